@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "IntentFlow",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "IntentFlow", targets: ["IntentFlow"]),
+        .library(name: "IntentFlowTesting", targets: ["IntentFlowTesting"]),
+        .library(name: "IntentFlowOrchestrator", targets: ["IntentFlowOrchestrator"]),
+        .library(name: "IntentFlowAI", targets: ["IntentFlowAI"]),
+        .library(name: "IntentFlowTemplates", targets: ["IntentFlowTemplates"]),
+        .library(name: "IntentFlowGenerate", targets: ["IntentFlowGenerate"]),
+        .executable(name: "intentflow", targets: ["intentflow"]),
+        .executable(name: "intentflow-bench", targets: ["intentflow-bench"]),
+    ],
+    targets: [
+        // System libraries.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+
+        // Runtime.
+        .target(name: "IntentFlow"),
+        .target(name: "IntentFlowTesting", dependencies: ["IntentFlow"]),
+        .target(name: "IntentFlowOrchestrator"),
+
+        // Tooling.
+        .target(name: "IntentFlowAI", dependencies: ["CYAML"]),
+        .target(name: "IntentFlowTemplates"),
+        .target(name: "IntentFlowTokenizer", dependencies: ["CPCRE2"]),
+        .target(
+            name: "IntentFlowGenerate",
+            dependencies: ["IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer", "CPCRE2"]
+        ),
+        .target(name: "IntentFlowCLI", dependencies: ["IntentFlowGenerate"]),
+        .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
+        .target(
+            name: "IntentFlowBenchmarks",
+            dependencies: [
+                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowGenerate", "IntentFlowCLI", "CYAML",
+            ]
+        ),
+        .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
+
+        // Tests.
+        .testTarget(name: "IntentFlowTests", dependencies: ["IntentFlow"]),
+        .testTarget(name: "IntentFlowTestingTests", dependencies: ["IntentFlowTesting"]),
+        .testTarget(name: "IntentFlowOrchestratorTests", dependencies: ["IntentFlowOrchestrator"]),
+        .testTarget(name: "IntentFlowAITests", dependencies: ["IntentFlowAI"]),
+        .testTarget(name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates"]),
+        .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
+        .testTarget(name: "IntentFlowGenerateTests", dependencies: ["IntentFlowGenerate"]),
+        .testTarget(name: "IntentFlowCLITests", dependencies: ["IntentFlowCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

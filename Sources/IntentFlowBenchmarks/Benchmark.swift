@@ -1,0 +1,68 @@
+import Foundation
+
+/// One measured figure printed by `intentflow-bench`, beside the reference measured in the same run.
+public struct BenchmarkFigure: Sendable {
+    /// What was measured, e.g. "FlowStore sends from a detached task".
+    public var name: String
+    /// The measured value.
+    public var value: Double
+    /// The unit of `value`, e.g. "sends/s" or "ms".
+    public var unit: String
+    /// The reference measured in the same run, with its own label, when there is one.
+    public var reference: (label: String, value: Double)?
+    /// Whether a bigger value is better (throughput) or a smaller one (durations).
+    public var higherIsBetter: Bool
+    /// The goal in words, e.g. "≥ 2M sends/s" or "within 2× of libyaml".
+    public var goal: String
+
+    /// Creates a figure.
+    public init(
+        name: String, value: Double, unit: String, reference: (label: String, value: Double)? = nil,
+        higherIsBetter: Bool, goal: String
+    ) {
+        self.name = name
+        self.value = value
+        self.unit = unit
+        self.reference = reference
+        self.higherIsBetter = higherIsBetter
+        self.goal = goal
+    }
+
+    /// How many times better (>1) or worse (<1) than the reference the value is.
+    public var ratio: Double? {
+        guard let reference, reference.value > 0, value > 0 else { return nil }
+        return higherIsBetter ? value / reference.value : reference.value / value
+    }
+}
+
+/// A group of measurements for one area of the product.
+public protocol Benchmark: SendableMetatype {
+    /// A short name used to select the benchmark: `intentflow-bench runtime`.
+    static var name: String { get }
+    /// Runs the measurements and returns their figures.
+    static func run() async throws -> [BenchmarkFigure]
+}
+
+/// Measures how long `body` takes, returning the best of `repetitions` runs in seconds.
+public func measureBest(repetitions: Int = 5, _ body: () throws -> Void) rethrows -> Double {
+    var best = Double.infinity
+    for _ in 0..<max(1, repetitions) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        best = min(best, elapsed)
+    }
+    return best
+}
+
+/// Measures how long an async `body` takes, returning the best of `repetitions` runs in seconds.
+public func measureBestAsync(repetitions: Int = 5, _ body: () async throws -> Void) async rethrows -> Double {
+    var best = Double.infinity
+    for _ in 0..<max(1, repetitions) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try await body()
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        best = min(best, elapsed)
+    }
+    return best
+}

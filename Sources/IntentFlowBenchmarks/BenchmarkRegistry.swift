@@ -1,0 +1,6 @@
+/// Every benchmark `intentflow-bench` runs, in order. Keep one per line so parallel additions merge cleanly.
+public enum BenchmarkRegistry {
+    /// The registered benchmarks.
+    public static let all: [any Benchmark.Type] = [
+    ]
+}

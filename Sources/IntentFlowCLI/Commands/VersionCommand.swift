@@ -1,0 +1,17 @@
+/// `intentflow version`: prints the tool's version.
+enum VersionCommand: CLICommand {
+    static let name = "version"
+    static let abstract = "Print the version of intentflow."
+    static let help = """
+        USAGE: intentflow version
+
+        Prints the version of intentflow, the same as `intentflow --version`.
+        """
+    static let arguments = ArgumentSpec()
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.isEmpty else { throw UsageError("'version' takes no arguments") }
+        context.standardOutput.line("intentflow \(IntentFlowVersion.current)")
+        return .success
+    }
+}

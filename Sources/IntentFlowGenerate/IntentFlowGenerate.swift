@@ -1,0 +1,1 @@
+// The IntentFlowGenerate module. Its types live in one file each beside this one.

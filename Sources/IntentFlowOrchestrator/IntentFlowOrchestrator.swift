@@ -1,0 +1,1 @@
+// The IntentFlowOrchestrator module. Its types live in one file each beside this one.

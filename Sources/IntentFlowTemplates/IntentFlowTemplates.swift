@@ -1,0 +1,1 @@
+// The IntentFlowTemplates module. Its types live in one file each beside this one.
