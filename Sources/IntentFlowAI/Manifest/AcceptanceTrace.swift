@@ -1,0 +1,80 @@
+/// One example transition the reducer must implement, parsed from a line such as
+/// `idle + submit(valid form) -> validating + validate effect`.
+///
+/// Every name is resolved against the manifest's declared cases when the manifest loads.
+public struct AcceptanceTrace: Hashable, Sendable {
+    /// The line as written.
+    public var text: String
+    /// Where the line is written.
+    public var location: SourceLocation
+    /// The state before.
+    public var from: TraceName
+    /// The intent or event that arrives.
+    public var signal: TraceSignal
+    /// The state after.
+    public var to: TraceName
+    /// Effects the transition requests, in order.
+    public var effects: [TraceName]
+    /// Effects the transition cancels, in order.
+    public var cancellations: [TraceName]
+    /// Outputs the transition emits, in order.
+    public var outputs: [TraceName]
+    /// Routes the transition asks for, in order.
+    public var routes: [TraceName]
+
+    /// Creates a trace.
+    public init(
+        text: String, location: SourceLocation, from: TraceName, signal: TraceSignal, to: TraceName,
+        effects: [TraceName] = [], cancellations: [TraceName] = [], outputs: [TraceName] = [],
+        routes: [TraceName] = []
+    ) {
+        self.text = text
+        self.location = location
+        self.from = from
+        self.signal = signal
+        self.to = to
+        self.effects = effects
+        self.cancellations = cancellations
+        self.outputs = outputs
+        self.routes = routes
+    }
+}
+
+/// A case name inside a trace, with the column it is written at.
+public struct TraceName: Hashable, Sendable {
+    /// The case name.
+    public var name: String
+    /// Where the name is written.
+    public var location: SourceLocation
+
+    /// Creates a trace name.
+    public init(_ name: String, at location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// The intent or event that drives a trace.
+public struct TraceSignal: Hashable, Sendable {
+    /// Whether a signal is an intent or an event.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case intent, event
+    }
+
+    /// The case name.
+    public var name: String
+    /// Intent or event, as resolved against the manifest.
+    public var kind: Kind
+    /// Free text in parentheses after the name, e.g. `valid form` in `submit(valid form)`.
+    public var detail: String?
+    /// Where the name is written.
+    public var location: SourceLocation
+
+    /// Creates a signal.
+    public init(name: String, kind: Kind, detail: String? = nil, location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.detail = detail
+        self.location = location
+    }
+}

@@ -1,0 +1,61 @@
+/// One case of a feature's vocabulary, e.g. the state `failed(message: String)` or the effect `upload(URL)`.
+///
+/// Written in a manifest as a string (`failed(message)`, `failed(message: String)`, `progress(Double)`) or, in
+/// schema 0.2, as a mapping with `name`, `params`, `doc` and, for effects, `id` and `policy`.
+public struct CaseDeclaration: Hashable, Sendable {
+    /// The case name as written (a Swift identifier; keywords are escaped by generation).
+    public var name: String
+    /// The associated values, in order. Empty for a plain case.
+    public var parameters: [CaseParameter]
+    /// A sentence documenting the case (0.2 mapping form), emitted as a `///` comment.
+    public var doc: String?
+    /// For effects: the stable cancellation id (e.g. `login.validate`) the reducer passes with the request.
+    public var effectID: String?
+    /// For effects: how a new run treats one in flight with the same id.
+    public var policy: EffectPolicyName?
+    /// Where the case is declared.
+    public var location: SourceLocation
+
+    /// Creates a case declaration.
+    public init(
+        name: String, parameters: [CaseParameter] = [], doc: String? = nil, effectID: String? = nil,
+        policy: EffectPolicyName? = nil, location: SourceLocation
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.doc = doc
+        self.effectID = effectID
+        self.policy = policy
+        self.location = location
+    }
+}
+
+/// One associated value of a case.
+public struct CaseParameter: Hashable, Sendable {
+    /// The label, or `nil` for an unlabeled value such as `progress(Double)`.
+    public var label: String?
+    /// The Swift type as written, e.g. `String`, `[Item]`, `Int?`. An untyped 0.1 parameter is `String`.
+    public var type: String
+    /// Whether the manifest spelled the type out (0.2) or it defaulted to `String` (0.1).
+    public var isTypeExplicit: Bool
+    /// Where the parameter is written.
+    public var location: SourceLocation
+
+    /// Creates a parameter.
+    public init(label: String?, type: String, isTypeExplicit: Bool, location: SourceLocation) {
+        self.label = label
+        self.type = type
+        self.isTypeExplicit = isTypeExplicit
+        self.location = location
+    }
+}
+
+/// The effect policies a manifest may name; they mirror the runtime's `EffectPolicy`.
+public enum EffectPolicyName: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Start a run; one already in flight with the same id keeps running.
+    case run
+    /// Cancel a run in flight with the same id, then start this one.
+    case cancelInFlight
+    /// Only cancel a run in flight with the same id.
+    case cancelOnly
+}

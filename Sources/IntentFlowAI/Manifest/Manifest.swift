@@ -1,0 +1,96 @@
+/// A feature's contract, loaded from `<Feature>.intentflow.yaml`.
+///
+/// A manifest is what generation, agent instruction files, ai-context bundles and `intentflow check` read. It is
+/// produced by ``ManifestLoader`` with every value's location kept, so any later finding can point at the YAML.
+public struct Manifest: Hashable, Sendable {
+    /// How much of IntentFlow a feature uses.
+    public enum Mode: String, Hashable, Sendable, Codable, CaseIterable {
+        /// The architecture alone: contract, reducer, effects, projection, tests.
+        case core
+        /// The architecture plus the machine-readable contract: invariants and acceptance traces are required.
+        case ai
+    }
+
+    /// The file the manifest was read from, as it should be printed.
+    public var path: String
+    /// The declared schema version: `"0.1"` or `"0.2"`.
+    public var schemaVersion: String
+    /// The feature's name, a Swift type-name prefix such as `Login` (types become `LoginState`, …).
+    public var feature: String
+    /// `core` or `ai`.
+    public var mode: Mode
+    /// One paragraph saying what the feature does, for people and agents.
+    public var summary: String?
+    /// The Swift module the feature's code lives in (0.2): generated tests `@testable import` it.
+    public var module: String?
+    /// Extra modules the generated contract imports (0.2), e.g. `["Foundation"]`.
+    public var imports: [String]
+    /// The feature's states. The first one is the initial state.
+    public var states: [CaseDeclaration]
+    /// What a person (or the UI) asks for.
+    public var intents: [CaseDeclaration]
+    /// What the outside world (effects, the system) reports back.
+    public var events: [CaseDeclaration]
+    /// Side work the reducer requests.
+    public var effects: [CaseDeclaration]
+    /// Navigation the feature asks its host for.
+    public var routes: [CaseDeclaration]
+    /// What the feature tells its parent.
+    public var outputs: [CaseDeclaration]
+    /// Rules that must always hold, in the words of the people who own the feature.
+    public var invariants: [Invariant]
+    /// Example transitions the reducer must implement; each becomes a generated test.
+    public var acceptanceTraces: [AcceptanceTrace]
+    /// Where the manifest's root mapping starts.
+    public var location: SourceLocation
+
+    /// Creates a manifest. Loading from YAML goes through ``ManifestLoader``.
+    public init(
+        path: String, schemaVersion: String, feature: String, mode: Mode, summary: String? = nil,
+        module: String? = nil, imports: [String] = [], states: [CaseDeclaration] = [],
+        intents: [CaseDeclaration] = [], events: [CaseDeclaration] = [], effects: [CaseDeclaration] = [],
+        routes: [CaseDeclaration] = [], outputs: [CaseDeclaration] = [], invariants: [Invariant] = [],
+        acceptanceTraces: [AcceptanceTrace] = [], location: SourceLocation
+    ) {
+        self.path = path
+        self.schemaVersion = schemaVersion
+        self.feature = feature
+        self.mode = mode
+        self.summary = summary
+        self.module = module
+        self.imports = imports
+        self.states = states
+        self.intents = intents
+        self.events = events
+        self.effects = effects
+        self.routes = routes
+        self.outputs = outputs
+        self.invariants = invariants
+        self.acceptanceTraces = acceptanceTraces
+        self.location = location
+    }
+
+    /// The cases of one group.
+    public subscript(group: CaseGroup) -> [CaseDeclaration] {
+        get {
+            switch group {
+            case .states: states
+            case .intents: intents
+            case .events: events
+            case .effects: effects
+            case .routes: routes
+            case .outputs: outputs
+            }
+        }
+        set {
+            switch group {
+            case .states: states = newValue
+            case .intents: intents = newValue
+            case .events: events = newValue
+            case .effects: effects = newValue
+            case .routes: routes = newValue
+            case .outputs: outputs = newValue
+            }
+        }
+    }
+}
