@@ -55,7 +55,9 @@ let package = Package(
         .testTarget(name: "IntentFlowTestingTests", dependencies: ["IntentFlowTesting"]),
         .testTarget(name: "IntentFlowOrchestratorTests", dependencies: ["IntentFlowOrchestrator"]),
         .testTarget(name: "IntentFlowAITests", dependencies: ["IntentFlowAI"]),
-        .testTarget(name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates"]),
+        .testTarget(
+            name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates"], resources: [.copy("Spec")]
+        ),
         .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
         .testTarget(name: "IntentFlowGenerateTests", dependencies: ["IntentFlowGenerate"]),
         .testTarget(name: "IntentFlowCLITests", dependencies: ["IntentFlowCLI"]),
