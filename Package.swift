@@ -26,6 +26,11 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
 
         // Runtime.
         .target(name: "IntentFlow"),
@@ -35,17 +40,27 @@ let package = Package(
         // Tooling.
         .target(name: "IntentFlowAI", dependencies: ["CYAML"]),
         .target(name: "IntentFlowTemplates"),
-        .target(name: "IntentFlowTokenizer", dependencies: ["CPCRE2"]),
+        // The tokenizer's vocabularies, embedded into the binary by a C target (`#embed`) so a copied executable needs
+        // no resource bundle beside it.
+        .target(
+            name: "IntentFlowTokenizerVocabularies",
+            exclude: ["o200k_base.tiktoken.gz", "cl100k_base.tiktoken.gz", "LICENSE"]
+        ),
+        .target(
+            name: "IntentFlowTokenizer",
+            dependencies: ["CPCRE2", "CZlib", "IntentFlowTokenizerVocabularies"]
+        ),
         .target(
             name: "IntentFlowGenerate",
             dependencies: ["IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer", "CPCRE2"]
         ),
-        .target(name: "IntentFlowCLI", dependencies: ["IntentFlowGenerate"]),
+        .target(name: "IntentFlowCLI", dependencies: ["IntentFlowGenerate", "IntentFlowTokenizer"]),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
         .target(
             name: "IntentFlowBenchmarks",
             dependencies: [
-                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowGenerate", "IntentFlowCLI", "CYAML",
+                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowGenerate", "IntentFlowCLI", "IntentFlowTokenizer",
+                "CYAML",
             ]
         ),
         .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
