@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "IntentFlow",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "IntentFlow", targets: ["IntentFlow"]),
         .library(name: "IntentFlowTesting", targets: ["IntentFlowTesting"]),
