@@ -39,7 +39,7 @@ let package = Package(
 
         // Tooling.
         .target(name: "IntentFlowAI", dependencies: ["CYAML"]),
-        .target(name: "IntentFlowTemplates"),
+        .target(name: "IntentFlowTemplates", exclude: ["README.md"]),
         // The tokenizer's vocabularies, embedded into the binary by a C target (`#embed`) so a copied executable needs
         // no resource bundle beside it.
         .target(
