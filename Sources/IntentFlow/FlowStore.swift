@@ -194,9 +194,10 @@ public actor FlowStore<Reducer: FlowReducer> {
         return observation
     }
 
-    /// Registers `observer` from synchronous code: it receives its first snapshot once the store applies the
-    /// registration, in order with signals sent before and after.
-    nonisolated func attach(_ observer: @escaping @Sendable (FlowSnapshot<Reducer>) -> Void) -> FlowObservation {
+    /// Registers `observer` from synchronous code — an initializer, a view controller's `viewDidLoad` — without
+    /// waiting. The registration is queued in order with signals: the first snapshot the observer receives is the
+    /// state after every signal sent before this call, then one per signal sent after it.
+    public nonisolated func attach(_ observer: @escaping @Sendable (FlowSnapshot<Reducer>) -> Void) -> FlowObservation {
         let observation = FlowObservation()
         post(.observer(FlowObserver(observation: observation, callback: observer)))
         return observation

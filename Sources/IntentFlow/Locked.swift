@@ -9,10 +9,11 @@ import Android
 #endif
 
 /// A value guarded by a mutual-exclusion lock, for the little state the store shares with other threads.
+/// Package-visible so IntentFlowTesting shares it instead of keeping a copy.
 ///
 /// `Synchronization.Mutex` would do, but it needs macOS 15 / iOS 18; this supports the package's older
 /// deployment targets with the platform's own primitive.
-final class Locked<Value> {
+package final class Locked<Value> {
     #if canImport(Darwin)
     private let mutex: UnsafeMutablePointer<os_unfair_lock>
     #else
@@ -20,7 +21,7 @@ final class Locked<Value> {
     #endif
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         #if canImport(Darwin)
@@ -41,7 +42,7 @@ final class Locked<Value> {
 
     /// Runs `body` with exclusive access to the value. `body` must not call back into this lock.
     @inline(__always)
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         #if canImport(Darwin)
         os_unfair_lock_lock(mutex)
         defer { os_unfair_lock_unlock(mutex) }
