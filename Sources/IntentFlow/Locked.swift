@@ -52,6 +52,20 @@ package final class Locked<Value> {
         #endif
         return try body(&value)
     }
+
+    /// Runs `body` with exclusive access if no other thread — nor this one — holds the lock; returns `nil`
+    /// without waiting otherwise.
+    @inline(__always)
+    package func withLockIfAvailable<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result? {
+        #if canImport(Darwin)
+        guard os_unfair_lock_trylock(mutex) else { return nil }
+        defer { os_unfair_lock_unlock(mutex) }
+        #else
+        guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+        defer { pthread_mutex_unlock(mutex) }
+        #endif
+        return try body(&value)
+    }
 }
 
 extension Locked: @unchecked Sendable where Value: Sendable {}

@@ -1,0 +1,239 @@
+/// The serial heart of a ``FlowStore``: a queue that any thread appends to, and a lock-guarded section in which
+/// one thread at a time applies what is queued.
+///
+/// Whoever posts a signal and finds the section free applies the queue itself, on its own thread, with no task
+/// or executor hop; whoever finds it busy leaves its signal to the thread inside, which takes everything queued
+/// before leaving. So signals are applied in the order they were queued, one at a time, and sending costs about
+/// two uncontended locks when no one else is sending.
+///
+/// Lock order: ``serial`` before ``mailbox``. Posting never waits for ``serial``, so reducers, observers and
+/// effect handlers running inside the section may post without deadlock.
+final class StoreCore<Reducer: FlowReducer>: Sendable {
+    typealias State = Reducer.State
+    typealias Effect = Reducer.Effect
+    typealias Event = Reducer.Event
+
+    /// What only the thread inside the section touches.
+    struct Serial: Sendable {
+        var current: State
+        var applied = 0
+        var steps: HistoryBuffer<FlowStep<Reducer>>
+        var observers: [FlowObserver<Reducer>] = []
+        var runs = EffectRuns()
+        /// The section's half of the mailbox's double buffer: swapping keeps both arrays' capacity.
+        var taken: [MailItem<Reducer>] = []
+    }
+
+    /// Which queued events of effect runs a drain drops, because a cancellation of those runs is under way.
+    enum Discard {
+        case none
+        case id(EffectID)
+        case all
+
+        func drops(_ run: EffectRuns.Run) -> Bool {
+            switch self {
+            case .none: false
+            case .id(let id): run.id == id
+            case .all: true
+            }
+        }
+    }
+
+    /// How many queued signals make an async send wait for the section, bounding memory when callers send faster
+    /// than the reducer runs.
+    static var backlogLimit: Int { 1 << 16 }
+
+    /// How many times a poster re-enters the section for signals queued meanwhile before handing over to a task.
+    static var passesPerPost: Int { 8 }
+
+    let historyCapacity: Int
+    private let reducer: Reducer
+    private let handle: @Sendable (Effect) -> AsyncStream<Event>
+    private let mailbox = Locked<[MailItem<Reducer>]>([])
+    private let serial: Locked<Serial>
+    private let waiters = Locked(SettleWaiters())
+
+    init(
+        initialState: State, reducer: Reducer, historyCapacity: Int,
+        handle: @escaping @Sendable (Effect) -> AsyncStream<Event>
+    ) {
+        self.reducer = reducer
+        self.handle = handle
+        self.historyCapacity = max(0, historyCapacity)
+        self.serial = Locked(Serial(current: initialState, steps: HistoryBuffer(capacity: historyCapacity)))
+    }
+
+    // MARK: Posting
+
+    /// Queues `item` and applies the queue if the section is free. With `waitIfBacklogged`, a caller facing a
+    /// large backlog waits for the section instead of adding to it.
+    func post(_ item: MailItem<Reducer>, waitIfBacklogged: Bool = false) {
+        let backlog = mailbox.withLock { items in
+            items.append(item)
+            return items.count
+        }
+        if waitIfBacklogged && backlog >= Self.backlogLimit {
+            withSection { _ in }
+        } else {
+            drainIfFree()
+        }
+    }
+
+    /// Applies the queue unless another thread is doing so; that thread takes whatever is queued before it
+    /// leaves, and so does this one for signals queued while it was inside.
+    func drainIfFree() {
+        for _ in 0..<Self.passesPerPost {
+            guard let idle = serial.withLockIfAvailable({ drain(&$0, discarding: .none) }) else { return }
+            if idle { resumeSettleWaiters() }
+            if mailbox.withLock({ $0.isEmpty }) { return }
+        }
+        // A steady stream of signals from others: let a task carry on so this caller can return.
+        Task { self.drainIfFree() }
+    }
+
+    /// Waits for the section, applies the queue, then runs `body` inside.
+    @discardableResult
+    func withSection<Result>(discarding discard: Discard = .none, _ body: (inout Serial) -> Result) -> Result {
+        let (result, idle) = serial.withLock { serial in
+            _ = drain(&serial, discarding: discard)
+            let result = body(&serial)
+            return (result, serial.runs.isEmpty && mailbox.withLock { $0.isEmpty })
+        }
+        if idle { resumeSettleWaiters() }
+        // Signals posted while this thread held the section and found it busy.
+        if !mailbox.withLock({ $0.isEmpty }) { drainIfFree() }
+        return result
+    }
+
+    // MARK: Settling
+
+    /// Returns once no effect runs and nothing is queued, or once the calling task is cancelled.
+    func settle() async {
+        while !Task.isCancelled {
+            if withSection({ $0.runs.isEmpty }) && mailbox.withLock({ $0.isEmpty }) { return }
+            let waiter = waiters.withLock { $0.makeID() }
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    guard waiters.withLock({ $0.register(waiter, continuation) }) else {
+                        continuation.resume()
+                        return
+                    }
+                    // Idle may have come between the check above and the registration.
+                    if isIdle { resumeSettleWaiters() }
+                }
+            } onCancel: {
+                waiters.withLock { $0.abandon(waiter) }?.resume()
+            }
+        }
+    }
+
+    private var isIdle: Bool {
+        withSection { $0.runs.isEmpty } && mailbox.withLock { $0.isEmpty }
+    }
+
+    private func resumeSettleWaiters() {
+        for waiter in waiters.withLock({ $0.removeAll() }) {
+            waiter.resume()
+        }
+    }
+
+    // MARK: Releasing
+
+    /// Cancels every run for a store that is going away. Never waits for the section: the store may be released
+    /// by the thread inside it (an observer dropping the last reference).
+    func release() {
+        if serial.withLockIfAvailable({ $0.runs.cancelAll() }) == nil {
+            Task { self.serial.withLock { $0.runs.cancelAll() } }
+        }
+    }
+
+    // MARK: Applying
+
+    /// Applies everything queued, including what is queued while applying; returns whether the store is idle.
+    private func drain(_ serial: inout Serial, discarding discard: Discard) -> Bool {
+        while true {
+            mailbox.withLock { swap(&$0, &serial.taken) }
+            if serial.taken.isEmpty { break }
+            for item in serial.taken {
+                apply(item, to: &serial, discarding: discard)
+            }
+            serial.taken.removeAll(keepingCapacity: true)
+        }
+        return serial.runs.isEmpty
+    }
+
+    private func apply(_ item: MailItem<Reducer>, to serial: inout Serial, discarding discard: Discard) {
+        switch item {
+        case .intent(let intent):
+            step(.intent(intent), &serial)
+        case .event(let event, run: nil):
+            step(.event(event), &serial)
+        case .event(let event, run: let token?):
+            // The run's token is checked now, as the event's turn comes inside the section: a run cancelled
+            // after producing the event is no longer registered, so the event is dropped.
+            guard let run = serial.runs.run(token), !discard.drops(run) else { return }
+            step(.event(event), &serial)
+        case .runFinished(let token):
+            serial.runs.finish(token)
+        case .observer(let observer):
+            register(observer, &serial)
+        }
+    }
+
+    func register(_ observer: FlowObserver<Reducer>, _ serial: inout Serial) {
+        guard observer.isActive else { return }
+        observer.callback(FlowSnapshot(state: serial.current, version: serial.applied, step: nil))
+        serial.observers.append(observer)
+    }
+
+    private func step(_ signal: FlowSignal<Reducer.Intent, Event>, _ serial: inout Serial) {
+        let next = reducer.reduce(state: serial.current, signal: signal)
+        serial.current = next.state
+        serial.applied += 1
+        for id in next.cancellations {
+            serial.runs.cancel(id: id)
+        }
+        for request in next.effects {
+            start(request, &serial)
+        }
+        guard historyCapacity > 0 || !serial.observers.isEmpty else { return }
+        let step = FlowStep<Reducer>(signal: signal, next: next)
+        serial.steps.append(step)
+        guard !serial.observers.isEmpty else { return }
+        let snapshot = FlowSnapshot(state: serial.current, version: serial.applied, step: step)
+        var sawInactive = false
+        for observer in serial.observers {
+            if observer.isActive {
+                observer.callback(snapshot)
+            } else {
+                sawInactive = true
+            }
+        }
+        if sawInactive {
+            serial.observers.removeAll { !$0.isActive }
+        }
+    }
+
+    private func start(_ request: EffectRequest<Effect>, _ serial: inout Serial) {
+        if let id = request.id {
+            switch request.policy {
+            case .run:
+                break
+            case .cancelInFlight:
+                serial.runs.cancel(id: id)
+            case .cancelOnly:
+                serial.runs.cancel(id: id)
+                return
+            }
+        }
+        let token = serial.runs.makeToken()
+        let events = handle(request.effect)
+        let task = Task { [self] in
+            for await event in events {
+                post(.event(event, run: token))
+            }
+            post(.runFinished(token))
+        }
+        serial.runs.register(token, id: request.id, task: task)
+    }
+}
