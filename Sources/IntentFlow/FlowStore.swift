@@ -44,7 +44,7 @@ public actor FlowStore<Reducer: FlowReducer> {
     /// The most steps ``history`` keeps.
     public nonisolated var historyCapacity: Int { core.historyCapacity }
 
-    private nonisolated let core: StoreCore<Reducer>
+    @usableFromInline nonisolated let core: StoreCore<Reducer>
 
     /// Creates a store whose effects run through `effects`.
     ///
@@ -87,11 +87,13 @@ public actor FlowStore<Reducer: FlowReducer> {
     ///
     /// Runs on the caller's executor and does not suspend: sending from the main actor costs no hop. When far
     /// more signals are queued than the reducer has applied, it waits for them to be applied.
+    @inlinable
     public nonisolated(nonsending) func send(_ intent: Intent) async {
         core.post(.intent(intent), waitIfBacklogged: true)
     }
 
     /// Sends intents in order.
+    @inlinable
     public nonisolated(nonsending) func send<Intents: Sequence<Intent>>(contentsOf intents: Intents) async {
         for intent in intents {
             core.post(.intent(intent), waitIfBacklogged: true)
@@ -101,12 +103,14 @@ public actor FlowStore<Reducer: FlowReducer> {
     /// Sends an intent from synchronous code — an observer callback, a UI action — without waiting.
     ///
     /// Ordering is that of ``send(_:)``; called from an observer, the intent is applied after the current signal.
+    @inlinable
     public nonisolated func enqueue(_ intent: Intent) {
         core.post(.intent(intent))
     }
 
     /// Feeds an event from outside the store's effects: a push, a system callback. It is applied in order with
     /// intents and is never subject to cancellation.
+    @inlinable
     public nonisolated(nonsending) func receive(_ event: Event) async {
         core.post(.event(event, run: nil), waitIfBacklogged: true)
     }

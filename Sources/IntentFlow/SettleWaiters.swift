@@ -2,6 +2,7 @@
 ///
 /// Cancellation can reach a waiter before it registers; such a waiter is remembered as abandoned so its
 /// registration resumes it at once instead of leaving it suspended.
+@usableFromInline
 struct SettleWaiters: Sendable {
     private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
     private var abandoned: Set<Int> = []

@@ -3,33 +3,47 @@
 ///
 /// Whoever posts a signal and finds the section free applies the queue itself, on its own thread, with no task
 /// or executor hop; whoever finds it busy leaves its signal to the thread inside, which takes everything queued
-/// before leaving. So signals are applied in the order they were queued, one at a time, and sending costs about
-/// two uncontended locks when no one else is sending.
+/// before leaving. So signals are applied in the order they were queued, one at a time, and sending costs a few
+/// uncontended locks.
 ///
-/// Lock order: ``serial`` before ``mailbox``. Posting never waits for ``serial``, so reducers, observers and
-/// effect handlers running inside the section may post without deadlock.
+/// Lock order: ``serial``, then ``mailbox`` or ``waiters``. Posting never waits for ``serial``, so reducers,
+/// observers and effect handlers running inside the section may post without deadlock.
+///
+/// The hot path is `@inlinable` so that it is specialized for the client's reducer: unspecialized, generic
+/// metadata lookups would cost more than the work itself.
+@usableFromInline
 final class StoreCore<Reducer: FlowReducer>: Sendable {
-    typealias State = Reducer.State
-    typealias Effect = Reducer.Effect
-    typealias Event = Reducer.Event
+    @usableFromInline typealias State = Reducer.State
+    @usableFromInline typealias Effect = Reducer.Effect
+    @usableFromInline typealias Event = Reducer.Event
 
     /// What only the thread inside the section touches.
+    @usableFromInline
     struct Serial: Sendable {
-        var current: State
-        var applied = 0
-        var steps: HistoryBuffer<FlowStep<Reducer>>
-        var observers: [FlowObserver<Reducer>] = []
-        var runs = EffectRuns()
+        @usableFromInline var current: State
+        @usableFromInline var applied = 0
+        @usableFromInline var steps: HistoryBuffer<FlowStep<Reducer>>
+        @usableFromInline var observers: [FlowObserver<Reducer>] = []
+        @usableFromInline var runs = EffectRuns()
+        /// How many settle waiters registered since the store was last idle; cheap to test on every drain.
+        @usableFromInline var settleWaiters = 0
         /// The section's half of the mailbox's double buffer: swapping keeps both arrays' capacity.
-        var taken: [MailItem<Reducer>] = []
+        @usableFromInline var taken: [MailItem<Reducer>] = []
+
+        init(current: State, steps: HistoryBuffer<FlowStep<Reducer>>) {
+            self.current = current
+            self.steps = steps
+        }
     }
 
     /// Which queued events of effect runs a drain drops, because a cancellation of those runs is under way.
+    @usableFromInline
     enum Discard {
         case none
         case id(EffectID)
         case all
 
+        @inlinable
         func drops(_ run: EffectRuns.Run) -> Bool {
             switch self {
             case .none: false
@@ -41,17 +55,17 @@ final class StoreCore<Reducer: FlowReducer>: Sendable {
 
     /// How many queued signals make an async send wait for the section, bounding memory when callers send faster
     /// than the reducer runs.
-    static var backlogLimit: Int { 1 << 16 }
+    @inlinable static var backlogLimit: Int { 1 << 16 }
 
     /// How many times a poster re-enters the section for signals queued meanwhile before handing over to a task.
-    static var passesPerPost: Int { 8 }
+    @inlinable static var passesPerPost: Int { 8 }
 
-    let historyCapacity: Int
-    private let reducer: Reducer
-    private let handle: @Sendable (Effect) -> AsyncStream<Event>
-    private let mailbox = Locked<[MailItem<Reducer>]>([])
-    private let serial: Locked<Serial>
-    private let waiters = Locked(SettleWaiters())
+    @usableFromInline let historyCapacity: Int
+    @usableFromInline let reducer: Reducer
+    @usableFromInline let handle: @Sendable (Effect) -> AsyncStream<Event>
+    @usableFromInline let mailbox = Locked<[MailItem<Reducer>]>([])
+    @usableFromInline let serial: Locked<Serial>
+    @usableFromInline let waiters = Locked(SettleWaiters())
 
     init(
         initialState: State, reducer: Reducer, historyCapacity: Int,
@@ -67,6 +81,7 @@ final class StoreCore<Reducer: FlowReducer>: Sendable {
 
     /// Queues `item` and applies the queue if the section is free. With `waitIfBacklogged`, a caller facing a
     /// large backlog waits for the section instead of adding to it.
+    @inlinable
     func post(_ item: MailItem<Reducer>, waitIfBacklogged: Bool = false) {
         let backlog = mailbox.withLock { items in
             items.append(item)
@@ -81,10 +96,11 @@ final class StoreCore<Reducer: FlowReducer>: Sendable {
 
     /// Applies the queue unless another thread is doing so; that thread takes whatever is queued before it
     /// leaves, and so does this one for signals queued while it was inside.
+    @inlinable
     func drainIfFree() {
         for _ in 0..<Self.passesPerPost {
-            guard let idle = serial.withLockIfAvailable({ drain(&$0, discarding: .none) }) else { return }
-            if idle { resumeSettleWaiters() }
+            guard let wakeSettlers = serial.withLockIfAvailable({ drain(&$0, discarding: .none) }) else { return }
+            if wakeSettlers { resumeSettleWaiters() }
             if mailbox.withLock({ $0.isEmpty }) { return }
         }
         // A steady stream of signals from others: let a task carry on so this caller can return.
@@ -92,14 +108,14 @@ final class StoreCore<Reducer: FlowReducer>: Sendable {
     }
 
     /// Waits for the section, applies the queue, then runs `body` inside.
-    @discardableResult
+    @inlinable @discardableResult
     func withSection<Result>(discarding discard: Discard = .none, _ body: (inout Serial) -> Result) -> Result {
-        let (result, idle) = serial.withLock { serial in
+        let (result, wakeSettlers) = serial.withLock { serial in
             _ = drain(&serial, discarding: discard)
             let result = body(&serial)
-            return (result, serial.runs.isEmpty && mailbox.withLock { $0.isEmpty })
+            return (result, wakeIfIdle(&serial))
         }
-        if idle { resumeSettleWaiters() }
+        if wakeSettlers { resumeSettleWaiters() }
         // Signals posted while this thread held the section and found it busy.
         if !mailbox.withLock({ $0.isEmpty }) { drainIfFree() }
         return result
@@ -110,28 +126,37 @@ final class StoreCore<Reducer: FlowReducer>: Sendable {
     /// Returns once no effect runs and nothing is queued, or once the calling task is cancelled.
     func settle() async {
         while !Task.isCancelled {
-            if withSection({ $0.runs.isEmpty }) && mailbox.withLock({ $0.isEmpty }) { return }
             let waiter = waiters.withLock { $0.makeID() }
             await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
-                    guard waiters.withLock({ $0.register(waiter, continuation) }) else {
-                        continuation.resume()
-                        return
+                    let idle = withSection { serial in
+                        if serial.runs.isEmpty && mailbox.withLock({ $0.isEmpty }) { return true }
+                        serial.settleWaiters += 1
+                        if !waiters.withLock({ $0.register(waiter, continuation) }) {
+                            // Cancelled before registering: leave at once.
+                            return true
+                        }
+                        return false
                     }
-                    // Idle may have come between the check above and the registration.
-                    if isIdle { resumeSettleWaiters() }
+                    if idle { continuation.resume() }
                 }
             } onCancel: {
                 waiters.withLock { $0.abandon(waiter) }?.resume()
             }
+            if withSection({ $0.runs.isEmpty }) && mailbox.withLock({ $0.isEmpty }) { return }
         }
     }
 
-    private var isIdle: Bool {
-        withSection { $0.runs.isEmpty } && mailbox.withLock { $0.isEmpty }
+    /// Inside the section: whether the store is idle with settle waiters to wake; resets the count if so.
+    @inlinable
+    func wakeIfIdle(_ serial: inout Serial) -> Bool {
+        guard serial.settleWaiters > 0, serial.runs.isEmpty, mailbox.withLock({ $0.isEmpty }) else { return false }
+        serial.settleWaiters = 0
+        return true
     }
 
-    private func resumeSettleWaiters() {
+    @usableFromInline
+    func resumeSettleWaiters() {
         for waiter in waiters.withLock({ $0.removeAll() }) {
             waiter.resume()
         }
@@ -149,8 +174,10 @@ final class StoreCore<Reducer: FlowReducer>: Sendable {
 
     // MARK: Applying
 
-    /// Applies everything queued, including what is queued while applying; returns whether the store is idle.
-    private func drain(_ serial: inout Serial, discarding discard: Discard) -> Bool {
+    /// Applies everything queued, including what is queued while applying; returns whether settle waiters are
+    /// to be woken.
+    @inlinable
+    func drain(_ serial: inout Serial, discarding discard: Discard) -> Bool {
         while true {
             mailbox.withLock { swap(&$0, &serial.taken) }
             if serial.taken.isEmpty { break }
@@ -159,10 +186,11 @@ final class StoreCore<Reducer: FlowReducer>: Sendable {
             }
             serial.taken.removeAll(keepingCapacity: true)
         }
-        return serial.runs.isEmpty
+        return wakeIfIdle(&serial)
     }
 
-    private func apply(_ item: MailItem<Reducer>, to serial: inout Serial, discarding discard: Discard) {
+    @inlinable
+    func apply(_ item: MailItem<Reducer>, to serial: inout Serial, discarding discard: Discard) {
         switch item {
         case .intent(let intent):
             step(.intent(intent), &serial)
@@ -180,21 +208,20 @@ final class StoreCore<Reducer: FlowReducer>: Sendable {
         }
     }
 
+    @inlinable
     func register(_ observer: FlowObserver<Reducer>, _ serial: inout Serial) {
         guard observer.isActive else { return }
         observer.callback(FlowSnapshot(state: serial.current, version: serial.applied, step: nil))
         serial.observers.append(observer)
     }
 
-    private func step(_ signal: FlowSignal<Reducer.Intent, Event>, _ serial: inout Serial) {
+    @inlinable
+    func step(_ signal: FlowSignal<Reducer.Intent, Event>, _ serial: inout Serial) {
         let next = reducer.reduce(state: serial.current, signal: signal)
         serial.current = next.state
         serial.applied += 1
-        for id in next.cancellations {
-            serial.runs.cancel(id: id)
-        }
-        for request in next.effects {
-            start(request, &serial)
+        if !next.cancellations.isEmpty || !next.effects.isEmpty {
+            perform(next.cancellations, next.effects, &serial)
         }
         guard historyCapacity > 0 || !serial.observers.isEmpty else { return }
         let step = FlowStep<Reducer>(signal: signal, next: next)
@@ -214,26 +241,33 @@ final class StoreCore<Reducer: FlowReducer>: Sendable {
         }
     }
 
-    private func start(_ request: EffectRequest<Effect>, _ serial: inout Serial) {
-        if let id = request.id {
-            switch request.policy {
-            case .run:
-                break
-            case .cancelInFlight:
-                serial.runs.cancel(id: id)
-            case .cancelOnly:
-                serial.runs.cancel(id: id)
-                return
-            }
+    /// Applies a step's cancellations, then starts its effects.
+    @inlinable
+    func perform(_ cancellations: [EffectID], _ effects: [EffectRequest<Effect>], _ serial: inout Serial) {
+        for id in cancellations {
+            serial.runs.cancel(id: id)
         }
-        let token = serial.runs.makeToken()
-        let events = handle(request.effect)
-        let task = Task { [self] in
-            for await event in events {
-                post(.event(event, run: token))
+        for request in effects {
+            if let id = request.id {
+                switch request.policy {
+                case .run:
+                    break
+                case .cancelInFlight:
+                    serial.runs.cancel(id: id)
+                case .cancelOnly:
+                    serial.runs.cancel(id: id)
+                    continue
+                }
             }
-            post(.runFinished(token))
+            let token = serial.runs.makeToken()
+            let events = handle(request.effect)
+            let task = Task { [self] in
+                for await event in events {
+                    post(.event(event, run: token))
+                }
+                post(.runFinished(token))
+            }
+            serial.runs.register(token, id: request.id, task: task)
         }
-        serial.runs.register(token, id: request.id, task: task)
     }
 }
