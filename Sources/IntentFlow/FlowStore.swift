@@ -80,41 +80,6 @@ public actor FlowStore<Reducer: FlowReducer> {
         core.release()
     }
 
-    // MARK: Sending
-
-    /// Sends an intent. It is applied after every signal sent before it, and before any isolated member called
-    /// after this returns.
-    ///
-    /// Runs on the caller's executor and does not suspend: sending from the main actor costs no hop. When far
-    /// more signals are queued than the reducer has applied, it waits for them to be applied.
-    @inlinable
-    public nonisolated(nonsending) func send(_ intent: Intent) async {
-        core.post(.intent(intent), waitIfBacklogged: true)
-    }
-
-    /// Sends intents in order.
-    @inlinable
-    public nonisolated(nonsending) func send<Intents: Sequence<Intent>>(contentsOf intents: Intents) async {
-        for intent in intents {
-            core.post(.intent(intent), waitIfBacklogged: true)
-        }
-    }
-
-    /// Sends an intent from synchronous code — an observer callback, a UI action — without waiting.
-    ///
-    /// Ordering is that of ``send(_:)``; called from an observer, the intent is applied after the current signal.
-    @inlinable
-    public nonisolated func enqueue(_ intent: Intent) {
-        core.post(.intent(intent))
-    }
-
-    /// Feeds an event from outside the store's effects: a push, a system callback. It is applied in order with
-    /// intents and is never subject to cancellation.
-    @inlinable
-    public nonisolated(nonsending) func receive(_ event: Event) async {
-        core.post(.event(event, run: nil), waitIfBacklogged: true)
-    }
-
     // MARK: Reading
 
     /// The current state, after every signal sent before this was read.
@@ -190,5 +155,42 @@ public actor FlowStore<Reducer: FlowReducer> {
     /// timeout where that can happen (the test store's `finish()` does).
     public func settle() async {
         await core.settle()
+    }
+}
+
+// The sending members live in an extension: the optimizer specializes `@inlinable` actor members declared
+// in extensions at the call site, but not (in Swift 6.3) those declared in the actor's body.
+extension FlowStore {
+    /// Sends an intent. It is applied after every signal sent before it, and before any isolated member called
+    /// after this returns.
+    ///
+    /// Runs on the caller's executor and does not suspend: sending from the main actor costs no hop. When far
+    /// more signals are queued than the reducer has applied, it waits for them to be applied.
+    @inlinable
+    public nonisolated(nonsending) func send(_ intent: Intent) async {
+        core.post(.intent(intent), waitIfBacklogged: true)
+    }
+
+    /// Sends intents in order.
+    @inlinable
+    public nonisolated(nonsending) func send<Intents: Sequence<Intent>>(contentsOf intents: Intents) async {
+        for intent in intents {
+            core.post(.intent(intent), waitIfBacklogged: true)
+        }
+    }
+
+    /// Sends an intent from synchronous code — an observer callback, a UI action — without waiting.
+    ///
+    /// Ordering is that of ``send(_:)``; called from an observer, the intent is applied after the current signal.
+    @inlinable
+    public nonisolated func enqueue(_ intent: Intent) {
+        core.post(.intent(intent))
+    }
+
+    /// Feeds an event from outside the store's effects: a push, a system callback. It is applied in order with
+    /// intents and is never subject to cancellation.
+    @inlinable
+    public nonisolated(nonsending) func receive(_ event: Event) async {
+        core.post(.event(event, run: nil), waitIfBacklogged: true)
     }
 }
