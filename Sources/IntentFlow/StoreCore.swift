@@ -79,10 +79,27 @@ final class StoreCore<Reducer: FlowReducer>: Sendable {
 
     // MARK: Posting
 
-    /// Queues `item` and applies the queue if the section is free. With `waitIfBacklogged`, a caller facing a
-    /// large backlog waits for the section instead of adding to it.
+    /// Applies `item` at once if the section is free and nothing is queued before it; queues it otherwise, for
+    /// the thread inside the section to apply. With `waitIfBacklogged`, a caller facing a large backlog waits for
+    /// the section instead of adding to it.
     @inlinable
     func post(_ item: MailItem<Reducer>, waitIfBacklogged: Bool = false) {
+        let entered = serial.withLockIfAvailable { serial -> Bool in
+            // Signals queued by others while the section was busy go first.
+            let queued = mailbox.withLock { items -> Bool in
+                guard !items.isEmpty else { return false }
+                items.append(item)
+                return true
+            }
+            if !queued { apply(item, to: &serial, discarding: .none) }
+            return drain(&serial, discarding: .none)
+        }
+        if let wakeSettlers = entered {
+            if wakeSettlers { resumeSettleWaiters() }
+            // Signals posted while this thread held the section and found it busy.
+            if !mailbox.withLock({ $0.isEmpty }) { drainIfFree() }
+            return
+        }
         let backlog = mailbox.withLock { items in
             items.append(item)
             return items.count
@@ -90,6 +107,7 @@ final class StoreCore<Reducer: FlowReducer>: Sendable {
         if waitIfBacklogged && backlog >= Self.backlogLimit {
             withSection { _ in }
         } else {
+            // The thread inside may have left between the attempt above and the append.
             drainIfFree()
         }
     }
