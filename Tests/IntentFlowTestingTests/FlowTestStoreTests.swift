@@ -60,10 +60,7 @@ struct FlowTestStoreTests {
     @Test func eventNotReceivedFailsAtFinish() async {
         let failures = Failures()
         let store = FlowTestStore.search(failures)
-        await store.send(.queryChanged("swift")) {
-            $0.query = "swift"
-            $0.isLoading = true
-        }
+        await store.startSearch("swift")
         await store.finish()
         #expect(failures.messages.count == 1)
         #expect(failures.messages.first?.contains("did not receive before finishing") == true)
@@ -73,10 +70,7 @@ struct FlowTestStoreTests {
     @Test func eventNotReceivedFailsAtTheNextSend() async {
         let failures = Failures()
         let store = FlowTestStore.search(failures)
-        await store.send(.queryChanged("swift")) {
-            $0.query = "swift"
-            $0.isLoading = true
-        }
+        await store.startSearch("swift")
         await store.store.settle()
         await store.send(.clear) { $0 = SearchFlow.State() }
         #expect(failures.messages.count == 1)
@@ -86,10 +80,7 @@ struct FlowTestStoreTests {
     @Test func secondEventNotReceivedFails() async {
         let failures = Failures()
         let store = FlowTestStore.search(failures)
-        await store.send(.queryChanged("double")) {
-            $0.query = "double"
-            $0.isLoading = true
-        }
+        await store.startSearch("double")
         await store.receive(.loaded(["DOUBLE"])) {
             $0.results = ["DOUBLE"]
             $0.isLoading = false
@@ -102,10 +93,7 @@ struct FlowTestStoreTests {
     @Test func effectStillRunningFailsAtFinishAndIsCancelled() async {
         let failures = Failures()
         let store = FlowTestStore.search(failures)
-        await store.send(.queryChanged("slow")) {
-            $0.query = "slow"
-            $0.isLoading = true
-        }
+        await store.startSearch("slow")
         await store.finish(timeout: .milliseconds(50))
         #expect(failures.messages.count == 1)
         #expect(failures.messages.first?.contains("still running") == true)
@@ -116,10 +104,7 @@ struct FlowTestStoreTests {
     @Test func expectedEventThatNeverArrivesFailsAfterTheTimeout() async {
         let failures = Failures()
         let store = FlowTestStore.search(failures)
-        await store.send(.queryChanged("slow")) {
-            $0.query = "slow"
-            $0.isLoading = true
-        }
+        await store.startSearch("slow")
         let step = await store.receive(.loaded(["SLOW"]), timeout: .milliseconds(50))
         #expect(step == nil)
         #expect(failures.messages.count == 1)
@@ -131,10 +116,7 @@ struct FlowTestStoreTests {
     @Test func differentEventFailsWithADiff() async {
         let failures = Failures()
         let store = FlowTestStore.search(failures)
-        await store.send(.queryChanged("a")) {
-            $0.query = "a"
-            $0.isLoading = true
-        }
+        await store.startSearch("a")
         await store.receive(.loaded(["B"])) {
             $0.results = ["A"]
             $0.isLoading = false

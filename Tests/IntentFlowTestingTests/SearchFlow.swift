@@ -86,3 +86,13 @@ extension FlowTestStore where Reducer == SearchFlow {
             reporter: failures.reporter)
     }
 }
+
+extension FlowTestStore where Reducer == SearchFlow {
+    /// Sends `queryChanged(query)` and asserts the loading state it must lead to.
+    func startSearch(_ query: String) async {
+        await send(.queryChanged(query)) {
+            $0.query = query
+            $0.isLoading = true
+        }
+    }
+}
