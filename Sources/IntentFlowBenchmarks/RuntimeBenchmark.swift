@@ -4,8 +4,10 @@ import IntentFlow
 /// Measures the runtime: reducer traces, store sends from a detached task and from the main actor, and effect
 /// round trips, each beside a plain actor store of the same shape measured in the same run.
 public enum RuntimeBenchmark: Benchmark {
+    /// Selects this benchmark: `intentflow-bench runtime`.
     public static var name: String { "runtime" }
 
+    /// Runs every runtime measurement with its reference.
     public static func run() async throws -> [BenchmarkFigure] {
         var figures: [BenchmarkFigure] = []
         figures.append(traceFigure())
