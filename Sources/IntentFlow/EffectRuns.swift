@@ -2,23 +2,34 @@
 ///
 /// Runs are keyed by token, never by ``EffectID``: a run that ends after it was replaced removes only itself,
 /// and an event is applied only while its run's token is still registered.
+@usableFromInline
 struct EffectRuns: Sendable {
     /// Identifies one run for the lifetime of its store.
-    typealias Token = UInt64
+    @usableFromInline typealias Token = UInt64
 
     /// A run in flight.
+    @usableFromInline
     struct Run: Sendable {
         /// The id it was requested under, if any.
-        var id: EffectID?
+        @usableFromInline var id: EffectID?
         /// The task iterating its event stream.
-        var task: Task<Void, Never>
+        @usableFromInline var task: Task<Void, Never>
+
+        @inlinable
+        init(id: EffectID?, task: Task<Void, Never>) {
+            self.id = id
+            self.task = task
+        }
     }
 
-    private var runs: [Token: Run] = [:]
-    private var lastToken: Token = 0
+    @usableFromInline var runs: [Token: Run] = [:]
+    @usableFromInline var lastToken: Token = 0
+
+    @inlinable
+    init() {}
 
     /// Whether no run is in flight.
-    var isEmpty: Bool { runs.isEmpty }
+    @inlinable var isEmpty: Bool { runs.isEmpty }
 
     /// How many runs are in flight.
     var count: Int { runs.count }
@@ -27,28 +38,28 @@ struct EffectRuns: Sendable {
     var ids: [EffectID] { runs.values.compactMap(\.id).sorted { $0.rawValue < $1.rawValue } }
 
     /// Returns a token no other run of this registry has had.
-    mutating func makeToken() -> Token {
+    @inlinable mutating func makeToken() -> Token {
         lastToken &+= 1
         return lastToken
     }
 
     /// Registers a run.
-    mutating func register(_ token: Token, id: EffectID?, task: Task<Void, Never>) {
+    @inlinable mutating func register(_ token: Token, id: EffectID?, task: Task<Void, Never>) {
         runs[token] = Run(id: id, task: task)
     }
 
     /// The run registered under `token`, or `nil` once it finished or was cancelled.
-    func run(_ token: Token) -> Run? {
+    @inlinable func run(_ token: Token) -> Run? {
         runs[token]
     }
 
     /// Removes the run that finished; a token no longer registered (cancelled, replaced) changes nothing.
-    mutating func finish(_ token: Token) {
+    @inlinable mutating func finish(_ token: Token) {
         runs[token] = nil
     }
 
     /// Cancels and removes every run registered under `id`; returns how many there were.
-    @discardableResult
+    @inlinable @discardableResult
     mutating func cancel(id: EffectID) -> Int {
         let tokens = runs.compactMap { $0.value.id == id ? $0.key : nil }
         for token in tokens {
@@ -58,13 +69,13 @@ struct EffectRuns: Sendable {
     }
 
     /// Cancels and removes every run.
-    mutating func cancelAll() {
+    @inlinable mutating func cancelAll() {
         cancelTasks()
         runs.removeAll()
     }
 
     /// Cancels every run's task without changing the registry, for a store going away.
-    func cancelTasks() {
+    @inlinable func cancelTasks() {
         for run in runs.values {
             run.task.cancel()
         }

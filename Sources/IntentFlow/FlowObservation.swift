@@ -4,7 +4,7 @@
 /// or the observation has been released, the store starts no further callback.
 public final class FlowObservation: Sendable {
     /// Shared with the store's ``FlowObserver``: the store checks it, and never holds the observation itself.
-    let active = Locked(true)
+    @usableFromInline let active = Locked(true)
 
     /// Creates an active observation.
     init() {}

@@ -1,11 +1,12 @@
 /// An observer as the store keeps it: the callback, and the state of the observation that owns it.
 ///
 /// The store holds this, never the ``FlowObservation`` itself, so releasing the observation ends it.
+@usableFromInline
 struct FlowObserver<Reducer: FlowReducer>: Sendable {
     /// The owning observation's flag; holding it does not keep the observation alive.
-    private let active: Locked<Bool>
+    @usableFromInline let active: Locked<Bool>
     /// Receives snapshots on the store's actor.
-    let callback: @Sendable (FlowSnapshot<Reducer>) -> Void
+    @usableFromInline let callback: @Sendable (FlowSnapshot<Reducer>) -> Void
 
     init(observation: FlowObservation, callback: @escaping @Sendable (FlowSnapshot<Reducer>) -> Void) {
         self.active = observation.active
@@ -13,7 +14,7 @@ struct FlowObserver<Reducer: FlowReducer>: Sendable {
     }
 
     /// Whether the observation is neither cancelled nor released.
-    @inline(__always)
+    @inlinable
     var isActive: Bool {
         active.withLock { $0 }
     }

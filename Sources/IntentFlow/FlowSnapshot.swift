@@ -8,6 +8,7 @@ public struct FlowSnapshot<Reducer: FlowReducer>: Sendable {
     public var step: FlowStep<Reducer>?
 
     /// Creates a snapshot.
+    @inlinable
     public init(state: Reducer.State, version: Int, step: FlowStep<Reducer>?) {
         self.state = state
         self.version = version

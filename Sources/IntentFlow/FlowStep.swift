@@ -32,6 +32,14 @@ public struct FlowStep<Reducer: FlowReducer> {
 
 extension FlowStep: Sendable {}
 
+extension FlowStep {
+    /// Whether the step requested effects or cancellations, or produced outputs or routes.
+    @inlinable
+    public var decidesAnything: Bool {
+        !(effects.isEmpty && cancellations.isEmpty && outputs.isEmpty && routes.isEmpty)
+    }
+}
+
 extension FlowStep: Equatable
 where
     Reducer.State: Equatable, Reducer.Intent: Equatable, Reducer.Event: Equatable, Reducer.Effect: Equatable,

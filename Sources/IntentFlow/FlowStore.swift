@@ -9,19 +9,23 @@
 ///
 /// ## Ordering
 /// Every signal — intents from ``send(_:)`` and ``enqueue(_:)``, events from ``receive(_:)`` and from effect
-/// runs — goes through one queue and is applied on the actor in arrival order, one at a time. Sending only
-/// appends to that queue, so it costs no hop onto the actor and returns before the signal is applied; every
-/// actor-isolated member (``state``, ``history``, ``settle()``, ``observe(_:)``, …) first applies everything
-/// queued before it was called. So `await store.send(.start)` followed by `await store.state` sees `.start`
-/// applied. Observers are called synchronously on the actor as each signal is applied; a signal sent from an
-/// observer is queued and applied after the current one.
+/// runs — goes through one queue and is applied in arrival order, one at a time, inside the store's serial
+/// section. Sending never hops onto an executor: the sender appends to the queue and, when no other thread is
+/// applying signals, applies the queue itself before returning; when another thread is, that thread applies the
+/// signal before it leaves the section. Every isolated member (``state``, ``history``, ``settle()``,
+/// ``observe(_:)``, …) first applies everything queued before it was called, so `await store.send(.start)`
+/// followed by `await store.state` always sees `.start` applied.
+///
+/// Observers are called synchronously inside the section as each signal is applied — on the thread applying
+/// it, never two at once. A signal sent from an observer (use ``enqueue(_:)``) is applied after the current
+/// one, once every observer has seen it.
 ///
 /// ## Effects
 /// Each run of an effect is registered under a token of its own, with its ``EffectID`` if it has one. An event
-/// from a run is applied only if the run's token is still registered when the event's turn comes on the actor:
-/// events of a run cancelled by ``Next/cancel(_:)``, by an ``EffectPolicy/cancelInFlight`` replacement, by
-/// ``cancelEffect(id:)`` or by ``cancelAllEffects()`` never reach the reducer, even when the run had already
-/// produced them. Releasing the store cancels every run.
+/// from a run is applied only if the run's token is still registered when the event's turn comes inside the
+/// section: events of a run cancelled by ``Next/cancel(_:)``, by an ``EffectPolicy/cancelInFlight``
+/// replacement, by ``cancelEffect(id:)`` or by ``cancelAllEffects()`` never reach the reducer, even when the
+/// run had already produced them. Releasing the store cancels every run.
 public actor FlowStore<Reducer: FlowReducer> {
     /// The product state.
     public typealias State = Reducer.State
@@ -35,27 +39,12 @@ public actor FlowStore<Reducer: FlowReducer> {
     /// How many steps ``history`` keeps unless told otherwise.
     public static var defaultHistoryCapacity: Int { 100 }
 
-    /// How many queued signals make ``send(_:)`` wait for the actor to apply them, bounding memory when a caller
-    /// sends faster than the reducer runs.
-    static var backlogLimit: Int { 1 << 16 }
-
     /// The state the store started from.
     public nonisolated let initialState: State
     /// The most steps ``history`` keeps.
-    public nonisolated let historyCapacity: Int
+    public nonisolated var historyCapacity: Int { core.historyCapacity }
 
-    private let reducer: Reducer
-    private let handle: @Sendable (Effect) -> AsyncStream<Event>
-    private nonisolated let mailbox = Mailbox<Reducer>()
-    /// The actor's half of the mailbox's double buffer.
-    private var taken: [MailItem<Reducer>] = []
-    private var current: State
-    private var applied = 0
-    private var steps: HistoryBuffer<FlowStep<Reducer>>
-    private var observers: [FlowObserver<Reducer>] = []
-    private var runs = EffectRuns()
-    private var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    private var lastWaiter = 0
+    @usableFromInline nonisolated let core: StoreCore<Reducer>
 
     /// Creates a store whose effects run through `effects`.
     ///
@@ -71,11 +60,9 @@ public actor FlowStore<Reducer: FlowReducer> {
         historyCapacity: Int = FlowStore.defaultHistoryCapacity
     ) where Effects.Effect == Effect, Effects.Event == Event {
         self.initialState = initialState
-        self.current = initialState
-        self.reducer = reducer
-        self.handle = { effects.handle($0) }
-        self.historyCapacity = max(0, historyCapacity)
-        self.steps = HistoryBuffer(capacity: historyCapacity)
+        self.core = StoreCore(
+            initialState: initialState, reducer: reducer, historyCapacity: historyCapacity,
+            handle: { effects.handle($0) })
     }
 
     /// Creates a store for a reducer that requests no effects; any it does request finish without events.
@@ -90,122 +77,62 @@ public actor FlowStore<Reducer: FlowReducer> {
     }
 
     deinit {
-        runs.cancelTasks()
-    }
-
-    // MARK: Sending
-
-    /// Sends an intent. It is applied after every signal sent before it, before any isolated member called
-    /// after this returns.
-    ///
-    /// Runs on the caller's executor and normally does not suspend: sending from the main actor costs no hop.
-    /// It waits for the actor only when more than a large backlog of signals is queued.
-    public nonisolated(nonsending) func send(_ intent: Intent) async {
-        if post(.intent(intent)) >= Self.backlogLimit {
-            await drain()
-        }
-    }
-
-    /// Sends intents in order, as one batch.
-    public nonisolated(nonsending) func send<Intents: Sequence<Intent>>(contentsOf intents: Intents) async {
-        for intent in intents {
-            await send(intent)
-        }
-    }
-
-    /// Sends an intent from synchronous code — an observer callback, a UI action — without waiting.
-    ///
-    /// Ordering is that of ``send(_:)``; there is no back-pressure.
-    public nonisolated func enqueue(_ intent: Intent) {
-        post(.intent(intent))
-    }
-
-    /// Feeds an event from outside the store's effects: a push, a system callback. It is applied in order with
-    /// intents and is never subject to cancellation.
-    public nonisolated(nonsending) func receive(_ event: Event) async {
-        if post(.event(event, run: nil)) >= Self.backlogLimit {
-            await drain()
-        }
-    }
-
-    /// Queues `item` and makes sure a drain is on its way; returns the backlog.
-    @discardableResult
-    private nonisolated func post(_ item: MailItem<Reducer>) -> Int {
-        let receipt = mailbox.post(item)
-        if receipt.needsDrain {
-            Task { await self.drain() }
-        }
-        return receipt.backlog
+        core.release()
     }
 
     // MARK: Reading
 
     /// The current state, after every signal sent before this was read.
     public var state: State {
-        drain()
-        return current
+        core.withSection { $0.current }
     }
 
     /// How many signals have been applied.
     public var version: Int {
-        drain()
-        return applied
+        core.withSection { $0.applied }
     }
 
     /// The latest steps, oldest first, at most ``historyCapacity`` of them.
     public var history: [FlowStep<Reducer>] {
-        drain()
-        return steps.elements
+        core.withSection { $0.steps.elements }
     }
 
     /// How many effect runs are in flight, with or without an id.
     public var runningEffectCount: Int {
-        drain()
-        return runs.count
+        core.withSection { $0.runs.count }
     }
 
     /// The ids of the effect runs in flight, sorted; runs without an id are counted by ``runningEffectCount`` only.
     public var runningEffectIDs: [EffectID] {
-        drain()
-        return runs.ids
+        core.withSection { $0.runs.ids }
     }
 
     /// Whether no effect is running and no signal is waiting to be applied.
     public var isSettled: Bool {
-        drain()
-        return isIdle
-    }
-
-    private var isIdle: Bool {
-        runs.isEmpty && mailbox.isEmpty
+        core.withSection { $0.runs.isEmpty }
     }
 
     // MARK: Observing
 
-    /// Registers `observer`, which is called at once with the current snapshot and then, on the store's actor,
-    /// after every applied signal.
+    /// Registers `observer`, which is called at once with the current snapshot and then after every applied
+    /// signal, one call at a time.
     ///
     /// The observation lasts as long as the returned ``FlowObservation`` is kept and not cancelled. The callback
-    /// must be quick and must not block; to send from it, use ``enqueue(_:)``.
+    /// runs inside the store's serial section: it must be quick, must not block, and sends with ``enqueue(_:)``.
     public func observe(_ observer: @escaping @Sendable (FlowSnapshot<Reducer>) -> Void) -> FlowObservation {
-        drain()
         let observation = FlowObservation()
-        register(FlowObserver(observation: observation, callback: observer))
+        let registration = FlowObserver(observation: observation, callback: observer)
+        core.withSection { core.register(registration, &$0) }
         return observation
     }
 
-    /// Registers `observer` from synchronous code: it receives its first snapshot once the store applies the
-    /// registration, in order with signals sent before and after.
-    nonisolated func attach(_ observer: @escaping @Sendable (FlowSnapshot<Reducer>) -> Void) -> FlowObservation {
+    /// Registers `observer` from synchronous code — an initializer, a view controller's `viewDidLoad` — without
+    /// waiting. The registration is queued in order with signals: the first snapshot the observer receives is the
+    /// state after every signal sent before this call, then one per signal sent after it.
+    public nonisolated func attach(_ observer: @escaping @Sendable (FlowSnapshot<Reducer>) -> Void) -> FlowObservation {
         let observation = FlowObservation()
-        post(.observer(FlowObserver(observation: observation, callback: observer)))
+        core.post(.observer(FlowObserver(observation: observation, callback: observer)))
         return observation
-    }
-
-    private func register(_ observer: FlowObserver<Reducer>) {
-        guard observer.isActive else { return }
-        observer.callback(FlowSnapshot(state: current, version: applied, step: nil))
-        observers.append(observer)
     }
 
     // MARK: Effects
@@ -213,17 +140,13 @@ public actor FlowStore<Reducer: FlowReducer> {
     /// Cancels every effect run in flight under `id`, including runs started by signals sent before this call.
     /// Events those runs produced that were not yet applied are dropped.
     public func cancelEffect(id: EffectID) {
-        drain(discarding: .id(id))
-        runs.cancel(id: id)
-        resumeSettleWaitersIfIdle()
+        core.withSection(discarding: .id(id)) { $0.runs.cancel(id: id) }
     }
 
     /// Cancels every effect run in flight, with or without an id, including runs started by signals sent before
     /// this call. Events they produced that were not yet applied are dropped.
     public func cancelAllEffects() {
-        drain(discarding: .all)
-        runs.cancelAll()
-        resumeSettleWaitersIfIdle()
+        core.withSection(discarding: .all) { $0.runs.cancelAll() }
     }
 
     /// Returns once no effect is running and no signal is waiting — or once the calling task is cancelled.
@@ -231,146 +154,43 @@ public actor FlowStore<Reducer: FlowReducer> {
     /// Tests await this instead of sleeping. It waits for effects that never finish forever; bound it with a
     /// timeout where that can happen (the test store's `finish()` does).
     public func settle() async {
-        drain()
-        while !isIdle && !Task.isCancelled {
-            lastWaiter += 1
-            let waiter = lastWaiter
-            await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    settleWaiters[waiter] = continuation
-                }
-            } onCancel: {
-                Task { await self.resumeSettleWaiter(waiter) }
-            }
-            drain()
+        await core.settle()
+    }
+}
+
+// The sending members live in an extension: the optimizer specializes `@inlinable` actor members declared
+// in extensions at the call site, but not (in Swift 6.3) those declared in the actor's body.
+extension FlowStore {
+    /// Sends an intent. It is applied after every signal sent before it, and before any isolated member called
+    /// after this returns.
+    ///
+    /// Runs on the caller's executor and does not suspend: sending from the main actor costs no hop. When far
+    /// more signals are queued than the reducer has applied, it waits for them to be applied.
+    @inlinable
+    public nonisolated(nonsending) func send(_ intent: Intent) async {
+        core.post(.intent(intent), waitIfBacklogged: true)
+    }
+
+    /// Sends intents in order.
+    @inlinable
+    public nonisolated(nonsending) func send<Intents: Sequence<Intent>>(contentsOf intents: Intents) async {
+        for intent in intents {
+            core.post(.intent(intent), waitIfBacklogged: true)
         }
     }
 
-    private func resumeSettleWaiter(_ waiter: Int) {
-        settleWaiters.removeValue(forKey: waiter)?.resume()
+    /// Sends an intent from synchronous code — an observer callback, a UI action — without waiting.
+    ///
+    /// Ordering is that of ``send(_:)``; called from an observer, the intent is applied after the current signal.
+    @inlinable
+    public nonisolated func enqueue(_ intent: Intent) {
+        core.post(.intent(intent))
     }
 
-    private func resumeSettleWaitersIfIdle() {
-        guard !settleWaiters.isEmpty, isIdle else { return }
-        let waiters = settleWaiters.values
-        settleWaiters.removeAll()
-        for waiter in waiters {
-            waiter.resume()
-        }
-    }
-
-    // MARK: Applying
-
-    /// Which effect runs' queued events a drain drops, because a cancellation of them is in progress.
-    private enum Discard {
-        case none
-        case id(EffectID)
-        case all
-
-        func drops(_ run: EffectRuns.Run) -> Bool {
-            switch self {
-            case .none: false
-            case .id(let id): run.id == id
-            case .all: true
-            }
-        }
-    }
-
-    /// Applies everything queued, in order, including what is queued while applying.
-    private func drain() {
-        drain(discarding: .none)
-    }
-
-    private func drain(discarding discard: Discard) {
-        var didWork = false
-        while mailbox.take(into: &taken) {
-            didWork = true
-            for item in taken {
-                apply(item, discarding: discard)
-            }
-            taken.removeAll(keepingCapacity: true)
-        }
-        if didWork {
-            resumeSettleWaitersIfIdle()
-        }
-    }
-
-    private func apply(_ item: MailItem<Reducer>, discarding discard: Discard) {
-        switch item {
-        case .intent(let intent):
-            step(.intent(intent))
-        case .event(let event, run: nil):
-            step(.event(event))
-        case .event(let event, run: let token?):
-            // The run's token is checked here, on the actor, as the event's turn comes: a run cancelled after
-            // producing the event is no longer registered, so the event is dropped.
-            guard let run = runs.run(token), !discard.drops(run) else { return }
-            step(.event(event))
-        case .runFinished(let token):
-            runs.finish(token)
-        case .observer(let observer):
-            register(observer)
-        }
-    }
-
-    private func step(_ signal: FlowSignal<Intent, Event>) {
-        let next = reducer.reduce(state: current, signal: signal)
-        current = next.state
-        applied += 1
-        for id in next.cancellations {
-            runs.cancel(id: id)
-        }
-        for request in next.effects {
-            start(request)
-        }
-        guard historyCapacity > 0 || !observers.isEmpty else { return }
-        let step = FlowStep<Reducer>(signal: signal, next: next)
-        steps.append(step)
-        notify(FlowSnapshot(state: current, version: applied, step: step))
-    }
-
-    private func notify(_ snapshot: FlowSnapshot<Reducer>) {
-        var sawInactive = false
-        for observer in observers {
-            if observer.isActive {
-                observer.callback(snapshot)
-            } else {
-                sawInactive = true
-            }
-        }
-        if sawInactive {
-            observers.removeAll { !$0.isActive }
-        }
-    }
-
-    private func start(_ request: EffectRequest<Effect>) {
-        if let id = request.id {
-            switch request.policy {
-            case .run:
-                break
-            case .cancelInFlight:
-                runs.cancel(id: id)
-            case .cancelOnly:
-                runs.cancel(id: id)
-                return
-            }
-        }
-        let token = runs.makeToken()
-        let task = Self.run(handle(request.effect), token: token, store: self)
-        runs.register(token, id: request.id, task: task)
-    }
-
-    /// Iterates a run's events into the mailbox. The task holds the store weakly, so releasing the store
-    /// (which cancels the task) is never prevented by a run in flight.
-    private nonisolated static func run(
-        _ events: AsyncStream<Event>, token: EffectRuns.Token, store: FlowStore
-    ) -> Task<Void, Never> {
-        Task { [weak store] in
-            for await event in events {
-                guard let store else { return }
-                store.post(.event(event, run: token))
-            }
-            store?.post(.runFinished(token))
-        }
+    /// Feeds an event from outside the store's effects: a push, a system callback. It is applied in order with
+    /// intents and is never subject to cancellation.
+    @inlinable
+    public nonisolated(nonsending) func receive(_ event: Event) async {
+        core.post(.event(event, run: nil), waitIfBacklogged: true)
     }
 }

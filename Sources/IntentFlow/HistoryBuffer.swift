@@ -1,18 +1,19 @@
 /// A fixed-capacity ring of the most recent elements: appending past capacity overwrites the oldest.
+@usableFromInline
 struct HistoryBuffer<Element> {
     /// The most elements kept; zero keeps none.
-    let capacity: Int
-    private var storage: [Element] = []
+    @usableFromInline let capacity: Int
+    @usableFromInline var storage: [Element] = []
     /// Where the oldest element is once the ring is full.
-    private var oldest = 0
+    @usableFromInline var oldest = 0
 
     /// Creates an empty buffer keeping at most `capacity` elements (negative counts as zero).
-    init(capacity: Int) {
+    @inlinable init(capacity: Int) {
         self.capacity = max(0, capacity)
     }
 
     /// Appends `element`, dropping the oldest one when full.
-    @inline(__always)
+    @inlinable
     mutating func append(_ element: Element) {
         if storage.count < capacity {
             storage.append(element)
@@ -24,7 +25,7 @@ struct HistoryBuffer<Element> {
     }
 
     /// The kept elements, oldest first.
-    var elements: [Element] {
+    @inlinable var elements: [Element] {
         oldest == 0 ? storage : Array(storage[oldest...] + storage[..<oldest])
     }
 }

@@ -8,20 +8,27 @@ import Musl
 import Android
 #endif
 
-/// A value guarded by a mutual-exclusion lock, for the little state the store shares with other threads.
+/// A value guarded by a mutual-exclusion lock, for the little state the store shares between threads.
 ///
 /// `Synchronization.Mutex` would do, but it needs macOS 15 / iOS 18; this supports the package's older
-/// deployment targets with the platform's own primitive.
-final class Locked<Value> {
+/// deployment targets with the platform's own primitive. The value lives behind a pointer rather than in a
+/// stored property so that accesses, already exclusive under the lock, skip dynamic exclusivity checks.
+/// Package-visible so IntentFlowTesting shares it instead of keeping a copy; inlinable so that the store's
+/// hot path specializes in the client.
+@usableFromInline
+package final class Locked<Value> {
     #if canImport(Darwin)
-    private let mutex: UnsafeMutablePointer<os_unfair_lock>
+    @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
     #else
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     #endif
-    private var value: Value
+    @usableFromInline let value: UnsafeMutablePointer<Value>
 
-    init(_ value: Value) {
-        self.value = value
+    /// Creates a lock guarding `value`.
+    @inlinable
+    package init(_ value: Value) {
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
         mutex = .allocate(capacity: 1)
         #if canImport(Darwin)
         mutex.initialize(to: os_unfair_lock())
@@ -37,11 +44,13 @@ final class Locked<Value> {
         #endif
         mutex.deinitialize(count: 1)
         mutex.deallocate()
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
-    /// Runs `body` with exclusive access to the value. `body` must not call back into this lock.
-    @inline(__always)
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    /// Runs `body` with exclusive access to the value. `body` must not take this lock again.
+    @inlinable
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         #if canImport(Darwin)
         os_unfair_lock_lock(mutex)
         defer { os_unfair_lock_unlock(mutex) }
@@ -49,7 +58,21 @@ final class Locked<Value> {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         #endif
-        return try body(&value)
+        return try body(&value.pointee)
+    }
+
+    /// Runs `body` with exclusive access if no thread — this one included — holds the lock; returns `nil`
+    /// without waiting otherwise.
+    @inlinable
+    package func withLockIfAvailable<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result? {
+        #if canImport(Darwin)
+        guard os_unfair_lock_trylock(mutex) else { return nil }
+        defer { os_unfair_lock_unlock(mutex) }
+        #else
+        guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+        defer { pthread_mutex_unlock(mutex) }
+        #endif
+        return try body(&value.pointee)
     }
 }
 

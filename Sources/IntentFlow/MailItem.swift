@@ -1,4 +1,5 @@
 /// One piece of work waiting in a store's mailbox, applied on the store's actor in arrival order.
+@usableFromInline
 enum MailItem<Reducer: FlowReducer>: Sendable {
     /// An intent from ``FlowStore/send(_:)`` or ``FlowStore/enqueue(_:)``.
     case intent(Reducer.Intent)

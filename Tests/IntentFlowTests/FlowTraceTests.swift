@@ -45,3 +45,19 @@ struct FlowTraceTests {
         #expect(await store.history == trace.steps)
     }
 }
+
+@Suite("FlowTrace steps")
+struct FlowTraceStepsTests {
+    @Test func stepsRebuildFromTheirParts() {
+        let steps: [FlowStep<TestFlow>] = [
+            FlowStep(signal: .intent(.increment), next: .state(.init(count: 1))),
+            FlowStep(signal: .intent(.navigate("x")), next: .state(.init(count: 1)).route("x")),
+        ]
+        let trace = FlowTrace(initialState: TestFlow.State(), steps: steps)
+        #expect(trace.steps == steps)
+        #expect(Array(trace.steps) == steps)
+        #expect(trace.routes == ["x"])
+        #expect(trace.signals == steps.map(\.signal))
+        #expect(trace == TestFlow().trace(initialState: .init(), signals: steps.map(\.signal)))
+    }
+}
