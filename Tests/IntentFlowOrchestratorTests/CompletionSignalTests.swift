@@ -24,8 +24,12 @@ struct CompletionSignalTests {
     @Test func waitAfterCompletionReturnsAtOnce() async {
         signal.complete()
         #expect(signal.isCompleted)
-        await signal.wait()
-        #expect(signal.waiterCount == 0)
+        let finished = Locked(0)
+        let waiter = Task {
+            await signal.wait()
+            finished.withLock { $0 += 1 }
+        }
+        await expectNoLostWaiter(in: signal, finished: finished, waiters: [waiter])
     }
 
     @Test func completingAgainChangesNothing() async {
@@ -53,53 +57,69 @@ struct CompletionSignalTests {
     }
 
     @Test func completingFromManyThreadsWhileManyWaitResumesEveryWaiter() async {
-        // A lost wake-up hangs the test until the suite's time limit fails it.
-        for _ in 0..<1_000 {
+        for iteration in 0..<1_000 {
             let signal = CompletionSignal()
-            let waiters = (0..<3).map { _ in Task.detached { await signal.wait() } }
-            let completers = (0..<2).map { _ in Task.detached { signal.complete() } }
-            for task in waiters { await task.value }
-            for task in completers { await task.value }
-            #expect(signal.isCompleted)
-            #expect(signal.waiterCount == 0)
+            let finished = Locked(0)
+            // Yields shift where the completions land among the waiters' steps.
+            let waiters = (0..<3).map { waiter in
+                Task.detached {
+                    for _ in 0..<(iteration + waiter) % 4 { await Task.yield() }
+                    await signal.wait()
+                    finished.withLock { $0 += 1 }
+                }
+            }
+            let completers = (0..<2).map { completer in
+                Task.detached {
+                    for _ in 0..<(iteration + completer) % 3 { await Task.yield() }
+                    signal.complete()
+                }
+            }
+            for completer in completers { await completer.value }
+            // Completed now, so no waiter may be left holding a continuation in the signal.
+            await expectNoLostWaiter(in: signal, finished: finished, waiters: waiters)
         }
     }
 
     @Test func cancelledWaiterResumesWithoutTheSignal() async {
+        let finished = Locked(0)
         let waiter = Task {
             await signal.wait()
-            return Task.isCancelled
+            finished.withLock { $0 += 1 }
         }
         await yield(until: { signal.waiterCount == 1 })
         waiter.cancel()
 
-        #expect(await waiter.value)
         #expect(!signal.isCompleted)
-        #expect(signal.waiterCount == 0)
+        await expectNoLostWaiter(in: signal, finished: finished, waiters: [waiter])
     }
 
     @Test func waiterCancelledBeforeWaitingReturnsAtOnce() async {
+        let finished = Locked(0)
         let waiter = Task {
             await yield(until: { Task.isCancelled })
             await signal.wait()
+            finished.withLock { $0 += 1 }
         }
         waiter.cancel()
-        await waiter.value
-        #expect(!signal.isCompleted)
-        #expect(signal.waiterCount == 0)
+        await expectNoLostWaiter(in: signal, finished: finished, waiters: [waiter])
     }
 
-    @Test func cancellingWhileWaitBeginsNeverHangs() async {
+    @Test func cancellingWhileWaitBeginsLeavesNoWaiterBehind() async {
         // Cancellation lands before, during or after `wait()` stores its continuation; each way the
-        // waiter must resume and leave nothing behind. A hang fails the suite's time limit.
-        for _ in 0..<1_000 {
-            let waiter = Task.detached { [signal] in await signal.wait() }
+        // waiter must resume.
+        for iteration in 0..<1_000 {
+            let signal = CompletionSignal()
+            let finished = Locked(0)
+            let waiter = Task.detached {
+                for _ in 0..<iteration % 4 { await Task.yield() }  // shifts where cancellation lands
+                await signal.wait()
+                finished.withLock { $0 += 1 }
+            }
             let canceller = Task.detached { waiter.cancel() }
             await canceller.value
-            await waiter.value
-            #expect(signal.waiterCount == 0)
+            #expect(!signal.isCompleted)
+            await expectNoLostWaiter(in: signal, finished: finished, waiters: [waiter])
         }
-        #expect(!signal.isCompleted)
     }
 
     @Test func cancellingOneWaiterLeavesTheOthersWaiting() async {
@@ -113,5 +133,18 @@ struct CompletionSignalTests {
         signal.complete()
         await kept.value
         #expect(signal.waiterCount == 0)
+    }
+
+    /// Expects every one of `waiters` to finish by itself (each adds one to `finished`), `signal`
+    /// having been completed or the waiters cancelled. A waiter the signal failed to resume stays
+    /// counted in `waiterCount`: the test fails, then completes the signal to set the waiter free,
+    /// rather than hanging. Completes `signal` either way.
+    private func expectNoLostWaiter(
+        in signal: CompletionSignal, finished: Locked<Int>, waiters: [Task<Void, Never>]
+    ) async {
+        await yield(until: { finished.withLock { $0 } == waiters.count || signal.waiterCount > 0 })
+        #expect(signal.waiterCount == 0)
+        signal.complete()
+        for waiter in waiters { await waiter.value }
     }
 }
