@@ -6,19 +6,17 @@ struct CompletionSignalTests {
     let signal = CompletionSignal()
 
     @Test func waitSuspendsUntilCompleted() async {
-        let resumed = Locked(false)
+        let finished = Locked(0)
         let waiter = Task {
             await signal.wait()
-            resumed.withLock { $0 = true }
+            finished.withLock { $0 += 1 }
         }
         await yield(until: { signal.waiterCount == 1 })
-        #expect(!resumed.withLock { $0 })
+        #expect(finished.withLock { $0 } == 0)
         #expect(!signal.isCompleted)
 
         signal.complete()
-        await waiter.value
-        #expect(resumed.withLock { $0 })
-        #expect(signal.waiterCount == 0)
+        await expectNoLostWaiter(in: signal, finished: finished, waiters: [waiter])
     }
 
     @Test func waitAfterCompletionReturnsAtOnce() async {
@@ -32,11 +30,11 @@ struct CompletionSignalTests {
         await expectNoLostWaiter(in: signal, finished: finished, waiters: [waiter])
     }
 
-    @Test func completingAgainChangesNothing() async {
+    @Test func completingAgainChangesNothing() {
         signal.complete()
         signal.complete()
-        await signal.wait()
         #expect(signal.isCompleted)
+        #expect(signal.waiterCount == 0)
     }
 
     @Test func everyWaiterResumes() async {
@@ -123,28 +121,37 @@ struct CompletionSignalTests {
     }
 
     @Test func cancellingOneWaiterLeavesTheOthersWaiting() async {
-        let cancelled = Task { await signal.wait() }
-        let kept = Task { await signal.wait() }
+        let cancelledFinished = Locked(0)
+        let cancelled = Task {
+            await signal.wait()
+            cancelledFinished.withLock { $0 += 1 }
+        }
+        let keptFinished = Locked(0)
+        let kept = Task {
+            await signal.wait()
+            keptFinished.withLock { $0 += 1 }
+        }
         await yield(until: { signal.waiterCount == 2 })
         cancelled.cancel()
-        await cancelled.value
+        await yield(until: { cancelledFinished.withLock { $0 } == 1 })
         #expect(signal.waiterCount == 1)
+        #expect(keptFinished.withLock { $0 } == 0)
 
         signal.complete()
-        await kept.value
-        #expect(signal.waiterCount == 0)
+        await expectNoLostWaiter(in: signal, finished: keptFinished, waiters: [kept])
     }
 
     /// Expects every one of `waiters` to finish by itself (each adds one to `finished`), `signal`
-    /// having been completed or the waiters cancelled. A waiter the signal failed to resume stays
-    /// counted in `waiterCount`: the test fails, then completes the signal to set the waiter free,
-    /// rather than hanging. Completes `signal` either way.
+    /// having been completed or the waiters cancelled. Fails rather than hangs when the signal
+    /// loses a waiter: as soon as one is left counted in `waiterCount`, or when the suite's time
+    /// limit cancels the test (a continuation dropped without being resumed). Completes `signal`
+    /// afterwards to set lost waiters free.
     private func expectNoLostWaiter(
         in signal: CompletionSignal, finished: Locked<Int>, waiters: [Task<Void, Never>]
     ) async {
         await yield(until: { finished.withLock { $0 } == waiters.count || signal.waiterCount > 0 })
+        #expect(finished.withLock { $0 } == waiters.count)
         #expect(signal.waiterCount == 0)
         signal.complete()
-        for waiter in waiters { await waiter.value }
     }
 }
