@@ -7,10 +7,7 @@ struct CompletionSignalTests {
 
     @Test func waitSuspendsUntilCompleted() async {
         let finished = Locked(0)
-        let waiter = Task {
-            await signal.wait()
-            finished.withLock { $0 += 1 }
-        }
+        let waiter = startWaiter(on: signal, counting: finished)
         await yield(until: { signal.waiterCount == 1 })
         #expect(finished.withLock { $0 } == 0)
         #expect(!signal.isCompleted)
@@ -23,10 +20,7 @@ struct CompletionSignalTests {
         signal.complete()
         #expect(signal.isCompleted)
         let finished = Locked(0)
-        let waiter = Task {
-            await signal.wait()
-            finished.withLock { $0 += 1 }
-        }
+        let waiter = startWaiter(on: signal, counting: finished)
         await expectNoLostWaiter(in: signal, finished: finished, waiters: [waiter])
     }
 
@@ -38,20 +32,13 @@ struct CompletionSignalTests {
     }
 
     @Test func everyWaiterResumes() async {
-        let waiters = 100
-        let resumed = Locked(0)
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<waiters {
-                group.addTask {
-                    await signal.wait()
-                    resumed.withLock { $0 += 1 }
-                }
-            }
-            await yield(until: { signal.waiterCount == waiters })
-            #expect(resumed.withLock { $0 } == 0)
-            signal.complete()
-        }
-        #expect(resumed.withLock { $0 } == waiters)
+        let finished = Locked(0)
+        let waiters = (0..<100).map { _ in startWaiter(on: signal, counting: finished) }
+        await yield(until: { signal.waiterCount == waiters.count })
+        #expect(finished.withLock { $0 } == 0)
+
+        signal.complete()
+        await expectNoLostWaiter(in: signal, finished: finished, waiters: waiters)
     }
 
     @Test func completingFromManyThreadsWhileManyWaitResumesEveryWaiter() async {
@@ -60,11 +47,7 @@ struct CompletionSignalTests {
             let finished = Locked(0)
             // Yields shift where the completions land among the waiters' steps.
             let waiters = (0..<3).map { waiter in
-                Task.detached {
-                    for _ in 0..<(iteration + waiter) % 4 { await Task.yield() }
-                    await signal.wait()
-                    finished.withLock { $0 += 1 }
-                }
+                startWaiter(on: signal, counting: finished, yieldingFirst: (iteration + waiter) % 4)
             }
             let completers = (0..<2).map { completer in
                 Task.detached {
@@ -80,10 +63,7 @@ struct CompletionSignalTests {
 
     @Test func cancelledWaiterResumesWithoutTheSignal() async {
         let finished = Locked(0)
-        let waiter = Task {
-            await signal.wait()
-            finished.withLock { $0 += 1 }
-        }
+        let waiter = startWaiter(on: signal, counting: finished)
         await yield(until: { signal.waiterCount == 1 })
         waiter.cancel()
 
@@ -108,11 +88,8 @@ struct CompletionSignalTests {
         for iteration in 0..<1_000 {
             let signal = CompletionSignal()
             let finished = Locked(0)
-            let waiter = Task.detached {
-                for _ in 0..<iteration % 4 { await Task.yield() }  // shifts where cancellation lands
-                await signal.wait()
-                finished.withLock { $0 += 1 }
-            }
+            // Yields shift where cancellation lands.
+            let waiter = startWaiter(on: signal, counting: finished, yieldingFirst: iteration % 4)
             let canceller = Task.detached { waiter.cancel() }
             await canceller.value
             #expect(!signal.isCompleted)
@@ -122,15 +99,9 @@ struct CompletionSignalTests {
 
     @Test func cancellingOneWaiterLeavesTheOthersWaiting() async {
         let cancelledFinished = Locked(0)
-        let cancelled = Task {
-            await signal.wait()
-            cancelledFinished.withLock { $0 += 1 }
-        }
+        let cancelled = startWaiter(on: signal, counting: cancelledFinished)
         let keptFinished = Locked(0)
-        let kept = Task {
-            await signal.wait()
-            keptFinished.withLock { $0 += 1 }
-        }
+        let kept = startWaiter(on: signal, counting: keptFinished)
         await yield(until: { signal.waiterCount == 2 })
         cancelled.cancel()
         await yield(until: { cancelledFinished.withLock { $0 } == 1 })
@@ -139,6 +110,18 @@ struct CompletionSignalTests {
 
         signal.complete()
         await expectNoLostWaiter(in: signal, finished: keptFinished, waiters: [kept])
+    }
+
+    /// Starts a task that waits on `signal`, after yielding `yields` times, then adds one to
+    /// `finished`.
+    private func startWaiter(
+        on signal: CompletionSignal, counting finished: Locked<Int>, yieldingFirst yields: Int = 0
+    ) -> Task<Void, Never> {
+        Task.detached {
+            for _ in 0..<yields { await Task.yield() }
+            await signal.wait()
+            finished.withLock { $0 += 1 }
+        }
     }
 
     /// Expects every one of `waiters` to finish by itself (each adds one to `finished`), `signal`
