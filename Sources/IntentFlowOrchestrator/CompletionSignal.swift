@@ -24,8 +24,7 @@
 public final class CompletionSignal: Sendable {
     private struct State {
         var isCompleted = false
-        var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
-        var nextWaiter: UInt64 = 0
+        var waiters: [ObjectIdentifier: CheckedContinuation<Void, Never>] = [:]
     }
 
     private let state = Locked(State())
@@ -60,19 +59,14 @@ public final class CompletionSignal: Sendable {
     /// Suspends until the signal is completed, or until the calling task is cancelled; returns at
     /// once if either has already happened.
     public func wait() async {
-        let waiter = state.withLock { state -> UInt64? in
-            guard !state.isCompleted else { return nil }
-            defer { state.nextWaiter += 1 }
-            return state.nextWaiter
-        }
-        guard let waiter else { return }
+        let waiter = Waiter()
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 // Cancellation sets the task's flag before it runs `onCancel`, so either `onCancel`
                 // finds the continuation stored here, or this finds the flag set: never neither.
                 let resumeNow = state.withLock { state in
                     if state.isCompleted || Task.isCancelled { return true }
-                    state.waiters[waiter] = continuation
+                    state.waiters[ObjectIdentifier(waiter)] = continuation
                     return false
                 }
                 if resumeNow {
@@ -80,7 +74,10 @@ public final class CompletionSignal: Sendable {
                 }
             }
         } onCancel: {
-            state.withLock { $0.waiters.removeValue(forKey: waiter) }?.resume()
+            state.withLock { $0.waiters.removeValue(forKey: ObjectIdentifier(waiter)) }?.resume()
         }
     }
+
+    /// Identifies one call to ``wait()`` among the waiters, for as long as the call lasts.
+    private final class Waiter: Sendable {}
 }

@@ -27,7 +27,10 @@
 ///
 /// ``id`` and ``priority`` are read once, synchronously, when the action is registered. In a
 /// `@MainActor` type declare them as constants (`let`) or mark them `nonisolated`, since the
-/// requirement is not isolated to the main actor.
+/// requirement is not isolated to the main actor. Write `@MainActor` on the action even in a module
+/// whose default isolation is the main actor: the protocol is `Sendable`, so its conformance is not
+/// isolated by default, and without the attribute `shouldRun()` and `execute()` would be
+/// nonisolated.
 public protocol StartupAction: Sendable {
     /// The identifier the orchestrator knows this action by; one registered action per identifier.
     /// Defaults to the name of the conforming type.
