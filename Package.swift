@@ -34,7 +34,7 @@ let package = Package(
 
         // Tooling.
         .target(name: "IntentFlowAI", dependencies: ["CYAML"]),
-        .target(name: "IntentFlowTemplates"),
+        .target(name: "IntentFlowTemplates", exclude: ["README.md"]),
         .target(name: "IntentFlowTokenizer", dependencies: ["CPCRE2"]),
         .target(
             name: "IntentFlowGenerate",

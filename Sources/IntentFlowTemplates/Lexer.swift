@@ -120,25 +120,42 @@ struct Lexer {
     }
 
     private mutating func markIfStandalone(_ line: ClosedRange<Int>) {
-        var hasStandaloneTag = false
+        let first = tokens[line.lowerBound]
+        let leading = first.kind == .text && !first.endsLine && first.content.isTemplateWhitespace ? first.content : ""
+        var tags: [Int] = []
+        var isStandalone = true
         for index in line {
             let token = tokens[index]
             if token.kind == .text {
-                guard token.content.isTemplateWhitespace else { return }
-            } else if token.kind.canStandAlone {
-                hasStandaloneTag = true
+                if !token.content.isTemplateWhitespace { isStandalone = false }
             } else {
-                return
+                tags.append(index)
+                if !token.kind.canStandAlone { isStandalone = false }
             }
         }
-        guard hasStandaloneTag else { return }
-        let first = tokens[line.lowerBound]
-        let indentation = first.kind == .text && !first.endsLine ? first.content : ""
+        // A block's opening and closing tags alone on a line mark a place to fill in the middle of a line: its
+        // break stays, its leading whitespace indents the lines of what fills it (the specification's "Standalone
+        // block" case).
+        if tags.count == 2, tokens[tags[0]].kind == .block, tokens[tags[1]].kind == .close,
+            tokens[tags[0]].content == tokens[tags[1]].content
+        {
+            isStandalone = false
+        }
+        guard isStandalone, !tags.isEmpty else {
+            if let firstTag = tags.first, firstTag == line.lowerBound + (leading.isEmpty ? 0 : 1),
+                tokens[firstTag].kind == .block
+            {
+                tokens[firstTag].indentation = leading
+            }
+            return
+        }
         for index in line {
             switch tokens[index].kind {
             case .text: tokens[index].isRemoved = true
-            case .partial, .parent, .block: tokens[index].indentation = indentation
-            default: break
+            case .partial, .parent, .block:
+                tokens[index].indentation = leading
+                tokens[index].isStandalone = true
+            default: tokens[index].isStandalone = true
             }
         }
     }

@@ -97,10 +97,14 @@ struct Parser {
                 location: location(token))
             append(.parent(parent), to: &open, root: &root)
         default:
-            let block = TemplateNode.Block(
+            var block = TemplateNode.Block(
                 name: token.content, children: opened.children, indentation: token.indentation,
+                isStandalone: token.isStandalone,
+                expansionIndentation: BlockReindentation.expansionIndentation(
+                    of: opened.children, tagIndentation: token.indentation),
                 location: location(token))
             if let last = open.indices.last, open[last].token.kind == .parent {
+                if block.isStandalone { block.children = BlockReindentation.dedent(block.children) }
                 open[last].blocks[block.name] = block
             } else {
                 append(.block(block), to: &open, root: &root)

@@ -111,15 +111,21 @@ struct Renderer {
     }
 
     private mutating func render(_ block: TemplateNode.Block) throws(TemplateError) {
-        var content = block.children
-        for level in overrides {
-            if let override = level[block.name] {
-                content = override.children
-                break
-            }
-        }
         try enter(at: block.location)
-        try render(content)
+        guard let override = overrides.lazy.compactMap({ $0[block.name] }).first else {
+            try render(block.children)
+            depth -= 1
+            return
+        }
+        let saved = indentation
+        if block.isStandalone {
+            indentation += block.expansionIndentation
+            atLineStart = true
+        } else {
+            indentation += block.indentation
+        }
+        try render(override.children)
+        indentation = saved
         depth -= 1
     }
 

@@ -77,8 +77,14 @@ enum TemplateNode: Sendable {
         var name: String
         /// The content.
         var children: [TemplateNode]
-        /// The whitespace before a standalone opening tag.
+        /// The whitespace before the opening tag when nothing else precedes it on its line.
         var indentation: String
+        /// Whether the opening tag is on a standalone line, so the content starts at the start of a line.
+        var isStandalone: Bool
+        /// The indentation content that overrides this block gets (its own indentation removed first): where the
+        /// default content's first line starts, or the tag's indentation when there is no default content. Only for
+        /// a standalone block; an inline one indents the overriding content's later lines by ``indentation``.
+        var expansionIndentation: String
         /// Where the opening tag is.
         var location: SourceLocation
     }

@@ -42,8 +42,10 @@ struct Token: Sendable {
     var offset: Int
     /// For text, whether it ends with a line break.
     var endsLine: Bool = false
-    /// For a standalone partial, parent or block: the whitespace that preceded it on its line.
+    /// For a partial, parent or block on a standalone line, or a block first on its line: the whitespace before it.
     var indentation: String = ""
+    /// Whether the tag is on a standalone line (its line's whitespace and break render nothing).
+    var isStandalone: Bool = false
     /// Set when the token belongs to a standalone line and renders nothing (whitespace around standalone tags).
     var isRemoved: Bool = false
 }
