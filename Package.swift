@@ -40,7 +40,7 @@ let package = Package(
             name: "IntentFlowGenerate",
             dependencies: ["IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer", "CPCRE2"]
         ),
-        .target(name: "IntentFlowCLI", dependencies: ["IntentFlowGenerate"]),
+        .target(name: "IntentFlowCLI", dependencies: ["IntentFlowGenerate", "IntentFlowTemplates"]),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
         .target(
             name: "IntentFlowBenchmarks",

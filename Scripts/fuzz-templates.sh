@@ -16,10 +16,12 @@ build="$root/Fuzz/.build"
 corpus="$root/Fuzz/corpus-templates"
 mkdir -p "$build/artifacts" "$corpus"
 
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name IntentFlowTemplates \
-    "$root"/Sources/IntentFlowTemplates/*.swift \
-    "$root"/Fuzz/TemplateParserFuzzer/*.swift \
+# Compile a snapshot of the sources, so editing them while the fuzzer builds cannot break the build.
+snapshot="$build/sources"
+rm -rf "$snapshot" && mkdir -p "$snapshot"
+cp "$root"/Sources/IntentFlowTemplates/*.swift "$root"/Fuzz/TemplateParserFuzzer/*.swift "$snapshot/"
+swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
+    -module-name IntentFlowTemplates "$snapshot"/*.swift \
     -o "$build/template-parser-fuzzer"
 
 exec "$build/template-parser-fuzzer" "$corpus" "$root/Fuzz/TemplateParserFuzzer/seed" \

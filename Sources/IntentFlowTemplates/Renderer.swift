@@ -1,7 +1,7 @@
 /// Walks a compiled template against a context, appending to one output string.
 struct Renderer {
-    /// Everything rendered so far.
-    private(set) var output = ""
+    /// Everything rendered so far, as UTF-8 (appending bytes is cheaper than appending to a `String`).
+    private(set) var output: [UInt8] = []
 
     private let library: TemplateLibrary
     private let root: Template
@@ -28,8 +28,8 @@ struct Renderer {
 
     /// Renders nodes in order.
     mutating func render(_ nodes: [TemplateNode]) throws(TemplateError) {
-        for node in nodes {
-            switch node {
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text): write(text)
             case .variable(let variable): try render(variable)
             case .section(let section): try render(section)
@@ -55,13 +55,13 @@ struct Renderer {
         }
         guard !text.isEmpty else { return }
         if atLineStart, !indentation.isEmpty {
-            output += indentation
+            output.append(contentsOf: indentation.utf8)
         }
         atLineStart = false
         if variable.escapes, options.escaping == .html {
             HTMLEscaping.append(text, to: &output)
         } else {
-            output += text
+            output.append(contentsOf: text.utf8)
         }
     }
 
@@ -151,7 +151,7 @@ struct Renderer {
     /// Writes template text, prefixing the current indentation to each line that has content.
     private mutating func write(_ text: String) {
         guard !indentation.isEmpty else {
-            output += text
+            output.append(contentsOf: text.utf8)
             return
         }
         var rest = Substring(text)
@@ -159,9 +159,9 @@ struct Renderer {
             let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")).map { rest.utf8.index(after: $0) } ?? rest.endIndex
             let line = rest[..<end]
             if atLineStart, line != "\n", line != "\r\n" {
-                output += indentation
+                output.append(contentsOf: indentation.utf8)
             }
-            output += line
+            output.append(contentsOf: line.utf8)
             atLineStart = line.utf8.last == UInt8(ascii: "\n")
             rest = rest[end...]
         }

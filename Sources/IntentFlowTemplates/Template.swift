@@ -61,7 +61,7 @@ public struct Template: Sendable {
     ) throws(TemplateError) -> String {
         var renderer = Renderer(library: partials, root: self, context: context, options: options)
         try renderer.render(nodes)
-        return renderer.output
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 
     /// The tags of the template as a tree: sections hold the references made inside them, parents the blocks they

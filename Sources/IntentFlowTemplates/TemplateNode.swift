@@ -1,5 +1,5 @@
 /// One element of a compiled template. Rendering walks these; nothing is parsed again.
-enum TemplateNode: Sendable {
+indirect enum TemplateNode: Sendable {
     /// Literal text, adjacent runs already joined.
     case text(String)
     /// `{{name}}`, `{{{name}}}`, `{{&name}}`, with optional filters.
