@@ -7,6 +7,7 @@ import IntentFlowTemplates
 /// Goal: rendering within 2× of the hand-written code. For scale, swift-mustache takes about 70 ms and Stencil about
 /// 950 ms on a template of this size.
 public enum TemplateBenchmark: Benchmark {
+    /// Selects the benchmark: `intentflow-bench templates`.
     public static let name = "templates"
 
     /// A state of the synthetic feature.
@@ -110,6 +111,8 @@ public enum TemplateBenchmark: Benchmark {
         return out
     }
 
+    /// Checks the rendered text equals the hand-written one, then times compiling, rendering and the hand-written
+    /// reference.
     public static func run() async throws -> [BenchmarkFigure] {
         let states = makeStates()
         let context = context(states)

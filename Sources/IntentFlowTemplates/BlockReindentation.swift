@@ -28,16 +28,22 @@ enum BlockReindentation {
             case .variable:
                 atLineStart = false
                 return node
-            case .section(var section):
-                section.children = dedent(section.children, by: prefix, atLineStart: &atLineStart)
-                return .section(section)
-            case .partial(var partial):
-                partial.indentation = strip(prefix, from: partial.indentation)
-                return .partial(partial)
-            case .parent(var parent):
-                parent.indentation = strip(prefix, from: parent.indentation)
-                parent.blocks = parent.blocks.mapValues { dedent(block: $0, by: prefix) }
-                return .parent(parent)
+            case .section(let section):
+                return .section(
+                    TemplateNode.Section(
+                        name: section.name, spelling: section.spelling, inverted: section.inverted,
+                        children: dedent(section.children, by: prefix, atLineStart: &atLineStart),
+                        location: section.location))
+            case .partial(let partial):
+                return .partial(
+                    TemplateNode.Inclusion(
+                        target: partial.target, indentation: strip(prefix, from: partial.indentation),
+                        location: partial.location))
+            case .parent(let parent):
+                return .parent(
+                    TemplateNode.Parent(
+                        target: parent.target, indentation: strip(prefix, from: parent.indentation),
+                        blocks: parent.blocks.mapValues { dedent(block: $0, by: prefix) }, location: parent.location))
             case .block(let block):
                 return .block(dedent(block: block, by: prefix))
             }
@@ -45,12 +51,11 @@ enum BlockReindentation {
     }
 
     private static func dedent(block: TemplateNode.Block, by prefix: String) -> TemplateNode.Block {
-        var block = block
-        block.indentation = strip(prefix, from: block.indentation)
-        block.expansionIndentation = strip(prefix, from: block.expansionIndentation)
         var atLineStart = block.isStandalone
-        block.children = dedent(block.children, by: prefix, atLineStart: &atLineStart)
-        return block
+        return TemplateNode.Block(
+            name: block.name, children: dedent(block.children, by: prefix, atLineStart: &atLineStart),
+            indentation: strip(prefix, from: block.indentation), isStandalone: block.isStandalone,
+            expansionIndentation: strip(prefix, from: block.expansionIndentation), location: block.location)
     }
 
     private static func dedent(_ text: String, by prefix: String, atLineStart: inout Bool) -> String {

@@ -97,14 +97,16 @@ struct Parser {
                 location: location(token))
             append(.parent(parent), to: &open, root: &root)
         default:
-            var block = TemplateNode.Block(
-                name: token.content, children: opened.children, indentation: token.indentation,
-                isStandalone: token.isStandalone,
+            let isOverride = open.last?.token.kind == .parent
+            let block = TemplateNode.Block(
+                name: token.content,
+                children: isOverride && token.isStandalone
+                    ? BlockReindentation.dedent(opened.children) : opened.children,
+                indentation: token.indentation, isStandalone: token.isStandalone,
                 expansionIndentation: BlockReindentation.expansionIndentation(
                     of: opened.children, tagIndentation: token.indentation),
                 location: location(token))
-            if let last = open.indices.last, open[last].token.kind == .parent {
-                if block.isStandalone { block.children = BlockReindentation.dedent(block.children) }
+            if let last = open.indices.last, isOverride {
                 open[last].blocks[block.name] = block
             } else {
                 append(.block(block), to: &open, root: &root)

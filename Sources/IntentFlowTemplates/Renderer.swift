@@ -43,7 +43,9 @@ struct Renderer {
     // MARK: - Tags
 
     private mutating func render(_ variable: TemplateNode.Variable) throws(TemplateError) {
-        guard let value = try resolve(variable.name, spelling: variable.spelling, at: variable.location) else { return }
+        guard let value = stack.lookup(variable.name) else {
+            return try missing(variable.name, spelling: variable.spelling, at: variable.location)
+        }
         guard var text = value.text else {
             guard options.strict else { return }
             throw error(
@@ -66,7 +68,8 @@ struct Renderer {
     }
 
     private mutating func render(_ section: TemplateNode.Section) throws(TemplateError) {
-        let value = try resolve(section.name, spelling: section.spelling, at: section.location)
+        let value = stack.lookup(section.name)
+        if value == nil { try missing(section.name, spelling: section.spelling, at: section.location) }
         let isTruthy = value?.isTruthy ?? false
         if section.inverted {
             guard !isTruthy else { return }
@@ -168,23 +171,20 @@ struct Renderer {
     }
 
     /// Counts one more level of nesting, failing past the bound instead of exhausting the stack.
-    private mutating func enter(at location: SourceLocation) throws(TemplateError) {
+    private mutating func enter(at location: @autoclosure () -> SourceLocation) throws(TemplateError) {
         depth += 1
         guard depth <= options.maximumDepth else {
             throw error(
                 .recursionTooDeep,
                 "templates nest more than \(options.maximumDepth) levels deep (a partial or parent that includes "
                     + "itself without end?)",
-                at: location)
+                at: location())
         }
     }
 
-    /// Looks a name up; in strict mode a name that resolves to nothing is an error, otherwise `nil`.
-    private func resolve(_ name: ValueName, spelling: String, at location: SourceLocation) throws(TemplateError)
-        -> TemplateValue?
-    {
-        if let value = stack.lookup(name) { return value }
-        guard options.strict else { return nil }
+    /// A name resolved to nothing: an error in strict mode, else nothing to do (it renders as empty or falsey).
+    private func missing(_ name: ValueName, spelling: String, at location: SourceLocation) throws(TemplateError) {
+        guard options.strict else { return }
         if case .position = name {
             throw error(.missingValue, "'\(spelling)' is only available inside a list section", at: location)
         }
@@ -200,7 +200,10 @@ struct Renderer {
         case .fixed(let fixed):
             name = fixed
         case .dynamic(let valueName, let spelling):
-            guard let value = try resolve(valueName, spelling: spelling, at: location) else { return nil }
+            guard let value = stack.lookup(valueName) else {
+                try missing(valueName, spelling: spelling, at: location)
+                return nil
+            }
             guard case .string(let string) = value else {
                 guard options.strict else { return nil }
                 throw error(
