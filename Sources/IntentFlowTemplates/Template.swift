@@ -52,7 +52,8 @@ public struct Template: Sendable {
     ///
     /// - Parameters:
     ///   - context: The root of the context stack.
-    ///   - partials: Where `{{>name}}` and `{{<name}}` find templates.
+    ///   - partials: Where `{{>name}}` and `{{<name}}` find templates. The template itself is found under its own
+    ///     ``name`` too when the library has no template of that name, so a recursive template needs no library.
     ///   - options: Escaping and strictness; the default suits code generation (no escaping, strict).
     /// - Throws: ``TemplateError`` located at the failing tag, with the partials and parents it came through.
     public func render(

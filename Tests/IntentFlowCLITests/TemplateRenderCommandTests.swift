@@ -85,3 +85,24 @@ import Testing
         #expect(runCLI(["template", "render", "t.mustache"], in: dir).stdout == text)
     }
 }
+
+/// Which partial files `template render` reads.
+@Suite struct TemplateRenderPartialLoadingTests {
+    @Test func onlyReachedPartialsAreReadSoABrokenUnrelatedFileDoesNotMatter() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let files = [
+            "t.mustache": "{{<layout}}{{$b}}B{{/b}}{{/layout}}", "layout.mustache": "[{{$b}}{{/b}}{{>sub/tail}}]",
+            "sub/tail.mustache": "!", "broken.mustache": "{{#never closed",
+        ]
+        for (path, text) in files {
+            try text.write(to: dir.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        let result = runCLI(["template", "render", "t.mustache"], in: dir)
+        #expect(result.code == .success)
+        #expect(result.stdout == "[B!]")
+        try "{{>*which}}".write(to: dir.appendingPathComponent("d.mustache"), atomically: true, encoding: .utf8)
+        #expect(runCLI(["template", "render", "d.mustache"], in: dir).code == .findings)
+    }
+}

@@ -13,8 +13,9 @@ enum TemplateRenderCommand: CLICommand {
         writes the result to standard output exactly as rendered, adding nothing.
 
         {{>name}} and {{<name}} load <dir>/<name>.mustache; <dir> is the template's own directory unless --partials
-        gives another. Every *.mustache file under it is compiled. The template language, filters ({{name | camelCase}})
-        and list positions ({{@index}}) are described in Docs/Templates.md.
+        gives another. Only the partials the template reaches are read, unless it names one dynamically ({{>*name}}):
+        then every *.mustache file under <dir> is. The template language, filters ({{name | camelCase}}) and list
+        positions ({{@index}}) are described in Docs/Templates.md.
 
         OPTIONS:
           --data <json-file>     The context, as JSON.
@@ -50,7 +51,7 @@ enum TemplateRenderCommand: CLICommand {
             }
             let template = try Template(
                 source: text, name: templateURL.deletingPathExtension().lastPathComponent, path: templatePath)
-            let partials = try TemplateLibrary(directory: partialsURL)
+            let partials = try loadPartials(of: template, from: partialsURL)
             let output = try template.render(data, partials: partials, options: options)
             context.standardOutput.write(output)
             return .success
@@ -58,6 +59,31 @@ enum TemplateRenderCommand: CLICommand {
             let code: ExitCode = error.kind == .io ? .usageOrIO : .findings
             return fail(error.description, code: code, in: context)
         }
+    }
+
+    /// The partials and parents the template reaches through fixed names, read from `directory` one by one (a
+    /// missing one is left for rendering to report or skip); with any dynamic name, every template in `directory`.
+    private static func loadPartials(of template: Template, from directory: URL) throws(TemplateError)
+        -> TemplateLibrary
+    {
+        var library = TemplateLibrary()
+        var pending = template.references
+        while let reference = pending.popLast() {
+            pending += reference.children
+            switch reference.kind {
+            case .dynamicPartial, .dynamicParent:
+                return try TemplateLibrary(directory: directory)
+            case .partial, .parent:
+                let url = directory.appendingPathComponent(reference.name + ".mustache")
+                guard library[reference.name] == nil, FileManager.default.fileExists(atPath: url.path) else { continue }
+                let partial = try Template(contentsOf: url, name: reference.name)
+                library.add(partial)
+                pending += partial.references
+            case .variable, .section, .invertedSection, .block:
+                continue
+            }
+        }
+        return library
     }
 
     /// The context from the `--data` file: an empty dictionary without one.
