@@ -11,6 +11,10 @@ struct Lexer {
     private var open: [UInt8] = Array("{{".utf8)
     private var close: [UInt8] = Array("}}".utf8)
     private var tokens: [Token] = []
+    /// The line being scanned, from 1, and where the column count last stopped on it.
+    private var line = 1
+    private var columnOffset = 0
+    private var column = 1
 
     /// Creates a lexer over a template's source.
     init(source: SourceText) {
@@ -27,6 +31,9 @@ struct Lexer {
                 position += 1
                 appendText(from: textStart, to: position, endsLine: true)
                 textStart = position
+                line += 1
+                columnOffset = position
+                column = 1
             } else if byte == open[0], matches(open, at: position) {
                 appendText(from: textStart, to: position, endsLine: false)
                 try lexTag()
@@ -65,8 +72,16 @@ struct Lexer {
         return nil
     }
 
+    /// The location of a tag starting at `offset`, counting characters only from where the last count stopped.
+    private mutating func location(of offset: Int) -> SourceLocation {
+        column += String(decoding: bytes[columnOffset..<offset], as: UTF8.self).count
+        columnOffset = offset
+        return SourceLocation(file: source.file, line: line, column: column)
+    }
+
     private mutating func lexTag() throws(TemplateError) {
         let tagStart = position
+        let tagLocation = location(of: tagStart)
         var index = position + open.count
         let sigil: UInt8? = index < bytes.count ? bytes[index] : nil
         let kind: Token.Kind
@@ -96,7 +111,13 @@ struct Lexer {
         } else if kind != .comment, content.isEmpty {
             throw source.error(.syntax, "empty tag: a name is needed between the delimiters", at: tagStart)
         }
-        tokens.append(Token(kind: kind, content: content, offset: tagStart))
+        tokens.append(Token(kind: kind, content: content, offset: tagStart, location: tagLocation))
+        // A tag may span lines (comments, odd delimiters): the count restarts after its last line break.
+        if let lastBreak = bytes[tagStart..<position].lastIndex(of: UInt8(ascii: "\n")) {
+            line += bytes[tagStart..<position].count(where: { $0 == UInt8(ascii: "\n") })
+            columnOffset = lastBreak + 1
+            column = 1
+        }
     }
 
     private mutating func setDelimiters(_ content: String, at offset: Int) throws(TemplateError) {

@@ -75,8 +75,11 @@ struct Parser {
 
     /// Appends a node, joining adjacent texts so rendering makes one append per run.
     private static func append(_ node: TemplateNode, to children: inout [TemplateNode]) {
-        if case .text(let text) = node, case .text(let previous)? = children.last {
-            children[children.count - 1] = .text(previous + text)
+        if case .text(let text) = node, case .text(var merged)? = children.last {
+            // Taken out first so the string is uniquely referenced and grows in place: joining stays linear.
+            children.removeLast()
+            merged += text
+            children.append(.text(merged))
         } else {
             children.append(node)
         }
@@ -114,7 +117,7 @@ struct Parser {
         }
     }
 
-    private func location(_ token: Token) -> SourceLocation { source.location(of: token.offset) }
+    private func location(_ token: Token) -> SourceLocation { token.location ?? source.location(of: token.offset) }
 
     private func variable(_ token: Token) throws(TemplateError) -> TemplateNode.Variable {
         let parts = token.content.split(separator: "|", omittingEmptySubsequences: false)

@@ -72,6 +72,14 @@ import IntentFlowTemplates
         #expect(error.description.hasSuffix("    \té {{#x}}\n    \t  ^"))
     }
 
+    @Test func locationsAfterMultiLineTagsAndLongLinesAreExact() throws {
+        let source = "{{!a\nb}}  {{x}}\n" + String(repeating: "é{{y}}", count: 3) + "{{z}}"
+        let template = try Template(source: source, name: "t")
+        let locations = template.references.map(\.location)
+        #expect(locations.map(\.line) == [2, 3, 3, 3, 3])
+        #expect(locations.map(\.column) == [6, 2, 8, 14, 19])
+    }
+
     @Test func renderErrorInAPartialShowsTheInclusionChain() throws {
         let sources = ["Screen": "Title\n{{#rows}}\n    {{>Row}}\n{{/rows}}\n", "Row": "- {{title}}\n"]
         let error = try #require(renderError("Screen", in: sources, context: ["rows": [[:]]]))
