@@ -12,6 +12,8 @@ struct Renderer {
     /// The blocks each active parent tag overrides, outermost first: the outermost override of a name wins.
     private var overrides: [[String: TemplateNode.Block]] = []
     private var depth = 0
+    /// How many partials and parents this render has included so far.
+    private var inclusionCount = 0
     /// The whitespace prefixed to each line the current standalone partial or parent renders.
     private var indentation = ""
     /// Whether the last text written ended a line (only tracked while ``indentation`` is not empty).
@@ -137,6 +139,14 @@ struct Renderer {
         at location: SourceLocation
     ) throws(TemplateError) {
         inclusions.append(TemplateError.Inclusion(kind: kind, name: name, location: location))
+        inclusionCount += 1
+        guard inclusionCount <= options.maximumInclusions else {
+            throw error(
+                .recursionTooDeep,
+                "more than \(options.maximumInclusions) partials and parents included in one render (a partial that "
+                    + "includes itself more than once?)",
+                at: location)
+        }
         try enter(at: location)
         let saved = indentation
         if !extra.isEmpty {

@@ -121,6 +121,17 @@ import IntentFlowTemplates
         #expect(error.description.contains("more inclusions"))
     }
 
+    @Test func partialIncludingItselfTwicePerLevelIsBoundedNotAHang() throws {
+        // 40 levels of data, two inclusions per level: 2^40 renders without the bound.
+        var data: TemplateValue = ["c": false]
+        for _ in 0..<40 { data = ["c": data] }
+        let error = try #require(
+            renderError("x", in: ["x": "{{#c}}{{>x}}{{>x}}{{/c}}"], context: data,
+                options: RenderOptions(strict: false, maximumInclusions: 10_000)))
+        #expect(error.kind == .recursionTooDeep)
+        #expect(error.message.contains("more than 10000 partials"))
+    }
+
     @Test func parentsIncludingEachOtherForeverIsAnError() throws {
         let sources = ["a": "{{<b}}{{/b}}", "b": "{{<a}}{{/a}}"]
         #expect(renderError("a", in: sources, options: .spec)?.kind == .recursionTooDeep)
