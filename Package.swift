@@ -54,7 +54,7 @@ let package = Package(
             name: "IntentFlowGenerate",
             dependencies: ["IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer", "CPCRE2"]
         ),
-        .target(name: "IntentFlowCLI", dependencies: ["IntentFlowGenerate", "IntentFlowTokenizer"]),
+        .target(name: "IntentFlowCLI", dependencies: ["IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer"]),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
         .target(
             name: "IntentFlowBenchmarks",

@@ -4,6 +4,7 @@ public enum CommandRegistry {
     public static let all: [any CLICommand.Type] = [
         VersionCommand.self,
         TokensCommand.self,
+        TemplateRenderCommand.self,
     ]
 
     /// The command whose name matches the longest prefix of `arguments`, with the words it consumed.

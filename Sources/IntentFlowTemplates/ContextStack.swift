@@ -42,9 +42,11 @@ struct ContextStack {
             return frames.last?.value
         case .path(let parts):
             guard var value = lookup(first: parts[0]) else { return nil }
-            for part in parts.dropFirst() {
-                guard case .dictionary(let dictionary) = value, let next = dictionary[part] else { return nil }
+            var index = 1
+            while index < parts.count {
+                guard case .dictionary(let dictionary) = value, let next = dictionary[parts[index]] else { return nil }
                 value = next
+                index += 1
             }
             return value
         case .position(let position):

@@ -1,7 +1,7 @@
 /// HTML escaping of interpolated text (`&`, `<`, `>`, `"`, `'`), used when ``RenderOptions/escaping`` is `.html`.
 enum HTMLEscaping {
     /// Appends `text` to `output` with the five characters replaced by entities.
-    static func append(_ text: String, to output: inout String) {
+    static func append(_ text: String, to output: inout [UInt8]) {
         var runStart = text.utf8.startIndex
         var index = runStart
         while index < text.utf8.endIndex {
@@ -15,12 +15,12 @@ enum HTMLEscaping {
                 default: nil
                 }
             if let entity {
-                output += text[runStart..<index]
-                output += entity
+                output.append(contentsOf: text.utf8[runStart..<index])
+                output.append(contentsOf: entity.utf8)
                 runStart = text.utf8.index(after: index)
             }
             index = text.utf8.index(after: index)
         }
-        output += text[runStart..<text.utf8.endIndex]
+        output.append(contentsOf: text.utf8[runStart..<text.utf8.endIndex])
     }
 }

@@ -11,6 +11,10 @@ struct Lexer {
     private var open: [UInt8] = Array("{{".utf8)
     private var close: [UInt8] = Array("}}".utf8)
     private var tokens: [Token] = []
+    /// The line being scanned, from 1, and where the column count last stopped on it.
+    private var line = 1
+    private var columnOffset = 0
+    private var column = 1
 
     /// Creates a lexer over a template's source.
     init(source: SourceText) {
@@ -27,6 +31,9 @@ struct Lexer {
                 position += 1
                 appendText(from: textStart, to: position, endsLine: true)
                 textStart = position
+                line += 1
+                columnOffset = position
+                column = 1
             } else if byte == open[0], matches(open, at: position) {
                 appendText(from: textStart, to: position, endsLine: false)
                 try lexTag()
@@ -65,8 +72,16 @@ struct Lexer {
         return nil
     }
 
+    /// The location of a tag starting at `offset`, counting characters only from where the last count stopped.
+    private mutating func location(of offset: Int) -> SourceLocation {
+        column += String(decoding: bytes[columnOffset..<offset], as: UTF8.self).count
+        columnOffset = offset
+        return SourceLocation(file: source.file, line: line, column: column)
+    }
+
     private mutating func lexTag() throws(TemplateError) {
         let tagStart = position
+        let tagLocation = location(of: tagStart)
         var index = position + open.count
         let sigil: UInt8? = index < bytes.count ? bytes[index] : nil
         let kind: Token.Kind
@@ -96,7 +111,13 @@ struct Lexer {
         } else if kind != .comment, content.isEmpty {
             throw source.error(.syntax, "empty tag: a name is needed between the delimiters", at: tagStart)
         }
-        tokens.append(Token(kind: kind, content: content, offset: tagStart))
+        tokens.append(Token(kind: kind, content: content, offset: tagStart, location: tagLocation))
+        // A tag may span lines (comments, odd delimiters): the count restarts after its last line break.
+        if let lastBreak = bytes[tagStart..<position].lastIndex(of: UInt8(ascii: "\n")) {
+            line += bytes[tagStart..<position].count(where: { $0 == UInt8(ascii: "\n") })
+            columnOffset = lastBreak + 1
+            column = 1
+        }
     }
 
     private mutating func setDelimiters(_ content: String, at offset: Int) throws(TemplateError) {
@@ -120,25 +141,42 @@ struct Lexer {
     }
 
     private mutating func markIfStandalone(_ line: ClosedRange<Int>) {
-        var hasStandaloneTag = false
+        let first = tokens[line.lowerBound]
+        let leading = first.kind == .text && !first.endsLine && first.content.isTemplateWhitespace ? first.content : ""
+        var tags: [Int] = []
+        var isStandalone = true
         for index in line {
             let token = tokens[index]
             if token.kind == .text {
-                guard token.content.isTemplateWhitespace else { return }
-            } else if token.kind.canStandAlone {
-                hasStandaloneTag = true
+                if !token.content.isTemplateWhitespace { isStandalone = false }
             } else {
-                return
+                tags.append(index)
+                if !token.kind.canStandAlone { isStandalone = false }
             }
         }
-        guard hasStandaloneTag else { return }
-        let first = tokens[line.lowerBound]
-        let indentation = first.kind == .text && !first.endsLine ? first.content : ""
+        // A block's opening and closing tags alone on a line mark a place to fill in the middle of a line: its
+        // break stays, its leading whitespace indents the lines of what fills it (the specification's "Standalone
+        // block" case).
+        if tags.count == 2, tokens[tags[0]].kind == .block, tokens[tags[1]].kind == .close,
+            tokens[tags[0]].content == tokens[tags[1]].content
+        {
+            isStandalone = false
+        }
+        guard isStandalone, !tags.isEmpty else {
+            if let firstTag = tags.first, firstTag == line.lowerBound + (leading.isEmpty ? 0 : 1),
+                tokens[firstTag].kind == .block
+            {
+                tokens[firstTag].indentation = leading
+            }
+            return
+        }
         for index in line {
             switch tokens[index].kind {
             case .text: tokens[index].isRemoved = true
-            case .partial, .parent, .block: tokens[index].indentation = indentation
-            default: break
+            case .partial, .parent, .block:
+                tokens[index].indentation = leading
+                tokens[index].isStandalone = true
+            default: tokens[index].isStandalone = true
             }
         }
     }

@@ -75,8 +75,11 @@ struct Parser {
 
     /// Appends a node, joining adjacent texts so rendering makes one append per run.
     private static func append(_ node: TemplateNode, to children: inout [TemplateNode]) {
-        if case .text(let text) = node, case .text(let previous)? = children.last {
-            children[children.count - 1] = .text(previous + text)
+        if case .text(let text) = node, case .text(var merged)? = children.last {
+            // Taken out first so the string is uniquely referenced and grows in place: joining stays linear.
+            children.removeLast()
+            merged += text
+            children.append(.text(merged))
         } else {
             children.append(node)
         }
@@ -97,10 +100,16 @@ struct Parser {
                 location: location(token))
             append(.parent(parent), to: &open, root: &root)
         default:
+            let isOverride = open.last?.token.kind == .parent
             let block = TemplateNode.Block(
-                name: token.content, children: opened.children, indentation: token.indentation,
+                name: token.content,
+                children: isOverride && token.isStandalone
+                    ? BlockReindentation.dedent(opened.children) : opened.children,
+                indentation: token.indentation, isStandalone: token.isStandalone,
+                expansionIndentation: BlockReindentation.expansionIndentation(
+                    of: opened.children, tagIndentation: token.indentation),
                 location: location(token))
-            if let last = open.indices.last, open[last].token.kind == .parent {
+            if let last = open.indices.last, isOverride {
                 open[last].blocks[block.name] = block
             } else {
                 append(.block(block), to: &open, root: &root)
@@ -108,7 +117,7 @@ struct Parser {
         }
     }
 
-    private func location(_ token: Token) -> SourceLocation { source.location(of: token.offset) }
+    private func location(_ token: Token) -> SourceLocation { token.location ?? source.location(of: token.offset) }
 
     private func variable(_ token: Token) throws(TemplateError) -> TemplateNode.Variable {
         let parts = token.content.split(separator: "|", omittingEmptySubsequences: false)

@@ -21,12 +21,19 @@ public struct RenderOptions: Sendable, Hashable {
     /// How deeply sections, partials, parents and blocks may nest while rendering; past it rendering stops with
     /// ``TemplateError/Kind/recursionTooDeep`` instead of exhausting the stack.
     public var maximumDepth: Int
+    /// How many partials and parents one render may include in all; past it rendering stops with
+    /// ``TemplateError/Kind/recursionTooDeep``. The depth bound alone does not stop a partial that includes itself
+    /// twice, whose work doubles with every level.
+    public var maximumInclusions: Int
 
     /// Creates options; the defaults are the code-generation ones.
-    public init(escaping: Escaping = .none, strict: Bool = true, maximumDepth: Int = 200) {
+    public init(
+        escaping: Escaping = .none, strict: Bool = true, maximumDepth: Int = 200, maximumInclusions: Int = 1_000_000
+    ) {
         self.escaping = escaping
         self.strict = strict
         self.maximumDepth = maximumDepth
+        self.maximumInclusions = maximumInclusions
     }
 
     /// Code generation: no escaping, strict.

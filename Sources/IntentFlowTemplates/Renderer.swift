@@ -1,7 +1,7 @@
 /// Walks a compiled template against a context, appending to one output string.
 struct Renderer {
-    /// Everything rendered so far.
-    private(set) var output = ""
+    /// Everything rendered so far, as UTF-8 (appending bytes is cheaper than appending to a `String`).
+    private(set) var output: [UInt8] = []
 
     private let library: TemplateLibrary
     private let root: Template
@@ -12,6 +12,8 @@ struct Renderer {
     /// The blocks each active parent tag overrides, outermost first: the outermost override of a name wins.
     private var overrides: [[String: TemplateNode.Block]] = []
     private var depth = 0
+    /// How many partials and parents this render has included so far.
+    private var inclusionCount = 0
     /// The whitespace prefixed to each line the current standalone partial or parent renders.
     private var indentation = ""
     /// Whether the last text written ended a line (only tracked while ``indentation`` is not empty).
@@ -28,8 +30,8 @@ struct Renderer {
 
     /// Renders nodes in order.
     mutating func render(_ nodes: [TemplateNode]) throws(TemplateError) {
-        for node in nodes {
-            switch node {
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text): write(text)
             case .variable(let variable): try render(variable)
             case .section(let section): try render(section)
@@ -43,7 +45,9 @@ struct Renderer {
     // MARK: - Tags
 
     private mutating func render(_ variable: TemplateNode.Variable) throws(TemplateError) {
-        guard let value = try resolve(variable.name, spelling: variable.spelling, at: variable.location) else { return }
+        guard let value = stack.lookup(variable.name) else {
+            return try missing(variable.name, spelling: variable.spelling, at: variable.location)
+        }
         guard var text = value.text else {
             guard options.strict else { return }
             throw error(
@@ -55,18 +59,19 @@ struct Renderer {
         }
         guard !text.isEmpty else { return }
         if atLineStart, !indentation.isEmpty {
-            output += indentation
+            output.append(contentsOf: indentation.utf8)
         }
         atLineStart = false
         if variable.escapes, options.escaping == .html {
             HTMLEscaping.append(text, to: &output)
         } else {
-            output += text
+            output.append(contentsOf: text.utf8)
         }
     }
 
     private mutating func render(_ section: TemplateNode.Section) throws(TemplateError) {
-        let value = try resolve(section.name, spelling: section.spelling, at: section.location)
+        let value = stack.lookup(section.name)
+        if value == nil { try missing(section.name, spelling: section.spelling, at: section.location) }
         let isTruthy = value?.isTruthy ?? false
         if section.inverted {
             guard !isTruthy else { return }
@@ -111,15 +116,21 @@ struct Renderer {
     }
 
     private mutating func render(_ block: TemplateNode.Block) throws(TemplateError) {
-        var content = block.children
-        for level in overrides {
-            if let override = level[block.name] {
-                content = override.children
-                break
-            }
-        }
         try enter(at: block.location)
-        try render(content)
+        guard let override = overrides.lazy.compactMap({ $0[block.name] }).first else {
+            try render(block.children)
+            depth -= 1
+            return
+        }
+        let saved = indentation
+        if block.isStandalone {
+            indentation += block.expansionIndentation
+            atLineStart = true
+        } else {
+            indentation += block.indentation
+        }
+        try render(override.children)
+        indentation = saved
         depth -= 1
     }
 
@@ -128,6 +139,14 @@ struct Renderer {
         at location: SourceLocation
     ) throws(TemplateError) {
         inclusions.append(TemplateError.Inclusion(kind: kind, name: name, location: location))
+        inclusionCount += 1
+        guard inclusionCount <= options.maximumInclusions else {
+            throw error(
+                .recursionTooDeep,
+                "more than \(options.maximumInclusions) partials and parents included in one render (a partial that "
+                    + "includes itself more than once?)",
+                at: location)
+        }
         try enter(at: location)
         let saved = indentation
         if !extra.isEmpty {
@@ -145,7 +164,7 @@ struct Renderer {
     /// Writes template text, prefixing the current indentation to each line that has content.
     private mutating func write(_ text: String) {
         guard !indentation.isEmpty else {
-            output += text
+            output.append(contentsOf: text.utf8)
             return
         }
         var rest = Substring(text)
@@ -153,32 +172,29 @@ struct Renderer {
             let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")).map { rest.utf8.index(after: $0) } ?? rest.endIndex
             let line = rest[..<end]
             if atLineStart, line != "\n", line != "\r\n" {
-                output += indentation
+                output.append(contentsOf: indentation.utf8)
             }
-            output += line
+            output.append(contentsOf: line.utf8)
             atLineStart = line.utf8.last == UInt8(ascii: "\n")
             rest = rest[end...]
         }
     }
 
     /// Counts one more level of nesting, failing past the bound instead of exhausting the stack.
-    private mutating func enter(at location: SourceLocation) throws(TemplateError) {
+    private mutating func enter(at location: @autoclosure () -> SourceLocation) throws(TemplateError) {
         depth += 1
         guard depth <= options.maximumDepth else {
             throw error(
                 .recursionTooDeep,
                 "templates nest more than \(options.maximumDepth) levels deep (a partial or parent that includes "
                     + "itself without end?)",
-                at: location)
+                at: location())
         }
     }
 
-    /// Looks a name up; in strict mode a name that resolves to nothing is an error, otherwise `nil`.
-    private func resolve(_ name: ValueName, spelling: String, at location: SourceLocation) throws(TemplateError)
-        -> TemplateValue?
-    {
-        if let value = stack.lookup(name) { return value }
-        guard options.strict else { return nil }
+    /// A name resolved to nothing: an error in strict mode, else nothing to do (it renders as empty or falsey).
+    private func missing(_ name: ValueName, spelling: String, at location: SourceLocation) throws(TemplateError) {
+        guard options.strict else { return }
         if case .position = name {
             throw error(.missingValue, "'\(spelling)' is only available inside a list section", at: location)
         }
@@ -194,7 +210,10 @@ struct Renderer {
         case .fixed(let fixed):
             name = fixed
         case .dynamic(let valueName, let spelling):
-            guard let value = try resolve(valueName, spelling: spelling, at: location) else { return nil }
+            guard let value = stack.lookup(valueName) else {
+                try missing(valueName, spelling: spelling, at: location)
+                return nil
+            }
             guard case .string(let string) = value else {
                 guard options.strict else { return nil }
                 throw error(

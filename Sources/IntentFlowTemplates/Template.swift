@@ -52,7 +52,8 @@ public struct Template: Sendable {
     ///
     /// - Parameters:
     ///   - context: The root of the context stack.
-    ///   - partials: Where `{{>name}}` and `{{<name}}` find templates.
+    ///   - partials: Where `{{>name}}` and `{{<name}}` find templates. The template itself is found under its own
+    ///     ``name`` too when the library has no template of that name, so a recursive template needs no library.
     ///   - options: Escaping and strictness; the default suits code generation (no escaping, strict).
     /// - Throws: ``TemplateError`` located at the failing tag, with the partials and parents it came through.
     public func render(
@@ -61,7 +62,7 @@ public struct Template: Sendable {
     ) throws(TemplateError) -> String {
         var renderer = Renderer(library: partials, root: self, context: context, options: options)
         try renderer.render(nodes)
-        return renderer.output
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 
     /// The tags of the template as a tree: sections hold the references made inside them, parents the blocks they

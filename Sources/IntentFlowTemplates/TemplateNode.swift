@@ -1,4 +1,7 @@
 /// One element of a compiled template. Rendering walks these; nothing is parsed again.
+///
+/// The payloads are immutable final classes rather than structs: walking the tree then costs one reference count per
+/// node instead of one per field of every node it passes, which is most of the renderer's overhead otherwise.
 enum TemplateNode: Sendable {
     /// Literal text, adjacent runs already joined.
     case text(String)
@@ -14,31 +17,49 @@ enum TemplateNode: Sendable {
     case block(Block)
 
     /// An interpolation.
-    struct Variable: Sendable {
+    final class Variable: Sendable {
         /// What to look up.
-        var name: ValueName
+        let name: ValueName
         /// The tag's name as written, for messages.
-        var spelling: String
+        let spelling: String
         /// Filters applied in order to the value's text.
-        var filters: [TemplateFilter]
+        let filters: [TemplateFilter]
         /// Whether the text is escaped (`{{x}}`) or not (`{{{x}}}`, `{{&x}}`).
-        var escapes: Bool
+        let escapes: Bool
         /// Where the tag is.
-        var location: SourceLocation
+        let location: SourceLocation
+
+        /// Creates the node.
+        init(name: ValueName, spelling: String, filters: [TemplateFilter], escapes: Bool, location: SourceLocation) {
+            self.name = name
+            self.spelling = spelling
+            self.filters = filters
+            self.escapes = escapes
+            self.location = location
+        }
     }
 
     /// A section or inverted section.
-    struct Section: Sendable {
+    final class Section: Sendable {
         /// What to look up.
-        var name: ValueName
+        let name: ValueName
         /// The tag's name as written, for messages.
-        var spelling: String
+        let spelling: String
         /// Whether this is `{{^name}}`.
-        var inverted: Bool
+        let inverted: Bool
         /// The content between the tags.
-        var children: [TemplateNode]
+        let children: [TemplateNode]
         /// Where the opening tag is.
-        var location: SourceLocation
+        let location: SourceLocation
+
+        /// Creates the node.
+        init(name: ValueName, spelling: String, inverted: Bool, children: [TemplateNode], location: SourceLocation) {
+            self.name = name
+            self.spelling = spelling
+            self.inverted = inverted
+            self.children = children
+            self.location = location
+        }
     }
 
     /// Which template a partial or parent tag names.
@@ -50,36 +71,67 @@ enum TemplateNode: Sendable {
     }
 
     /// A partial.
-    struct Inclusion: Sendable {
+    final class Inclusion: Sendable {
         /// Which template.
-        var target: Target
+        let target: Target
         /// The whitespace before a standalone tag, prefixed to every line the partial renders.
-        var indentation: String
+        let indentation: String
         /// Where the tag is.
-        var location: SourceLocation
+        let location: SourceLocation
+
+        /// Creates the node.
+        init(target: Target, indentation: String, location: SourceLocation) {
+            self.target = target
+            self.indentation = indentation
+            self.location = location
+        }
     }
 
     /// A parent with its overriding blocks.
-    struct Parent: Sendable {
+    final class Parent: Sendable {
         /// Which template.
-        var target: Target
+        let target: Target
         /// The whitespace before a standalone tag, prefixed to every line the parent renders.
-        var indentation: String
+        let indentation: String
         /// The blocks given inside the parent tag, by name; everything else inside it is ignored.
-        var blocks: [String: Block]
+        let blocks: [String: Block]
         /// Where the opening tag is.
-        var location: SourceLocation
+        let location: SourceLocation
+
+        /// Creates the node.
+        init(target: Target, indentation: String, blocks: [String: Block], location: SourceLocation) {
+            self.target = target
+            self.indentation = indentation
+            self.blocks = blocks
+            self.location = location
+        }
     }
 
     /// A block: its default content, or the content that overrides a parent's block of the same name.
-    struct Block: Sendable {
+    final class Block: Sendable {
         /// The block's name (its own namespace, not the context's).
-        var name: String
+        let name: String
         /// The content.
-        var children: [TemplateNode]
-        /// The whitespace before a standalone opening tag.
-        var indentation: String
+        let children: [TemplateNode]
+        /// The whitespace before the opening tag when nothing else precedes it on its line.
+        let indentation: String
+        /// Whether the opening tag is on a standalone line, so the content starts at the start of a line.
+        let isStandalone: Bool
+        /// The indentation content that overrides this block gets (its own indentation removed first): where the
+        /// default content's first line starts, or the tag's indentation when there is no default content. Only for
+        /// a standalone block; an inline one indents the overriding content's later lines by ``indentation``.
+        let expansionIndentation: String
         /// Where the opening tag is.
-        var location: SourceLocation
+        let location: SourceLocation
+
+        /// Creates the node.
+        init(name: String, children: [TemplateNode], indentation: String, isStandalone: Bool, expansionIndentation: String, location: SourceLocation) {
+            self.name = name
+            self.children = children
+            self.indentation = indentation
+            self.isStandalone = isStandalone
+            self.expansionIndentation = expansionIndentation
+            self.location = location
+        }
     }
 }

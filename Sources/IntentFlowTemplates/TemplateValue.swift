@@ -38,7 +38,26 @@ extension TemplateValue {
         do {
             self = try JSONDecoder().decode(TemplateValue.self, from: json)
         } catch {
-            throw TemplateError(kind: .invalidData, message: "invalid JSON: \(Self.describe(error))")
+            throw TemplateError(kind: .invalidData, message: "invalid JSON: \(Self.diagnose(json) ?? Self.describe(error))")
+        }
+    }
+
+    /// Where JSON text goes wrong, as "<reason> around line L, column C", when the parser says (it gives a
+    /// 0-based byte offset as "around character N").
+    private static func diagnose(_ json: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            guard let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
+            guard let match = detail.firstMatch(of: /(.*) around character (\d+)\.?/), let offset = Int(match.2) else {
+                return detail
+            }
+            let bytes = [UInt8](json.prefix(offset))
+            let line = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+            let lineStart = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let column = String(decoding: bytes[lineStart...], as: UTF8.self).count + 1
+            return "\(match.1) around line \(line), column \(column)"
         }
     }
 

@@ -40,10 +40,14 @@ struct Token: Sendable {
     var content: String
     /// The byte offset of the token's first byte in the template source.
     var offset: Int
+    /// For a tag, its line and column, worked out as the lexer passes (so long lines cost nothing extra).
+    var location: SourceLocation? = nil
     /// For text, whether it ends with a line break.
     var endsLine: Bool = false
-    /// For a standalone partial, parent or block: the whitespace that preceded it on its line.
+    /// For a partial, parent or block on a standalone line, or a block first on its line: the whitespace before it.
     var indentation: String = ""
+    /// Whether the tag is on a standalone line (its line's whitespace and break render nothing).
+    var isStandalone: Bool = false
     /// Set when the token belongs to a standalone line and renders nothing (whitespace around standalone tags).
     var isRemoved: Bool = false
 }
