@@ -3,8 +3,9 @@ import CPCRE2
 /// An encoding's pre-tokenizer pattern compiled once with PCRE2 (UTF, Unicode properties, JIT when available).
 ///
 /// The reference implementation matches with Rust's `fancy-regex`; both are leftmost-first backtracking engines, so
-/// the same pattern splits text the same way, with one adjustment made by ``pcre2Source(for:)``: `\s` is spelled out as
-/// the Unicode `White_Space` set that Rust uses, because PCRE2's `\s` also matches U+180E.
+/// the same pattern splits text the same way, with two adjustments made by ``pcre2Source(for:)``: `\s` is spelled out
+/// as the Unicode `White_Space` set that Rust uses, because PCRE2's `\s` also matches U+180E; and the `\p{…}`
+/// classes get the code points that Unicode 16.0 (the reference's tables) assigned after PCRE2's tables.
 ///
 /// A class because it owns the compiled code and frees it; the code is immutable after compiling and PCRE2 allows
 /// matching with it from several threads at once (each call has its own match data), hence `@unchecked Sendable`.
@@ -81,7 +82,8 @@ final class PiecePattern: @unchecked Sendable {
     }
 
     /// The pattern as PCRE2 should compile it: tiktoken's pattern with `\s` and `\S` written as explicit
-    /// `White_Space` classes, so both engines agree on every code point.
+    /// `White_Space` classes and each `\p{…}` class extended to the reference's Unicode version
+    /// (``UnicodeCatchUp``), so both engines agree on every code point.
     static func pcre2Source(for pattern: String) -> String {
         var result = ""
         var inClass = false
@@ -97,6 +99,14 @@ final class PiecePattern: @unchecked Sendable {
                 case ("s", true): result += whiteSpace
                 case ("s", false): result += "[\(whiteSpace)]"
                 case ("S", false): result += "[^\(whiteSpace)]"
+                case ("p", _):
+                    // `\p{Name}`: PCRE2's class plus what newer Unicode added to it.
+                    var name = ""
+                    while let next = characters.next(), next != "}" {
+                        if next != "{" { name.append(next) }
+                    }
+                    let members = "\\p{\(name)}" + (UnicodeCatchUp.additions[name] ?? "")
+                    result += inClass ? members : "[\(members)]"
                 default:
                     result.append(character)
                     result.append(escaped)
@@ -112,6 +122,17 @@ final class PiecePattern: @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// The Unicode version of the linked PCRE2's property tables, e.g. `14.0.0`.
+    ///
+    /// Up to ``UnicodeCatchUp/referenceVersion`` the catch-up ranges make the classes exact; a newer PCRE2 would
+    /// also count later letters as letters, which the tests catch.
+    static var pcre2UnicodeVersion: String {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let length = pcre2_config_8(UInt32(PCRE2_CONFIG_UNICODE_VERSION), &buffer)
+        guard length > 1 else { return "" }
+        return String(decoding: buffer[..<Int(length - 1)], as: UTF8.self)
     }
 
     private static func message(for errorCode: Int32) -> String {
