@@ -58,6 +58,7 @@ def main():
         "    /// Added members per property name (`L`, `Lu`, `N`, …).",
         "    static let additions: [String: String] = [",
     ]
+    union = set()
     for name, categories in PROPERTIES.items():
         added, removed = [], []
         for cp in range(0x110000):
@@ -68,10 +69,21 @@ def main():
             if was and not now:
                 removed.append(cp)
         assert not removed, (name, removed)
+        union.update(added)
         text = "".join(
             ("\\x{%X}" % a) if a == b else ("\\x{%X}-\\x{%X}" % (a, b)) for a, b in ranges(added)
         )
         lines.append('        "%s": #"%s"#,' % (name, text))
+    lines += [
+        "    ]",
+        "",
+        "    /// Every added code point, as sorted, disjoint `(first, last)` ranges: text without any of them splits the same",
+        "    /// with PCRE2's own tables, so the faster pattern without the additions can be used.",
+        "    static let ranges: [(first: UInt32, last: UInt32)] = [",
+    ]
+    merged = ranges(sorted(union))
+    for start in range(0, len(merged), 4):
+        lines.append("        " + " ".join("(0x%X, 0x%X)," % (a, b) for a, b in merged[start : start + 4]))
     lines += ["    ]", "}", ""]
     out = os.path.join(os.path.dirname(__file__), "..", "Sources", "IntentFlowTokenizer", "UnicodeCatchUp.swift")
     with open(out, "w") as f:

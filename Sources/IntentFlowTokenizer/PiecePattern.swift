@@ -5,7 +5,9 @@ import CPCRE2
 /// The reference implementation matches with Rust's `fancy-regex`; both are leftmost-first backtracking engines, so
 /// the same pattern splits text the same way, with two adjustments made by ``pcre2Source(for:)``: `\s` is spelled out
 /// as the Unicode `White_Space` set that Rust uses, because PCRE2's `\s` also matches U+180E; and the `\p{…}`
-/// classes get the code points that Unicode 16.0 (the reference's tables) assigned after PCRE2's tables.
+/// classes get the code points that Unicode 16.0 (the reference's tables) assigned after PCRE2's tables. Those extra
+/// ranges slow matching several times over, so each encoding has two compiled forms and the tokenizer uses the
+/// exact one only for text that holds such a code point (``UnicodeCatchUp/hasAddition(in:)``).
 ///
 /// A class because it owns the compiled code and frees it; the code is immutable after compiling and PCRE2 allows
 /// matching with it from several threads at once (each call has its own match data), hence `@unchecked Sendable`.
@@ -17,9 +19,10 @@ final class PiecePattern: @unchecked Sendable {
     static let whiteSpace =
         #"\x{09}-\x{0D}\x{20}\x{85}\x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}"#
 
-    /// Compiles the pattern of `encoding`.
-    init(encoding: TokenizerEncoding) throws(TokenizerError) {
-        let source = Array(Self.pcre2Source(for: encoding.pattern).utf8)
+    /// Compiles the pattern of `encoding`; with `catchingUp`, its property classes include ``UnicodeCatchUp``'s
+    /// code points (exact for all text, slower), without it they are PCRE2's own (exact for text that holds none).
+    init(encoding: TokenizerEncoding, catchingUp: Bool) throws(TokenizerError) {
+        let source = Array(Self.pcre2Source(for: encoding.pattern, catchingUp: catchingUp).utf8)
         var errorCode: Int32 = 0
         var errorOffset = 0
         let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_DOLLAR_ENDONLY)
@@ -84,7 +87,7 @@ final class PiecePattern: @unchecked Sendable {
     /// The pattern as PCRE2 should compile it: tiktoken's pattern with `\s` and `\S` written as explicit
     /// `White_Space` classes and each `\p{…}` class extended to the reference's Unicode version
     /// (``UnicodeCatchUp``), so both engines agree on every code point.
-    static func pcre2Source(for pattern: String) -> String {
+    static func pcre2Source(for pattern: String, catchingUp: Bool = true) -> String {
         var result = ""
         var inClass = false
         var characters = pattern.makeIterator()
@@ -105,7 +108,7 @@ final class PiecePattern: @unchecked Sendable {
                     while let next = characters.next(), next != "}" {
                         if next != "{" { name.append(next) }
                     }
-                    let members = "\\p{\(name)}" + (UnicodeCatchUp.additions[name] ?? "")
+                    let members = "\\p{\(name)}" + (catchingUp ? UnicodeCatchUp.additions[name] ?? "" : "")
                     result += inClass ? members : "[\(members)]"
                 default:
                     result.append(character)

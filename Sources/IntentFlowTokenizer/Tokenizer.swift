@@ -16,7 +16,10 @@ public struct Tokenizer: Sendable {
     /// The encoding this tokenizer implements.
     public let encoding: TokenizerEncoding
     let vocabulary: Vocabulary
-    let pattern: PiecePattern
+    /// The pattern with PCRE2's own Unicode tables, for text without ``UnicodeCatchUp`` code points.
+    let fastPattern: PiecePattern
+    /// The pattern extended to the reference's Unicode version, for the rest.
+    let exactPattern: PiecePattern
 
     /// The shared o200k_base tokenizer (GPT-4o family), built on first use.
     public static func o200kBase() throws(TokenizerError) -> Tokenizer { try shared(.o200kBase) }
@@ -44,7 +47,8 @@ public struct Tokenizer: Sendable {
     public init(building encoding: TokenizerEncoding) throws(TokenizerError) {
         self.encoding = encoding
         self.vocabulary = try VocabularyLoader.load(encoding)
-        self.pattern = try PiecePattern(encoding: encoding)
+        self.fastPattern = try PiecePattern(encoding: encoding, catchingUp: false)
+        self.exactPattern = try PiecePattern(encoding: encoding, catchingUp: true)
     }
 
     /// The number of tokens in the vocabulary, not counting special tokens.
@@ -87,12 +91,18 @@ public struct Tokenizer: Sendable {
         return bytes
     }
 
+    /// The pattern that splits `text` exactly as the reference does, the faster one when it can.
+    func pattern(for text: UnsafeBufferPointer<UInt8>) -> PiecePattern {
+        UnicodeCatchUp.hasAddition(in: text) ? exactPattern : fastPattern
+    }
+
     /// Counts the tokens of valid UTF-8.
     func count(utf8 text: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = text.baseAddress else { return 0 }
+        let splitter = pattern(for: text)
         return vocabulary.withLookup { lookup in
             var total = 0
-            pattern.forEachPiece(in: text) { start, end in
+            splitter.forEachPiece(in: text) { start, end in
                 let length = end - start
                 if length == 1 || lookup.rank(base + start, length) != Vocabulary.noRank {
                     total += 1
@@ -107,8 +117,9 @@ public struct Tokenizer: Sendable {
     /// Calls `emit` with each token's rank, in order.
     func forEachToken(in text: UnsafeBufferPointer<UInt8>, _ emit: (UInt32) -> Void) {
         guard let base = text.baseAddress else { return }
+        let splitter = pattern(for: text)
         vocabulary.withLookup { lookup in
-            pattern.forEachPiece(in: text) { start, end in
+            splitter.forEachPiece(in: text) { start, end in
                 let piece = base + start
                 let whole = lookup.rank(piece, end - start)
                 if whole != Vocabulary.noRank {

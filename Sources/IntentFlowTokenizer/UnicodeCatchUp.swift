@@ -20,4 +20,22 @@ enum UnicodeCatchUp {
         "M": #"\x{897}\x{CF3}\x{ECE}\x{10D69}-\x{10D6D}\x{10EFC}-\x{10EFF}\x{11241}\x{113B8}-\x{113C0}\x{113C2}\x{113C5}\x{113C7}-\x{113CA}\x{113CC}-\x{113D0}\x{113D2}\x{113E1}-\x{113E2}\x{11F00}-\x{11F01}\x{11F03}\x{11F34}-\x{11F3A}\x{11F3E}-\x{11F42}\x{11F5A}\x{13440}\x{13447}-\x{13455}\x{1611E}-\x{1612F}\x{1E08F}\x{1E4EC}-\x{1E4EF}\x{1E5EE}-\x{1E5EF}"#,
         "N": #"\x{10D40}-\x{10D49}\x{116D0}-\x{116E3}\x{11BF0}-\x{11BF9}\x{11F50}-\x{11F59}\x{16130}-\x{16139}\x{16D70}-\x{16D79}\x{1CCF0}-\x{1CCF9}\x{1D2C0}-\x{1D2D3}\x{1E4F0}-\x{1E4F9}\x{1E5F1}-\x{1E5FA}"#,
     ]
+
+    /// Every added code point, as sorted, disjoint `(first, last)` ranges: text without any of them splits the same
+    /// with PCRE2's own tables, so the faster pattern without the additions can be used.
+    static let ranges: [(first: UInt32, last: UInt32)] = [
+        (0x897, 0x897), (0xCF3, 0xCF3), (0xECE, 0xECE), (0x1C89, 0x1C8A),
+        (0xA7CB, 0xA7CD), (0xA7DA, 0xA7DC), (0x105C0, 0x105F3), (0x10D40, 0x10D65),
+        (0x10D69, 0x10D6D), (0x10D6F, 0x10D85), (0x10EC2, 0x10EC4), (0x10EFC, 0x10EFF),
+        (0x1123F, 0x11241), (0x11380, 0x11389), (0x1138B, 0x1138B), (0x1138E, 0x1138E),
+        (0x11390, 0x113B5), (0x113B7, 0x113C0), (0x113C2, 0x113C2), (0x113C5, 0x113C5),
+        (0x113C7, 0x113CA), (0x113CC, 0x113D3), (0x113E1, 0x113E2), (0x116D0, 0x116E3),
+        (0x11BC0, 0x11BE0), (0x11BF0, 0x11BF9), (0x11F00, 0x11F10), (0x11F12, 0x11F3A),
+        (0x11F3E, 0x11F42), (0x11F50, 0x11F5A), (0x1342F, 0x1342F), (0x13440, 0x13455),
+        (0x13460, 0x143FA), (0x16100, 0x16139), (0x16D40, 0x16D6C), (0x16D70, 0x16D79),
+        (0x18CFF, 0x18CFF), (0x1B132, 0x1B132), (0x1B155, 0x1B155), (0x1CCF0, 0x1CCF9),
+        (0x1D2C0, 0x1D2D3), (0x1DF25, 0x1DF2A), (0x1E030, 0x1E06D), (0x1E08F, 0x1E08F),
+        (0x1E4D0, 0x1E4F9), (0x1E5D0, 0x1E5FA), (0x2B739, 0x2B739), (0x2EBF0, 0x2EE5D),
+        (0x31350, 0x323AF),
+    ]
 }

@@ -12,6 +12,9 @@ struct Vocabulary: Sendable {
     let offsets: [UInt32]
     /// Hash slots: 0 when empty, otherwise the hash's high 32 bits above `rank + 1`.
     let slots: [UInt64]
+    /// The rank of every two-byte token, indexed by `first << 8 | second` (``noRank`` where there is none): merging
+    /// starts by ranking every adjacent byte pair, and a direct table beats hashing for those.
+    let pairRanks: [UInt32]
 
     /// The number of tokens.
     var count: Int { offsets.count - 1 }
@@ -90,6 +93,12 @@ struct Vocabulary: Sendable {
             }
         }
         if let duplicate { throw corrupt("token \(duplicate) appears twice") }
+        var pairRanks = [UInt32](repeating: Self.noRank, count: 1 << 16)
+        for rank in 0..<(offsets.count - 1) where offsets[rank + 1] - offsets[rank] == 2 {
+            let start = Int(offsets[rank])
+            pairRanks[Int(bytes[start]) << 8 | Int(bytes[start + 1])] = UInt32(rank)
+        }
+        self.pairRanks = pairRanks
         self.tokenBytes = bytes
         self.offsets = offsets
         self.slots = slots
@@ -107,32 +116,40 @@ struct Vocabulary: Sendable {
         tokenBytes.withUnsafeBufferPointer { bytes in
             offsets.withUnsafeBufferPointer { offsets in
                 slots.withUnsafeBufferPointer { slots in
-                    body(RankLookup(bytes: bytes, offsets: offsets, slots: slots))
+                    pairRanks.withUnsafeBufferPointer { pairs in
+                        body(RankLookup(bytes: bytes, offsets: offsets, slots: slots, pairRanks: pairs))
+                    }
                 }
             }
         }
     }
 
-    /// A 64-bit hash of a short byte string: eight bytes at a time, each word mixed with a multiply and shift.
+    /// A 64-bit hash of a short byte string. Keys up to eight bytes (most tokens) take one or two overlapping loads
+    /// and one multiply; longer keys are mixed eight bytes at a time, the tail as an overlapping final word. The
+    /// length is mixed in, so overlapping loads never make two keys of different lengths collide systematically.
     @inline(__always)
     static func hash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
         let raw = UnsafeRawPointer(start)
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
-        var index = 0
-        while index + 8 <= count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-            hash ^= hash >> 29
-            index += 8
-        }
-        if index < count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < count {
-                word |= UInt64(start[index]) << shift
-                shift += 8
-                index += 1
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ (UInt64(truncatingIfNeeded: count) &* 0xFF51_AFD7_ED55_8CCD)
+        if count <= 8 {
+            let word: UInt64
+            if count >= 4 {
+                word = UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+            } else if count > 0 {
+                word = UInt64(start[0]) << 16 | UInt64(start[count >> 1]) << 8 | UInt64(start[count - 1])
+            } else {
+                word = 0
             }
-            hash = (hash ^ word) &* 0x94D0_49BB_1331_11EB
+            hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+        } else {
+            var index = 0
+            while index + 8 < count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 29
+                index += 8
+            }
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* 0x94D0_49BB_1331_11EB
         }
         hash ^= hash >> 32
         hash = hash &* 0xD6E8_FEB8_6659_FD93

@@ -61,3 +61,22 @@ import Testing
         #expect(PiecePattern.pcre2Source(for: #"\p{Lt}"#) == #"[\p{Lt}]"#)
     }
 }
+
+@Suite struct UnicodeCatchUpTests {
+    private func hasAddition(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { UnicodeCatchUp.hasAddition(in: $0) }
+    }
+
+    @Test func findsCodePointsNewerThanPCRE2sTables() {
+        #expect(hasAddition("\u{1E5D0}"))
+        #expect(hasAddition("plain ascii text, long enough to skip words \u{2EBF0}"))
+        #expect(hasAddition("\u{1C89}"))
+        #expect(hasAddition("東京\u{31350}"))
+    }
+
+    @Test func ignoresEverythingElse() {
+        #expect(!hasAddition(""))
+        #expect(!hasAddition("héllo wörld 東京は日本の首都です 😀👨‍👩‍👧‍👦 \u{1C88}\u{1C8B}\u{10FFFF}"))
+        #expect(!hasAddition("\u{323B0}"))  // Unicode 17.0: not a letter to the reference either
+    }
+}
