@@ -41,12 +41,16 @@ public struct Tokenizer: Sendable {
         static let cl100kBase = Result { () throws(TokenizerError) in try Tokenizer(building: .cl100kBase) }
     }
 
-    /// Builds a new tokenizer from the embedded vocabulary, checking its SHA-256 as the reference does.
+    /// Builds a new tokenizer from the embedded vocabulary.
     ///
-    /// Prefer ``shared(_:)``; this exists to measure the cost of building one.
-    public init(building encoding: TokenizerEncoding) throws(TokenizerError) {
+    /// Prefer ``shared(_:)``; this exists to measure the cost of building one and to check the embedded data.
+    ///
+    /// - Parameter verifyingChecksum: also compare the vocabulary's SHA-256 with ``TokenizerEncoding/vocabularySHA256``,
+    ///   as the reference does after a download. The gzip CRC-32 is always checked; the tests verify the SHA-256 of
+    ///   every build, so the shared tokenizers skip it to start faster.
+    public init(building encoding: TokenizerEncoding, verifyingChecksum: Bool = false) throws(TokenizerError) {
         self.encoding = encoding
-        self.vocabulary = try VocabularyLoader.load(encoding)
+        self.vocabulary = try VocabularyLoader.load(encoding, verifyingChecksum: verifyingChecksum)
         self.fastPattern = try PiecePattern(encoding: encoding, catchingUp: false)
         self.exactPattern = try PiecePattern(encoding: encoding, catchingUp: true)
     }

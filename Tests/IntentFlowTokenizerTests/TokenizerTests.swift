@@ -56,6 +56,14 @@ import Testing
         #expect(!tokens.contains(199_999))
     }
 
+    @Test(arguments: TokenizerEncoding.allCases)
+    func embeddedVocabulariesHaveThePublishedSHA256(_ encoding: TokenizerEncoding) throws {
+        let tokenizer = try Tokenizer(building: encoding, verifyingChecksum: true)
+        #expect(tokenizer.vocabularySize > 0)
+        let text = try #require(Gzip.decompress(encoding.compressedVocabulary))
+        #expect(text.withUnsafeBufferPointer { SHA256.hexDigest(of: $0) } == encoding.vocabularySHA256)
+    }
+
     @Test func buildingAFreshTokenizerGivesTheSameCounts() throws {
         let fresh = try Tokenizer(building: .cl100kBase)
         let shared = try Tokenizer.cl100kBase()
