@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// Exact, offline token counting and encoding for OpenAI's byte-pair encodings, matching the reference
 /// implementation (tiktoken's `encode_ordinary`) token for token.
 ///
@@ -59,9 +62,30 @@ public struct Tokenizer: Sendable {
     public var vocabularySize: Int { vocabulary.count }
 
     /// The number of tokens `text` encodes to.
+    ///
+    /// Texts of a megabyte or more are split at places that provably cannot change the result and counted on all
+    /// cores; use ``count(_:maximumThreads:)`` to limit that.
     public func count(_ text: String) -> Int {
+        count(text, maximumThreads: ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// The number of tokens `text` encodes to, using at most `maximumThreads` threads (1: the calling thread only).
+    public func count(_ text: String, maximumThreads: Int) -> Int {
         var text = text
-        return text.withUTF8 { count(utf8: $0) }
+        return text.withUTF8 { utf8 in
+            let splitter = pattern(for: utf8)
+            let ranges = ParallelSplit.ranges(of: utf8, parts: maximumThreads)
+            guard ranges.count > 1, let base = utf8.baseAddress else { return count(utf8: utf8, with: splitter) }
+            let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: ranges.count)
+            defer { counts.deallocate() }
+            let parts = UnsafeSendable(value: (base, counts))
+            DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
+                let (base, counts) = parts.value
+                let range = ranges[index]
+                counts[index] = count(utf8: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), with: splitter)
+            }
+            return counts.reduce(0, +)
+        }
     }
 
     /// The number of tokens the bytes of a file encode to.
@@ -70,6 +94,11 @@ public struct Tokenizer: Sendable {
     /// Python's `bytes.decode("utf-8", errors="replace")` produces.
     public func count(contentsOf bytes: some Collection<UInt8>) -> Int {
         count(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// ``count(contentsOf:)`` using at most `maximumThreads` threads.
+    public func count(contentsOf bytes: some Collection<UInt8>, maximumThreads: Int) -> Int {
+        count(String(decoding: bytes, as: UTF8.self), maximumThreads: maximumThreads)
     }
 
     /// The token ranks of `text`, in order.
@@ -100,10 +129,9 @@ public struct Tokenizer: Sendable {
         UnicodeCatchUp.hasAddition(in: text) ? exactPattern : fastPattern
     }
 
-    /// Counts the tokens of valid UTF-8.
-    func count(utf8 text: UnsafeBufferPointer<UInt8>) -> Int {
+    /// Counts the tokens of valid UTF-8 on the calling thread, splitting it with `splitter`.
+    func count(utf8 text: UnsafeBufferPointer<UInt8>, with splitter: PiecePattern) -> Int {
         guard let base = text.baseAddress else { return 0 }
-        let splitter = pattern(for: text)
         return vocabulary.withLookup { lookup in
             var total = 0
             splitter.forEachPiece(in: text) { start, end in

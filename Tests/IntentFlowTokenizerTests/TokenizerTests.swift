@@ -72,6 +72,31 @@ import Testing
         }
     }
 
+    @Test(arguments: TokenizerEncoding.allCases)
+    func splittingForThreadsNeverChangesTheCount(_ encoding: TokenizerEncoding) throws {
+        let tokenizer = try Tokenizer.shared(encoding)
+        var text = ""
+        var index = 0
+        while text.utf8.count < ParallelSplit.minimumLength + 100_000 {
+            text += referenceCases[index % referenceCases.count].text + (index % 3 == 0 ? " " : "")
+            index += 1
+        }
+        let parts = Array(text.utf8).withUnsafeBufferPointer { ParallelSplit.ranges(of: $0, parts: 7).count }
+        #expect(parts == 7)
+        let sequential = tokenizer.count(text, maximumThreads: 1)
+        #expect(tokenizer.count(text, maximumThreads: 7) == sequential)
+        #expect(tokenizer.count(text) == sequential)
+        #expect(tokenizer.encode(text).count == sequential)
+    }
+
+    @Test func cutsOnlyBetweenAnASCIILetterAndASpace() {
+        let text = Array("ab cd\u{E9} 1 x".utf8)
+        let safe = text.withUnsafeBufferPointer { buffer in
+            (0...buffer.count).filter { ParallelSplit.isSafeCut(buffer, at: $0) }
+        }
+        #expect(safe == [2])
+    }
+
     @Test func hugeUniformInputsDoNotOverflowAnything() throws {
         let tokenizer = try Tokenizer.o200kBase()
         let letters = String(repeating: "ab", count: 200_000)
