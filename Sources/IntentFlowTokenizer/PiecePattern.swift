@@ -30,7 +30,8 @@ final class PiecePattern: @unchecked Sendable {
             pcre2_compile_8(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, nil)
         }
         guard let compiled else {
-            throw .invalidPattern(encoding: encoding.name, reason: "\(Self.message(for: errorCode)) at offset \(errorOffset)")
+            let reason = "\(Self.message(for: errorCode)) at offset \(errorOffset)"
+            throw .invalidPattern(encoding: encoding.name, reason: reason)
         }
         code = compiled
         // JIT is unavailable on some platforms (iOS forbids writable executable memory); the interpreter then

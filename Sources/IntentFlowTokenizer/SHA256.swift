@@ -25,7 +25,9 @@ struct SHA256 {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         let bitLength = UInt64(bytes.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         state.withUnsafeMutableBufferPointer { state in
             roundConstants.withUnsafeBufferPointer { constants in
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
@@ -33,7 +35,9 @@ struct SHA256 {
                         compress(state, schedule, constants, UnsafeRawPointer(base), blocks: fullBlocks)
                     }
                     tail.withUnsafeBytes { tail in
-                        if let base = tail.baseAddress { compress(state, schedule, constants, base, blocks: tail.count / 64) }
+                        if let base = tail.baseAddress {
+                            compress(state, schedule, constants, base, blocks: tail.count / 64)
+                        }
                     }
                 }
             }
@@ -51,7 +55,8 @@ struct SHA256 {
         _ state: UnsafeMutableBufferPointer<UInt32>, _ w: UnsafeMutableBufferPointer<UInt32>,
         _ k: UnsafeBufferPointer<UInt32>, _ data: UnsafeRawPointer, blocks: Int
     ) {
-        var (a0, b0, c0, d0, e0, f0, g0, h0) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        var (a0, b0, c0, d0) = (state[0], state[1], state[2], state[3])
+        var (e0, f0, g0, h0) = (state[4], state[5], state[6], state[7])
         for block in 0..<blocks {
             let offset = block * 64
             for t in 0..<16 {
@@ -81,7 +86,8 @@ struct SHA256 {
             g0 &+= g
             h0 &+= h
         }
-        (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]) = (a0, b0, c0, d0, e0, f0, g0, h0)
+        (state[0], state[1], state[2], state[3]) = (a0, b0, c0, d0)
+        (state[4], state[5], state[6], state[7]) = (e0, f0, g0, h0)
     }
 
     @inline(__always) private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

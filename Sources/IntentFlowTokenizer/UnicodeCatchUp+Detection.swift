@@ -10,7 +10,9 @@ extension UnicodeCatchUp {
         let count = text.count
         var index = 0
         while index < count {
-            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            if index + 8 <= count,
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 index += 8
                 continue
             }
@@ -21,7 +23,8 @@ extension UnicodeCatchUp {
             }
             let scalar: UInt32
             if lead < 0xF0, index + 2 < count {
-                scalar = UInt32(lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
+                scalar = UInt32(lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6
+                    | UInt32(base[index + 2] & 0x3F)
                 index += 3
             } else if index + 3 < count {
                 scalar = UInt32(lead & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12

@@ -19,7 +19,8 @@ struct Vocabulary: Sendable {
     /// The number of tokens.
     var count: Int { offsets.count - 1 }
 
-    /// Parses a vocabulary in tiktoken's format: one `<base64 bytes> <rank>` line per token, ranks 0, 1, 2, … in order.
+    /// Parses a vocabulary in tiktoken's format: one `<base64 bytes> <rank>` line per token, ranks 0, 1, 2, … in
+    /// order.
     init(parsing text: UnsafeBufferPointer<UInt8>, encoding: TokenizerEncoding) throws(TokenizerError) {
         // Upper bounds: base64 never decodes to more than 3/4 of its length, and a line is at least four bytes.
         var bytes = [UInt8](repeating: 0, count: text.count / 4 * 3 + 3)
@@ -29,7 +30,9 @@ struct Vocabulary: Sendable {
         let failure: String? = bytes.withUnsafeMutableBufferPointer { out in
             offsets.withUnsafeMutableBufferPointer { offsets in
                 Base64.decodingTable.withUnsafeBufferPointer { decode in
-                    Self.parse(text, into: out, offsets: offsets, decode: decode, byteCount: &byteCount, tokenCount: &tokenCount)
+                    Self.parse(
+                        text, into: out, offsets: offsets, decode: decode, byteCount: &byteCount,
+                        tokenCount: &tokenCount)
                 }
             }
         }
@@ -77,7 +80,9 @@ struct Vocabulary: Sendable {
             while slots[index] != 0 {
                 let other = Int(slots[index] & 0xFFFF_FFFF) - 1
                 let otherStart = Int(offsets[other])
-                if Int(offsets[other + 1]) - otherStart == length, memcmpEqual(base + start, base + otherStart, length) {
+                if Int(offsets[other + 1]) - otherStart == length,
+                    memcmpEqual(base + start, base + otherStart, length)
+                {
                     return rank
                 }
                 index = (index + 1) & mask

@@ -6,7 +6,9 @@ enum VocabularyLoader {
     /// `verifyingChecksum`, the text's SHA-256 is also compared with the value the reference implementation checks
     /// after downloading; the tests do that, and the shared tokenizers skip it (a fifth of the load time) because the
     /// data was fixed when the binary was built.
-    static func load(_ encoding: TokenizerEncoding, verifyingChecksum: Bool = false) throws(TokenizerError) -> Vocabulary {
+    static func load(
+        _ encoding: TokenizerEncoding, verifyingChecksum: Bool = false
+    ) throws(TokenizerError) -> Vocabulary {
         guard let text = Gzip.decompress(encoding.compressedVocabulary) else {
             throw .corruptVocabulary(encoding: encoding.name, reason: "the embedded data is not valid gzip")
         }
@@ -14,7 +16,8 @@ enum VocabularyLoader {
             if verifyingChecksum {
                 let digest = SHA256.hexDigest(of: buffer)
                 guard digest == encoding.vocabularySHA256 else {
-                    throw .checksumMismatch(encoding: encoding.name, expected: encoding.vocabularySHA256, actual: digest)
+                    throw .checksumMismatch(
+                        encoding: encoding.name, expected: encoding.vocabularySHA256, actual: digest)
                 }
             }
             return try Vocabulary(parsing: buffer, encoding: encoding)
