@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what building IntentFlow needs when it is missing: pkg-config, libyaml, PCRE2 (8-bit) and zlib.
+# Installs what building IntentFlow needs when it is missing: pkg-config, libyaml, PCRE2 (8-bit) and zlib (the
+# tokenizer's vocabularies are gzip-compressed; macOS has zlib in its SDK).
 # Debian/Ubuntu through apt-get, macOS through Homebrew. Safe to run again: it installs nothing already there.
 set -euo pipefail
 
@@ -7,7 +8,7 @@ have_libs() {
     command -v pkg-config >/dev/null 2>&1 &&
         pkg-config --exists yaml-0.1 &&
         pkg-config --exists libpcre2-8 &&
-        pkg-config --exists zlib
+        { [ "$(uname)" = Darwin ] || pkg-config --exists zlib; }
 }
 
 if have_libs; then
@@ -22,9 +23,9 @@ if command -v apt-get >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq pkg-config libyaml-dev libpcre2-dev zlib1g-dev >/dev/null
 elif command -v brew >/dev/null 2>&1; then
     echo "bootstrap: installing pkg-config libyaml pcre2 with Homebrew" >&2
-    brew install pkg-config libyaml pcre2 zlib
+    brew install pkg-config libyaml pcre2
 else
-    echo "bootstrap: need pkg-config, libyaml, PCRE2 and zlib; install them with your package manager" >&2
+    echo "bootstrap: need pkg-config, libyaml and PCRE2; install them with your package manager" >&2
     exit 2
 fi
 

@@ -29,6 +29,8 @@ CASES = [
     ("combiningMarks", "e\u0301 a\u0308\u0304 \u0301start Z\u0335\u0321a\u0336lgo ñ"),
     ("punctuationRuns", "=====  ----- ///  ***\n\n}}}\n)))///\n\r\n!!! ?!? ... …"),
     ("mixedCase", "HTTPServer URLSession iOSApp XMLHttpRequest camelCaseWord snake_case_word ALLCAPS"),
+    # Letters and digits from Unicode 15.0, 15.1 and 16.0 (letters to the reference) and 17.0 (not yet).
+    ("newerUnicode", "\U0001e5d0's \U0002ebf0's \U00031350's \U000323b0's \U00011db0's 1\U0001e5f12\U00011f503 \U0001e5d0\u0301x"),
     ("controlCharacters", "nul\u0000tab\tbell\u0007esc\u001bdel\u007f\u001c\u001f end"),
 ]
 

@@ -4,5 +4,6 @@ public enum BenchmarkRegistry {
     public static let all: [any Benchmark.Type] = [
         RuntimeBenchmark.self,
         TemplateBenchmark.self,
+        TokenizerBenchmark.self,
     ]
 }

@@ -3,8 +3,11 @@ import CPCRE2
 /// An encoding's pre-tokenizer pattern compiled once with PCRE2 (UTF, Unicode properties, JIT when available).
 ///
 /// The reference implementation matches with Rust's `fancy-regex`; both are leftmost-first backtracking engines, so
-/// the same pattern splits text the same way, with one adjustment made by ``pcre2Source(for:)``: `\s` is spelled out as
-/// the Unicode `White_Space` set that Rust uses, because PCRE2's `\s` also matches U+180E.
+/// the same pattern splits text the same way, with two adjustments made by ``pcre2Source(for:)``: `\s` is spelled out
+/// as the Unicode `White_Space` set that Rust uses, because PCRE2's `\s` also matches U+180E; and the `\p{…}`
+/// classes get the code points that Unicode 16.0 (the reference's tables) assigned after PCRE2's tables. Those extra
+/// ranges slow matching several times over, so each encoding has two compiled forms and the tokenizer uses the
+/// exact one only for text that holds such a code point (``UnicodeCatchUp/hasAddition(in:)``).
 ///
 /// A class because it owns the compiled code and frees it; the code is immutable after compiling and PCRE2 allows
 /// matching with it from several threads at once (each call has its own match data), hence `@unchecked Sendable`.
@@ -16,9 +19,10 @@ final class PiecePattern: @unchecked Sendable {
     static let whiteSpace =
         #"\x{09}-\x{0D}\x{20}\x{85}\x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}"#
 
-    /// Compiles the pattern of `encoding`.
-    init(encoding: TokenizerEncoding) throws(TokenizerError) {
-        let source = Array(Self.pcre2Source(for: encoding.pattern).utf8)
+    /// Compiles the pattern of `encoding`; with `catchingUp`, its property classes include ``UnicodeCatchUp``'s
+    /// code points (exact for all text, slower), without it they are PCRE2's own (exact for text that holds none).
+    init(encoding: TokenizerEncoding, catchingUp: Bool) throws(TokenizerError) {
+        let source = Array(Self.pcre2Source(for: encoding.pattern, catchingUp: catchingUp).utf8)
         var errorCode: Int32 = 0
         var errorOffset = 0
         let options = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_DOLLAR_ENDONLY)
@@ -26,7 +30,8 @@ final class PiecePattern: @unchecked Sendable {
             pcre2_compile_8(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, nil)
         }
         guard let compiled else {
-            throw .invalidPattern(encoding: encoding.name, reason: "\(Self.message(for: errorCode)) at offset \(errorOffset)")
+            let reason = "\(Self.message(for: errorCode)) at offset \(errorOffset)"
+            throw .invalidPattern(encoding: encoding.name, reason: reason)
         }
         code = compiled
         // JIT is unavailable on some platforms (iOS forbids writable executable memory); the interpreter then
@@ -81,8 +86,9 @@ final class PiecePattern: @unchecked Sendable {
     }
 
     /// The pattern as PCRE2 should compile it: tiktoken's pattern with `\s` and `\S` written as explicit
-    /// `White_Space` classes, so both engines agree on every code point.
-    static func pcre2Source(for pattern: String) -> String {
+    /// `White_Space` classes and each `\p{…}` class extended to the reference's Unicode version
+    /// (``UnicodeCatchUp``), so both engines agree on every code point.
+    static func pcre2Source(for pattern: String, catchingUp: Bool = true) -> String {
         var result = ""
         var inClass = false
         var characters = pattern.makeIterator()
@@ -97,6 +103,14 @@ final class PiecePattern: @unchecked Sendable {
                 case ("s", true): result += whiteSpace
                 case ("s", false): result += "[\(whiteSpace)]"
                 case ("S", false): result += "[^\(whiteSpace)]"
+                case ("p", _):
+                    // `\p{Name}`: PCRE2's class plus what newer Unicode added to it.
+                    var name = ""
+                    while let next = characters.next(), next != "}" {
+                        if next != "{" { name.append(next) }
+                    }
+                    let members = "\\p{\(name)}" + (catchingUp ? UnicodeCatchUp.additions[name] ?? "" : "")
+                    result += inClass ? members : "[\(members)]"
                 default:
                     result.append(character)
                     result.append(escaped)
@@ -112,6 +126,17 @@ final class PiecePattern: @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// The Unicode version of the linked PCRE2's property tables, e.g. `14.0.0`.
+    ///
+    /// Up to ``UnicodeCatchUp/referenceVersion`` the catch-up ranges make the classes exact; a newer PCRE2 would
+    /// also count later letters as letters, which the tests catch.
+    static var pcre2UnicodeVersion: String {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let length = pcre2_config_8(UInt32(PCRE2_CONFIG_UNICODE_VERSION), &buffer)
+        guard length > 1 else { return "" }
+        return String(decoding: buffer[..<Int(length - 1)], as: UTF8.self)
     }
 
     private static func message(for errorCode: Int32) -> String {

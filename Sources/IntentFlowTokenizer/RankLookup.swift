@@ -5,10 +5,18 @@ struct RankLookup {
     let bytes: UnsafeBufferPointer<UInt8>
     let offsets: UnsafeBufferPointer<UInt32>
     let slots: UnsafeBufferPointer<UInt64>
+    let pairRanks: UnsafeBufferPointer<UInt32>
+
+    /// The rank of the two-byte token at `start`, or ``Vocabulary/noRank``.
+    @inline(__always)
+    func pairRank(_ start: UnsafePointer<UInt8>) -> UInt32 {
+        pairRanks[Int(start[0]) << 8 | Int(start[1])]
+    }
 
     /// The rank of the token whose bytes are `count` bytes at `start`, or ``Vocabulary/noRank``.
     @inline(__always)
     func rank(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
+        if count == 2 { return pairRank(start) }
         let hash = Vocabulary.hash(start, count)
         let fingerprint = hash >> 32
         let mask = slots.count - 1

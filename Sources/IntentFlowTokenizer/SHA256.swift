@@ -19,20 +19,27 @@ struct SHA256 {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
-        var schedule = [UInt32](repeating: 0, count: 64)
-        let fullBlocks = bytes.count / 64
-        for block in 0..<fullBlocks {
-            compress(&state, &schedule, UnsafeBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)]))
-        }
         // The tail: remaining bytes, 0x80, zero padding and the bit length, in one or two blocks.
+        let fullBlocks = bytes.count / 64
         var tail = Array(bytes[(fullBlocks * 64)...])
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         let bitLength = UInt64(bytes.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        tail.withUnsafeBufferPointer { buffer in
-            for block in 0..<(buffer.count / 64) {
-                compress(&state, &schedule, UnsafeBufferPointer(rebasing: buffer[(block * 64)..<(block * 64 + 64)]))
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
+        state.withUnsafeMutableBufferPointer { state in
+            roundConstants.withUnsafeBufferPointer { constants in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                    if let base = bytes.baseAddress {
+                        compress(state, schedule, constants, UnsafeRawPointer(base), blocks: fullBlocks)
+                    }
+                    tail.withUnsafeBytes { tail in
+                        if let base = tail.baseAddress {
+                            compress(state, schedule, constants, base, blocks: tail.count / 64)
+                        }
+                    }
+                }
             }
         }
         let digits: [Character] = Array("0123456789abcdef")
@@ -44,34 +51,43 @@ struct SHA256 {
         return hex
     }
 
-    private static func compress(_ state: inout [UInt32], _ w: inout [UInt32], _ block: UnsafeBufferPointer<UInt8>) {
-        for t in 0..<16 {
-            w[t] = UInt32(block[t * 4]) << 24 | UInt32(block[t * 4 + 1]) << 16 | UInt32(block[t * 4 + 2]) << 8
-                | UInt32(block[t * 4 + 3])
+    private static func compress(
+        _ state: UnsafeMutableBufferPointer<UInt32>, _ w: UnsafeMutableBufferPointer<UInt32>,
+        _ k: UnsafeBufferPointer<UInt32>, _ data: UnsafeRawPointer, blocks: Int
+    ) {
+        var (a0, b0, c0, d0) = (state[0], state[1], state[2], state[3])
+        var (e0, f0, g0, h0) = (state[4], state[5], state[6], state[7])
+        for block in 0..<blocks {
+            let offset = block * 64
+            for t in 0..<16 {
+                w[t] = UInt32(bigEndian: data.loadUnaligned(fromByteOffset: offset + t * 4, as: UInt32.self))
+            }
+            for t in 16..<64 {
+                let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
+                let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
+                w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (a0, b0, c0, d0, e0, f0, g0, h0)
+            for t in 0..<64 {
+                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                let choice = (e & f) ^ (~e & g)
+                let temp1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
+                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                let temp2 = s0 &+ majority
+                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+            }
+            a0 &+= a
+            b0 &+= b
+            c0 &+= c
+            d0 &+= d
+            e0 &+= e
+            f0 &+= f
+            g0 &+= g
+            h0 &+= h
         }
-        for t in 16..<64 {
-            let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
-            let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
-            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for t in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ roundConstants[t] &+ w[t]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-        }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
+        (state[0], state[1], state[2], state[3]) = (a0, b0, c0, d0)
+        (state[4], state[5], state[6], state[7]) = (e0, f0, g0, h0)
     }
 
     @inline(__always) private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

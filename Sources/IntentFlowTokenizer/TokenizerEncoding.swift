@@ -11,6 +11,7 @@ public enum TokenizerEncoding: String, CaseIterable, Sendable, CustomStringConve
     /// The name tiktoken uses, e.g. `o200k_base`.
     public var name: String { rawValue }
 
+    /// The name tiktoken uses.
     public var description: String { rawValue }
 
     /// The pre-tokenizer pattern, character for character as tiktoken spells it.

@@ -10,6 +10,7 @@ public enum TokenizerError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The encoding's pre-tokenizer pattern was rejected by PCRE2.
     case invalidPattern(encoding: String, reason: String)
 
+    /// The error in one sentence, for `intentflow: error: …`.
     public var description: String {
         switch self {
         case .corruptVocabulary(let encoding, let reason):

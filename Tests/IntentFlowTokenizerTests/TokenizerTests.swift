@@ -56,12 +56,45 @@ import Testing
         #expect(!tokens.contains(199_999))
     }
 
+    @Test(arguments: TokenizerEncoding.allCases)
+    func embeddedVocabulariesHaveThePublishedSHA256(_ encoding: TokenizerEncoding) throws {
+        let tokenizer = try Tokenizer(building: encoding, verifyingChecksum: true)
+        #expect(tokenizer.vocabularySize > 0)
+        let text = try #require(Gzip.decompress(encoding.compressedVocabulary))
+        #expect(text.withUnsafeBufferPointer { SHA256.hexDigest(of: $0) } == encoding.vocabularySHA256)
+    }
+
     @Test func buildingAFreshTokenizerGivesTheSameCounts() throws {
         let fresh = try Tokenizer(building: .cl100kBase)
         let shared = try Tokenizer.cl100kBase()
         for reference in referenceCases {
             #expect(fresh.encode(reference.text) == shared.encode(reference.text))
         }
+    }
+
+    @Test(arguments: TokenizerEncoding.allCases)
+    func splittingForThreadsNeverChangesTheCount(_ encoding: TokenizerEncoding) throws {
+        let tokenizer = try Tokenizer.shared(encoding)
+        var text = ""
+        var index = 0
+        while text.utf8.count < ParallelSplit.minimumLength + 100_000 {
+            text += referenceCases[index % referenceCases.count].text + (index % 3 == 0 ? " " : "")
+            index += 1
+        }
+        let parts = Array(text.utf8).withUnsafeBufferPointer { ParallelSplit.ranges(of: $0, parts: 7).count }
+        #expect(parts == 7)
+        let sequential = tokenizer.count(text, maximumThreads: 1)
+        #expect(tokenizer.count(text, maximumThreads: 7) == sequential)
+        #expect(tokenizer.count(text) == sequential)
+        #expect(tokenizer.encode(text).count == sequential)
+    }
+
+    @Test func cutsOnlyBetweenAnASCIILetterAndASpace() {
+        let text = Array("ab cd\u{E9} 1 x".utf8)
+        let safe = text.withUnsafeBufferPointer { buffer in
+            (0...buffer.count).filter { ParallelSplit.isSafeCut(buffer, at: $0) }
+        }
+        #expect(safe == [2])
     }
 
     @Test func hugeUniformInputsDoNotOverflowAnything() throws {
