@@ -16,6 +16,8 @@ struct ManifestDecoder {
     private(set) var findings: [Finding] = []
     /// The acceptance-trace scalars, in order.
     private(set) var traceNodes: [YAMLNode] = []
+    /// Top-level keys whose value had the wrong type (already reported; validation does not report them again).
+    private(set) var mistypedKeys: Set<String> = []
     private var isSchema01 = false
 
     init(path: String) { self.path = path }
@@ -87,6 +89,7 @@ struct ManifestDecoder {
     private mutating func string(_ node: YAMLNode, key: String) -> String? {
         if node.isNull { return nil }
         guard let text = node.scalar else {
+            mistypedKeys.insert(key)
             report(.typeMismatch, "'\(key)' must be a string; found \(node.kindDescription)", at: node.location)
             return nil
         }
@@ -111,6 +114,7 @@ struct ManifestDecoder {
     private mutating func list(_ node: YAMLNode, key: String, of what: String) -> [YAMLNode]? {
         if node.isNull { return [] }
         guard node.sequence != nil else {
+            mistypedKeys.insert(key)
             report(.typeMismatch, "'\(key)' must be a list of \(what); found \(node.kindDescription)", at: node.location)
             return nil
         }

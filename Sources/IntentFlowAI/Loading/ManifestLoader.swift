@@ -73,7 +73,8 @@ public enum ManifestLoader {
         var resolver = TraceResolver(manifest: manifest)
         manifest.acceptanceTraces = decoder.traceNodes.compactMap { resolver.resolve($0) }
         findings += resolver.findings
-        findings += ManifestValidator.findings(in: manifest, writtenTraceCount: writtenTraces)
+        findings += ManifestValidator.findings(
+            in: manifest, writtenTraceCount: writtenTraces, alreadyReported: decoder.mistypedKeys)
         return ManifestLoadResult(manifest: manifest, diagnostics: findings.ordered())
     }
 }
