@@ -59,28 +59,31 @@ public enum CaseSyntax {
         }
         let open = index
         index += 1
-        var depth = 0
+        var closers: [Unicode.Scalar] = []
         var pieceStart = index
         var pieces: [(start: Int, end: Int)] = []
         var closed = false
         while index < scalars.count {
             let scalar = scalars[index]
             switch scalar {
-            case "(", "[", "<": depth += 1
-            case "]": depth -= 1
-            case ">" where index == 0 || scalars[index - 1] != "-": depth -= 1
-            case ")":
-                if depth == 0 {
+            case "(": closers.append(")")
+            case "[": closers.append("]")
+            case "<": closers.append(">")
+            case ">" where index > 0 && scalars[index - 1] == "-":
+                break
+            case ")", "]", ">":
+                if closers.isEmpty, scalar == ")" {
                     pieces.append((pieceStart, index))
                     closed = true
+                } else if closers.last == scalar {
+                    closers.removeLast()
                 } else {
-                    depth -= 1
+                    let expected = closers.last.map { "expected '\($0)', found '\(scalar)'" } ?? "unexpected '\(scalar)'"
+                    return .failure(Failure(message: expected, offset: index, ruleID: "manifest.invalid-type"))
                 }
-            case ",":
-                if depth == 0 {
-                    pieces.append((pieceStart, index))
-                    pieceStart = index + 1
-                }
+            case "," where closers.isEmpty:
+                pieces.append((pieceStart, index))
+                pieceStart = index + 1
             default: break
             }
             if closed { break }

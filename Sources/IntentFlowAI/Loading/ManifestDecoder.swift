@@ -118,7 +118,7 @@ struct ManifestDecoder {
             report(.typeMismatch, "'\(key)' must be a list of \(what); found \(node.kindDescription)", at: node.location)
             return nil
         }
-        return key == "invariants" ? node.sequence : FlowListRepair.items(of: node)
+        return key == "invariants" ? node.sequence : CaseListRepair.items(of: node)
     }
 
     // MARK: Cases

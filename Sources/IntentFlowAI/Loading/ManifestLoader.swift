@@ -31,24 +31,30 @@ public enum ManifestLoader {
 
     /// Loads a manifest from text; `path` names it in diagnostics.
     public static func load(yaml: String, path: String, limits: YAMLLimits = .default) -> ManifestLoadResult {
-        let root: YAMLNode?
-        do {
-            root = try YAMLParser.parse(yaml, path: path, limits: limits)
-        } catch {
-            return ManifestLoadResult(manifest: nil, diagnostics: error.diagnostics)
-        }
-        return load(root: root, path: path)
+        var text = yaml
+        return text.withUTF8 { load(bytes: $0, path: path, limits: limits) }
     }
 
     /// Loads a manifest from bytes that should be UTF-8 YAML; `path` names it in diagnostics.
     public static func load(data: Data, path: String, limits: YAMLLimits = .default) -> ManifestLoadResult {
-        let root: YAMLNode?
-        do {
-            root = try YAMLParser.parse(data, path: path, limits: limits)
-        } catch {
+        data.withUnsafeBytes { load(bytes: $0.bindMemory(to: UInt8.self), path: path, limits: limits) }
+    }
+
+    private static func load(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits)
+        -> ManifestLoadResult
+    {
+        switch YAMLParser.parseBytes(bytes, path: path, limits: limits) {
+        case .success(let root):
+            return load(root: root, path: path)
+        case .failure(var error):
+            if error.ruleID == ManifestRule.yamlSyntax.id,
+                TextPosition.line(error.location.line, in: bytes).contains(where: { $0 == "(" })
+            {
+                error.message += "; quote a case or trace whose parentheses hold ': ' or brackets, e.g. "
+                    + "- \"loaded(items: [Item], page: Int)\""
+            }
             return ManifestLoadResult(manifest: nil, diagnostics: error.diagnostics)
         }
-        return load(root: root, path: path)
     }
 
     /// Decodes, resolves and validates an already parsed document (`nil` for an empty file).
