@@ -150,16 +150,17 @@ struct ManifestDecoder {
             report(rule, failure.message, at: node.location(ofScalarOffset: failure.offset))
             return nil
         case .success(let parsed):
+            let locator = ScalarLocator(node)
             let parameters = parsed.parameters.map { parameter in
                 CaseParameter(
                     label: parameter.label, type: parameter.type, isTypeExplicit: parameter.isTypeExplicit,
-                    location: node.location(ofScalarOffset: parameter.offset))
+                    location: locator.location(ofOffset: parameter.offset))
             }
             if let typed = parameters.first(where: \.isTypeExplicit) {
                 newerSchemaFeature("a typed parameter", at: typed.location)
             }
             return CaseDeclaration(
-                name: parsed.name, parameters: parameters, location: node.location(ofScalarOffset: parsed.nameOffset))
+                name: parsed.name, parameters: parameters, location: locator.location(ofOffset: parsed.nameOffset))
         }
     }
 
