@@ -301,3 +301,17 @@ import Testing
         #expect(result.diagnostics.first?.message.hasSuffix("e.g. - \"loaded(items: [Item], page: Int)\"") == true)
     }
 }
+
+@Suite struct DocumentationTests {
+    @Test func everyRuleIsDocumented() throws {
+        let docs = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/Manifest.md"), encoding: .utf8)
+        for rule in ManifestRule.allCases {
+            #expect(docs.contains("| `\(rule.id)` | \(rule.severity.rawValue) |"), "document \(rule.id)")
+        }
+    }
+
+    @Test func repositorySchemaIsCurrent() throws {
+        let stored = try String(contentsOf: repositoryRoot.appendingPathComponent(".intentflow/schema.json"), encoding: .utf8)
+        #expect(stored == ManifestSchema.json(for: .v0_2))
+    }
+}
