@@ -39,32 +39,34 @@ public enum CaseSyntax {
 
     /// Parses a case written as a string.
     public static func parse(_ text: String) -> Result<Parsed, Failure> {
-        let utf8 = UTF8Text(text)
-        switch parse(utf8) {
-        case .success(var parsed):
-            if !utf8.isASCII {
-                parsed.nameOffset = utf8.scalarOffset(parsed.nameOffset)
-                for index in parsed.parameters.indices {
-                    parsed.parameters[index].offset = utf8.scalarOffset(parsed.parameters[index].offset)
+        UTF8Text.with(text) { utf8 in
+            switch parse(utf8) {
+            case .success(var parsed):
+                if !utf8.isASCII {
+                    parsed.nameOffset = utf8.scalarOffset(parsed.nameOffset)
+                    for index in parsed.parameters.indices {
+                        parsed.parameters[index].offset = utf8.scalarOffset(parsed.parameters[index].offset)
+                    }
                 }
+                return .success(parsed)
+            case .failure(var failure):
+                failure.offset = utf8.scalarOffset(failure.offset)
+                return .failure(failure)
             }
-            return .success(parsed)
-        case .failure(var failure):
-            failure.offset = utf8.scalarOffset(failure.offset)
-            return .failure(failure)
         }
     }
 
     /// Parses one parameter written as `label: Type`, `_: Type`, `label` (type `String`) or `Type` (unlabeled).
     public static func parameter(_ text: String) -> Result<Parameter, Failure> {
-        let utf8 = UTF8Text(text)
-        switch parameter(utf8, from: 0, to: utf8.count) {
-        case .success(var parameter):
-            parameter.offset = utf8.scalarOffset(parameter.offset)
-            return .success(parameter)
-        case .failure(var failure):
-            failure.offset = utf8.scalarOffset(failure.offset)
-            return .failure(failure)
+        UTF8Text.with(text) { utf8 in
+            switch parameter(utf8, from: 0, to: utf8.count) {
+            case .success(var parameter):
+                parameter.offset = utf8.scalarOffset(parameter.offset)
+                return .success(parameter)
+            case .failure(var failure):
+                failure.offset = utf8.scalarOffset(failure.offset)
+                return .failure(failure)
+            }
         }
     }
 

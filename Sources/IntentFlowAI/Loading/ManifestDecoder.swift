@@ -146,8 +146,7 @@ struct ManifestDecoder {
     private mutating func stringCase(_ text: String, node: YAMLNode) -> CaseDeclaration? {
         switch CaseSyntax.parse(text) {
         case .failure(let failure):
-            let rule: ManifestRule = failure.ruleID == ManifestRule.invalidType.id ? .invalidType : .invalidCase
-            report(rule, failure.message, at: node.location(ofScalarOffset: failure.offset))
+            report(failure.rule, failure.message, at: node.location(ofScalarOffset: failure.offset))
             return nil
         case .success(let parsed):
             let locator = ScalarLocator(node)
@@ -217,8 +216,7 @@ struct ManifestDecoder {
                     label: parameter.label, type: parameter.type, isTypeExplicit: parameter.isTypeExplicit,
                     location: node.location(ofScalarOffset: parameter.offset))
             case .failure(let failure):
-                let rule: ManifestRule = failure.ruleID == ManifestRule.invalidType.id ? .invalidType : .invalidCase
-                report(rule, failure.message, at: node.location(ofScalarOffset: failure.offset))
+                report(failure.rule, failure.message, at: node.location(ofScalarOffset: failure.offset))
                 return nil
             }
         case .mapping(let pairs):
@@ -257,4 +255,9 @@ struct ManifestDecoder {
             return nil
         }
     }
+}
+
+extension CaseSyntax.Failure {
+    /// The rule the failure breaks.
+    var rule: ManifestRule { ManifestRule(rawValue: ruleID) ?? .invalidCase }
 }

@@ -13,11 +13,12 @@ public enum SwiftTypeSyntax {
 
     /// The canonical spelling of `text` (`[String:Int]` → `[String: Int]`), or where and why it is not a type.
     public static func canonical(_ text: String) -> Result<String, Failure> {
-        let utf8 = UTF8Text(text)
-        switch canonical(utf8, from: 0, to: utf8.count) {
-        case .success(let type): return .success(type)
-        case .failure(let failure):
-            return .failure(Failure(message: failure.message, offset: utf8.scalarOffset(failure.offset)))
+        UTF8Text.with(text) { utf8 in
+            switch canonical(utf8, from: 0, to: utf8.count) {
+            case .success(let type): return .success(type)
+            case .failure(let failure):
+                return .failure(Failure(message: failure.message, offset: utf8.scalarOffset(failure.offset)))
+            }
         }
     }
 

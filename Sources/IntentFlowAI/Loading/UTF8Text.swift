@@ -1,14 +1,22 @@
 /// A string's UTF-8 bytes, for the small hand-written parsers (cases, types, traces) that must be fast on large
 /// manifests. Positions are byte offsets inside; callers get Unicode-scalar offsets through ``scalarOffset(_:)``.
+///
+/// It borrows the string's storage, so it lives only inside ``with(_:_:)``.
 struct UTF8Text {
     /// The bytes.
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     /// Whether every byte is ASCII (then byte and scalar offsets agree).
     let isASCII: Bool
 
-    init(_ text: String) {
-        bytes = Array(text.utf8)
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
         isASCII = bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Runs `body` on the UTF-8 bytes of `text` without copying them (native strings are contiguous).
+    static func with<Result>(_ text: String, _ body: (UTF8Text) -> Result) -> Result {
+        var text = text
+        return text.withUTF8 { body(UTF8Text($0)) }
     }
 
     var count: Int { bytes.count }
@@ -25,7 +33,7 @@ struct UTF8Text {
 
     /// The text of a byte range.
     func string(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
     }
 
     /// The byte range without leading and trailing spaces and tabs.

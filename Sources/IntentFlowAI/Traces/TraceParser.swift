@@ -25,11 +25,12 @@ public enum TraceParser {
 
     /// Parses one line such as `idle + submit(valid form) -> validating + validate effect`.
     public static func parse(_ text: String) -> Result<TraceSyntax, TraceSyntax.Failure> {
-        let utf8 = UTF8Text(text)
-        do throws(ByteFailure) {
-            return .success(try Parser(text: utf8).parse())
-        } catch {
-            return .failure(TraceSyntax.Failure(message: error.message, offset: utf8.scalarOffset(error.offset)))
+        UTF8Text.with(text) { utf8 in
+            do throws(ByteFailure) {
+                return .success(try Parser(text: utf8).parse())
+            } catch {
+                return .failure(TraceSyntax.Failure(message: error.message, offset: utf8.scalarOffset(error.offset)))
+            }
         }
     }
 

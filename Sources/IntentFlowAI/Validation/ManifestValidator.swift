@@ -116,13 +116,13 @@ public enum ManifestValidator {
             } else {
                 seen[declaration.name] = declaration.location
             }
-            var labels: Set<String> = []
-            for parameter in declaration.parameters {
+            let parameters = declaration.parameters
+            for (index, parameter) in parameters.enumerated() {
                 guard let label = parameter.label else { continue }
                 if !SwiftIdentifier.isValid(label) {
                     findings.append(
                         Finding(.invalidIdentifier, "parameter label '\(label)' is not a Swift identifier", at: parameter.location))
-                } else if !labels.insert(label).inserted {
+                } else if parameters[..<index].contains(where: { $0.label == label }) {
                     findings.append(
                         Finding(
                             .duplicateParameter, "'\(declaration.name)' repeats the parameter label '\(label)'",
