@@ -315,3 +315,12 @@ import Testing
         #expect(stored == ManifestSchema.json(for: .v0_2))
     }
 }
+
+@Suite struct FileReadingTests {
+    @Test func devicesAndDirectoriesAreBoundedErrors() {
+        let zero = ManifestLoader.load(contentsOf: URL(fileURLWithPath: "/dev/zero"), displayPath: "zero")
+        #expect(printed(zero) == ["zero:1:1: error: file is larger than the 4194304-byte limit [yaml.too-large]"])
+        let directory = ManifestLoader.load(contentsOf: repositoryRoot, displayPath: "dir")
+        #expect(printed(directory) == ["dir:1:1: error: cannot read the file: it is a directory [manifest.unreadable]"])
+    }
+}

@@ -11,20 +11,27 @@ public enum ManifestLoader {
         -> ManifestLoadResult
     {
         let path = displayPath ?? url.path
+        let start = SourceLocation(file: path, line: 1, column: 1)
         let data: Data
         do {
-            if let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize, size > limits.maxBytes {
-                let error = YAMLError(
-                    "file is \(size) bytes, more than the \(limits.maxBytes)-byte limit",
-                    at: SourceLocation(file: path, line: 1, column: 1), rule: ManifestRule.yamlTooLarge.id)
-                return ManifestLoadResult(manifest: nil, diagnostics: error.diagnostics)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let diagnostic = Diagnostic(.unreadable, "cannot read the file: it is a directory", at: start)
+                return ManifestLoadResult(manifest: nil, diagnostics: [diagnostic])
             }
-            data = try Data(contentsOf: url)
+            // Read at most one byte past the limit, so a device or pipe that never ends cannot exhaust memory.
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: limits.maxBytes + 1) ?? Data()
         } catch {
             let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            let diagnostic = Diagnostic(
-                .unreadable, "cannot read the file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
+            let diagnostic = Diagnostic(.unreadable, "cannot read the file: \(reason)", at: start)
             return ManifestLoadResult(manifest: nil, diagnostics: [diagnostic])
+        }
+        if data.count > limits.maxBytes {
+            let error = YAMLError(
+                "file is larger than the \(limits.maxBytes)-byte limit", at: start, rule: ManifestRule.yamlTooLarge.id)
+            return ManifestLoadResult(manifest: nil, diagnostics: error.diagnostics)
         }
         return load(data: data, path: path, limits: limits)
     }
