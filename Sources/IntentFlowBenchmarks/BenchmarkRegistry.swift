@@ -5,5 +5,6 @@ public enum BenchmarkRegistry {
         RuntimeBenchmark.self,
         TemplateBenchmark.self,
         TokenizerBenchmark.self,
+        ManifestBenchmark.self,
     ]
 }

@@ -5,6 +5,9 @@ public enum CommandRegistry {
         VersionCommand.self,
         TokensCommand.self,
         TemplateRenderCommand.self,
+        ValidateCommand.self,
+        SchemaCommand.self,
+        GraphCommand.self,
     ]
 
     /// The command whose name matches the longest prefix of `arguments`, with the words it consumed.

@@ -39,72 +39,111 @@ public enum CaseSyntax {
 
     /// Parses a case written as a string.
     public static func parse(_ text: String) -> Result<Parsed, Failure> {
-        let scalars = Array(text.unicodeScalars)
+        UTF8Text.with(text) { utf8 in
+            switch parse(utf8) {
+            case .success(var parsed):
+                if !utf8.isASCII {
+                    parsed.nameOffset = utf8.scalarOffset(parsed.nameOffset)
+                    for index in parsed.parameters.indices {
+                        parsed.parameters[index].offset = utf8.scalarOffset(parsed.parameters[index].offset)
+                    }
+                }
+                return .success(parsed)
+            case .failure(var failure):
+                failure.offset = utf8.scalarOffset(failure.offset)
+                return .failure(failure)
+            }
+        }
+    }
+
+    /// Parses one parameter written as `label: Type`, `_: Type`, `label` (type `String`) or `Type` (unlabeled).
+    public static func parameter(_ text: String) -> Result<Parameter, Failure> {
+        UTF8Text.with(text) { utf8 in
+            switch parameter(utf8, from: 0, to: utf8.count) {
+            case .success(var parameter):
+                parameter.offset = utf8.scalarOffset(parameter.offset)
+                return .success(parameter)
+            case .failure(var failure):
+                failure.offset = utf8.scalarOffset(failure.offset)
+                return .failure(failure)
+            }
+        }
+    }
+
+    /// Parses with byte offsets.
+    private static func parse(_ text: UTF8Text) -> Result<Parsed, Failure> {
+        let count = text.count
         var index = 0
-        while index < scalars.count, scalars[index] == " " { index += 1 }
+        while index < count, text[index] == 0x20 { index += 1 }
         let nameStart = index
-        while index < scalars.count, scalars[index] != "(", scalars[index] != " " { index += 1 }
-        let name = String(String.UnicodeScalarView(scalars[nameStart..<index]))
-        guard !name.isEmpty else {
+        while index < count, text[index] != 0x28, text[index] != 0x20 { index += 1 }
+        guard index > nameStart else {
             return .failure(Failure(message: "missing a case name", offset: nameStart, ruleID: "manifest.invalid-case"))
         }
+        let name = text.string(nameStart, index)
         var parsed = Parsed(name: name, nameOffset: nameStart, parameters: [])
-        while index < scalars.count, scalars[index] == " " { index += 1 }
-        guard index < scalars.count else { return .success(parsed) }
-        guard scalars[index] == "(" else {
+        while index < count, text[index] == 0x20 { index += 1 }
+        guard index < count else { return .success(parsed) }
+        guard text[index] == 0x28 else {
             return .failure(
                 Failure(
-                    message: "unexpected '\(scalars[index])' after the case name '\(name)'; write parameters as "
+                    message: "unexpected '\(text.character(at: index))' after the case name '\(name)'; write parameters as "
                         + "\(name)(label: Type)", offset: index, ruleID: "manifest.invalid-case"))
         }
         let open = index
         index += 1
-        var depth = 0
+        var closers: [UInt8] = []
         var pieceStart = index
         var pieces: [(start: Int, end: Int)] = []
         var closed = false
-        while index < scalars.count {
-            let scalar = scalars[index]
-            switch scalar {
-            case "(", "[", "<": depth += 1
-            case "]": depth -= 1
-            case ">" where index == 0 || scalars[index - 1] != "-": depth -= 1
-            case ")":
-                if depth == 0 {
+        scan: while index < count {
+            let byte = text[index]
+            switch byte {
+            case 0x28: closers.append(0x29)
+            case 0x5B: closers.append(0x5D)
+            case 0x3C: closers.append(0x3E)
+            case 0x3E where index > 0 && text[index - 1] == 0x2D:
+                break
+            case 0x29, 0x5D, 0x3E:
+                if closers.isEmpty, byte == 0x29 {
                     pieces.append((pieceStart, index))
                     closed = true
+                    break scan
+                } else if closers.last == byte {
+                    closers.removeLast()
                 } else {
-                    depth -= 1
+                    let found = text.character(at: index)
+                    let message =
+                        closers.last.map { "expected '\(Unicode.Scalar($0))', found '\(found)'" } ?? "unexpected '\(found)'"
+                    return .failure(Failure(message: message, offset: index, ruleID: "manifest.invalid-type"))
                 }
-            case ",":
-                if depth == 0 {
-                    pieces.append((pieceStart, index))
-                    pieceStart = index + 1
-                }
+            case 0x2C where closers.isEmpty:
+                pieces.append((pieceStart, index))
+                pieceStart = index + 1
             default: break
             }
-            if closed { break }
             index += 1
         }
         guard closed else {
             return .failure(Failure(message: "'(' is never closed", offset: open, ruleID: "manifest.invalid-case"))
         }
         index += 1
-        while index < scalars.count, scalars[index] == " " { index += 1 }
-        if index < scalars.count {
+        while index < count, text[index] == 0x20 { index += 1 }
+        if index < count {
             return .failure(
                 Failure(
-                    message: "unexpected '\(scalars[index])' after the parameter list", offset: index,
+                    message: "unexpected '\(text.character(at: index))' after the parameter list", offset: index,
                     ruleID: "manifest.invalid-case"))
         }
-        if pieces.count == 1, isBlank(scalars, pieces[0]) {
+        if pieces.count == 1, text.trimmed(pieces[0].start, pieces[0].end).start == text.trimmed(pieces[0].start, pieces[0].end).end {
             return .failure(
                 Failure(
                     message: "empty parameter list; write '\(name)' without parentheses", offset: open,
                     ruleID: "manifest.invalid-case"))
         }
+        parsed.parameters.reserveCapacity(pieces.count)
         for piece in pieces {
-            switch parameter(scalars, from: piece.start, to: piece.end) {
+            switch parameter(text, from: piece.start, to: piece.end) {
             case .success(let parameter): parsed.parameters.append(parameter)
             case .failure(let failure): return .failure(failure)
             }
@@ -112,76 +151,54 @@ public enum CaseSyntax {
         return .success(parsed)
     }
 
-    /// Parses one parameter written as `label: Type`, `_: Type`, `label` (type `String`) or `Type` (unlabeled).
-    public static func parameter(_ text: String) -> Result<Parameter, Failure> {
-        let scalars = Array(text.unicodeScalars)
-        return parameter(scalars, from: 0, to: scalars.count)
-    }
-
-    private static func parameter(_ scalars: [Unicode.Scalar], from: Int, to: Int) -> Result<Parameter, Failure> {
-        var start = from
-        var end = to
-        while start < end, scalars[start] == " " { start += 1 }
-        while end > start, scalars[end - 1] == " " { end -= 1 }
+    /// Parses one parameter in `from..<to` with byte offsets.
+    private static func parameter(_ text: UTF8Text, from: Int, to: Int) -> Result<Parameter, Failure> {
+        let (start, end) = text.trimmed(from, to)
         guard start < end else {
             return .failure(Failure(message: "empty parameter", offset: start, ruleID: "manifest.invalid-case"))
         }
         var depth = 0
         var colon: Int?
         for index in start..<end {
-            switch scalars[index] {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">" where index == 0 || scalars[index - 1] != "-": depth -= 1
-            case ":" where depth == 0 && colon == nil: colon = index
+            switch text[index] {
+            case 0x28, 0x5B, 0x3C: depth += 1
+            case 0x29, 0x5D: depth -= 1
+            case 0x3E where index == 0 || text[index - 1] != 0x2D: depth -= 1
+            case 0x3A where depth == 0 && colon == nil: colon = index
             default: break
             }
         }
         let typeStart: Int
         var label: String?
         if let colon {
-            var labelEnd = colon
-            while labelEnd > start, scalars[labelEnd - 1] == " " { labelEnd -= 1 }
-            let written = String(String.UnicodeScalarView(scalars[start..<labelEnd]))
-            guard written == "_" || SwiftIdentifier.isValid(written) else {
+            let labelEnd = text.trimmed(start, colon).end
+            let isUnderscore = labelEnd == start + 1 && text[start] == 0x5F
+            guard isUnderscore || text.isIdentifier(start, labelEnd) else {
                 return .failure(
                     Failure(
-                        message: "'\(written)' is not a valid parameter label", offset: start,
+                        message: "'\(text.string(start, labelEnd))' is not a valid parameter label", offset: start,
                         ruleID: "manifest.invalid-case"))
             }
-            label = written == "_" ? nil : written
+            label = isUnderscore ? nil : text.string(start, labelEnd)
             typeStart = colon + 1
         } else {
-            let word = String(String.UnicodeScalarView(scalars[start..<end]))
-            if SwiftIdentifier.isValid(word), !SwiftIdentifier.looksLikeTypeName(word) {
-                return .success(Parameter(label: word, type: "String", isTypeExplicit: false, offset: start))
+            if text.isIdentifier(start, end), !(text[start] >= 0x41 && text[start] <= 0x5A),
+                text[start] < 0x80 || !SwiftIdentifier.looksLikeTypeName(text.string(start, end))
+            {
+                return .success(
+                    Parameter(label: text.string(start, end), type: "String", isTypeExplicit: false, offset: start))
             }
             typeStart = start
         }
-        let typeText = String(String.UnicodeScalarView(scalars[typeStart..<end]))
-        switch SwiftTypeSyntax.canonical(typeText) {
+        switch SwiftTypeSyntax.canonical(text, from: typeStart, to: end) {
         case .success(let type):
             return .success(Parameter(label: label, type: type, isTypeExplicit: true, offset: start))
         case .failure(let failure):
+            let written = text.trimmed(typeStart, end)
             return .failure(
                 Failure(
-                    message: "invalid type '\(typeText.trimmingSpaces)': \(failure.message)",
-                    offset: typeStart + failure.offset, ruleID: "manifest.invalid-type"))
+                    message: "invalid type '\(text.string(written.start, written.end))': \(failure.message)",
+                    offset: failure.offset, ruleID: "manifest.invalid-type"))
         }
-    }
-
-    private static func isBlank(_ scalars: [Unicode.Scalar], _ piece: (start: Int, end: Int)) -> Bool {
-        scalars[piece.start..<piece.end].allSatisfy { $0 == " " }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
-        else { return "" }
-        return String(scalars[first...last])
     }
 }

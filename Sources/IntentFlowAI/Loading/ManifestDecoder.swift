@@ -16,6 +16,8 @@ struct ManifestDecoder {
     private(set) var findings: [Finding] = []
     /// The acceptance-trace scalars, in order.
     private(set) var traceNodes: [YAMLNode] = []
+    /// Top-level keys whose value had the wrong type (already reported; validation does not report them again).
+    private(set) var mistypedKeys: Set<String> = []
     private var isSchema01 = false
 
     init(path: String) { self.path = path }
@@ -87,6 +89,7 @@ struct ManifestDecoder {
     private mutating func string(_ node: YAMLNode, key: String) -> String? {
         if node.isNull { return nil }
         guard let text = node.scalar else {
+            mistypedKeys.insert(key)
             report(.typeMismatch, "'\(key)' must be a string; found \(node.kindDescription)", at: node.location)
             return nil
         }
@@ -111,10 +114,11 @@ struct ManifestDecoder {
     private mutating func list(_ node: YAMLNode, key: String, of what: String) -> [YAMLNode]? {
         if node.isNull { return [] }
         guard node.sequence != nil else {
+            mistypedKeys.insert(key)
             report(.typeMismatch, "'\(key)' must be a list of \(what); found \(node.kindDescription)", at: node.location)
             return nil
         }
-        return key == "invariants" ? node.sequence : FlowListRepair.items(of: node)
+        return key == "invariants" ? node.sequence : CaseListRepair.items(of: node)
     }
 
     // MARK: Cases
@@ -142,20 +146,20 @@ struct ManifestDecoder {
     private mutating func stringCase(_ text: String, node: YAMLNode) -> CaseDeclaration? {
         switch CaseSyntax.parse(text) {
         case .failure(let failure):
-            let rule: ManifestRule = failure.ruleID == ManifestRule.invalidType.id ? .invalidType : .invalidCase
-            report(rule, failure.message, at: node.location(ofScalarOffset: failure.offset))
+            report(failure.rule, failure.message, at: node.location(ofScalarOffset: failure.offset))
             return nil
         case .success(let parsed):
+            let locator = ScalarLocator(node)
             let parameters = parsed.parameters.map { parameter in
                 CaseParameter(
                     label: parameter.label, type: parameter.type, isTypeExplicit: parameter.isTypeExplicit,
-                    location: node.location(ofScalarOffset: parameter.offset))
+                    location: locator.location(ofOffset: parameter.offset))
             }
             if let typed = parameters.first(where: \.isTypeExplicit) {
                 newerSchemaFeature("a typed parameter", at: typed.location)
             }
             return CaseDeclaration(
-                name: parsed.name, parameters: parameters, location: node.location(ofScalarOffset: parsed.nameOffset))
+                name: parsed.name, parameters: parameters, location: locator.location(ofOffset: parsed.nameOffset))
         }
     }
 
@@ -212,8 +216,7 @@ struct ManifestDecoder {
                     label: parameter.label, type: parameter.type, isTypeExplicit: parameter.isTypeExplicit,
                     location: node.location(ofScalarOffset: parameter.offset))
             case .failure(let failure):
-                let rule: ManifestRule = failure.ruleID == ManifestRule.invalidType.id ? .invalidType : .invalidCase
-                report(rule, failure.message, at: node.location(ofScalarOffset: failure.offset))
+                report(failure.rule, failure.message, at: node.location(ofScalarOffset: failure.offset))
                 return nil
             }
         case .mapping(let pairs):
@@ -252,4 +255,9 @@ struct ManifestDecoder {
             return nil
         }
     }
+}
+
+extension CaseSyntax.Failure {
+    /// The rule the failure breaks.
+    var rule: ManifestRule { ManifestRule(rawValue: ruleID) ?? .invalidCase }
 }

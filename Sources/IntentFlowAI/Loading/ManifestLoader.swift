@@ -11,44 +11,57 @@ public enum ManifestLoader {
         -> ManifestLoadResult
     {
         let path = displayPath ?? url.path
+        let start = SourceLocation(file: path, line: 1, column: 1)
         let data: Data
         do {
-            if let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize, size > limits.maxBytes {
-                let error = YAMLError(
-                    "file is \(size) bytes, more than the \(limits.maxBytes)-byte limit",
-                    at: SourceLocation(file: path, line: 1, column: 1), rule: ManifestRule.yamlTooLarge.id)
-                return ManifestLoadResult(manifest: nil, diagnostics: error.diagnostics)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let diagnostic = Diagnostic(.unreadable, "cannot read the file: it is a directory", at: start)
+                return ManifestLoadResult(manifest: nil, diagnostics: [diagnostic])
             }
-            data = try Data(contentsOf: url)
+            // Read at most one byte past the limit, so a device or pipe that never ends cannot exhaust memory.
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: limits.maxBytes + 1) ?? Data()
         } catch {
             let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            let diagnostic = Diagnostic(
-                .unreadable, "cannot read the file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1))
+            let diagnostic = Diagnostic(.unreadable, "cannot read the file: \(reason)", at: start)
             return ManifestLoadResult(manifest: nil, diagnostics: [diagnostic])
+        }
+        if data.count > limits.maxBytes {
+            let error = YAMLError(
+                "file is larger than the \(limits.maxBytes)-byte limit", at: start, rule: ManifestRule.yamlTooLarge.id)
+            return ManifestLoadResult(manifest: nil, diagnostics: error.diagnostics)
         }
         return load(data: data, path: path, limits: limits)
     }
 
     /// Loads a manifest from text; `path` names it in diagnostics.
     public static func load(yaml: String, path: String, limits: YAMLLimits = .default) -> ManifestLoadResult {
-        let root: YAMLNode?
-        do {
-            root = try YAMLParser.parse(yaml, path: path, limits: limits)
-        } catch {
-            return ManifestLoadResult(manifest: nil, diagnostics: error.diagnostics)
-        }
-        return load(root: root, path: path)
+        var text = yaml
+        return text.withUTF8 { load(bytes: $0, path: path, limits: limits) }
     }
 
     /// Loads a manifest from bytes that should be UTF-8 YAML; `path` names it in diagnostics.
     public static func load(data: Data, path: String, limits: YAMLLimits = .default) -> ManifestLoadResult {
-        let root: YAMLNode?
-        do {
-            root = try YAMLParser.parse(data, path: path, limits: limits)
-        } catch {
+        data.withUnsafeBytes { load(bytes: $0.bindMemory(to: UInt8.self), path: path, limits: limits) }
+    }
+
+    private static func load(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits)
+        -> ManifestLoadResult
+    {
+        switch YAMLParser.parseBytes(bytes, path: path, limits: limits) {
+        case .success(let root):
+            return load(root: root, path: path)
+        case .failure(var error):
+            if error.ruleID == ManifestRule.yamlSyntax.id,
+                TextPosition.line(error.location.line, in: bytes).contains(where: { $0 == "(" })
+            {
+                error.message += "; quote a case or trace whose parentheses hold ': ' or brackets, e.g. "
+                    + "- \"loaded(items: [Item], page: Int)\""
+            }
             return ManifestLoadResult(manifest: nil, diagnostics: error.diagnostics)
         }
-        return load(root: root, path: path)
     }
 
     /// Decodes, resolves and validates an already parsed document (`nil` for an empty file).
@@ -73,7 +86,8 @@ public enum ManifestLoader {
         var resolver = TraceResolver(manifest: manifest)
         manifest.acceptanceTraces = decoder.traceNodes.compactMap { resolver.resolve($0) }
         findings += resolver.findings
-        findings += ManifestValidator.findings(in: manifest, writtenTraceCount: writtenTraces)
+        findings += ManifestValidator.findings(
+            in: manifest, writtenTraceCount: writtenTraces, alreadyReported: decoder.mistypedKeys)
         return ManifestLoadResult(manifest: manifest, diagnostics: findings.ordered())
     }
 }

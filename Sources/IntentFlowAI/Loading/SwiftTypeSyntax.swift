@@ -13,13 +13,24 @@ public enum SwiftTypeSyntax {
 
     /// The canonical spelling of `text` (`[String:Int]` → `[String: Int]`), or where and why it is not a type.
     public static func canonical(_ text: String) -> Result<String, Failure> {
-        var reader = Reader(Array(text.unicodeScalars))
+        UTF8Text.with(text) { utf8 in
+            switch canonical(utf8, from: 0, to: utf8.count) {
+            case .success(let type): return .success(type)
+            case .failure(let failure):
+                return .failure(Failure(message: failure.message, offset: utf8.scalarOffset(failure.offset)))
+            }
+        }
+    }
+
+    /// The canonical spelling of the bytes `start..<end` of `text`; failure offsets are byte offsets into `text`.
+    static func canonical(_ text: UTF8Text, from start: Int, to end: Int) -> Result<String, Failure> {
+        var reader = Reader(text: text, index: start, end: end)
         do throws(Failure) {
             reader.skipSpaces()
             let rendered = try reader.type(depth: 0)
             reader.skipSpaces()
             if !reader.atEnd {
-                throw Failure(message: "unexpected '\(reader.current)' after the type", offset: reader.index)
+                throw Failure(message: "unexpected '\(text.character(at: reader.index))' after the type", offset: reader.index)
             }
             return .success(rendered)
         } catch {
@@ -28,22 +39,23 @@ public enum SwiftTypeSyntax {
     }
 
     private struct Reader {
-        let scalars: [Unicode.Scalar]
-        var index = 0
+        let text: UTF8Text
+        var index: Int
+        let end: Int
 
-        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+        var atEnd: Bool { index >= end }
 
-        var atEnd: Bool { index >= scalars.count }
-        var current: Unicode.Scalar { atEnd ? " " : scalars[index] }
+        func peek(_ byte: UInt8) -> Bool { index < end && text[index] == byte }
 
         mutating func skipSpaces() {
-            while !atEnd, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+            while index < end, text.isBlank(text[index]) { index += 1 }
         }
 
-        mutating func expect(_ scalar: Unicode.Scalar, _ what: String) throws(Failure) {
+        mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
             skipSpaces()
-            guard !atEnd, scalars[index] == scalar else {
-                throw Failure(message: atEnd ? "missing \(what)" : "expected \(what), found '\(current)'", offset: index)
+            guard peek(byte) else {
+                let found = atEnd ? "missing \(what)" : "expected \(what), found '\(text.character(at: index))'"
+                throw Failure(message: found, offset: index)
             }
             index += 1
         }
@@ -51,12 +63,13 @@ public enum SwiftTypeSyntax {
         mutating func identifier() throws(Failure) -> String {
             skipSpaces()
             let start = index
-            while !atEnd, SwiftIdentifier.isIdentifierScalar(scalars[index], first: index == start) { index += 1 }
+            index = text.identifierEnd(from: start, limit: end)
             guard index > start else {
                 throw Failure(
-                    message: atEnd ? "missing a type name" : "expected a type name, found '\(current)'", offset: index)
+                    message: atEnd ? "missing a type name" : "expected a type name, found '\(text.character(at: index))'",
+                    offset: index)
             }
-            return String(String.UnicodeScalarView(scalars[start..<index]))
+            return text.string(start, index)
         }
 
         mutating func type(depth: Int) throws(Failure) -> String {
@@ -64,7 +77,7 @@ public enum SwiftTypeSyntax {
             skipSpaces()
             var rendered = ""
             let save = index
-            if let word = try? identifier(), word == "any" || word == "some", !atEnd, scalars[index] == " " {
+            if let word = try? identifier(), word == "any" || word == "some", peek(0x20) {
                 rendered = word + " "
             } else {
                 index = save
@@ -72,11 +85,10 @@ public enum SwiftTypeSyntax {
             rendered += try primary(depth: depth)
             while true {
                 skipSpaces()
-                guard !atEnd else { break }
-                if scalars[index] == "?" || scalars[index] == "!" {
-                    rendered.unicodeScalars.append(scalars[index])
+                if peek(0x3F) || peek(0x21) {  // ? !
+                    rendered.append(Character(Unicode.Scalar(text[index])))
                     index += 1
-                } else if scalars[index] == "-", index + 1 < scalars.count, scalars[index + 1] == ">" {
+                } else if peek(0x2D), index + 1 < end, text[index + 1] == 0x3E {
                     throw Failure(message: "closure types are not supported in a manifest", offset: index)
                 } else {
                     break
@@ -88,62 +100,62 @@ public enum SwiftTypeSyntax {
         mutating func primary(depth: Int) throws(Failure) -> String {
             skipSpaces()
             guard !atEnd else { throw Failure(message: "missing a type", offset: index) }
-            switch scalars[index] {
-            case "[":
+            switch text[index] {
+            case 0x5B:  // [
                 index += 1
                 let element = try type(depth: depth + 1)
                 skipSpaces()
-                if !atEnd, scalars[index] == ":" {
+                if peek(0x3A) {
                     index += 1
                     let value = try type(depth: depth + 1)
-                    try expect("]", "']'")
+                    try expect(0x5D, "']'")
                     return "[\(element): \(value)]"
                 }
-                try expect("]", "']'")
+                try expect(0x5D, "']'")
                 return "[\(element)]"
-            case "(":
+            case 0x28:  // (
                 index += 1
                 var elements: [String] = []
                 skipSpaces()
-                if !atEnd, scalars[index] == ")" {
+                if peek(0x29) {
                     index += 1
                 } else {
                     while true {
                         elements.append(try tupleElement(depth: depth + 1))
                         skipSpaces()
-                        if !atEnd, scalars[index] == "," {
+                        if peek(0x2C) {
                             index += 1
                             continue
                         }
-                        try expect(")", "')'")
+                        try expect(0x29, "')'")
                         break
                     }
                 }
                 skipSpaces()
-                if !atEnd, scalars[index] == "-" {
+                if peek(0x2D) {
                     throw Failure(message: "closure types are not supported in a manifest", offset: index)
                 }
                 return "(\(elements.joined(separator: ", ")))"
-            case "@":
+            case 0x40:  // @
                 throw Failure(message: "attributes are not supported in a manifest type", offset: index)
             default:
                 var name = try identifier()
-                while !atEnd, scalars[index] == "." {
+                while peek(0x2E) {
                     index += 1
                     name += "." + (try identifier())
                 }
                 skipSpaces()
-                if !atEnd, scalars[index] == "<" {
+                if peek(0x3C) {
                     index += 1
                     var arguments = [try type(depth: depth + 1)]
                     while true {
                         skipSpaces()
-                        if !atEnd, scalars[index] == "," {
+                        if peek(0x2C) {
                             index += 1
                             arguments.append(try type(depth: depth + 1))
                             continue
                         }
-                        try expect(">", "'>'")
+                        try expect(0x3E, "'>'")
                         break
                     }
                     name += "<\(arguments.joined(separator: ", "))>"
@@ -157,7 +169,7 @@ public enum SwiftTypeSyntax {
             let save = index
             if let label = try? identifier() {
                 skipSpaces()
-                if !atEnd, scalars[index] == ":" {
+                if peek(0x3A) {
                     index += 1
                     return "\(label): \(try type(depth: depth))"
                 }

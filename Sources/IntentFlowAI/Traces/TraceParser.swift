@@ -1,4 +1,6 @@
 /// Parses acceptance-trace lines (see ``TraceSyntax`` for the grammar).
+///
+/// Works on the line's UTF-8 bytes (every delimiter is ASCII) and reports offsets in Unicode scalars.
 public enum TraceParser {
     private enum Separator: Equatable {
         case plus, arrow
@@ -12,214 +14,226 @@ public enum TraceParser {
         var end: Int
     }
 
+    /// A name or a parenthesized group inside a segment (byte offsets; a group excludes its parentheses).
+    private struct Word {
+        var start: Int
+        var end: Int
+        var isGroup: Bool
+        /// Where the word starts, including a group's `(`.
+        var offset: Int
+    }
+
     /// Parses one line such as `idle + submit(valid form) -> validating + validate effect`.
     public static func parse(_ text: String) -> Result<TraceSyntax, TraceSyntax.Failure> {
-        do throws(TraceSyntax.Failure) {
-            return .success(try parseOrThrow(Array(text.unicodeScalars)))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    private static func parseOrThrow(_ scalars: [Unicode.Scalar]) throws(TraceSyntax.Failure) -> TraceSyntax {
-        let segments = try split(scalars)
-        guard segments.contains(where: { !isBlank(scalars, $0) }) else {
-            throw TraceSyntax.Failure(
-                message: "empty trace; write '<state> + <intent or event> -> <state>'", offset: 0)
-        }
-        guard segments.count >= 2, segments[1].separator == .plus else {
-            let offset = segments.count >= 2 ? segments[1].separatorOffset : scalars.count
-            throw TraceSyntax.Failure(
-                message: "expected '+ <intent or event>' after the first state; write '<state> + <signal> -> <state>'",
-                offset: offset)
-        }
-        guard segments.count >= 3, segments[2].separator == .arrow else {
-            let offset = segments.count >= 3 ? segments[2].separatorOffset : scalars.count
-            throw TraceSyntax.Failure(message: "expected '-> <state>' after the signal", offset: offset)
-        }
-        let from = try term(scalars, segments[0], what: "a state")
-        let (signal, signalKind) = try signalTerm(scalars, segments[1])
-        let to = try term(scalars, segments[2], what: "a state after '->'")
-        var requests: [TraceSyntax.Request] = []
-        for segment in segments.dropFirst(3) {
-            guard segment.separator == .plus else {
-                throw TraceSyntax.Failure(
-                    message: "a trace has one '->'; list what the transition requests with '+'",
-                    offset: segment.separatorOffset)
+        UTF8Text.with(text) { utf8 in
+            do throws(ByteFailure) {
+                return .success(try Parser(text: utf8).parse())
+            } catch {
+                return .failure(TraceSyntax.Failure(message: error.message, offset: utf8.scalarOffset(error.offset)))
             }
-            requests.append(try request(scalars, segment))
         }
-        return TraceSyntax(from: from, signal: signal, signalKind: signalKind, to: to, requests: requests)
     }
 
-    /// Splits the line at `+` and `->` outside parentheses.
-    private static func split(_ scalars: [Unicode.Scalar]) throws(TraceSyntax.Failure) -> [Segment] {
-        var segments: [Segment] = []
-        var current = Segment(separator: nil, separatorOffset: 0, start: 0, end: 0)
-        var depth = 0
-        var openOffset = 0
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "(" {
-                if depth == 0 { openOffset = index }
-                depth += 1
-            } else if scalar == ")" {
-                guard depth > 0 else {
-                    throw TraceSyntax.Failure(message: "')' without a matching '('", offset: index)
-                }
-                depth -= 1
-            } else if depth == 0, scalar == "+" || (scalar == "-" && index + 1 < scalars.count && scalars[index + 1] == ">") {
-                current.end = index
-                segments.append(current)
-                let separator: Separator = scalar == "+" ? .plus : .arrow
-                let width = separator == .plus ? 1 : 2
-                current = Segment(separator: separator, separatorOffset: index, start: index + width, end: 0)
-                index += width
-                continue
-            }
-            index += 1
-        }
-        guard depth == 0 else { throw TraceSyntax.Failure(message: "'(' is never closed", offset: openOffset) }
-        current.end = scalars.count
-        segments.append(current)
-        return segments
-    }
-
-    /// The words of a segment: names and parenthesized groups, with offsets.
-    private struct Word {
-        var text: String
+    /// A failure with a byte offset, converted to a scalar offset at the end.
+    private struct ByteFailure: Error {
+        var message: String
         var offset: Int
-        var isGroup: Bool
     }
 
-    private static func words(_ scalars: [Unicode.Scalar], _ segment: Segment) -> [Word] {
-        var words: [Word] = []
-        var index = segment.start
-        while index < segment.end {
-            let scalar = scalars[index]
-            if scalar == " " || scalar == "\t" {
+    private struct Parser {
+        let text: UTF8Text
+
+        func parse() throws(ByteFailure) -> TraceSyntax {
+            let segments = try split()
+            guard segments.contains(where: { !isBlank($0) }) else {
+                throw ByteFailure(message: "empty trace; write '<state> + <intent or event> -> <state>'", offset: 0)
+            }
+            guard segments.count >= 2, segments[1].separator == .plus else {
+                let offset = segments.count >= 2 ? segments[1].separatorOffset : text.count
+                throw ByteFailure(
+                    message: "expected '+ <intent or event>' after the first state; write '<state> + <signal> -> <state>'",
+                    offset: offset)
+            }
+            guard segments.count >= 3, segments[2].separator == .arrow else {
+                let offset = segments.count >= 3 ? segments[2].separatorOffset : text.count
+                throw ByteFailure(message: "expected '-> <state>' after the signal", offset: offset)
+            }
+            let from = try term(segments[0], what: "a state")
+            let (signal, signalKind) = try signalTerm(segments[1])
+            let to = try term(segments[2], what: "a state after '->'")
+            var requests: [TraceSyntax.Request] = []
+            for segment in segments.dropFirst(3) {
+                guard segment.separator == .plus else {
+                    throw ByteFailure(
+                        message: "a trace has one '->'; list what the transition requests with '+'",
+                        offset: segment.separatorOffset)
+                }
+                requests.append(try request(segment))
+            }
+            return TraceSyntax(from: from, signal: signal, signalKind: signalKind, to: to, requests: requests)
+        }
+
+        /// Splits the line at `+` and `->` outside parentheses.
+        private func split() throws(ByteFailure) -> [Segment] {
+            var segments: [Segment] = []
+            var current = Segment(separator: nil, separatorOffset: 0, start: 0, end: 0)
+            var depth = 0
+            var openOffset = 0
+            var index = 0
+            let count = text.count
+            while index < count {
+                let byte = text[index]
+                if byte == 0x28 {  // (
+                    if depth == 0 { openOffset = index }
+                    depth += 1
+                } else if byte == 0x29 {  // )
+                    guard depth > 0 else { throw ByteFailure(message: "')' without a matching '('", offset: index) }
+                    depth -= 1
+                } else if depth == 0, byte == 0x2B || (byte == 0x2D && index + 1 < count && text[index + 1] == 0x3E) {
+                    current.end = index
+                    segments.append(current)
+                    let separator: Separator = byte == 0x2B ? .plus : .arrow
+                    let width = separator == .plus ? 1 : 2
+                    current = Segment(separator: separator, separatorOffset: index, start: index + width, end: 0)
+                    index += width
+                    continue
+                }
                 index += 1
-            } else if scalar == "(" {
-                var depth = 0
-                let start = index
-                repeat {
-                    if scalars[index] == "(" { depth += 1 } else if scalars[index] == ")" { depth -= 1 }
-                    index += 1
-                } while depth > 0 && index < segment.end
-                let inner = String(String.UnicodeScalarView(scalars[(start + 1)..<max(start + 1, index - 1)]))
-                words.append(Word(text: inner, offset: start, isGroup: true))
-            } else {
-                let start = index
-                while index < segment.end, scalars[index] != " ", scalars[index] != "\t", scalars[index] != "(" {
-                    index += 1
-                }
-                words.append(Word(text: String(String.UnicodeScalarView(scalars[start..<index])), offset: start, isGroup: false))
             }
+            guard depth == 0 else { throw ByteFailure(message: "'(' is never closed", offset: openOffset) }
+            current.end = count
+            segments.append(current)
+            return segments
         }
-        return words
-    }
 
-    private static func isBlank(_ scalars: [Unicode.Scalar], _ segment: Segment) -> Bool {
-        scalars[segment.start..<segment.end].allSatisfy { $0 == " " || $0 == "\t" }
-    }
-
-    /// Reads `name [(detail)]` from the front of `words`, removing what it used.
-    private static func takeTerm(_ words: inout ArraySlice<Word>, at offset: Int, what: String)
-        throws(TraceSyntax.Failure) -> TraceSyntax.Term
-    {
-        guard let word = words.first else { throw TraceSyntax.Failure(message: "expected \(what)", offset: offset) }
-        guard !word.isGroup, SwiftIdentifier.isValid(word.text) else {
-            let shown = word.isGroup ? "(\(word.text))" : word.text
-            throw TraceSyntax.Failure(message: "expected \(what), found '\(shown)'", offset: word.offset)
+        private func words(_ segment: Segment) -> [Word] {
+            var words: [Word] = []
+            var index = segment.start
+            while index < segment.end {
+                let byte = text[index]
+                if text.isBlank(byte) {
+                    index += 1
+                } else if byte == 0x28 {
+                    var depth = 0
+                    let start = index
+                    repeat {
+                        if text[index] == 0x28 { depth += 1 } else if text[index] == 0x29 { depth -= 1 }
+                        index += 1
+                    } while depth > 0 && index < segment.end
+                    words.append(Word(start: start + 1, end: max(start + 1, index - 1), isGroup: true, offset: start))
+                } else {
+                    let start = index
+                    while index < segment.end, !text.isBlank(text[index]), text[index] != 0x28 { index += 1 }
+                    words.append(Word(start: start, end: index, isGroup: false, offset: start))
+                }
+            }
+            return words
         }
-        words.removeFirst()
-        var term = TraceSyntax.Term(name: word.text, detail: nil, offset: word.offset)
-        if let group = words.first, group.isGroup {
-            term.detail = group.text.trimmingSpaces
+
+        private func isBlank(_ segment: Segment) -> Bool {
+            (segment.start..<segment.end).allSatisfy { text.isBlank(text[$0]) }
+        }
+
+        private func shown(_ word: Word) -> String {
+            let inner = text.string(word.start, word.end)
+            return word.isGroup ? "(\(inner))" : inner
+        }
+
+        /// Reads `name [(detail)]` from the front of `words`, removing what it used.
+        private func takeTerm(_ words: inout ArraySlice<Word>, at offset: Int, what: String)
+            throws(ByteFailure) -> TraceSyntax.Term
+        {
+            guard let word = words.first else { throw ByteFailure(message: "expected \(what)", offset: offset) }
+            guard !word.isGroup, text.isIdentifier(word.start, word.end) else {
+                throw ByteFailure(message: "expected \(what), found '\(shown(word))'", offset: word.offset)
+            }
             words.removeFirst()
-        }
-        return term
-    }
-
-    private static func term(_ scalars: [Unicode.Scalar], _ segment: Segment, what: String)
-        throws(TraceSyntax.Failure) -> TraceSyntax.Term
-    {
-        var words = words(scalars, segment)[...]
-        let term = try takeTerm(&words, at: endOffset(scalars, segment), what: what)
-        if let extra = words.first {
-            throw TraceSyntax.Failure(message: "unexpected '\(extra.text)' after '\(term.name)'", offset: extra.offset)
-        }
-        return term
-    }
-
-    private static func signalTerm(_ scalars: [Unicode.Scalar], _ segment: Segment)
-        throws(TraceSyntax.Failure) -> (TraceSyntax.Term, TraceSignal.Kind?)
-    {
-        var words = words(scalars, segment)
-        var kind: TraceSignal.Kind?
-        if let first = words.first, !first.isGroup, let colon = first.text.firstIndex(of: ":") {
-            let prefix = String(first.text[..<colon])
-            guard let qualifier = TraceSignal.Kind(rawValue: prefix) else {
-                throw TraceSyntax.Failure(
-                    message: "unknown qualifier '\(prefix):'; write 'intent:' or 'event:'", offset: first.offset)
-            }
-            kind = qualifier
-            let rest = String(first.text[first.text.index(after: colon)...])
-            let restOffset = first.offset + prefix.unicodeScalars.count + 1
-            if rest.isEmpty {
+            var term = TraceSyntax.Term(
+                name: text.string(word.start, word.end), detail: nil, offset: text.scalarOffset(word.offset))
+            if let group = words.first, group.isGroup {
+                let (start, end) = text.trimmed(group.start, group.end)
+                term.detail = text.string(start, end)
                 words.removeFirst()
-                if words.isEmpty {
-                    throw TraceSyntax.Failure(message: "expected an \(qualifier.rawValue) name", offset: restOffset)
-                }
-            } else {
-                words[0] = Word(text: rest, offset: restOffset, isGroup: false)
             }
+            return term
         }
-        var slice = words[...]
-        let term = try takeTerm(&slice, at: endOffset(scalars, segment), what: "an intent or event")
-        if let extra = slice.first {
-            throw TraceSyntax.Failure(message: "unexpected '\(extra.text)' after '\(term.name)'", offset: extra.offset)
-        }
-        return (term, kind)
-    }
 
-    private static func request(_ scalars: [Unicode.Scalar], _ segment: Segment)
-        throws(TraceSyntax.Failure) -> TraceSyntax.Request
-    {
-        var words = words(scalars, segment)[...]
-        let at = endOffset(scalars, segment)
-        let cancels = words.count >= 3 && words.first?.text == "cancel" && words.first?.isGroup == false
-        if cancels { words.removeFirst() }
-        let term = try takeTerm(&words, at: at, what: "an effect, output or route")
-        guard let kindWord = words.first else {
-            let hint = cancels
-                ? "write 'cancel \(term.name) effect'"
-                : "write '\(term.name) effect', '\(term.name) output' or '\(term.name) route'"
-            throw TraceSyntax.Failure(message: "say what '\(term.name)' is: \(hint)", offset: term.offset)
+        private func term(_ segment: Segment, what: String) throws(ByteFailure) -> TraceSyntax.Term {
+            var words = words(segment)[...]
+            let term = try takeTerm(&words, at: firstNonBlank(segment), what: what)
+            if let extra = words.first {
+                throw ByteFailure(message: "unexpected '\(shown(extra))' after '\(term.name)'", offset: extra.offset)
+            }
+            return term
         }
-        words.removeFirst()
-        let kinds = ["effect", "output", "route"]
-        guard !kindWord.isGroup, kinds.contains(kindWord.text) else {
-            throw TraceSyntax.Failure(
-                message: "expected 'effect', 'output' or 'route' after '\(term.name)', found '\(kindWord.text)'"
-                    + EditDistance.hint(for: kindWord.text, among: kinds), offset: kindWord.offset)
-        }
-        if cancels, kindWord.text != "effect" {
-            throw TraceSyntax.Failure(message: "only effects can be cancelled", offset: kindWord.offset)
-        }
-        if let extra = words.first {
-            throw TraceSyntax.Failure(message: "unexpected '\(extra.text)' after '\(kindWord.text)'", offset: extra.offset)
-        }
-        let kind: TraceSyntax.RequestKind =
-            cancels ? .cancel : (TraceSyntax.RequestKind(rawValue: kindWord.text) ?? .effect)
-        return TraceSyntax.Request(kind: kind, term: term)
-    }
 
-    /// Where to point when a segment is missing something: its first non-space character, or its end.
-    private static func endOffset(_ scalars: [Unicode.Scalar], _ segment: Segment) -> Int {
-        var index = segment.start
-        while index < segment.end, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
-        return index
+        private func signalTerm(_ segment: Segment) throws(ByteFailure) -> (TraceSyntax.Term, TraceSignal.Kind?) {
+            var words = words(segment)
+            var kind: TraceSignal.Kind?
+            if let first = words.first, !first.isGroup,
+                let colon = (first.start..<first.end).first(where: { text[$0] == 0x3A })
+            {
+                let prefix = text.string(first.start, colon)
+                guard let qualifier = TraceSignal.Kind(rawValue: prefix) else {
+                    throw ByteFailure(
+                        message: "unknown qualifier '\(prefix):'; write 'intent:' or 'event:'", offset: first.offset)
+                }
+                kind = qualifier
+                if colon + 1 == first.end {
+                    words.removeFirst()
+                    if words.isEmpty {
+                        throw ByteFailure(message: "expected an \(qualifier.rawValue) name", offset: colon + 1)
+                    }
+                } else {
+                    words[0] = Word(start: colon + 1, end: first.end, isGroup: false, offset: colon + 1)
+                }
+            }
+            var slice = words[...]
+            let term = try takeTerm(&slice, at: firstNonBlank(segment), what: "an intent or event")
+            if let extra = slice.first {
+                throw ByteFailure(message: "unexpected '\(shown(extra))' after '\(term.name)'", offset: extra.offset)
+            }
+            return (term, kind)
+        }
+
+        private func request(_ segment: Segment) throws(ByteFailure) -> TraceSyntax.Request {
+            var words = words(segment)[...]
+            let at = firstNonBlank(segment)
+            let cancels =
+                words.count >= 3 && words.first.map { !$0.isGroup && text.string($0.start, $0.end) == "cancel" } == true
+            if cancels { words.removeFirst() }
+            let termOffset = words.first?.offset ?? at
+            let term = try takeTerm(&words, at: at, what: "an effect, output or route")
+            guard let kindWord = words.first else {
+                let hint =
+                    cancels
+                    ? "write 'cancel \(term.name) effect'"
+                    : "write '\(term.name) effect', '\(term.name) output' or '\(term.name) route'"
+                throw ByteFailure(message: "say what '\(term.name)' is: \(hint)", offset: termOffset)
+            }
+            words.removeFirst()
+            let kinds = ["effect", "output", "route"]
+            let kindText = text.string(kindWord.start, kindWord.end)
+            guard !kindWord.isGroup, kinds.contains(kindText) else {
+                throw ByteFailure(
+                    message: "expected 'effect', 'output' or 'route' after '\(term.name)', found '\(shown(kindWord))'"
+                        + EditDistance.hint(for: kindText, among: kinds), offset: kindWord.offset)
+            }
+            if cancels, kindText != "effect" {
+                throw ByteFailure(message: "only effects can be cancelled", offset: kindWord.offset)
+            }
+            if let extra = words.first {
+                throw ByteFailure(message: "unexpected '\(shown(extra))' after '\(kindText)'", offset: extra.offset)
+            }
+            let kind: TraceSyntax.RequestKind = cancels ? .cancel : (TraceSyntax.RequestKind(rawValue: kindText) ?? .effect)
+            return TraceSyntax.Request(kind: kind, term: term)
+        }
+
+        /// Where to point when a segment is missing something: its first non-blank byte, or its end.
+        private func firstNonBlank(_ segment: Segment) -> Int {
+            var index = segment.start
+            while index < segment.end, text.isBlank(text[index]) { index += 1 }
+            return index
+        }
     }
 }

@@ -3,15 +3,32 @@
 /// A signal resolves to an intent or an event. A name declared as both resolves to the intent, with a warning;
 /// write `event:name` (or `intent:name`) to choose explicitly.
 struct TraceResolver {
-    private let names: [CaseGroup: Set<String>]
+    private let states: Set<String>
+    private let intents: Set<String>
+    private let events: Set<String>
+    private let effects: Set<String>
+    private let outputs: Set<String>
+    private let routes: Set<String>
     private(set) var findings: [Finding] = []
 
     init(manifest: Manifest) {
-        var names: [CaseGroup: Set<String>] = [:]
-        for group in CaseGroup.allCases {
-            names[group] = Set(manifest[group].lazy.map(\.name))
+        states = Set(manifest.states.lazy.map(\.name))
+        intents = Set(manifest.intents.lazy.map(\.name))
+        events = Set(manifest.events.lazy.map(\.name))
+        effects = Set(manifest.effects.lazy.map(\.name))
+        outputs = Set(manifest.outputs.lazy.map(\.name))
+        routes = Set(manifest.routes.lazy.map(\.name))
+    }
+
+    private func names(_ group: CaseGroup) -> Set<String> {
+        switch group {
+        case .states: states
+        case .intents: intents
+        case .events: events
+        case .effects: effects
+        case .outputs: outputs
+        case .routes: routes
         }
-        self.names = names
     }
 
     /// The resolved trace, or `nil` (with findings) when the line is malformed or names something undeclared.
@@ -26,9 +43,10 @@ struct TraceResolver {
             syntax = parsed
         }
         var resolved = true
+        let locator = ScalarLocator(node)
         func name(_ term: TraceSyntax.Term, in group: CaseGroup, rule: ManifestRule) -> TraceName {
-            let location = node.location(ofScalarOffset: term.offset)
-            if !(names[group]?.contains(term.name) ?? false) {
+            let location = locator.location(ofOffset: term.offset)
+            if !names(group).contains(term.name) {
                 resolved = false
                 unknown(term.name, group: group, rule: rule, at: location)
             }
@@ -36,7 +54,7 @@ struct TraceResolver {
         }
         let from = name(syntax.from, in: .states, rule: .traceUnknownState)
         let to = name(syntax.to, in: .states, rule: .traceUnknownState)
-        let signalLocation = node.location(ofScalarOffset: syntax.signal.offset)
+        let signalLocation = locator.location(ofOffset: syntax.signal.offset)
         let signalKind = kind(of: syntax.signal.name, written: syntax.signalKind, at: signalLocation)
         if signalKind == nil { resolved = false }
         var effects: [TraceName] = []
@@ -62,8 +80,8 @@ struct TraceResolver {
     private mutating func kind(of signal: String, written: TraceSignal.Kind?, at location: SourceLocation)
         -> TraceSignal.Kind?
     {
-        let isIntent = names[.intents]?.contains(signal) ?? false
-        let isEvent = names[.events]?.contains(signal) ?? false
+        let isIntent = intents.contains(signal)
+        let isEvent = events.contains(signal)
         switch written {
         case .intent?:
             if isIntent { return .intent }
@@ -83,7 +101,7 @@ struct TraceResolver {
             }
             if isIntent { return .intent }
             if isEvent { return .event }
-            let candidates = (names[.intents] ?? []).union(names[.events] ?? [])
+            let candidates = intents.union(events)
             findings.append(
                 Finding(
                     .traceUnknownSignal,
@@ -94,7 +112,7 @@ struct TraceResolver {
     }
 
     private mutating func unknown(_ name: String, group: CaseGroup, rule: ManifestRule, at location: SourceLocation) {
-        let candidates = (names[group] ?? []).sorted()
+        let candidates = names(group).sorted()
         findings.append(
             Finding(
                 rule, "unknown \(group.singular) '\(name)'; declare it under '\(group.rawValue)'"

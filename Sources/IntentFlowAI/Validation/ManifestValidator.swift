@@ -8,12 +8,15 @@ public enum ManifestValidator {
         findings(in: manifest, writtenTraceCount: manifest.acceptanceTraces.count).ordered()
     }
 
-    /// The findings; `writtenTraceCount` counts trace lines written, including those that did not resolve.
-    static func findings(in manifest: Manifest, writtenTraceCount: Int) -> [Finding] {
+    /// The findings; `writtenTraceCount` counts trace lines written, including those that did not resolve, and
+    /// required keys in `alreadyReported` had a wrong-typed value the decoder reported.
+    static func findings(in manifest: Manifest, writtenTraceCount: Int, alreadyReported: Set<String> = [])
+        -> [Finding]
+    {
         var findings: [Finding] = []
         func at(_ key: String) -> SourceLocation { manifest.keyLocations[key] ?? manifest.location }
         func required(_ key: String, isEmpty: Bool, what: String) {
-            guard isEmpty else { return }
+            guard isEmpty, !alreadyReported.contains(key) else { return }
             if manifest.keyLocations[key] == nil {
                 findings.append(Finding(.required, "missing required key '\(key)'; \(what)", at: manifest.location))
             } else {
@@ -113,13 +116,13 @@ public enum ManifestValidator {
             } else {
                 seen[declaration.name] = declaration.location
             }
-            var labels: Set<String> = []
-            for parameter in declaration.parameters {
+            let parameters = declaration.parameters
+            for (index, parameter) in parameters.enumerated() {
                 guard let label = parameter.label else { continue }
                 if !SwiftIdentifier.isValid(label) {
                     findings.append(
                         Finding(.invalidIdentifier, "parameter label '\(label)' is not a Swift identifier", at: parameter.location))
-                } else if !labels.insert(label).inserted {
+                } else if parameters[..<index].contains(where: { $0.label == label }) {
                     findings.append(
                         Finding(
                             .duplicateParameter, "'\(declaration.name)' repeats the parameter label '\(label)'",

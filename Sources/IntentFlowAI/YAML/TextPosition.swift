@@ -53,4 +53,24 @@ enum TextPosition {
         if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
         return nil
     }
+
+    /// The text of a 1-based line (without its line break), or the empty string past the end.
+    static func line(_ line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var currentLine = 1
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let isBreak = byte == 0x0A || byte == 0x0D
+            if isBreak {
+                if currentLine == line { break }
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                currentLine += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        guard currentLine == line, start <= index else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
 }

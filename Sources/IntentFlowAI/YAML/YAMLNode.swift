@@ -105,22 +105,42 @@ public struct YAMLNode: Hashable, Sendable {
     /// Exact for a scalar on one line whose text appears unchanged in the file (plain, or quoted without escapes or
     /// doubled quotes); otherwise, where the mapping cannot be known cheaply, the scalar's start.
     public func location(ofScalarOffset offset: Int) -> SourceLocation {
-        guard case .scalar(let value, let style) = content, endLine == location.line else { return location }
-        let written = endColumn - location.column
-        let count = value.unicodeScalars.count
-        let start: Int
-        switch style {
-        case .plain:
-            guard written == count else { return location }
-            start = location.column
-        case .singleQuoted, .doubleQuoted:
-            guard written == count + 2 else { return location }
-            start = location.column + 1
-        case .literal, .folded:
-            return location
+        ScalarLocator(self).location(ofOffset: offset)
+    }
+}
+
+/// Maps offsets inside a scalar's value to file locations; build one per scalar when mapping many offsets.
+public struct ScalarLocator: Sendable {
+    private let start: SourceLocation
+    /// The column of the value's first character, or `nil` when offsets cannot be mapped exactly.
+    private let firstColumn: Int?
+    private let count: Int
+
+    /// Prepares to map offsets inside `node` (a scalar; any other node maps every offset to its start).
+    public init(_ node: YAMLNode) {
+        start = node.location
+        guard case .scalar(let value, let style) = node.content, node.endLine == node.location.line else {
+            firstColumn = nil
+            count = 0
+            return
         }
-        var shifted = location
-        shifted.column = start + max(0, min(offset, count))
+        let written = node.endColumn - node.location.column
+        let utf8 = value.utf8
+        // For ASCII text (the usual case) the byte count is the scalar count, and much cheaper to find.
+        let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
+        count = isASCII ? utf8.count : value.unicodeScalars.count
+        switch style {
+        case .plain: firstColumn = written == count ? start.column : nil
+        case .singleQuoted, .doubleQuoted: firstColumn = written == count + 2 ? start.column + 1 : nil
+        case .literal, .folded: firstColumn = nil
+        }
+    }
+
+    /// Where the character at `offset` (in Unicode scalars) is written, or the scalar's start when unknown.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        guard let firstColumn else { return start }
+        var shifted = start
+        shifted.column = firstColumn + max(0, min(offset, count))
         return shifted
     }
 }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// libFuzzer entry point for manifest loading and acceptance-trace parsing.
+///
+/// Compiled together with IntentFlowAI's sources by Scripts/fuzz-manifests.sh (so no `import`). Any input must
+/// load without crashing, hanging or leaking, and every diagnostic must be located (line and column ≥ 1).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func manifestFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let result = ManifestLoader.load(data: Data(buffer: bytes), path: "fuzz.intentflow.yaml")
+    for diagnostic in result.diagnostics {
+        precondition(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "unlocated: \(diagnostic)")
+        precondition(!diagnostic.ruleID.isEmpty, "no rule: \(diagnostic)")
+    }
+    if let manifest = result.manifest {
+        _ = ManifestGraph.render(manifest, as: .mermaid)
+        for trace in manifest.acceptanceTraces {
+            precondition(!trace.signal.name.isEmpty)
+        }
+    }
+    // The same bytes as one trace line and as one case string.
+    let text = String(decoding: bytes, as: UTF8.self)
+    if case .success(let syntax) = TraceParser.parse(text) {
+        precondition(SwiftIdentifier.isValid(syntax.from.name) && SwiftIdentifier.isValid(syntax.to.name))
+        let count = text.unicodeScalars.count
+        precondition(syntax.requests.allSatisfy { $0.term.offset <= count })
+    }
+    if case .failure(let failure) = TraceParser.parse(text) {
+        precondition(failure.offset >= 0 && failure.offset <= text.unicodeScalars.count, "offset \(failure.offset)")
+    }
+    _ = CaseSyntax.parse(text)
+    _ = SwiftTypeSyntax.canonical(text)
+    return 0
+}

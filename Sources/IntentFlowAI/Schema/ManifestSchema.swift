@@ -1,0 +1,134 @@
+import Foundation
+
+/// The JSON Schema (draft 2020-12) of `*.intentflow.yaml`, for editors (`# yaml-language-server: $schema=…`) and
+/// other tools. `intentflow schema` prints it; `.intentflow/schema.json` holds the 0.2 schema.
+///
+/// The schema describes shape only; ``ManifestLoader`` checks everything it says and more (names resolve, traces
+/// parse, duplicates).
+public enum ManifestSchema {
+    /// The manifest schema versions.
+    public enum Version: String, CaseIterable, Sendable {
+        /// The seed README's format: cases as strings, untyped parameters.
+        case v0_1 = "0.1"
+        /// Adds typed parameters, cases as mappings, `module` and `imports`.
+        case v0_2 = "0.2"
+    }
+
+    /// The schema as pretty-printed JSON with sorted keys, ending in a newline.
+    public static func json(for version: Version) -> String {
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: document(for: version), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The schema as a JSON object.
+    static func document(for version: Version) -> [String: Any] {
+        let isV02 = version == .v0_2
+        let caseItem: [String: Any] =
+            isV02 ? ["oneOf": [["$ref": "#/$defs/caseString"], ["$ref": "#/$defs/caseMapping"]]] : ["$ref": "#/$defs/caseString"]
+        func group(_ description: String) -> [String: Any] {
+            ["type": "array", "description": description, "items": caseItem]
+        }
+        var properties: [String: Any] = [
+            "schemaVersion": [
+                "description": "The manifest format version. \(isV02 ? "\"0.2\" adds typed parameters, cases as mappings, module and imports; \"0.1\" manifests still load." : "Version 0.1: cases as strings with untyped (String) parameters.")",
+                "enum": isV02 ? ["0.1", "0.2"] : ["0.1"],
+            ],
+            "feature": [
+                "type": "string",
+                "description": "The feature's name, a Swift type-name prefix: Login gives LoginState, LoginIntent, ….",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
+            ],
+            "mode": [
+                "description": "core: the architecture alone. ai: adds the machine-readable contract; invariants and acceptanceTraces are required.",
+                "enum": ["core", "ai"],
+                "default": "core",
+            ],
+            "summary": ["type": "string", "description": "One paragraph saying what the feature does, for people and agents."],
+            "states": group("The feature's states; the first is the initial state. Include a failure state (a name containing fail or error)."),
+            "intents": group("What a person or the UI asks for."),
+            "events": group("What effects and the outside world report back."),
+            "effects": group("Side work the reducer requests; effects can be cancelled."),
+            "routes": group("Navigation the feature asks its host for."),
+            "outputs": group("What the feature tells its parent."),
+            "invariants": [
+                "type": "array", "description": "Rules that must always hold, in the owners' words.",
+                "items": ["type": "string", "minLength": 1],
+            ],
+            "acceptanceTraces": [
+                "type": "array",
+                "description": "Example transitions the reducer must implement; each becomes a generated test.",
+                "items": ["$ref": "#/$defs/trace"],
+            ],
+        ]
+        if isV02 {
+            properties["module"] = [
+                "type": "string", "description": "The Swift module the feature's code lives in; generated tests @testable import it.",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
+            ]
+            properties["imports"] = [
+                "type": "array", "description": "Extra modules the generated contract imports, e.g. Foundation.",
+                "items": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_.]*$"],
+            ]
+        }
+        var definitions: [String: Any] = [
+            "caseString": [
+                "type": "string", "minLength": 1,
+                "description": isV02
+                    ? "A case: name, optionally with parameters: idle, failed(message) (an untyped parameter is a String), failed(message: String), loaded(items: [Item], page: Int), progress(Double)."
+                    : "A case: name, optionally with parameter labels (each a String): idle, failed(message), submit(email, password).",
+            ],
+            "trace": [
+                "type": "string", "minLength": 1,
+                "description": "<state> + <intent or event>[(free text)] -> <state>[ + <effect> effect][ + cancel <effect> effect][ + <output> output][ + <route> route]…; write event:<name> or intent:<name> when a name is both.",
+            ],
+        ]
+        if isV02 {
+            definitions["parameter"] = [
+                "oneOf": [
+                    ["type": "string", "description": "label: Type, _: Type, a bare label (String) or a bare Type (unlabeled)."],
+                    [
+                        "type": "object", "additionalProperties": false,
+                        "properties": [
+                            "label": ["type": "string", "description": "The label; omit (or _) for an unlabeled value."],
+                            "type": ["type": "string", "description": "The Swift type, e.g. [Item], Int?, Result<Data, Error>. Default String."],
+                        ],
+                    ],
+                ]
+            ]
+            definitions["caseMapping"] = [
+                "type": "object", "required": ["name"], "additionalProperties": false,
+                "description": "A case with detail.",
+                "properties": [
+                    "name": ["type": "string", "description": "The case name, a Swift identifier.", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
+                    "params": ["type": "array", "description": "The associated values, in order.", "items": ["$ref": "#/$defs/parameter"]],
+                    "doc": ["type": "string", "description": "A sentence documenting the case, emitted as a /// comment."],
+                    "id": ["type": "string", "description": "Effects only: the stable cancellation id, e.g. login.validate."],
+                    "policy": [
+                        "enum": EffectPolicyName.allCases.map(\.rawValue),
+                        "description": "Effects only: run, cancelInFlight (cancel a run with the same id, then start) or cancelOnly.",
+                    ],
+                ],
+            ]
+        }
+        return [
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": "https://intentflow.dev/schema/manifest-\(version.rawValue).json",
+            "title": "IntentFlow manifest \(version.rawValue)",
+            "description": "A feature's contract: <Feature>.intentflow.yaml. State + Intent/Event -> Next State + Effects + Outputs + Routes.",
+            "type": "object",
+            "required": ["schemaVersion", "feature", "states", "intents"],
+            "properties": properties,
+            "patternProperties": ["^x-": ["description": "Extension keys; ignored by intentflow."]],
+            "additionalProperties": false,
+            "if": ["properties": ["mode": ["const": "ai"]], "required": ["mode"]],
+            "then": [
+                "required": ["invariants", "acceptanceTraces"],
+                "properties": ["invariants": ["minItems": 1], "acceptanceTraces": ["minItems": 1]],
+            ],
+            "$defs": definitions,
+        ]
+    }
+}

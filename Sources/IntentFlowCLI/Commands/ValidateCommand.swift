@@ -1,0 +1,59 @@
+import Foundation
+import IntentFlowAI
+
+/// `intentflow validate <file-or-directory>...`: loads and validates manifests and prints what it found.
+enum ValidateCommand: CLICommand {
+    static let name = "validate"
+    static let abstract = "Check manifests: YAML, schema, names, acceptance traces."
+    static let help = """
+        USAGE: intentflow validate <file-or-directory>... [--format text|json|github|sarif] [--strict] [--quiet]
+
+        Loads each manifest and prints every finding as `path:line:column: severity: message [rule-id]`.
+        A directory means every *.intentflow.yaml file below it, in sorted order.
+
+        OPTIONS:
+          --format <format>  text (default), json, github (workflow commands) or sarif.
+          --strict           Warnings fail validation too.
+          --quiet            Print errors only, and no summary line.
+
+        Exit codes: 0 no errors, 1 errors (or warnings with --strict), 2 usage error, unreadable file or no
+        manifest found. Rule ids are listed in Docs/Manifest.md.
+        """
+    static let arguments = ArgumentSpec(options: ["format"], flags: ["strict", "quiet"])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("'validate' needs at least one manifest file or directory")
+        }
+        let formatName = try arguments.choice(
+            "format", in: DiagnosticFormat.allCases.map(\.rawValue), default: DiagnosticFormat.text.rawValue)
+        let format = DiagnosticFormat(rawValue: formatName) ?? .text
+        let strict = arguments.flag("strict")
+        let quiet = arguments.flag("quiet")
+
+        let inputs = ManifestInputs.collect(arguments.positionals, in: context)
+        var diagnostics = inputs.problems
+        for file in inputs.files {
+            diagnostics += ManifestLoader.load(contentsOf: file.url, displayPath: file.displayPath).diagnostics
+        }
+        let unreadable = diagnostics.contains { $0.ruleID == ManifestRule.unreadable.id }
+        let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        if format != .text || !shown.isEmpty {
+            context.standardOutput.write(format.render(shown, tool: "intentflow", version: IntentFlowVersion.current))
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        if format == .text, !quiet {
+            context.standardError.line(
+                "validated \(counted(inputs.files.count, "manifest")): \(counted(errors, "error")), "
+                    + counted(warnings, "warning"))
+        }
+        if unreadable || inputs.files.isEmpty { return .usageOrIO }
+        if errors > 0 || (strict && warnings > 0) { return .findings }
+        return .success
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
