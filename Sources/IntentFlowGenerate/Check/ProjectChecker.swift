@@ -24,7 +24,9 @@ public enum ProjectChecker {
             let result = ManifestLoader.load(
                 contentsOf: options.root.appendingPathComponent(relative),
                 displayPath: options.displayPrefix + relative)
-            diagnostics += result.diagnostics
+            // Only errors: a manifest that does not load cannot be compared. Its warnings are `intentflow
+            // validate`'s to report, so a warning there never fails `check --strict` twice over.
+            diagnostics += Self.errorsWithNotes(result.diagnostics)
             if let manifest = result.validManifest { manifests.append(manifest) }
         }
         diagnostics += try check(files: files, manifests: manifests, rules: ruleSet)
@@ -62,6 +64,24 @@ public enum ProjectChecker {
             }
         }
         return diagnostics.sortedByLocation()
+    }
+
+    /// The errors among `diagnostics`, each with the notes that follow it.
+    static func errorsWithNotes(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        var keepingNotes = false
+        for diagnostic in diagnostics {
+            switch diagnostic.severity {
+            case .error:
+                kept.append(diagnostic)
+                keepingNotes = true
+            case .note:
+                if keepingNotes { kept.append(diagnostic) }
+            case .warning:
+                keepingNotes = false
+            }
+        }
+        return kept
     }
 
     /// Reads and blanks every Swift file, on all cores.
