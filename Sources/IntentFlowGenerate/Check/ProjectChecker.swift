@@ -88,11 +88,11 @@ public enum ProjectChecker {
     private static func readFiles(_ relativePaths: [String], options: CheckOptions) throws(CheckError)
         -> [SwiftSourceFile]
     {
-        let root = options.root
+        let root = options.root.path
         let prefix = options.displayPrefix
         let results = ParallelMap.map(count: relativePaths.count) { index, _ -> Result<SwiftSourceFile, CheckError> in
             let relative = relativePaths[index]
-            return FileBytes.read(root.appendingPathComponent(relative).path).map { bytes in
+            return FileBytes.read(root + "/" + relative).map { bytes in
                 SwiftSourceFile(path: prefix + relative, relativePath: relative, text: bytes)
             }
         }

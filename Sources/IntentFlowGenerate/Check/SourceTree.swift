@@ -23,36 +23,44 @@ public struct SourceTree: Sendable {
             throw CheckError("'\(root.path)' does not exist")
         }
         guard isDirectory.boolValue else { throw CheckError("'\(root.path)' is not a directory") }
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey], options: [])
-        else { throw CheckError("cannot read the directory '\(root.path)'") }
-        let base = root.standardizedFileURL.resolvingSymlinksInPath().path
         var tree = SourceTree(swiftFiles: [], manifests: [])
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
-            if values?.isDirectory == true {
-                if skippedDirectories.contains(name) || (name.hasPrefix(".") && name != ".intentflow") {
-                    enumerator.skipDescendants()
-                }
+        // readdir with the entry's type, not a stat per file: a walk costs one system call per directory.
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let path = relative.isEmpty ? root.path : root.path + "/" + relative
+            guard let directory = opendir(path) else {
+                if relative.isEmpty { throw CheckError("cannot read the directory '\(root.path)'") }
                 continue
             }
-            guard values?.isRegularFile == true else { continue }
-            let isSwift = name.hasSuffix(".swift")
-            let isManifest = name.hasSuffix(".intentflow.yaml")
-            guard isSwift || isManifest else { continue }
-            let relative = relativePath(of: url, base: base)
-            if isSwift { tree.swiftFiles.append(relative) } else { tree.manifests.append(relative) }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
+                    // Follow a link (or ask a file system that does not say) as `find -L` would.
+                    var status = stat()
+                    guard stat(root.path + "/" + child, &status) == 0 else { continue }
+                    type = (status.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
+                }
+                if type == Int32(DT_DIR) {
+                    if !skippedDirectories.contains(name), !name.hasPrefix(".") || name == ".intentflow" {
+                        pending.append(child)
+                    }
+                } else if type == Int32(DT_REG) {
+                    if name.hasSuffix(".swift") {
+                        tree.swiftFiles.append(child)
+                    } else if name.hasSuffix(".intentflow.yaml") {
+                        tree.manifests.append(child)
+                    }
+                }
+            }
         }
         tree.swiftFiles.sort()
         tree.manifests.sort()
         return tree
-    }
-
-    private static func relativePath(of url: URL, base: String) -> String {
-        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-        guard path.hasPrefix(base + "/") else { return url.lastPathComponent }
-        return String(path.dropFirst(base.count + 1))
     }
 }
