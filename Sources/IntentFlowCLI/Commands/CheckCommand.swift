@@ -8,6 +8,7 @@ enum CheckCommand: CLICommand {
     static let abstract = "Check Swift code against its manifests and the pack's architecture rules."
     static let help = """
         USAGE: intentflow check [<root>] [--format text|json|github|sarif] [--strict] [--rules <file>]... [--pack <pack>]
+                              [--exclude <glob>]...
 
         Reads every Swift file and every *.intentflow.yaml below <root> (default: the working directory) and reports:
 
@@ -29,10 +30,12 @@ enum CheckCommand: CLICommand {
           --rules <file>     A rules file applied over the pack's rules (repeatable).
           --pack <pack>      The pack whose rules apply: a name (.intentflow/packs/<name>, or the built-in swift) or
                              a directory. Default: `pack:` in .intentflow/config.yaml, else swift.
+          --exclude <glob>   Files or directories (relative to <root>) not to check, e.g. 'Tests/Fixtures'
+                             (repeatable).
 
         EXIT CODES: 0 clean, 1 findings (errors; warnings with --strict), 2 usage or I/O error.
         """
-    static let arguments = ArgumentSpec(options: ["format", "rules", "pack"], flags: ["strict"])
+    static let arguments = ArgumentSpec(options: ["format", "rules", "pack", "exclude"], flags: ["strict"])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count <= 1 else {
@@ -47,6 +50,7 @@ enum CheckCommand: CLICommand {
         let options = CheckOptions(
             root: context.url(forPath: rootArgument), displayPrefix: prefix, pack: arguments.value("pack"),
             rulesFiles: (arguments.options["rules"] ?? []).map(context.url(forPath:)),
+            exclude: arguments.options["exclude"] ?? [],
             workingDirectory: context.workingDirectory)
         let report: CheckReport
         do {

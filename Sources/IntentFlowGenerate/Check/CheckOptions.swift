@@ -11,18 +11,21 @@ public struct CheckOptions: Sendable {
     public var pack: String?
     /// `--rules`: extra rules files, applied over the pack's.
     public var rulesFiles: [URL]
+    /// `--exclude`: globs (relative to the root) of files and directories not to check, e.g. `Tests/Fixtures/**`.
+    public var exclude: [String]
     /// The directory relative pack paths are resolved against.
     public var workingDirectory: URL
 
     /// Creates options.
     public init(
-        root: URL, displayPrefix: String = "", pack: String? = nil, rulesFiles: [URL] = [],
+        root: URL, displayPrefix: String = "", pack: String? = nil, rulesFiles: [URL] = [], exclude: [String] = [],
         workingDirectory: URL? = nil
     ) {
         self.root = root
         self.displayPrefix = displayPrefix
         self.pack = pack
         self.rulesFiles = rulesFiles
+        self.exclude = exclude
         self.workingDirectory = workingDirectory ?? root
     }
 }

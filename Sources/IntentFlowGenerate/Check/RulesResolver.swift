@@ -98,7 +98,14 @@ public struct RulesResolver: Sendable {
     }
 
     private func load(_ url: URL, display: String) throws(CheckError) -> RulesFile {
-        RulesFileLoader.load(contentsOf: try text(url), path: display)
+        RulesFileLoader.load(contentsOf: try text(url), path: displayPath(display))
+    }
+
+    /// A path under the working directory as a relative one, the way a person typed it.
+    private func displayPath(_ path: String) -> String {
+        let base = workingDirectory.standardizedFileURL.path
+        guard path.hasPrefix(base + "/") else { return path }
+        return String(path.dropFirst(base.count + 1))
     }
 
     private func yaml(_ url: URL) throws(CheckError) -> YAMLNode? {

@@ -103,6 +103,30 @@ import Testing
         #expect(try CheckFixtures.drift(files, manifest: manifest).count == 2)
     }
 
+    @Test func xctestDocCommentsAndEscapedLiteralsCoverTraces() throws {
+        let manifest = try #require(CheckFixtures.loadManifest())
+        let tests = """
+            import XCTest
+
+            final class LoginFlowTests: XCTestCase {
+              /// idle + submit(valid form) -> validating + validate effect
+              func testIdleOnSubmit() { XCTAssertNotNil(LoginFlow()) }
+
+              func testCredentials() { // trace: validating + credentialsValid -> validating + requestToken effect
+              }
+            }
+            """
+        #expect(try CheckFixtures.drift(CheckFixtures.files(tests: tests), manifest: manifest).isEmpty)
+        let quoted = CheckFixtures.manifest.replacingOccurrences(
+            of: "\"idle + submit(valid form) -> validating + validate effect\"",
+            with: "'idle + submit(\"a\\b\") -> validating + validate effect'")
+        let quotedManifest = try #require(CheckFixtures.loadManifest(quoted))
+        let escaped = CheckFixtures.tests.replacingOccurrences(
+            of: "// trace: idle + submit(valid form) -> validating + validate effect",
+            with: "@Test(\"idle + submit(\\\"a\\\\b\\\") -> validating + validate effect\") func quoted() {}")
+        #expect(try CheckFixtures.drift(CheckFixtures.files(tests: escaped), manifest: quotedManifest).isEmpty)
+    }
+
     @Test func aMissingEnumAndMissingSourcesAreReported() throws {
         let manifest = try #require(CheckFixtures.loadManifest())
         let contract = CheckFixtures.contract.replacingOccurrences(of: "enum LoginOutput", with: "enum LoginOutputs")
