@@ -30,11 +30,6 @@ public struct SwiftSourceFile: Sendable {
         self.init(path: path, relativePath: relativePath ?? path, text: Array(source.utf8))
     }
 
-    /// The name of the file, its path's last component.
-    public var fileName: Substring {
-        relativePath.split(separator: "/").last ?? Substring(relativePath)
-    }
-
     /// The location of byte `offset`.
     public func location(ofOffset offset: Int) -> SourceLocation {
         let position = lines.position(ofOffset: offset, in: text)
