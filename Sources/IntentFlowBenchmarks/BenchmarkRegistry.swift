@@ -6,5 +6,6 @@ public enum BenchmarkRegistry {
         TemplateBenchmark.self,
         TokenizerBenchmark.self,
         ManifestBenchmark.self,
+        CheckBenchmark.self,
     ]
 }

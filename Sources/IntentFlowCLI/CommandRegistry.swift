@@ -8,6 +8,7 @@ public enum CommandRegistry {
         ValidateCommand.self,
         SchemaCommand.self,
         GraphCommand.self,
+        CheckCommand.self,
     ]
 
     /// The command whose name matches the longest prefix of `arguments`, with the words it consumed.
