@@ -5,8 +5,10 @@
 public enum TemplateValue: Hashable, Sendable {
     /// Text.
     case string(String)
-    /// A number.
-    case number(Double)
+    /// A whole number.
+    case int(Int)
+    /// A number with a fraction.
+    case double(Double)
     /// A flag: sections render when it is true.
     case bool(Bool)
     /// A list: sections render once per element.

@@ -36,6 +36,9 @@ struct CaseContext: Hashable, Sendable {
     /// The name as Swift source: `` `default` `` for a keyword.
     var swiftName: String { SwiftIdentifier.escaped(name) }
 
+    /// The name as written after a dot: `.default` needs no backticks, `.self` does.
+    var memberName: String { SwiftIdentifier.escapedMember(name) }
+
     /// `failed(message: String)`, or `idle`: what follows `case` in the enum.
     var caseDeclaration: String {
         parameters.isEmpty ? swiftName : "\(swiftName)(\(parameters.map { $0.argumentPrefix + $0.type }.joined(separator: ", ")))"
@@ -59,12 +62,12 @@ struct CaseContext: Hashable, Sendable {
             guard let argument = value(parameter) else { return nil }
             arguments.append(parameter.argumentPrefix + argument)
         }
-        return arguments.isEmpty ? ".\(swiftName)" : ".\(swiftName)(\(arguments.joined(separator: ", ")))"
+        return arguments.isEmpty ? ".\(memberName)" : ".\(memberName)(\(arguments.joined(separator: ", ")))"
     }
 
     /// `.failed(let message)`: a pattern binding every parameter; `.idle` for a plain case.
     var bindingPattern: String {
-        parameters.isEmpty ? ".\(swiftName)" : ".\(swiftName)(\(parameters.map { "let \($0.binding)" }.joined(separator: ", ")))"
+        parameters.isEmpty ? ".\(memberName)" : ".\(memberName)(\(parameters.map { "let \($0.binding)" }.joined(separator: ", ")))"
     }
 
     /// The context templates see.
@@ -73,13 +76,15 @@ struct CaseContext: Hashable, Sendable {
             "name": .string(name),
             "swiftName": .string(swiftName),
             "pascalName": .string(CaseStyle(name).pascal),
+            "title": .string(CaseStyle(name).title),
+            "titleLiteral": .string(SwiftText.stringLiteral(CaseStyle(name).title)),
             "hasDoc": .bool(declaration.doc != nil),
             "doc": .string(declaration.doc ?? ""),
             "docComment": .string(SwiftText.docComment(declaration.doc ?? "")),
             "parameters": .array(parameters.map(\.templateValue)),
             "hasParameters": .bool(!parameters.isEmpty),
             "caseDeclaration": .string(caseDeclaration),
-            "pattern": .string(".\(swiftName)"),
+            "pattern": .string(".\(memberName)"),
             "bindingPattern": .string(bindingPattern),
             "sample": .string(sample ?? ""),
             "hasSample": .bool(sample != nil),

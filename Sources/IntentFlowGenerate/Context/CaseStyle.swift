@@ -62,6 +62,17 @@ struct CaseStyle: Hashable, Sendable {
         words.map { $0.lowercased() }.joined()
     }
 
+    /// `requesting token`, `device ID`: words separated by spaces, lowercased unless written in capitals. For prose.
+    var phrase: String {
+        words.map { word in word.allSatisfy { $0.isUppercase || $0.isNumber } ? word : word.lowercased() }
+            .joined(separator: " ")
+    }
+
+    /// `Requesting token`, `Device ID`: the phrase with its first letter capitalised. For a screen's wording.
+    var title: String {
+        Self.capitalised(phrase)
+    }
+
     private static func capitalised(_ word: String) -> String {
         guard let first = word.first else { return word }
         return first.uppercased() + word.dropFirst()

@@ -55,6 +55,7 @@ public enum FeatureContext {
             "text": .string(summary),
             "hasText": .bool(!summary.isEmpty),
             "docComment": .string(SwiftText.docComment(summary)),
+            "lineComment": .string(SwiftText.lineComment(summary)),
             "singleLine": .string(SwiftText.singleLine(summary)),
             "stringLiteral": .string(SwiftText.stringLiteral(summary)),
         ])
@@ -62,8 +63,21 @@ public enum FeatureContext {
             "name": .string(parameters.module),
             "hasName": .bool(!parameters.module.isEmpty),
         ])
-        context["imports"] = .array(manifest.imports.map { .dictionary(["name": .string($0)]) })
-        context["hasImports"] = .bool(!manifest.imports.isEmpty)
+        func imports(_ extra: String...) -> TemplateValue {
+            let names = Set(manifest.imports + extra).sorted()
+            return .array(names.map { .dictionary(["name": .string($0)]) })
+        }
+        context["manifestImports"] = imports()
+        context["imports"] = imports("IntentFlow")
+        context["testImports"] = imports("IntentFlow", parameters.testing == "xctest" ? "XCTest" : "Testing")
+        context["swiftUIImports"] = imports("IntentFlow", "SwiftUI")
+        context["uiKitImports"] = imports("IntentFlow", "UIKit")
+        let nextType = featureName + "Next"
+        let nextLine = "typealias \(nextType) = Next<\(featureName)State, \(featureName)Effect, \(featureName)Output, \(featureName)Route>"
+        context["nextType"] = .dictionary([
+            "name": .string(nextType),
+            "fitsOnOneLine": .bool(nextLine.count <= 100),
+        ])
         context["groups"] = .array(groupList)
         context["initialState"] = .dictionary([
             "name": .string(initial?.name ?? ""),
@@ -71,6 +85,18 @@ public enum FeatureContext {
             "hasExpression": .bool(initial?.placeholder != nil),
         ])
         context["traces"] = .array(traces.map(\.templateValue))
+        context["implementedTraces"] = .array(traces.filter { $0.unimplementedReason == nil }.map(\.templateValue))
+        context["unimplementedTraces"] = .array(
+            traces.filter { $0.unimplementedReason != nil }.map(\.templateValue))
+        context["hasUnimplementedTraces"] = .bool(traces.contains { $0.unimplementedReason != nil })
+        let storeTest = traces.first { $0.unimplementedReason == nil && $0.storeTest != nil }?.storeTest
+        context["storeTest"] = .dictionary([
+            "isAvailable": .bool(storeTest != nil),
+            "initialState": .string(storeTest?.initialState ?? ""),
+            "method": .string(storeTest?.method ?? ""),
+            "signal": .string(storeTest?.signal ?? ""),
+            "expected": .string(storeTest?.expected ?? ""),
+        ])
         context["hasTraces"] = .bool(!traces.isEmpty)
         context["hasImplementedTraces"] = .bool(!implementedKeys.isEmpty)
         context["needsDefaultCase"] = .bool(implementedKeys.count < combinations)

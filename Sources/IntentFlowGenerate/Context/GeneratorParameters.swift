@@ -29,7 +29,7 @@ struct GeneratorParameters: Hashable, Sendable {
         values["ui_uikit"] = .bool(ui == "uikit")
         values["testing"] = .string(testing)
         values["testing_xctest"] = .bool(testing == "xctest")
-        values["testing_swift"] = .bool(testing != "xctest")
+        values["testing_swift_testing"] = .bool(testing != "xctest")
         values["module"] = .string(module)
         return .dictionary(values)
     }

@@ -20,6 +20,15 @@ enum SwiftIdentifier {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// Names that mean something else after a dot (`.self`, `.init`, `.Type`, `.Protocol`) and keep their backticks
+    /// there; every other keyword reads plainly as a member: `.default`, `.return`.
+    static let specialMembers: Set<String> = ["self", "init", "Type", "Protocol"]
+
+    /// `default` → `default`, `self` → `` `self` ``: the name as written after a dot (`.default`).
+    static func escapedMember(_ name: String) -> String {
+        specialMembers.contains(name) || !isPlain(name) ? "`\(name)`" : name
+    }
+
     /// The name as an argument label: only `inout`, `var` and `let` need backticks there.
     static func escapedLabel(_ name: String) -> String {
         forbiddenLabels.contains(name) ? "`\(name)`" : name

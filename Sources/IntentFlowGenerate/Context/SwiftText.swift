@@ -32,6 +32,11 @@ enum SwiftText {
         commentLines(text).map { $0.isEmpty ? "///" : "/// \($0)" }.joined(separator: "\n")
     }
 
+    /// The text's lines as `//` comment lines, joined by newlines; empty text gives "".
+    static func lineComment(_ text: String) -> String {
+        commentLines(text).map { $0.isEmpty ? "//" : "// \($0)" }.joined(separator: "\n")
+    }
+
     /// The text on a single line, for a `// …` comment or a test's display name: line breaks become spaces.
     static func singleLine(_ text: String) -> String {
         commentLines(text).filter { !$0.isEmpty }.joined(separator: " ")

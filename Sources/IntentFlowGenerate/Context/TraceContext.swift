@@ -26,8 +26,22 @@ struct TraceContext: Sendable {
     let unimplementedReason: String?
     /// The template context.
     let templateValue: TemplateValue
+    /// What a store test needs to run this trace's signal through a store, when every value has a sample.
+    let storeTest: StoreTest?
     /// `(from, intent|event, signal)`: traces sharing it would match the same `switch` case.
     let key: String
+
+    /// A trace's signal sent to a store: `store.send(.submit(…))` from `initialState`, expecting `expected`.
+    struct StoreTest: Hashable, Sendable {
+        /// The state the store starts in, e.g. `.idle`.
+        let initialState: String
+        /// `send` for an intent, `receive` for an event.
+        let method: String
+        /// The intent or event, e.g. `.submit(email: "email", password: "password")`.
+        let signal: String
+        /// The state the store must reach.
+        let expected: String
+    }
 
     /// A value in scope in a trace's `switch` case.
     private struct Source {
@@ -108,9 +122,9 @@ struct TraceContext: Sendable {
                     expectations = nil
                 }
             }
-            guard !target.parameters.isEmpty else { return (".\(target.swiftName)", ".\(target.swiftName)") }
-            let expression = ".\(target.swiftName)(\(expressions.joined(separator: ", ")))"
-            let expected = expectations.map { ".\(target.swiftName)(\($0.joined(separator: ", ")))" }
+            guard !target.parameters.isEmpty else { return (".\(target.memberName)", ".\(target.memberName)") }
+            let expression = ".\(target.memberName)(\(expressions.joined(separator: ", ")))"
+            let expected = expectations.map { ".\(target.memberName)(\($0.joined(separator: ", ")))" }
             return (expression, expected)
         }
 
@@ -158,9 +172,9 @@ struct TraceContext: Sendable {
         func pattern(_ owner: CaseContext?, fromSignal: Bool) -> String {
             guard let owner else { return "" }
             let bindings = sources.indices.filter { sources[$0].fromSignal == fromSignal }
-            guard bindings.contains(where: used.contains) else { return ".\(owner.swiftName)" }
+            guard bindings.contains(where: used.contains) else { return ".\(owner.memberName)" }
             let parts = bindings.map { used.contains($0) ? "let \(sources[$0].binding)" : "_" }
-            return ".\(owner.swiftName)(\(parts.joined(separator: ", ")))"
+            return ".\(owner.memberName)(\(parts.joined(separator: ", ")))"
         }
         func sample(_ owner: CaseContext?, fromSignal: Bool) -> String? {
             guard let owner else { return nil }
@@ -170,7 +184,7 @@ struct TraceContext: Sendable {
                 guard let sample = value.sample else { return nil }
                 arguments.append(value.parameter.argumentPrefix + sample)
             }
-            return arguments.isEmpty ? ".\(owner.swiftName)" : ".\(owner.swiftName)(\(arguments.joined(separator: ", ")))"
+            return arguments.isEmpty ? ".\(owner.memberName)" : ".\(owner.memberName)(\(arguments.joined(separator: ", ")))"
         }
 
         let kind = trace.signal.kind.rawValue
@@ -191,6 +205,16 @@ struct TraceContext: Sendable {
         }
         let unimplementedReason = reasons.isEmpty ? nil : "Not generated: " + reasons.joined(separator: "; ") + "."
         self.unimplementedReason = unimplementedReason
+
+        self.storeTest = fromSample.flatMap { fromSample in
+            sample(signal, fromSignal: true).flatMap { signalValue in
+                toValue?.expected.map { expected in
+                    StoreTest(
+                        initialState: fromSample, method: trace.signal.kind == .intent ? "send" : "receive",
+                        signal: signalValue, expected: expected)
+                }
+            }
+        }
 
         var skipReason: String?
         if let unimplementedReason {
@@ -213,6 +237,8 @@ struct TraceContext: Sendable {
             "text": .string(trace.text),
             "comment": .string(singleLine),
             "textLiteral": .string(SwiftText.stringLiteral(singleLine)),
+            // `  @Test("…")` within swift-format's 100 columns.
+            "fitsOnOneLine": .bool(SwiftText.stringLiteral(singleLine).count + 9 <= 100),
             "testName": .string(testName),
             "xctestName": .string("test" + CaseStyle(testName).pascal),
             "from": .dictionary([
@@ -231,6 +257,7 @@ struct TraceContext: Sendable {
                 "hasDetail": .bool(trace.signal.detail != nil),
                 "pattern": .string(signalPattern),
                 "sample": .string(signalSample ?? ""),
+                "valueSample": .string(sample(signal, fromSignal: true) ?? ""),
             ]),
             "to": .dictionary([
                 "name": .string(trace.to.name),
