@@ -43,6 +43,10 @@ struct EndToEndTests {
             }
             targets.append(feature)
         }
+        // The catalog fixture names an app type, as a real feature would.
+        try package.write(
+            "/// An item of the catalog fixture.\nstruct Item: Equatable, Sendable {\n  var id: Int\n}\n",
+            to: "Sources/Catalog/Item.swift")
         for action in ["ForceUpdate", "Onboarding"] {
             let context = StartupActionContext.make(name: action, parameters: ["priority": "high"])
             try package.write(

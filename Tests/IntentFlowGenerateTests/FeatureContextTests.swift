@@ -49,14 +49,25 @@ struct FeatureContextTests {
         #expect(string(context, "traces[5].to.expected") == ".failed(message: \"message\")")
     }
 
-    @Test("An unlabelled value binds by type, unused values are not bound")
+    @Test("An unlabelled value binds by type, named after the parameter it fills")
     func bindsByType() {
         let context = FeatureContext.make(manifest: SampleManifests.upload)
         // uploading + failed -> failed: `failed(String)` gives `failed(message: String)` its message.
-        #expect(string(context, "traces[4].casePattern") == "(.uploading, .event(.failed(let string)))")
-        #expect(string(context, "traces[4].to.expression") == ".failed(message: string)")
-        // uploading + progress -> uploading
-        #expect(string(context, "traces[2].to.expression") == ".uploading(progress: double)")
+        #expect(string(context, "traces[4].casePattern") == "(.uploading, .event(.failed(let message)))")
+        #expect(string(context, "traces[4].to.expression") == ".failed(message: message)")
+        #expect(string(context, "traces[4].signal.sample") == ".event(.failed(\"message\"))")
+        // uploading + progress -> uploading: the event's value, not the state's.
+        #expect(string(context, "traces[2].casePattern") == "(.uploading, .event(.progress(let progress)))")
+        #expect(string(context, "traces[2].to.expression") == ".uploading(progress: progress)")
+        // selectingFile + fileSelected -> uploading + upload effect: unlabelled to unlabelled keeps `url`.
+        #expect(string(context, "traces[1].effects[0].expression") == ".upload(url)")
+    }
+
+    @Test("Values the target does not use are not bound")
+    func unusedValuesAreNotBound() {
+        let context = FeatureContext.make(manifest: SampleManifests.login)
+        // waitingForTwoFactor + submitTwoFactor(code) -> requestingToken: the code goes nowhere.
+        #expect(string(context, "traces[4].casePattern") == "(.waitingForTwoFactor, .intent(.submitTwoFactor))")
     }
 
     @Test("A value nothing provides gets a placeholder and a note")

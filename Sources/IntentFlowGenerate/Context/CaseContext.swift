@@ -85,6 +85,7 @@ struct CaseContext: Hashable, Sendable {
             "hasParameters": .bool(!parameters.isEmpty),
             "caseDeclaration": .string(caseDeclaration),
             "pattern": .string(".\(memberName)"),
+            "memberName": .string(memberName),
             "bindingPattern": .string(bindingPattern),
             "sample": .string(sample ?? ""),
             "hasSample": .bool(sample != nil),

@@ -9,11 +9,13 @@ import IntentFlowTemplates
 /// The values of the target state, effects, outputs and routes come from the signal and the state before. Each
 /// parameter of a target takes, in order of preference:
 ///
-/// 1. the signal's parameter with the same label and type, else the state's (`tokenFailed(message:)` gives
-///    `failed(message:)` its message);
-/// 2. when either side has no label, the only parameter of the same type in the signal, else in the state
-///    (`progress(Double)` gives `uploading(progress: Double)` its value);
-/// 3. a placeholder for its type (`""`, `0`, `false`, `nil`, `[]`, `[:]`), noted in a comment above the `return`;
+/// 1. the signal's parameter with the same label and type (`tokenFailed(message:)` gives `failed(message:)` its
+///    message);
+/// 2. when either side has no label, the signal's only parameter of the same type (`progress(Double)` gives
+///    `uploading(progress: Double)` its value);
+/// 3. the same two rules for the state before (`connecting(deviceID:)` + `trustRequired` gives
+///    `waitingForTrust(deviceID:)` its device);
+/// 4. a placeholder for its type (`""`, `0`, `false`, `nil`, `[]`, `[:]`), noted in a comment above the `return`;
 ///
 /// and when none applies (a type such as `Device` that has no literal), the trace is not generated: the reducer
 /// keeps a comment saying what is missing and its test is skipped with the reason.
@@ -86,6 +88,28 @@ struct TraceContext: Sendable {
             sources.append(
                 Source(
                     parameter: parameter, binding: SwiftIdentifier.escaped(name), sample: sample, fromSignal: false))
+        }
+
+        // An unlabelled value takes the name of the labelled parameter it fills: `failed(String)` filling
+        // `failed(message: String)` binds `message`, not `string`.
+        let targetCases =
+            [to].compactMap { $0 }
+            + [(trace.effects, CaseGroup.effects), (trace.outputs, .outputs), (trace.routes, .routes)].flatMap {
+                names, group in names.compactMap { cases(group, $0.name) }
+            }
+        let targetParameters = targetCases.flatMap(\.parameters)
+        let bound = Set(targetParameters.compactMap { Self.source(for: $0, in: sources) })
+        var renamed = Set<Int>()
+        for target in targetParameters {
+            guard let label = target.label, let index = Self.source(for: target, in: sources),
+                sources[index].parameter.label == nil, !renamed.contains(index),
+                !bound.contains(where: { $0 != index && sources[$0].binding == SwiftIdentifier.escaped(label) })
+            else { continue }
+            renamed.insert(index)
+            let source = sources[index]
+            sources[index] = Source(
+                parameter: source.parameter, binding: SwiftIdentifier.escaped(label),
+                sample: SwiftValue.sample(for: source.parameter.type, named: label), fromSignal: source.fromSignal)
         }
 
         var used = Set<Int>()
@@ -285,18 +309,18 @@ struct TraceContext: Sendable {
         ])
     }
 
-    /// The source that gives `target` its value: same label and type first, then the only value of its type.
+    /// The source that gives `target` its value: the signal before the state, and in each the same label and type
+    /// first, then the only value of its type when either side has no label.
     private static func source(for target: ParameterContext, in sources: [Source]) -> Int? {
         let type = target.type.filter { !$0.isWhitespace }
-        let sameType = sources.indices.filter { sources[$0].parameter.type.filter { !$0.isWhitespace } == type }
-        if let label = target.label {
-            let labelled = sameType.filter { sources[$0].parameter.label == label }
-            if let index = labelled.first(where: { sources[$0].fromSignal }) ?? labelled.first { return index }
-        }
         for fromSignal in [true, false] {
-            let candidates = sameType.filter {
-                sources[$0].fromSignal == fromSignal && (target.label == nil || sources[$0].parameter.label == nil)
+            let sameType = sources.indices.filter {
+                sources[$0].fromSignal == fromSignal && sources[$0].parameter.type.filter { !$0.isWhitespace } == type
             }
+            if let label = target.label, let index = sameType.first(where: { sources[$0].parameter.label == label }) {
+                return index
+            }
+            let candidates = sameType.filter { target.label == nil || sources[$0].parameter.label == nil }
             if candidates.count == 1 { return candidates[0] }
         }
         return nil

@@ -34,13 +34,15 @@ struct DefaultPackRenderer {
         return manifest
     }
 
-    /// The example manifests in `.intentflow/` and the hostile fixture, sorted by feature.
+    /// The example manifests in `.intentflow/` and the fixtures in `Tests/Fixtures/`, sorted by feature.
     static func exampleManifests(includingFixtures: Bool = true) throws -> [Manifest] {
         var urls = try FileManager.default.contentsOfDirectory(
             at: repositoryRoot.appendingPathComponent(".intentflow"), includingPropertiesForKeys: nil
         ).filter { $0.lastPathComponent.hasSuffix(".intentflow.yaml") }
         if includingFixtures {
-            urls.append(repositoryRoot.appendingPathComponent("Tests/Fixtures/hostile.intentflow.yaml"))
+            for fixture in ["hostile", "catalog"] {
+                urls.append(repositoryRoot.appendingPathComponent("Tests/Fixtures/\(fixture).intentflow.yaml"))
+            }
         }
         return try urls.map(manifest(at:)).sorted { $0.feature < $1.feature }
     }

@@ -106,8 +106,25 @@ enum SampleManifests {
             "self + case -> return",
         ])
 
+    /// A feature with an app type (`Item`) that has no sample or placeholder, so some traces cannot be generated,
+    /// and a route with a parameter.
+    static let catalog = manifest(
+        feature: "Catalog", schemaVersion: "0.2", summary: nil,
+        states: ["browsing(items: [Item])", "showing(item: Item)", "loading"],
+        intents: ["open(itemID: Int)", "refresh"],
+        events: ["loaded(items: [Item])"],
+        effects: ["load"],
+        routes: ["detail(itemID: Int)"],
+        outputs: ["opened(item: Item)"],
+        invariants: [],
+        traces: [
+            "browsing + open -> showing + cancel load effect + load effect + opened output + detail route",
+            "browsing + refresh -> loading + load effect",
+            "loading + loaded -> browsing",
+        ])
+
     /// Every sample, in the order tests generate them.
-    static let all = [login, upload, deviceConnection, hostile]
+    static let all = [login, upload, deviceConnection, hostile, catalog]
 
     // MARK: Building
 
