@@ -14,17 +14,18 @@ final class ForceUpdateState {
   init() {}
 }
 
-/// The force update step of the startup sequence: shows its screen and holds the sequence until the screen
-/// completes its signal. Generated once; from then on this file is yours.
+/// The force update step of the startup sequence: when this version of the app is no longer supported, shows the
+/// update screen before anything else and holds the sequence until the screen completes its signal.
 @MainActor
 struct ForceUpdateAction: StartupAction {
-  let priority: ActionPriority = .high
+  let priority: ActionPriority = .critical
   /// The state the root view reads.
   let state: ForceUpdateState
+  /// Whether the running version is below the minimum the server asks for.
+  let isUpdateRequired: @Sendable () async -> Bool
 
   func shouldRun() async -> Bool {
-    // Say whether the step is needed now; keep it quick and free of side effects.
-    true
+    await isUpdateRequired()
   }
 
   func execute() async {

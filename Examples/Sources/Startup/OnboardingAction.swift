@@ -14,17 +14,18 @@ final class OnboardingState {
   init() {}
 }
 
-/// The onboarding step of the startup sequence: shows its screen and holds the sequence until the screen
-/// completes its signal. Generated once; from then on this file is yours.
+/// The onboarding step of the startup sequence: for a person who has not been through onboarding, shows its screen
+/// and holds the sequence until the screen completes its signal.
 @MainActor
 struct OnboardingAction: StartupAction {
   let priority: ActionPriority = .high
   /// The state the root view reads.
   let state: OnboardingState
+  /// Whether the person has finished onboarding before, e.g. a flag in `UserDefaults`.
+  let hasCompletedOnboarding: @Sendable () -> Bool
 
   func shouldRun() async -> Bool {
-    // Say whether the step is needed now; keep it quick and free of side effects.
-    true
+    !hasCompletedOnboarding()
   }
 
   func execute() async {

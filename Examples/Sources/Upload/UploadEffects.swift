@@ -3,14 +3,34 @@ import IntentFlow
 
 /// Runs the side work UploadFlow requests and reports what happened as UploadEvents.
 ///
-/// Keep it thin: networking, persistence and permissions belong behind capabilities this handler is given. Generated
-/// once; from then on this file is yours.
+/// Thin on purpose: the network lives behind `client`. Written by hand from the generated starting point.
 struct UploadEffects: FlowEffectHandler {
+  /// Sends the files.
+  let client: any UploadClient
+
   func handle(_ effect: UploadEffect) -> AsyncStream<UploadEvent> {
     switch effect {
-    case .upload:
-      // Do the work, yield the events it leads to, then finish.
-      return AsyncStream { $0.finish() }
+    case .upload(let url):
+      let updates = client.upload(url)
+      return AsyncStream { continuation in
+        let work = Task {
+          do {
+            for try await update in updates {
+              switch update {
+              case .progress(let fraction):
+                continuation.yield(.progress(fraction))
+              case .completed(let remoteID):
+                continuation.yield(.uploaded(remoteID: remoteID))
+              }
+            }
+          } catch {
+            continuation.yield(.failed(String(describing: error)))
+          }
+          continuation.finish()
+        }
+        // The store cancels the stream when the flow cancels `upload.file`; the upload stops with it.
+        continuation.onTermination = { _ in work.cancel() }
+      }
     }
   }
 }
