@@ -8,6 +8,7 @@ struct DeviceConnectionEffects: FlowEffectHandler {
   func handle(_ effect: DeviceConnectionEffect) -> AsyncStream<DeviceConnectionEvent> {
     switch effect {
     case .scan:
+      // Scans for nearby devices until cancelled.
       // Do the work, yield the events it leads to, then finish.
       return AsyncStream { $0.finish() }
 

@@ -81,6 +81,7 @@ struct CaseContext: Hashable, Sendable {
             "hasDoc": .bool(declaration.doc != nil),
             "doc": .string(declaration.doc ?? ""),
             "docComment": .string(SwiftText.docComment(declaration.doc ?? "")),
+            "docLineComment": .string(SwiftText.lineComment(declaration.doc ?? "")),
             "parameters": .array(parameters.map(\.templateValue)),
             "hasParameters": .bool(!parameters.isEmpty),
             "caseDeclaration": .string(caseDeclaration),
