@@ -40,7 +40,7 @@ struct DefaultPackRenderer {
             at: repositoryRoot.appendingPathComponent(".intentflow"), includingPropertiesForKeys: nil
         ).filter { $0.lastPathComponent.hasSuffix(".intentflow.yaml") }
         if includingFixtures {
-            for fixture in ["hostile", "catalog"] {
+            for fixture in ["catalog", "counter", "hostile"] {
                 urls.append(repositoryRoot.appendingPathComponent("Tests/Fixtures/\(fixture).intentflow.yaml"))
             }
         }
