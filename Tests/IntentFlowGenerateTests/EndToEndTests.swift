@@ -19,7 +19,7 @@ struct EndToEndTests {
     func generatedPackageBuildsAndPasses() throws {
         let renderer = try DefaultPackRenderer()
         let manifests = try DefaultPackRenderer.exampleManifests()
-        let package = ScratchPackage.forRepository(DefaultPackRenderer.repositoryRoot)
+        var package = ScratchPackage.forRepository(DefaultPackRenderer.repositoryRoot)
         var targets: [String] = []
         var uiFiles: [URL] = []
 
@@ -53,7 +53,9 @@ struct EndToEndTests {
                 renderer.library.render("startup-action.swift", context: context),
                 to: "Sources/Startup/\(action)Action.swift")
         }
-        try package.write(Self.manifest(features: targets, repository: DefaultPackRenderer.repositoryRoot), to: "Package.swift")
+        try package.write(
+            Self.manifest(features: targets, repository: DefaultPackRenderer.repositoryRoot), to: "Package.swift")
+        package.removeFilesNotWritten()
 
         for file in package.swiftFiles() {
             let formatted = try package.run(["swift", "format", file.path])

@@ -2,10 +2,13 @@ import Foundation
 
 /// A SwiftPM package in the temporary directory that tests write generated files into, build and run.
 ///
-/// Its path is fixed for a repository, so a later run reuses the build; files whose content is unchanged are not
-/// rewritten, and files a run did not write are removed, so nothing stale is compiled.
+/// Its path is fixed for a repository, so a later run reuses the build: files whose content is unchanged are not
+/// rewritten (their modification dates stay, so they are not recompiled), and files a run did not write are
+/// removed, so nothing stale is compiled.
 struct ScratchPackage {
     let root: URL
+    /// The files this run wrote, relative to the root.
+    private var written = Set<String>()
 
     /// The package for `repository`: `$TMPDIR/intentflow-e2e-<hash of the repository's path>`.
     static func forRepository(_ repository: URL) -> ScratchPackage {
@@ -15,21 +18,24 @@ struct ScratchPackage {
         }
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("intentflow-e2e-\(String(hash, radix: 16))")
-        let package = ScratchPackage(root: root)
-        package.removeSources()
-        return package
+        return ScratchPackage(root: root)
     }
 
-    /// Removes the generated sources of an earlier run, keeping `.build`.
-    private func removeSources() {
-        for folder in ["Sources", "Tests", "UI"] {
-            try? FileManager.default.removeItem(at: root.appendingPathComponent(folder))
+    /// Removes the files under `Sources`, `Tests` and `UI` that this run did not write (left by an earlier run for a
+    /// manifest that is gone), keeping `.build`.
+    func removeFilesNotWritten() {
+        for file in swiftFiles() {
+            let path = String(file.path.dropFirst(root.path.count + 1))
+            if !written.contains(path) {
+                try? FileManager.default.removeItem(at: file)
+            }
         }
     }
 
     /// Writes `text` to `path` under the package, unless the file already holds it.
     @discardableResult
-    func write(_ text: String, to path: String) throws -> URL {
+    mutating func write(_ text: String, to path: String) throws -> URL {
+        written.insert(path)
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
