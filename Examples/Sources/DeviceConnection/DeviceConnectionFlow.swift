@@ -3,8 +3,9 @@ import IntentFlow
 /// How the DeviceConnection feature behaves: for each state and signal, the next state and the effects, cancellations,
 /// outputs and routes that go with it.
 ///
-/// Keep it pure: decide here, do the work in DeviceConnectionEffects. Generated once from the manifest's acceptance
-/// traces; from then on this file is yours, and DeviceConnectionFlowTests checks the traces still hold.
+/// Keep it pure: decide here, do the work in DeviceConnectionEffects. Generated from the manifest's acceptance
+/// traces, then extended by hand (failures after connecting); DeviceConnectionFlowTests checks the traces still
+/// hold.
 struct DeviceConnectionFlow: FlowReducer {
   func reduce(
     state: DeviceConnectionState,
@@ -64,6 +65,12 @@ struct DeviceConnectionFlow: FlowReducer {
 
     // connecting + connectionFailed -> failed
     case (.connecting, .event(.connectionFailed(let reason))):
+      return .state(.failed(reason: reason))
+
+    // Not in the manifest's traces: the internet check can fail too, and a connection can fail while the person
+    // is still deciding whether to trust the device.
+    case (.verifyingInternet, .event(.connectionFailed(let reason))),
+      (.waitingForTrust, .event(.connectionFailed(let reason))):
       return .state(.failed(reason: reason))
 
     // scanning + cancel -> idle + cancel scan effect
