@@ -8,8 +8,10 @@ import Testing
 /// must stay exactly as rendered from the manifests; the user-owned flow, effects and projection were created by
 /// the pack and then written by hand.
 ///
-/// `INTENTFLOW_UPDATE_EXAMPLES=1 swift test --filter ExamplesTests` rewrites the generator-owned files and creates
-/// missing user-owned ones.
+/// The layout is the pack's `layout=package` with `Examples/` as the output directory, so the generator can write it:
+/// `intentflow generate .intentflow --output Examples --module IntentFlowExamples --param layout=package`. Until the
+/// generator's headers are in these files, `INTENTFLOW_UPDATE_EXAMPLES=1 swift test --filter ExamplesTests` rewrites
+/// the generator-owned files and creates missing user-owned ones.
 @Suite("Examples")
 struct ExamplesTests {
     static let module = "IntentFlowExamples"

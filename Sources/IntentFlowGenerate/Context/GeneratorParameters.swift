@@ -1,12 +1,14 @@
 import IntentFlowTemplates
 
-/// The options a person passes to a generator (`--ui swiftui`, `--testing xctest`, `--module App`), with their
-/// defaults applied, as templates read them under `params`.
+/// The options a person passes to a generator (`--ui swiftui`, `--param testing=xctest`, `--module App`), with
+/// their defaults applied, as templates read them under `params`.
 struct GeneratorParameters: Hashable, Sendable {
     /// Which UI adapter to add: `none`, `swiftui` or `uikit`.
     var ui: String
     /// Which test framework the generated tests use: `swift-testing` or `xctest`.
     var testing: String
+    /// Where files go: `feature-folder` (everything in `<Feature>/`) or `package` (`Sources/<Feature>/`, `Tests/`).
+    var layout: String
     /// The module generated tests `@testable import`; empty for none.
     var module: String
     /// Every parameter as given, so a team pack's templates can read options of their own.
@@ -17,6 +19,7 @@ struct GeneratorParameters: Hashable, Sendable {
         raw = parameters
         ui = parameters["ui"].map { $0.lowercased() } ?? "none"
         testing = parameters["testing"].map { $0.lowercased() } ?? "swift-testing"
+        layout = parameters["layout"].map { $0.lowercased() } ?? "feature-folder"
         module = parameters["module"] ?? manifestModule ?? ""
     }
 
@@ -30,6 +33,9 @@ struct GeneratorParameters: Hashable, Sendable {
         values["testing"] = .string(testing)
         values["testing_xctest"] = .bool(testing == "xctest")
         values["testing_swift_testing"] = .bool(testing != "xctest")
+        values["layout"] = .string(layout)
+        values["layout_feature_folder"] = .bool(layout != "package")
+        values["layout_package"] = .bool(layout == "package")
         values["module"] = .string(module)
         return .dictionary(values)
     }
