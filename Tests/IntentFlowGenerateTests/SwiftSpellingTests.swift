@@ -1,0 +1,81 @@
+import Testing
+
+@testable import IntentFlowGenerate
+
+/// Names, literals, comments and values the context model writes into Swift.
+@Suite("Swift spelling")
+struct SwiftSpellingTests {
+    @Test(
+        "Names split into words at case changes",
+        arguments: [
+            ("DeviceConnection", ["Device", "Connection"]),
+            ("userID", ["user", "ID"]),
+            ("HTTPClient", ["HTTP", "Client"]),
+            ("upload2FA", ["upload2", "FA"]),
+            ("device-connection_flow", ["device", "connection", "flow"]),
+        ])
+    func words(name: String, words: [String]) {
+        #expect(CaseStyle(name).words == words)
+    }
+
+    @Test("Every case style")
+    func styles() {
+        let style = CaseStyle("URLSession")
+        #expect(style.pascal == "URLSession")
+        #expect(style.camel == "urlSession")
+        #expect(style.snake == "url_session")
+        #expect(style.kebab == "url-session")
+        #expect(style.lower == "urlsession")
+        #expect(CaseStyle("waitingForTwoFactor").title == "Waiting for two factor")
+        #expect(CaseStyle("deviceID").phrase == "device ID")
+    }
+
+    @Test("Keywords are escaped in declarations, only special members after a dot")
+    func keywords() {
+        #expect(SwiftIdentifier.escaped("default") == "`default`")
+        #expect(SwiftIdentifier.escaped("get") == "get")
+        #expect(SwiftIdentifier.escapedMember("default") == "default")
+        #expect(SwiftIdentifier.escapedMember("self") == "`self`")
+        #expect(SwiftIdentifier.escapedLabel("in") == "in")
+        #expect(SwiftIdentifier.escapedLabel("inout") == "`inout`")
+    }
+
+    @Test("String literals escape what would end or break them")
+    func stringLiterals() {
+        #expect(SwiftText.stringLiteral("say \"hi\"") == #""say \"hi\"""#)
+        #expect(SwiftText.stringLiteral(#"C:\path"#) == #""C:\\path""#)
+        #expect(SwiftText.stringLiteral("a\nb\tc") == #""a\nb\tc""#)
+        #expect(SwiftText.stringLiteral("\u{7}") == #""\u{7}""#)
+        #expect(SwiftText.stringLiteral("café ✓ */ {{x}}") == "\"café ✓ */ {{x}}\"")
+    }
+
+    @Test("Comments keep every line behind its marker")
+    func comments() {
+        #expect(SwiftText.docComment("One.\n\nTwo */ three.\n") == "/// One.\n///\n/// Two */ three.")
+        #expect(SwiftText.lineComment("a\r\nb") == "// a\n// b")
+        #expect(SwiftText.singleLine("a\n\n b  \n") == "a  b")
+        #expect(SwiftText.docComment("") == "")
+    }
+
+    @Test(
+        "Placeholders and samples for the types that have them",
+        arguments: [
+            ("String", "\"\"", "\"name\""), ("Int", "0", "1"), ("Double", "0", "0.5"), ("Bool", "false", "true"),
+            ("String?", "nil", "\"name\""), ("[Int]", "[]", "[1]"), ("[String: Int]", "[:]", "[:]"),
+            ("Set<Int>", "[]", "[]"), ("URL", nil, "URL(fileURLWithPath: \"/name\")"),
+            ("Data", "Data()", "Data(\"name\".utf8)"), ("Item", nil, nil), ("[Item]", "[]", "[]"),
+        ] as [(String, String?, String?)])
+    func values(type: String, placeholder: String?, sample: String?) {
+        #expect(SwiftValue.placeholder(for: type) == placeholder)
+        #expect(SwiftValue.sample(for: type, named: "name") == sample)
+    }
+
+    @Test("Unlabelled values are named after their type")
+    func bindingNames() {
+        #expect(ParameterContext.name(forType: "URL") == "url")
+        #expect(ParameterContext.name(forType: "[Item]") == "items")
+        #expect(ParameterContext.name(forType: "Int?") == "int")
+        #expect(ParameterContext.name(forType: "Result<Int, Error>") == "value")
+        #expect(ParameterContext.name(forType: "Foundation.Date") == "date")
+    }
+}
