@@ -3,6 +3,8 @@ public enum CommandRegistry {
     /// The registered commands. Keep one per line so parallel additions merge cleanly.
     public static let all: [any CLICommand.Type] = [
         VersionCommand.self,
+        FeatureCommand.self,
+        GenerateCommand.self,
     ]
 
     /// The command whose name matches the longest prefix of `arguments`, with the words it consumed.
