@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "IntentFlow",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "IntentFlow", targets: ["IntentFlow"]),
         .library(name: "IntentFlowTesting", targets: ["IntentFlowTesting"]),
@@ -26,6 +26,11 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
 
         // Runtime.
         .target(name: "IntentFlow"),
@@ -34,8 +39,17 @@ let package = Package(
 
         // Tooling.
         .target(name: "IntentFlowAI", dependencies: ["CYAML"]),
-        .target(name: "IntentFlowTemplates"),
-        .target(name: "IntentFlowTokenizer", dependencies: ["CPCRE2"]),
+        .target(name: "IntentFlowTemplates", exclude: ["README.md"]),
+        // The tokenizer's vocabularies, embedded into the binary by a C target (`#embed`) so a copied executable needs
+        // no resource bundle beside it.
+        .target(
+            name: "IntentFlowTokenizerVocabularies",
+            exclude: ["o200k_base.tiktoken.gz", "cl100k_base.tiktoken.gz", "LICENSE"]
+        ),
+        .target(
+            name: "IntentFlowTokenizer",
+            dependencies: ["CPCRE2", "CZlib", "IntentFlowTokenizerVocabularies"]
+        ),
         .target(
             name: "IntentFlowGenerate",
             dependencies: ["IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer", "CPCRE2"],
@@ -44,12 +58,13 @@ let package = Package(
         // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
         .executableTarget(name: "intentflow-embed"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["intentflow-embed"]),
-        .target(name: "IntentFlowCLI", dependencies: ["IntentFlowGenerate"]),
+        .target(name: "IntentFlowCLI", dependencies: ["IntentFlowGenerate", "IntentFlowTokenizer"]),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
         .target(
             name: "IntentFlowBenchmarks",
             dependencies: [
-                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowGenerate", "IntentFlowCLI", "CYAML",
+                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowGenerate", "IntentFlowCLI", "IntentFlowTokenizer",
+                "CYAML",
             ]
         ),
         .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
@@ -59,7 +74,9 @@ let package = Package(
         .testTarget(name: "IntentFlowTestingTests", dependencies: ["IntentFlowTesting"]),
         .testTarget(name: "IntentFlowOrchestratorTests", dependencies: ["IntentFlowOrchestrator"]),
         .testTarget(name: "IntentFlowAITests", dependencies: ["IntentFlowAI"]),
-        .testTarget(name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates"]),
+        .testTarget(
+            name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates"], resources: [.copy("Spec")]
+        ),
         .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
         .testTarget(name: "IntentFlowGenerateTests", dependencies: ["IntentFlowGenerate"]),
         .testTarget(name: "IntentFlowCLITests", dependencies: ["IntentFlowCLI"]),

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs what building IntentFlow needs when it is missing: pkg-config, libyaml and PCRE2 (8-bit).
+# Installs what building IntentFlow needs when it is missing: pkg-config, libyaml, PCRE2 (8-bit) and zlib.
 # Debian/Ubuntu through apt-get, macOS through Homebrew. Safe to run again: it installs nothing already there.
 set -euo pipefail
 
 have_libs() {
     command -v pkg-config >/dev/null 2>&1 &&
         pkg-config --exists yaml-0.1 &&
-        pkg-config --exists libpcre2-8
+        pkg-config --exists libpcre2-8 &&
+        pkg-config --exists zlib
 }
 
 if have_libs; then
@@ -16,15 +17,15 @@ fi
 if command -v apt-get >/dev/null 2>&1; then
     sudo=""
     if [ "$(id -u)" != "0" ]; then sudo="sudo"; fi
-    echo "bootstrap: installing pkg-config libyaml-dev libpcre2-dev with apt-get" >&2
+    echo "bootstrap: installing pkg-config libyaml-dev libpcre2-dev zlib1g-dev with apt-get" >&2
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq pkg-config libyaml-dev libpcre2-dev >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq pkg-config libyaml-dev libpcre2-dev zlib1g-dev >/dev/null
 elif command -v brew >/dev/null 2>&1; then
     echo "bootstrap: installing pkg-config libyaml pcre2 with Homebrew" >&2
-    brew install pkg-config libyaml pcre2
+    brew install pkg-config libyaml pcre2 zlib
 else
-    echo "bootstrap: need pkg-config, libyaml and PCRE2; install them with your package manager" >&2
+    echo "bootstrap: need pkg-config, libyaml, PCRE2 and zlib; install them with your package manager" >&2
     exit 2
 fi
 
-have_libs || { echo "bootstrap: libyaml or PCRE2 still not found by pkg-config" >&2; exit 2; }
+have_libs || { echo "bootstrap: libyaml, PCRE2 or zlib still not found by pkg-config" >&2; exit 2; }

@@ -3,6 +3,7 @@ public enum CommandRegistry {
     /// The registered commands. Keep one per line so parallel additions merge cleanly.
     public static let all: [any CLICommand.Type] = [
         VersionCommand.self,
+        TokensCommand.self,
         FeatureCommand.self,
         GenerateCommand.self,
     ]

@@ -46,10 +46,19 @@ public struct TraceName: Hashable, Sendable {
     public var name: String
     /// Where the name is written.
     public var location: SourceLocation
+    /// Free text in parentheses after the name, e.g. `bad password` in `failed(bad password)`.
+    public var detail: String?
 
     /// Creates a trace name.
     public init(_ name: String, at location: SourceLocation) {
         self.name = name
+        self.location = location
+    }
+
+    /// Creates a trace name with the free text written after it in parentheses.
+    public init(_ name: String, detail: String?, at location: SourceLocation) {
+        self.name = name
+        self.detail = detail
         self.location = location
     }
 }

@@ -43,6 +43,9 @@ public struct Manifest: Hashable, Sendable {
     public var acceptanceTraces: [AcceptanceTrace]
     /// Where the manifest's root mapping starts.
     public var location: SourceLocation
+    /// Where each top-level key's value is written (`"states"` → its list), so later findings can point at it.
+    /// Filled by ``ManifestLoader``; empty for manifests built in code.
+    public var keyLocations: [String: SourceLocation] = [:]
 
     /// Creates a manifest. Loading from YAML goes through ``ManifestLoader``.
     public init(

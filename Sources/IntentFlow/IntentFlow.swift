@@ -1,1 +1,0 @@
-// The IntentFlow module. Its types live in one file each beside this one.

@@ -1,0 +1,255 @@
+/// Turns a manifest's root mapping into a ``Manifest``, reporting wrong types, unknown keys and unreadable cases.
+///
+/// Acceptance-trace scalars are collected (``traceNodes``) for ``TraceResolver``, which needs every case first.
+struct ManifestDecoder {
+    /// Every top-level key the schema knows, in the order the documentation lists them.
+    static let topLevelKeys = [
+        "schemaVersion", "feature", "mode", "summary", "module", "imports", "states", "intents", "events", "effects",
+        "routes", "outputs", "invariants", "acceptanceTraces",
+    ]
+    /// The keys of a case written as a mapping.
+    static let caseKeys = ["name", "params", "doc", "id", "policy"]
+    /// The keys of a parameter written as a mapping.
+    static let parameterKeys = ["label", "type"]
+
+    let path: String
+    private(set) var findings: [Finding] = []
+    /// The acceptance-trace scalars, in order.
+    private(set) var traceNodes: [YAMLNode] = []
+    private var isSchema01 = false
+
+    init(path: String) { self.path = path }
+
+    mutating func decode(_ pairs: [YAMLPair], at location: SourceLocation) -> Manifest {
+        var manifest = Manifest(path: path, schemaVersion: "", feature: "", mode: .core, location: location)
+        if let version = pairs.first(where: { $0.key.scalar == "schemaVersion" })?.value.string {
+            isSchema01 = version == "0.1"
+        }
+        for pair in pairs {
+            guard let key = pair.key.scalar else {
+                report(.typeMismatch, "keys must be strings; found \(pair.key.kindDescription)", at: pair.key.location)
+                continue
+            }
+            let value = pair.value
+            manifest.keyLocations[key] = value.location
+            switch key {
+            case "schemaVersion": manifest.schemaVersion = string(value, key: key) ?? ""
+            case "feature": manifest.feature = string(value, key: key) ?? ""
+            case "mode":
+                guard let text = string(value, key: key) else { continue }
+                if let mode = Manifest.Mode(rawValue: text) {
+                    manifest.mode = mode
+                } else {
+                    report(
+                        .invalidMode, "mode must be 'core' or 'ai'; found '\(text)'"
+                            + EditDistance.hint(for: text, among: Manifest.Mode.allCases.map(\.rawValue)),
+                        at: value.location)
+                }
+            case "summary": manifest.summary = string(value, key: key)
+            case "module":
+                manifest.module = string(value, key: key)
+                newerSchemaFeature("'module'", at: pair.key.location)
+            case "imports":
+                manifest.imports = strings(value, key: key).map(\.text)
+                newerSchemaFeature("'imports'", at: pair.key.location)
+            case "invariants":
+                manifest.invariants = strings(value, key: key).map { Invariant(text: $0.text, location: $0.node.location) }
+            case "acceptanceTraces":
+                traceNodes = strings(value, key: key).map(\.node)
+            default:
+                if let group = CaseGroup(rawValue: key) {
+                    manifest[group] = cases(value, group: group)
+                } else if !key.hasPrefix("x-") {
+                    report(
+                        .unknownKey,
+                        "unknown key '\(key)'" + EditDistance.hint(for: key, among: Self.topLevelKeys)
+                            + " (keys starting with 'x-' are ignored)", at: pair.key.location)
+                }
+            }
+        }
+        return manifest
+    }
+
+    // MARK: Values
+
+    private mutating func report(
+        _ rule: ManifestRule, _ message: String, at location: SourceLocation, notes: [Diagnostic] = []
+    ) {
+        findings.append(Finding(rule, message, at: location, notes: notes))
+    }
+
+    private mutating func newerSchemaFeature(_ what: String, at location: SourceLocation) {
+        guard isSchema01 else { return }
+        report(.requiresNewerSchema, "\(what) needs schemaVersion \"0.2\"; this manifest declares \"0.1\"", at: location)
+    }
+
+    /// A scalar's text; `nil` (reported unless null) for anything else.
+    private mutating func string(_ node: YAMLNode, key: String) -> String? {
+        if node.isNull { return nil }
+        guard let text = node.scalar else {
+            report(.typeMismatch, "'\(key)' must be a string; found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return text
+    }
+
+    /// The string items of a list (null means an empty list); other items are reported and skipped.
+    private mutating func strings(_ node: YAMLNode, key: String) -> [(text: String, node: YAMLNode)] {
+        guard let items = list(node, key: key, of: "strings") else { return [] }
+        var result: [(text: String, node: YAMLNode)] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            guard let text = item.string else {
+                report(.typeMismatch, "each item of '\(key)' must be a string; found \(item.kindDescription)", at: item.location)
+                continue
+            }
+            result.append((text, item))
+        }
+        return result
+    }
+
+    private mutating func list(_ node: YAMLNode, key: String, of what: String) -> [YAMLNode]? {
+        if node.isNull { return [] }
+        guard node.sequence != nil else {
+            report(.typeMismatch, "'\(key)' must be a list of \(what); found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return key == "invariants" ? node.sequence : FlowListRepair.items(of: node)
+    }
+
+    // MARK: Cases
+
+    private mutating func cases(_ node: YAMLNode, group: CaseGroup) -> [CaseDeclaration] {
+        guard let items = list(node, key: group.rawValue, of: "cases") else { return [] }
+        var result: [CaseDeclaration] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            switch item.content {
+            case .scalar(let text, _) where !item.isNull:
+                if let declaration = stringCase(text, node: item) { result.append(declaration) }
+            case .mapping(let pairs):
+                if let declaration = mappedCase(pairs, node: item, group: group) { result.append(declaration) }
+            default:
+                report(
+                    .typeMismatch,
+                    "each \(group.singular) must be a string such as 'failed(message: String)' or a mapping with "
+                        + "'name'; found \(item.kindDescription)", at: item.location)
+            }
+        }
+        return result
+    }
+
+    private mutating func stringCase(_ text: String, node: YAMLNode) -> CaseDeclaration? {
+        switch CaseSyntax.parse(text) {
+        case .failure(let failure):
+            let rule: ManifestRule = failure.ruleID == ManifestRule.invalidType.id ? .invalidType : .invalidCase
+            report(rule, failure.message, at: node.location(ofScalarOffset: failure.offset))
+            return nil
+        case .success(let parsed):
+            let parameters = parsed.parameters.map { parameter in
+                CaseParameter(
+                    label: parameter.label, type: parameter.type, isTypeExplicit: parameter.isTypeExplicit,
+                    location: node.location(ofScalarOffset: parameter.offset))
+            }
+            if let typed = parameters.first(where: \.isTypeExplicit) {
+                newerSchemaFeature("a typed parameter", at: typed.location)
+            }
+            return CaseDeclaration(
+                name: parsed.name, parameters: parameters, location: node.location(ofScalarOffset: parsed.nameOffset))
+        }
+    }
+
+    private mutating func mappedCase(_ pairs: [YAMLPair], node: YAMLNode, group: CaseGroup) -> CaseDeclaration? {
+        newerSchemaFeature("a case written as a mapping", at: node.location)
+        guard let namePair = pairs.first(where: { $0.key.scalar == "name" }) else {
+            report(.required, "a \(group.singular) written as a mapping needs 'name'", at: node.location)
+            return nil
+        }
+        guard let name = string(namePair.value, key: "name") else {
+            report(.required, "'name' is empty", at: namePair.value.location)
+            return nil
+        }
+        var declaration = CaseDeclaration(name: name, location: namePair.value.location)
+        for pair in pairs {
+            guard let key = pair.key.scalar else {
+                report(.typeMismatch, "keys must be strings; found \(pair.key.kindDescription)", at: pair.key.location)
+                continue
+            }
+            switch key {
+            case "name": break
+            case "doc": declaration.doc = string(pair.value, key: key)
+            case "params":
+                guard let items = list(pair.value, key: key, of: "parameters") else { continue }
+                declaration.parameters = items.compactMap { parameter($0) }
+            case "id" where group == .effects: declaration.effectID = string(pair.value, key: key)
+            case "policy" where group == .effects:
+                guard let text = string(pair.value, key: key) else { continue }
+                if let policy = EffectPolicyName(rawValue: text) {
+                    declaration.policy = policy
+                } else {
+                    let names = EffectPolicyName.allCases.map(\.rawValue)
+                    report(
+                        .invalidPolicy,
+                        "policy must be one of \(names.joined(separator: ", ")); found '\(text)'"
+                            + EditDistance.hint(for: text, among: names), at: pair.value.location)
+                }
+            case "id", "policy":
+                report(.unknownKey, "'\(key)' applies only to effects", at: pair.key.location)
+            default:
+                let known = group == .effects ? Self.caseKeys : ["name", "params", "doc"]
+                report(.unknownKey, "unknown key '\(key)'" + EditDistance.hint(for: key, among: known), at: pair.key.location)
+            }
+        }
+        return declaration
+    }
+
+    private mutating func parameter(_ node: YAMLNode) -> CaseParameter? {
+        switch node.content {
+        case .scalar(let text, _) where !node.isNull:
+            switch CaseSyntax.parameter(text) {
+            case .success(let parameter):
+                return CaseParameter(
+                    label: parameter.label, type: parameter.type, isTypeExplicit: parameter.isTypeExplicit,
+                    location: node.location(ofScalarOffset: parameter.offset))
+            case .failure(let failure):
+                let rule: ManifestRule = failure.ruleID == ManifestRule.invalidType.id ? .invalidType : .invalidCase
+                report(rule, failure.message, at: node.location(ofScalarOffset: failure.offset))
+                return nil
+            }
+        case .mapping(let pairs):
+            var label: String?
+            var type = "String"
+            var explicit = false
+            for pair in pairs {
+                switch pair.key.scalar {
+                case "label":
+                    label = string(pair.value, key: "label")
+                    if label == "_" { label = nil }
+                case "type":
+                    guard let text = string(pair.value, key: "type") else { continue }
+                    switch SwiftTypeSyntax.canonical(text) {
+                    case .success(let canonical):
+                        type = canonical
+                        explicit = true
+                    case .failure(let failure):
+                        report(
+                            .invalidType, "invalid type '\(text)': \(failure.message)",
+                            at: pair.value.location(ofScalarOffset: failure.offset))
+                        return nil
+                    }
+                default:
+                    let key = pair.key.scalar ?? "?"
+                    report(
+                        .unknownKey, "unknown key '\(key)'" + EditDistance.hint(for: key, among: Self.parameterKeys),
+                        at: pair.key.location)
+                }
+            }
+            return CaseParameter(label: label, type: type, isTypeExplicit: explicit, location: node.location)
+        default:
+            report(
+                .typeMismatch, "a parameter must be a string such as 'message: String' or a mapping with 'label' and "
+                    + "'type'; found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// What may be a Swift identifier: a case name, a feature name, a parameter label.
+public enum SwiftIdentifier {
+    /// Whether `text` is a valid Swift identifier. Keywords (`default`, `return`) count as valid: generated code
+    /// escapes them with backticks.
+    public static func isValid(_ text: String) -> Bool {
+        var first = true
+        for scalar in text.unicodeScalars {
+            guard isIdentifierScalar(scalar, first: first) else { return false }
+            first = false
+        }
+        return !first && text != "_"
+    }
+
+    /// Whether a scalar may appear in an identifier (at its start when `first`).
+    public static func isIdentifierScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "_": return true
+        case "0"..."9": return !first
+        default:
+            guard scalar.value >= 0x80 else { return false }
+            let properties = scalar.properties
+            return first ? properties.isXIDStart : properties.isXIDContinue
+        }
+    }
+
+    /// Whether a name starts with an uppercase letter, as Swift type names do by convention.
+    static func looksLikeTypeName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return first.properties.isUppercase
+    }
+}

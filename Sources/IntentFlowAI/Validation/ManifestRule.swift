@@ -1,0 +1,107 @@
+/// Every rule a manifest or YAML file can break, with its stable identifier (printed as `[rule-id]`).
+///
+/// Identifiers never change meaning; Docs/Manifest.md lists each with an example.
+public enum ManifestRule: String, CaseIterable, Sendable {
+    // YAML layer (any YAML file the tools read).
+    /// libyaml could not parse the text.
+    case yamlSyntax = "yaml.syntax"
+    /// The file is not valid UTF-8 (often: a binary file).
+    case yamlInvalidUTF8 = "yaml.invalid-utf8"
+    /// The file holds a control character such as NUL (often: a binary file).
+    case yamlControlCharacter = "yaml.control-character"
+    /// A tab character is used to indent.
+    case yamlTabIndentation = "yaml.tab-indentation"
+    /// The file is larger than the limit (4 MiB).
+    case yamlTooLarge = "yaml.too-large"
+    /// Collections nest deeper than the limit (64).
+    case yamlTooDeep = "yaml.too-deep"
+    /// Aliases expand to more nodes than the limit (100,000).
+    case yamlAliasLimit = "yaml.alias-limit"
+    /// A mapping repeats a key.
+    case yamlDuplicateKey = "yaml.duplicate-key"
+    /// The file holds more than one YAML document.
+    case yamlMultipleDocuments = "yaml.multiple-documents"
+    /// The file could not be read.
+    case unreadable = "manifest.unreadable"
+
+    // Manifest structure.
+    /// The file holds no document.
+    case empty = "manifest.empty"
+    /// The document is not a mapping of keys.
+    case rootNotMapping = "manifest.root-not-mapping"
+    /// A required key (schemaVersion, feature, states, intents) is missing or empty.
+    case required = "manifest.required"
+    /// A value has the wrong type (a string where a list belongs, …).
+    case typeMismatch = "manifest.type-mismatch"
+    /// `schemaVersion` is not 0.1 or 0.2.
+    case unsupportedSchemaVersion = "manifest.unsupported-schema-version"
+    /// `mode` is not `core` or `ai`.
+    case invalidMode = "manifest.invalid-mode"
+    /// A feature, case, label or module name is not a Swift identifier.
+    case invalidIdentifier = "manifest.invalid-identifier"
+    /// The feature name could leave the output directory (`/`, `..`).
+    case unsafeFeatureName = "manifest.unsafe-feature-name"
+    /// A case string cannot be read.
+    case invalidCase = "manifest.invalid-case"
+    /// A parameter type cannot be read (or is a closure).
+    case invalidType = "manifest.invalid-type"
+    /// An effect `policy` is not run, cancelInFlight or cancelOnly.
+    case invalidPolicy = "manifest.invalid-policy"
+    /// A group declares the same case twice.
+    case duplicateCase = "manifest.duplicate-case"
+    /// A case repeats a parameter label.
+    case duplicateParameter = "manifest.duplicate-parameter"
+    /// AI mode without invariants.
+    case aiRequiresInvariants = "manifest.ai-requires-invariants"
+    /// AI mode without acceptance traces.
+    case aiRequiresTraces = "manifest.ai-requires-traces"
+    /// A key the schema does not know (warning).
+    case unknownKey = "manifest.unknown-key"
+    /// A 0.2 feature used in a manifest that declares 0.1 (warning).
+    case requiresNewerSchema = "manifest.requires-0.2"
+    /// No state name says failure (warning).
+    case noFailureState = "manifest.no-failure-state"
+    /// No trace reaches a state other than the initial one (warning).
+    case unreachableState = "manifest.unreachable-state"
+    /// No trace leaves the initial state (warning).
+    case initialStateNeverLeft = "manifest.initial-state-never-left"
+    /// No trace requests an effect (warning).
+    case unusedEffect = "manifest.unused-effect"
+
+    // Acceptance traces.
+    /// A trace line does not follow the grammar.
+    case traceMalformed = "trace.malformed"
+    /// A trace names a state that is not declared.
+    case traceUnknownState = "trace.unknown-state"
+    /// A trace names a signal that is neither an intent nor an event.
+    case traceUnknownSignal = "trace.unknown-signal"
+    /// A trace names an effect that is not declared.
+    case traceUnknownEffect = "trace.unknown-effect"
+    /// A trace names an output that is not declared.
+    case traceUnknownOutput = "trace.unknown-output"
+    /// A trace names a route that is not declared.
+    case traceUnknownRoute = "trace.unknown-route"
+    /// A trace's signal is declared as both an intent and an event; it resolves to the intent (warning).
+    case traceAmbiguousSignal = "trace.ambiguous-signal"
+
+    /// The identifier printed in brackets.
+    public var id: String { rawValue }
+
+    /// Whether breaking the rule is an error or a warning.
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .unknownKey, .requiresNewerSchema, .noFailureState, .unreachableState, .initialStateNeverLeft,
+            .unusedEffect, .traceAmbiguousSignal:
+            .warning
+        default:
+            .error
+        }
+    }
+}
+
+extension Diagnostic {
+    /// A diagnostic for a rule, with the rule's severity.
+    init(_ rule: ManifestRule, _ message: String, at location: SourceLocation) {
+        self.init(rule.severity, message, at: location, rule: rule.rawValue)
+    }
+}

@@ -1,0 +1,162 @@
+/// Checks a loaded manifest's meaning: required parts, names, duplicates, AI-mode requirements and how the
+/// acceptance traces cover the states and effects.
+///
+/// ``ManifestLoader`` runs it on every load; call it directly for a manifest built or edited in code.
+public enum ManifestValidator {
+    /// Every finding about `manifest`, ordered by position.
+    public static func validate(_ manifest: Manifest) -> [Diagnostic] {
+        findings(in: manifest, writtenTraceCount: manifest.acceptanceTraces.count).ordered()
+    }
+
+    /// The findings; `writtenTraceCount` counts trace lines written, including those that did not resolve.
+    static func findings(in manifest: Manifest, writtenTraceCount: Int) -> [Finding] {
+        var findings: [Finding] = []
+        func at(_ key: String) -> SourceLocation { manifest.keyLocations[key] ?? manifest.location }
+        func required(_ key: String, isEmpty: Bool, what: String) {
+            guard isEmpty else { return }
+            if manifest.keyLocations[key] == nil {
+                findings.append(Finding(.required, "missing required key '\(key)'; \(what)", at: manifest.location))
+            } else {
+                findings.append(Finding(.required, "'\(key)' is empty; \(what)", at: at(key)))
+            }
+        }
+
+        required("schemaVersion", isEmpty: manifest.schemaVersion.isEmpty, what: "write schemaVersion: \"0.2\"")
+        if !manifest.schemaVersion.isEmpty, !ManifestLoader.supportedSchemaVersions.contains(manifest.schemaVersion) {
+            findings.append(
+                Finding(
+                    .unsupportedSchemaVersion,
+                    "unsupported schemaVersion '\(manifest.schemaVersion)'; this intentflow reads "
+                        + ManifestLoader.supportedSchemaVersions.map { "\"\($0)\"" }.joined(separator: " and "),
+                    at: at("schemaVersion")))
+        }
+        required("feature", isEmpty: manifest.feature.isEmpty, what: "name the feature, e.g. feature: Login")
+        if !manifest.feature.isEmpty {
+            if manifest.feature.contains("/") || manifest.feature.contains("\\") || manifest.feature.contains("..") {
+                findings.append(
+                    Finding(
+                        .unsafeFeatureName,
+                        "feature name '\(manifest.feature)' could leave the output directory; use a Swift type name "
+                            + "such as 'Login'", at: at("feature")))
+            } else if !SwiftIdentifier.isValid(manifest.feature) {
+                findings.append(
+                    Finding(
+                        .invalidIdentifier,
+                        "feature name '\(manifest.feature)' is not a Swift identifier; use a type name such as 'Login'",
+                        at: at("feature")))
+            }
+        }
+        if let module = manifest.module, !SwiftIdentifier.isValid(module) {
+            findings.append(Finding(.invalidIdentifier, "module '\(module)' is not a Swift identifier", at: at("module")))
+        }
+        for name in manifest.imports where !name.split(separator: ".", omittingEmptySubsequences: false)
+            .allSatisfy({ SwiftIdentifier.isValid(String($0)) })
+        {
+            findings.append(Finding(.invalidIdentifier, "import '\(name)' is not a module name", at: at("imports")))
+        }
+        required("states", isEmpty: manifest.states.isEmpty, what: "declare at least one state (the first is initial)")
+        required("intents", isEmpty: manifest.intents.isEmpty, what: "declare at least one intent")
+
+        for group in CaseGroup.allCases {
+            findings += caseFindings(manifest[group], group: group)
+        }
+
+        if manifest.mode == .ai {
+            if manifest.invariants.isEmpty {
+                findings.append(
+                    Finding(
+                        .aiRequiresInvariants,
+                        "mode 'ai' needs invariants: the rules agents must keep (add an 'invariants' list)",
+                        at: at("mode")))
+            }
+            if writtenTraceCount == 0 {
+                findings.append(
+                    Finding(
+                        .aiRequiresTraces,
+                        "mode 'ai' needs acceptance traces, e.g. 'idle + submit -> loading + load effect'",
+                        at: at("mode")))
+            }
+        }
+
+        if !manifest.states.isEmpty,
+            !manifest.states.contains(where: { $0.name.lowercased().contains("fail") || $0.name.lowercased().contains("error") })
+        {
+            findings.append(
+                Finding(
+                    .noFailureState,
+                    "no state models failure (a name containing 'fail' or 'error', e.g. failed(message: String))",
+                    at: at("states")))
+        }
+        findings += coverageFindings(manifest)
+        return findings
+    }
+
+    private static func caseFindings(_ cases: [CaseDeclaration], group: CaseGroup) -> [Finding] {
+        var findings: [Finding] = []
+        var seen: [String: SourceLocation] = [:]
+        for declaration in cases {
+            if !SwiftIdentifier.isValid(declaration.name) {
+                findings.append(
+                    Finding(
+                        .invalidIdentifier, "\(group.singular) name '\(declaration.name)' is not a Swift identifier",
+                        at: declaration.location))
+            }
+            if let first = seen[declaration.name] {
+                findings.append(
+                    Finding(
+                        .duplicateCase, "duplicate \(group.singular) '\(declaration.name)'", at: declaration.location,
+                        notes: [
+                            Diagnostic(
+                                .note, "'\(declaration.name)' is first declared here", at: first,
+                                rule: ManifestRule.duplicateCase.id)
+                        ]))
+            } else {
+                seen[declaration.name] = declaration.location
+            }
+            var labels: Set<String> = []
+            for parameter in declaration.parameters {
+                guard let label = parameter.label else { continue }
+                if !SwiftIdentifier.isValid(label) {
+                    findings.append(
+                        Finding(.invalidIdentifier, "parameter label '\(label)' is not a Swift identifier", at: parameter.location))
+                } else if !labels.insert(label).inserted {
+                    findings.append(
+                        Finding(
+                            .duplicateParameter, "'\(declaration.name)' repeats the parameter label '\(label)'",
+                            at: parameter.location))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Warnings about states no trace reaches or leaves and effects no trace requests (only when traces exist).
+    private static func coverageFindings(_ manifest: Manifest) -> [Finding] {
+        guard !manifest.acceptanceTraces.isEmpty, let initial = manifest.states.first else { return [] }
+        var reached: Set<String> = []
+        var left: Set<String> = []
+        var requested: Set<String> = []
+        for trace in manifest.acceptanceTraces {
+            left.insert(trace.from.name)
+            if trace.to.name != trace.from.name { reached.insert(trace.to.name) }
+            for effect in trace.effects { requested.insert(effect.name) }
+        }
+        var findings: [Finding] = []
+        if !left.contains(initial.name) {
+            findings.append(
+                Finding(
+                    .initialStateNeverLeft, "no acceptance trace leaves the initial state '\(initial.name)'",
+                    at: initial.location))
+        }
+        for state in manifest.states.dropFirst() where !reached.contains(state.name) {
+            findings.append(
+                Finding(
+                    .unreachableState, "no acceptance trace reaches the state '\(state.name)'", at: state.location))
+        }
+        for effect in manifest.effects where !requested.contains(effect.name) {
+            findings.append(
+                Finding(.unusedEffect, "no acceptance trace requests the effect '\(effect.name)'", at: effect.location))
+        }
+        return findings
+    }
+}

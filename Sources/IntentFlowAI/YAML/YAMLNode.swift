@@ -1,0 +1,140 @@
+/// One node of a parsed YAML document: a scalar, a sequence or a mapping, with where it is written.
+///
+/// ``YAMLParser`` builds nodes from libyaml's events, so every value keeps its file, line and column (1-based;
+/// columns count Unicode scalars). Aliases are expanded into copies of the anchored node. Mappings keep their pairs
+/// in the order they are written; duplicate keys are rejected by the parser.
+public struct YAMLNode: Hashable, Sendable {
+    /// What a node holds.
+    public enum Content: Hashable, Sendable {
+        /// A scalar's text (after unquoting and folding) and how it was written.
+        case scalar(String, ScalarStyle)
+        /// The items of a sequence, in order.
+        case sequence([YAMLNode])
+        /// The key–value pairs of a mapping, in the order they are written.
+        case mapping([YAMLPair])
+    }
+
+    /// How a scalar was written.
+    public enum ScalarStyle: String, Hashable, Sendable, Codable {
+        /// Unquoted: `idle`.
+        case plain
+        /// In single quotes: `'idle'` (`''` stands for one quote).
+        case singleQuoted
+        /// In double quotes: `"idle"` (backslash escapes apply).
+        case doubleQuoted
+        /// A literal block scalar: `|`.
+        case literal
+        /// A folded block scalar: `>`.
+        case folded
+    }
+
+    /// The node's value.
+    public var content: Content
+    /// The explicit tag (`!!str`, `!custom`), if one was written.
+    public var tag: String?
+    /// Where the node starts (for a quoted scalar, its opening quote).
+    public var location: SourceLocation
+    /// The 1-based line just after the node ends.
+    public var endLine: Int
+    /// The 1-based column just after the node ends.
+    public var endColumn: Int
+    /// Whether a sequence or mapping is written in flow style (`[a, b]`, `{a: 1}`).
+    public var isFlowStyle: Bool
+
+    /// Creates a node.
+    public init(
+        _ content: Content, tag: String? = nil, location: SourceLocation, endLine: Int, endColumn: Int,
+        isFlowStyle: Bool = false
+    ) {
+        self.content = content
+        self.tag = tag
+        self.location = location
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.isFlowStyle = isFlowStyle
+    }
+
+    /// The scalar's text, or `nil` for a sequence or mapping.
+    public var scalar: String? {
+        if case .scalar(let value, _) = content { return value }
+        return nil
+    }
+
+    /// The scalar's text unless the scalar is null (`~`, `null`, or nothing); `nil` for collections too.
+    public var string: String? { isNull ? nil : scalar }
+
+    /// The items, or `nil` when the node is not a sequence.
+    public var sequence: [YAMLNode]? {
+        if case .sequence(let items) = content { return items }
+        return nil
+    }
+
+    /// The pairs, or `nil` when the node is not a mapping.
+    public var mapping: [YAMLPair]? {
+        if case .mapping(let pairs) = content { return pairs }
+        return nil
+    }
+
+    /// Whether the node is YAML's null: a plain `~`, `null`, `Null`, `NULL` or empty scalar, or one tagged `!!null`.
+    public var isNull: Bool {
+        guard case .scalar(let value, let style) = content else { return false }
+        if tag == "tag:yaml.org,2002:null" { return true }
+        guard style == .plain, tag == nil else { return false }
+        switch value {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
+    /// The value of the first pair whose key is the scalar `key`, when the node is a mapping.
+    public subscript(key: String) -> YAMLNode? {
+        mapping?.first { $0.key.scalar == key }?.value
+    }
+
+    /// A short phrase naming what the node is, for messages: "a string", "a list", "a mapping" or "null".
+    public var kindDescription: String {
+        switch content {
+        case .scalar: isNull ? "null" : "a string"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+
+    /// Where the character at `offset` (in Unicode scalars) of the scalar's value is written in the file.
+    ///
+    /// Exact for a scalar on one line whose text appears unchanged in the file (plain, or quoted without escapes or
+    /// doubled quotes); otherwise, where the mapping cannot be known cheaply, the scalar's start.
+    public func location(ofScalarOffset offset: Int) -> SourceLocation {
+        guard case .scalar(let value, let style) = content, endLine == location.line else { return location }
+        let written = endColumn - location.column
+        let count = value.unicodeScalars.count
+        let start: Int
+        switch style {
+        case .plain:
+            guard written == count else { return location }
+            start = location.column
+        case .singleQuoted, .doubleQuoted:
+            guard written == count + 2 else { return location }
+            start = location.column + 1
+        case .literal, .folded:
+            return location
+        }
+        var shifted = location
+        shifted.column = start + max(0, min(offset, count))
+        return shifted
+    }
+}
+
+/// One key–value pair of a YAML mapping.
+public struct YAMLPair: Hashable, Sendable {
+    /// The key (usually a scalar).
+    public var key: YAMLNode
+    /// The value.
+    public var value: YAMLNode
+
+    /// Creates a pair.
+    public init(key: YAMLNode, value: YAMLNode) {
+        self.key = key
+        self.value = value
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import IntentFlowTokenizer
+
+/// `intentflow tokens`: counts the tokens of files exactly as OpenAI's tokenizers do, offline.
+enum TokensCommand: CLICommand {
+    static let name = "tokens"
+    static let abstract = "Count the tokens of files (o200k_base or cl100k_base), exactly and offline."
+    static let help = """
+        USAGE: intentflow tokens <file>... [--encoding o200k_base|cl100k_base]
+
+        Prints '<count> <path>' for each file, in the order given, and '<count> total' after them when there is more
+        than one. '-' reads standard input. Counts match OpenAI's tiktoken token for token.
+
+        Files are read as UTF-8; invalid bytes count as U+FFFD, as Python's errors="replace" decodes them. Special
+        tokens such as <|endoftext|> count as the ordinary text they spell (tiktoken's encode_ordinary).
+
+        OPTIONS:
+          --encoding <name>   o200k_base (GPT-4o family, the default) or cl100k_base (GPT-4, GPT-3.5).
+
+        An unreadable file prints '<path>: error: <reason>' and the others are still counted; the exit code is then 2.
+        """
+    static let arguments = ArgumentSpec(options: ["encoding"])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
+        let encodingName = try arguments.choice(
+            "encoding", in: TokenizerEncoding.allCases.map(\.name), default: TokenizerEncoding.o200kBase.name)
+        guard !arguments.positionals.isEmpty else { throw UsageError("'tokens' needs at least one file") }
+        guard let encoding = TokenizerEncoding(rawValue: encodingName) else {
+            throw UsageError("unknown encoding '\(encodingName)'")
+        }
+        let tokenizer: Tokenizer
+        do {
+            tokenizer = try Tokenizer.shared(encoding)
+        } catch {
+            context.standardError.line("intentflow: error: \(error)")
+            return .usageOrIO
+        }
+        var total = 0
+        var failed = false
+        for path in arguments.positionals {
+            switch readFile(path, in: context) {
+            case .success(let bytes):
+                let count = tokenizer.count(contentsOf: bytes)
+                total += count
+                context.standardOutput.line("\(count) \(path)")
+            case .failure(let error):
+                failed = true
+                context.standardError.line("\(path): error: \(error.reason)")
+            }
+        }
+        if arguments.positionals.count > 1 {
+            context.standardOutput.line("\(total) total")
+        }
+        return failed ? .usageOrIO : .success
+    }
+
+    /// Why a file could not be read, in the operating system's words.
+    struct ReadError: Error {
+        var reason: String
+    }
+
+    /// The bytes of the file at `path` (or of standard input for `-`).
+    static func readFile(_ path: String, in context: CommandContext) -> Result<Data, ReadError> {
+        if path == "-" {
+            return .success(FileHandle.standardInput.readDataToEndOfFile())
+        }
+        let url = context.url(forPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            return .failure(ReadError(reason: "no such file"))
+        }
+        guard !isDirectory.boolValue else { return .failure(ReadError(reason: "is a directory")) }
+        do {
+            return .success(try Data(contentsOf: url))
+        } catch let error as CocoaError where error.code == .fileReadNoPermission {
+            return .failure(ReadError(reason: "permission denied"))
+        } catch {
+            return .failure(ReadError(reason: "cannot read the file"))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// How a template renders: escaping, strictness and the recursion bound.
+///
+/// The defaults suit code generation: no escaping, and a name that resolves to nothing is an error. ``spec`` is the
+/// behaviour the Mustache specification describes.
+public struct RenderOptions: Sendable, Hashable {
+    /// What `{{name}}` does to the text it inserts. `{{{name}}}` and `{{&name}}` never escape.
+    public enum Escaping: String, Sendable, Hashable {
+        /// Insert text as it is (code generation).
+        case none
+        /// Replace `&`, `<`, `>`, `"` and `'` with HTML entities (the specification's behaviour).
+        case html
+    }
+
+    /// What `{{name}}` does to the text it inserts.
+    public var escaping: Escaping
+    /// Whether a name that resolves to nothing (or a partial that does not exist) is an error rather than empty.
+    ///
+    /// A value that is present but `null` is not missing. A name is looked up by every kind of tag: variables,
+    /// sections, inverted sections, dynamic partial names and list positions (`{{@index}}` outside a list).
+    public var strict: Bool
+    /// How deeply sections, partials, parents and blocks may nest while rendering; past it rendering stops with
+    /// ``TemplateError/Kind/recursionTooDeep`` instead of exhausting the stack.
+    public var maximumDepth: Int
+
+    /// Creates options; the defaults are the code-generation ones.
+    public init(escaping: Escaping = .none, strict: Bool = true, maximumDepth: Int = 200) {
+        self.escaping = escaping
+        self.strict = strict
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Code generation: no escaping, strict.
+    public static let codeGeneration = RenderOptions()
+    /// The Mustache specification: HTML escaping, missing names render empty.
+    public static let spec = RenderOptions(escaping: .html, strict: false)
+}

@@ -1,0 +1,219 @@
+/// Walks a compiled template against a context, appending to one output string.
+struct Renderer {
+    /// Everything rendered so far.
+    private(set) var output = ""
+
+    private let library: TemplateLibrary
+    private let root: Template
+    private let options: RenderOptions
+    private var stack: ContextStack
+    /// The partials and parents being rendered, outermost first.
+    private var inclusions: [TemplateError.Inclusion] = []
+    /// The blocks each active parent tag overrides, outermost first: the outermost override of a name wins.
+    private var overrides: [[String: TemplateNode.Block]] = []
+    private var depth = 0
+    /// The whitespace prefixed to each line the current standalone partial or parent renders.
+    private var indentation = ""
+    /// Whether the last text written ended a line (only tracked while ``indentation`` is not empty).
+    private var atLineStart = false
+
+    /// Prepares to render `root` against `context`.
+    init(library: TemplateLibrary, root: Template, context: TemplateValue, options: RenderOptions) {
+        self.library = library
+        self.root = root
+        self.options = options
+        self.stack = ContextStack(root: context)
+        output.reserveCapacity(root.source.bytes.count * 2)
+    }
+
+    /// Renders nodes in order.
+    mutating func render(_ nodes: [TemplateNode]) throws(TemplateError) {
+        for node in nodes {
+            switch node {
+            case .text(let text): write(text)
+            case .variable(let variable): try render(variable)
+            case .section(let section): try render(section)
+            case .partial(let partial): try render(partial)
+            case .parent(let parent): try render(parent)
+            case .block(let block): try render(block)
+            }
+        }
+    }
+
+    // MARK: - Tags
+
+    private mutating func render(_ variable: TemplateNode.Variable) throws(TemplateError) {
+        guard let value = try resolve(variable.name, spelling: variable.spelling, at: variable.location) else { return }
+        guard var text = value.text else {
+            guard options.strict else { return }
+            throw error(
+                .missingValue, "'\(variable.spelling)' is \(value.kindDescription), which has no text to insert",
+                at: variable.location)
+        }
+        for filter in variable.filters {
+            text = filter.apply(to: text)
+        }
+        guard !text.isEmpty else { return }
+        if atLineStart, !indentation.isEmpty {
+            output += indentation
+        }
+        atLineStart = false
+        if variable.escapes, options.escaping == .html {
+            HTMLEscaping.append(text, to: &output)
+        } else {
+            output += text
+        }
+    }
+
+    private mutating func render(_ section: TemplateNode.Section) throws(TemplateError) {
+        let value = try resolve(section.name, spelling: section.spelling, at: section.location)
+        let isTruthy = value?.isTruthy ?? false
+        if section.inverted {
+            guard !isTruthy else { return }
+            try enter(at: section.location)
+            try render(section.children)
+            depth -= 1
+            return
+        }
+        guard let value, isTruthy else { return }
+        try enter(at: section.location)
+        switch value {
+        case .array(let elements):
+            for index in elements.indices {
+                stack.push(element: elements[index], index: index, count: elements.count)
+                try render(section.children)
+                stack.pop()
+            }
+        case .bool:
+            try render(section.children)
+        default:
+            stack.push(value)
+            try render(section.children)
+            stack.pop()
+        }
+        depth -= 1
+    }
+
+    private mutating func render(_ partial: TemplateNode.Inclusion) throws(TemplateError) {
+        guard let (name, template) = try template(for: partial.target, kind: .partial, at: partial.location) else {
+            return
+        }
+        try include(template, as: .partial, named: name, indentation: partial.indentation, at: partial.location)
+    }
+
+    private mutating func render(_ parent: TemplateNode.Parent) throws(TemplateError) {
+        guard let (name, template) = try template(for: parent.target, kind: .parent, at: parent.location) else {
+            return
+        }
+        overrides.append(parent.blocks)
+        try include(template, as: .parent, named: name, indentation: parent.indentation, at: parent.location)
+        overrides.removeLast()
+    }
+
+    private mutating func render(_ block: TemplateNode.Block) throws(TemplateError) {
+        var content = block.children
+        for level in overrides {
+            if let override = level[block.name] {
+                content = override.children
+                break
+            }
+        }
+        try enter(at: block.location)
+        try render(content)
+        depth -= 1
+    }
+
+    private mutating func include(
+        _ template: Template, as kind: TemplateError.Inclusion.Kind, named name: String, indentation extra: String,
+        at location: SourceLocation
+    ) throws(TemplateError) {
+        inclusions.append(TemplateError.Inclusion(kind: kind, name: name, location: location))
+        try enter(at: location)
+        let saved = indentation
+        if !extra.isEmpty {
+            indentation += extra
+            atLineStart = true
+        }
+        try render(template.nodes)
+        indentation = saved
+        depth -= 1
+        inclusions.removeLast()
+    }
+
+    // MARK: - Support
+
+    /// Writes template text, prefixing the current indentation to each line that has content.
+    private mutating func write(_ text: String) {
+        guard !indentation.isEmpty else {
+            output += text
+            return
+        }
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")).map { rest.utf8.index(after: $0) } ?? rest.endIndex
+            let line = rest[..<end]
+            if atLineStart, line != "\n", line != "\r\n" {
+                output += indentation
+            }
+            output += line
+            atLineStart = line.utf8.last == UInt8(ascii: "\n")
+            rest = rest[end...]
+        }
+    }
+
+    /// Counts one more level of nesting, failing past the bound instead of exhausting the stack.
+    private mutating func enter(at location: SourceLocation) throws(TemplateError) {
+        depth += 1
+        guard depth <= options.maximumDepth else {
+            throw error(
+                .recursionTooDeep,
+                "templates nest more than \(options.maximumDepth) levels deep (a partial or parent that includes "
+                    + "itself without end?)",
+                at: location)
+        }
+    }
+
+    /// Looks a name up; in strict mode a name that resolves to nothing is an error, otherwise `nil`.
+    private func resolve(_ name: ValueName, spelling: String, at location: SourceLocation) throws(TemplateError)
+        -> TemplateValue?
+    {
+        if let value = stack.lookup(name) { return value }
+        guard options.strict else { return nil }
+        if case .position = name {
+            throw error(.missingValue, "'\(spelling)' is only available inside a list section", at: location)
+        }
+        throw error(.missingValue, "no value for '\(spelling)' (strict mode)", at: location)
+    }
+
+    /// The template a partial or parent tag names, or `nil` when it renders nothing (not found, not strict).
+    private func template(
+        for target: TemplateNode.Target, kind: TemplateError.Inclusion.Kind, at location: SourceLocation
+    ) throws(TemplateError) -> (String, Template)? {
+        let name: String
+        switch target {
+        case .fixed(let fixed):
+            name = fixed
+        case .dynamic(let valueName, let spelling):
+            guard let value = try resolve(valueName, spelling: spelling, at: location) else { return nil }
+            guard case .string(let string) = value else {
+                guard options.strict else { return nil }
+                throw error(
+                    .missingValue, "'\(spelling)' names a \(kind.rawValue) but is \(value.kindDescription), not a string",
+                    at: location)
+            }
+            name = string
+        }
+        if let template = library[name] ?? (name == root.name ? root : nil) {
+            return (name, template)
+        }
+        guard options.strict else { return nil }
+        throw error(.missingPartial, "no \(kind.rawValue) template named '\(name)'", at: location)
+    }
+
+    private func error(_ kind: TemplateError.Kind, _ message: String, at location: SourceLocation) -> TemplateError {
+        let template = location.file == root.path ? root : library.template(atPath: location.file)
+        return TemplateError(
+            kind: kind, message: message, location: location,
+            sourceLine: template?.source.line(location.line), inclusions: inclusions.reversed())
+    }
+}

@@ -1,0 +1,55 @@
+/// A template's source kept for locating tokens: its bytes, where each line starts, and the name messages show.
+struct SourceText: Sendable {
+    /// The name shown in messages (a file path or the template's name).
+    let file: String
+    /// The UTF-8 bytes of the source.
+    let bytes: [UInt8]
+    /// The byte offset at which each line starts; the first is 0.
+    private let lineStarts: [Int]
+
+    /// Indexes a source.
+    init(_ text: String, file: String) {
+        self.file = file
+        self.bytes = Array(text.utf8)
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// The line and character column of a byte offset.
+    func location(of offset: Int) -> SourceLocation {
+        let lineIndex = lineIndex(of: offset)
+        let start = lineStarts[lineIndex]
+        let column = String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).count + 1
+        return SourceLocation(file: file, line: lineIndex + 1, column: column)
+    }
+
+    /// The text of a 1-based line without its line break, if the line exists.
+    func line(_ number: Int) -> String? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// An error located at a byte offset of this source.
+    func error(_ kind: TemplateError.Kind, _ message: String, at offset: Int) -> TemplateError {
+        let location = location(of: offset)
+        return TemplateError(kind: kind, message: message, location: location, sourceLine: line(location.line))
+    }
+
+    private func lineIndex(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}

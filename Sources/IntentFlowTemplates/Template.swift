@@ -1,0 +1,89 @@
+import Foundation
+
+/// A compiled Mustache template.
+///
+/// Compile once, render many times: ``init(source:name:path:)`` parses the source into a tree and checks it (unclosed
+/// or mismatched sections, bad delimiters, unknown filters are errors here, with their location); rendering only walks
+/// that tree and appends to one output buffer.
+///
+/// ```swift
+/// let template = try Template(source: "case {{name | camelCase}}", name: "case")
+/// let swift = try template.render(["name": "Did Load"])   // "case didLoad"
+/// ```
+public struct Template: Sendable {
+    /// The name partials and parents use to include this template (`{{>name}}`).
+    public let name: String
+    /// The file path messages show, or the name when the template did not come from a file.
+    public let path: String
+    /// The compiled tree.
+    let nodes: [TemplateNode]
+    /// The source, kept to quote lines in error messages.
+    let source: SourceText
+
+    /// Compiles a template.
+    ///
+    /// - Parameters:
+    ///   - source: The template text.
+    ///   - name: The name partials and parents use for it.
+    ///   - path: The file path shown in messages; defaults to `name`.
+    /// - Throws: ``TemplateError`` with the location of the first problem.
+    public init(source: String, name: String, path: String? = nil) throws(TemplateError) {
+        self.name = name
+        self.path = path ?? name
+        self.source = SourceText(source, file: path ?? name)
+        self.nodes = try Parser(source: self.source).parse()
+    }
+
+    /// Reads and compiles a template file; its name is the file name without extension unless given.
+    ///
+    /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/io`` when the file cannot be read as UTF-8, or the
+    ///   compile error.
+    public init(contentsOf url: URL, name: String? = nil) throws(TemplateError) {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw TemplateError(kind: .io, message: "cannot read template '\(url.path)': \(error.localizedDescription)")
+        }
+        try self.init(source: text, name: name ?? url.deletingPathExtension().lastPathComponent, path: url.path)
+    }
+
+    /// Renders the template against a context.
+    ///
+    /// - Parameters:
+    ///   - context: The root of the context stack.
+    ///   - partials: Where `{{>name}}` and `{{<name}}` find templates.
+    ///   - options: Escaping and strictness; the default suits code generation (no escaping, strict).
+    /// - Throws: ``TemplateError`` located at the failing tag, with the partials and parents it came through.
+    public func render(
+        _ context: TemplateValue, partials: TemplateLibrary = TemplateLibrary(),
+        options: RenderOptions = .codeGeneration
+    ) throws(TemplateError) -> String {
+        var renderer = Renderer(library: partials, root: self, context: context, options: options)
+        try renderer.render(nodes)
+        return renderer.output
+    }
+
+    /// The tags of the template as a tree: sections hold the references made inside them, parents the blocks they
+    /// override. Tools use it to check that every name exists in a context model.
+    public var references: [TemplateReference] { TemplateReference.references(in: nodes) }
+
+    /// Every name the template looks up in its context (variables, sections, dynamic partial names), as written,
+    /// at any depth. List positions (`@index`, …) and `.` are not included.
+    public var referencedNames: Set<String> {
+        var names: Set<String> = []
+        func visit(_ references: [TemplateReference]) {
+            for reference in references {
+                switch reference.kind {
+                case .variable, .section, .invertedSection, .dynamicPartial, .dynamicParent:
+                    if reference.name != ".", !reference.name.hasPrefix("@") { names.insert(reference.name) }
+                case .partial, .parent, .block:
+                    break
+                }
+                visit(reference.children)
+            }
+        }
+        visit(references)
+        return names
+    }
+}

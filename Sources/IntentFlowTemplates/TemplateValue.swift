@@ -1,0 +1,207 @@
+import Foundation
+
+/// A value a template renders: the context handed to ``Template/render(_:options:)`` and everything reachable from it.
+///
+/// Build one from Swift literals (`["name": "Login", "states": ["idle", "loading"]]`), from JSON with
+/// ``init(json:)`` or from any `Encodable` model with ``init(encodable:)``.
+///
+/// How a value behaves in a template:
+/// - **Interpolated** (`{{x}}`): strings as they are, integers in decimal, doubles in their shortest form without a
+///   trailing `.0` (`1.5`, `2`), booleans as `true`/`false`, `null` as the empty string. Lists and dictionaries have no
+///   text form: in strict mode interpolating one is an error, otherwise it renders empty.
+/// - **As a section** (`{{#x}}…{{/x}}`): `null`, `false`, the empty string and the empty list are *falsey* and skip the
+///   section; a list renders the section once per element; any other value renders it once with the value pushed on
+///   the context stack. Numbers (including `0`) are truthy.
+public enum TemplateValue: Sendable, Hashable {
+    /// The absence of a value (JSON `null`): falsey, renders as the empty string.
+    case null
+    /// A boolean.
+    case bool(Bool)
+    /// An integer.
+    case int(Int)
+    /// A floating-point number.
+    case double(Double)
+    /// A string.
+    case string(String)
+    /// An ordered list; a section renders once per element.
+    case array([TemplateValue])
+    /// A dictionary of named values; a section pushes it on the context stack.
+    case dictionary([String: TemplateValue])
+}
+
+extension TemplateValue {
+    /// Decodes a value from JSON text.
+    ///
+    /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/invalidData`` when the data is not valid JSON; the
+    ///   message says where, when the decoder can tell.
+    public init(json: Data) throws(TemplateError) {
+        do {
+            self = try JSONDecoder().decode(TemplateValue.self, from: json)
+        } catch {
+            throw TemplateError(kind: .invalidData, message: "invalid JSON: \(Self.describe(error))")
+        }
+    }
+
+    /// Converts an `Encodable` model by encoding it to JSON and reading that back.
+    ///
+    /// Property names become dictionary keys exactly as the model's `CodingKeys` spell them.
+    /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/invalidData`` when the model cannot be encoded.
+    public init(encodable: some Encodable) throws(TemplateError) {
+        let data: Data
+        do {
+            data = try JSONEncoder().encode(encodable)
+        } catch {
+            throw TemplateError(kind: .invalidData, message: "cannot encode the model: \(Self.describe(error))")
+        }
+        try self.init(json: data)
+    }
+
+    /// A readable one-line explanation of a decoding or encoding error.
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case let DecodingError.dataCorrupted(context):
+            return Self.explain(context)
+        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
+            let DecodingError.keyNotFound(_, context):
+            return Self.explain(context)
+        case let EncodingError.invalidValue(_, context):
+            return context.debugDescription
+        default:
+            return String(describing: error)
+        }
+    }
+
+    private static func explain(_ context: DecodingError.Context) -> String {
+        var text = context.debugDescription
+        if let underlying = context.underlyingError {
+            let detail = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            text += " (\(detail ?? String(describing: underlying)))"
+        }
+        return text
+    }
+}
+
+extension TemplateValue: Decodable {
+    /// Decodes any JSON value: `null`, booleans, integers, doubles, strings, arrays and objects.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([TemplateValue].self) {
+            self = .array(value)
+        } else {
+            self = .dictionary(try container.decode([String: TemplateValue].self))
+        }
+    }
+}
+
+extension TemplateValue: Encodable {
+    /// Encodes the value as the JSON it stands for.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .dictionary(let value): try container.encode(value)
+        }
+    }
+}
+
+extension TemplateValue {
+    /// Whether a section over this value renders (`{{#x}}`) or its inverted form does not (`{{^x}}`).
+    public var isTruthy: Bool {
+        switch self {
+        case .null: false
+        case .bool(let value): value
+        case .string(let value): !value.isEmpty
+        case .array(let value): !value.isEmpty
+        case .int, .double, .dictionary: true
+        }
+    }
+
+    /// The text `{{x}}` renders for a scalar value; `nil` for lists and dictionaries, which have none.
+    public var text: String? {
+        switch self {
+        case .null: ""
+        case .bool(let value): value ? "true" : "false"
+        case .int(let value): String(value)
+        case .double(let value): Self.format(value)
+        case .string(let value): value
+        case .array, .dictionary: nil
+        }
+    }
+
+    /// The value under `key` when this is a dictionary.
+    public subscript(key: String) -> TemplateValue? {
+        if case .dictionary(let dictionary) = self { return dictionary[key] }
+        return nil
+    }
+
+    /// A short name of the value's kind for error messages: "a string", "a list", …
+    var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .int, .double: "a number"
+        case .string: "a string"
+        case .array: "a list"
+        case .dictionary: "a dictionary"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            return String(Int(value))
+        }
+        return String(value)
+    }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral {
+    /// Creates a string value.
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension TemplateValue: ExpressibleByIntegerLiteral {
+    /// Creates an integer value.
+    public init(integerLiteral value: Int) { self = .int(value) }
+}
+
+extension TemplateValue: ExpressibleByFloatLiteral {
+    /// Creates a floating-point value.
+    public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension TemplateValue: ExpressibleByBooleanLiteral {
+    /// Creates a boolean value.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension TemplateValue: ExpressibleByArrayLiteral {
+    /// Creates a list.
+    public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
+}
+
+extension TemplateValue: ExpressibleByDictionaryLiteral {
+    /// Creates a dictionary; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+extension TemplateValue: ExpressibleByNilLiteral {
+    /// Creates ``null``.
+    public init(nilLiteral: ()) { self = .null }
+}
