@@ -6,6 +6,10 @@ public enum CommandRegistry {
         TokensCommand.self,
         FeatureCommand.self,
         GenerateCommand.self,
+        PackListCommand.self,
+        PackShowCommand.self,
+        PackInitCommand.self,
+        PackValidateCommand.self,
     ]
 
     /// The command whose name matches the longest prefix of `arguments`, with the words it consumed.
