@@ -2,5 +2,6 @@
 public enum BenchmarkRegistry {
     /// The registered benchmarks.
     public static let all: [any Benchmark.Type] = [
+        GeneratorBenchmark.self,
     ]
 }

@@ -43,20 +43,12 @@ enum FeatureCommand: CLICommand {
                     + "starting with an uppercase letter)")
         }
         let mode = try arguments.choice("mode", in: ["core", "ai"], default: "core") == "ai" ? Manifest.Mode.ai : .core
+        guard let generator = try GenerationRunner.makeGenerator(arguments, in: context) else { return .usageOrIO }
         let plan: FilePlan
         do {
-            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
-            let options = try GenerationRunner.generateOptions(arguments, configuration: configuration, in: context)
-            let generator = try FeatureGenerator(
-                options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot))
             plan = try FeatureScaffold.plan(feature: name, mode: mode, generator: generator)
-        } catch let error as GeneratorError {
-            GenerationRunner.report(error, in: context)
-            return .usageOrIO
-        } catch let error as UsageError {
-            throw error
         } catch {
-            context.standardError.line("intentflow: error: \(error)")
+            GenerationRunner.report(error, in: context)
             return .usageOrIO
         }
         return try GenerationRunner.execute(plan, arguments, in: context)

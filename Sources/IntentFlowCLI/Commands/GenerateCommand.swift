@@ -37,20 +37,7 @@ enum GenerateCommand: CLICommand {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw UsageError("'generate' needs a manifest or a directory") }
-        let generator: FeatureGenerator
-        do {
-            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
-            let options = try GenerationRunner.generateOptions(arguments, configuration: configuration, in: context)
-            generator = try FeatureGenerator(options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot))
-        } catch let error as GeneratorError {
-            GenerationRunner.report(error, in: context)
-            return .usageOrIO
-        } catch let error as UsageError {
-            throw error
-        } catch {
-            context.standardError.line("intentflow: error: \(error)")
-            return .usageOrIO
-        }
+        guard let generator = try GenerationRunner.makeGenerator(arguments, in: context) else { return .usageOrIO }
 
         let inputs = arguments.positionals.map(context.url(forPath:))
         let urls: [URL]

@@ -35,6 +35,27 @@ enum GenerationRunner {
             force: arguments.flag("force"), adopt: arguments.flag("adopt"), workingDirectory: context.workingDirectory)
     }
 
+    /// The configuration, merged options and prepared generator of a run; `nil` after reporting why there is none
+    /// (exit code 2).
+    static func makeGenerator(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
+        -> FeatureGenerator?
+    {
+        let configuration: ProjectConfiguration
+        do {
+            configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
+        } catch {
+            report(error, in: context)
+            return nil
+        }
+        let options = try generateOptions(arguments, configuration: configuration, in: context)
+        do {
+            return try FeatureGenerator(options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot))
+        } catch {
+            report(error, in: context)
+            return nil
+        }
+    }
+
     /// Prints located errors to standard error.
     static func report(_ error: GeneratorError, in context: CommandContext) {
         context.standardError.write(DiagnosticFormat.text.render(error.diagnostics))
