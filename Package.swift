@@ -52,8 +52,12 @@ let package = Package(
         ),
         .target(
             name: "IntentFlowGenerate",
-            dependencies: ["IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer", "CPCRE2"]
+            dependencies: ["IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer", "CPCRE2"],
+            plugins: ["EmbedTemplates"]
         ),
+        // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
+        .executableTarget(name: "intentflow-embed"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["intentflow-embed"]),
         .target(name: "IntentFlowCLI", dependencies: ["IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer"]),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
         .target(

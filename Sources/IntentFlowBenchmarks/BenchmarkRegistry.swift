@@ -7,5 +7,6 @@ public enum BenchmarkRegistry {
         TokenizerBenchmark.self,
         ManifestBenchmark.self,
         CheckBenchmark.self,
+        GeneratorBenchmark.self,
     ]
 }

@@ -9,6 +9,12 @@ public enum CommandRegistry {
         SchemaCommand.self,
         GraphCommand.self,
         CheckCommand.self,
+        FeatureCommand.self,
+        GenerateCommand.self,
+        PackListCommand.self,
+        PackShowCommand.self,
+        PackInitCommand.self,
+        PackValidateCommand.self,
     ]
 
     /// The command whose name matches the longest prefix of `arguments`, with the words it consumed.

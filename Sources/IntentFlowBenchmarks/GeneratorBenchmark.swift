@@ -1,0 +1,121 @@
+import Foundation
+import IntentFlowAI
+import IntentFlowGenerate
+
+/// `intentflow-bench generate`: how fast manifests become files on disk, and how fast `intentflow feature` runs as a
+/// process.
+///
+/// - 250, 500 and 1,000 features: manifests read from disk, loaded, rendered with the default pack, planned against
+///   an empty output directory and written (atomically). Goal: 1,000 under 2 s on a 2-core machine, linear.
+///   Reference: the same files written with plain `FileManager`/`Data.write` — the I/O floor.
+/// - `intentflow feature` from process start to exit (the release binary beside this one), best of 15. Goal: under
+///   30 ms. Reference: spawning `/bin/true`, the process-creation floor.
+public enum GeneratorBenchmark: Benchmark {
+    public static let name = "generate"
+
+    public static func run() async throws -> [BenchmarkFigure] {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("intentflow-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let manifests = scratch.appendingPathComponent("manifests")
+        try FileManager.default.createDirectory(at: manifests, withIntermediateDirectories: true)
+        let counts = [250, 500, 1000]
+        var urls: [URL] = []
+        for index in 0..<counts.max()! {
+            let name = String(format: "Feature%04d", index)
+            let url = manifests.appendingPathComponent("\(name).intentflow.yaml")
+            try Data(StarterManifest.yaml(feature: name, mode: .ai).utf8).write(to: url)
+            urls.append(url)
+        }
+
+        var figures: [BenchmarkFigure] = []
+        var run = 0
+        for count in counts {
+            var files: [PlannedFile] = []
+            let seconds = try measureBest(repetitions: 3) {
+                run += 1
+                let output = scratch.appendingPathComponent("out-\(run)")
+                files = try generate(urls.prefix(count), into: output)
+            }
+            let floor = try measureBest(repetitions: 3) {
+                run += 1
+                try writePlainly(files, into: scratch.appendingPathComponent("plain-\(run)"))
+            }
+            figures.append(
+                BenchmarkFigure(
+                    name: "generate \(count) features (\(files.count) files written)", value: seconds * 1000, unit: "ms",
+                    reference: ("plain Data.write of the same bytes", floor * 1000), higherIsBetter: false,
+                    goal: count == 1000 ? "< 2000 ms" : "linear"))
+            figures.append(
+                BenchmarkFigure(
+                    name: "  per feature at \(count)", value: seconds * 1e6 / Double(count), unit: "µs",
+                    reference: ("plain write per feature", floor * 1e6 / Double(count)), higherIsBetter: false,
+                    goal: "flat as the count grows"))
+        }
+
+        if let binary = siblingExecutable("intentflow") {
+            let feature = try measureBest(repetitions: 15) {
+                run += 1
+                let output = scratch.appendingPathComponent("feature-\(run)").path
+                try spawn(binary, ["feature", "Checkout", "--mode", "ai", "--ui", "swiftui", "--output", output])
+            }
+            let floor = try measureBest(repetitions: 15) { try spawn(URL(fileURLWithPath: "/bin/true"), []) }
+            figures.append(
+                BenchmarkFigure(
+                    name: "intentflow feature, process start to exit", value: feature * 1000, unit: "ms",
+                    reference: ("spawning /bin/true", floor * 1000), higherIsBetter: false, goal: "< 30 ms"))
+        } else {
+            print("  (intentflow binary not found beside intentflow-bench; build it with -c release to measure `feature`)")
+        }
+        return figures
+    }
+
+    /// The whole road: discover, load, render, plan, write.
+    private static func generate(_ urls: ArraySlice<URL>, into output: URL) throws -> [PlannedFile] {
+        var manifests: [Manifest] = []
+        for url in urls {
+            guard let manifest = ManifestLoader.load(contentsOf: url).validManifest else {
+                throw GeneratorBenchmarkFailure("manifest \(url.lastPathComponent) does not load")
+            }
+            manifests.append(manifest)
+        }
+        let generator = try FeatureGenerator(
+            options: GenerateOptions(output: output, parameters: ["ui": "swiftui"], workingDirectory: output),
+            catalog: PackCatalog(projectRoot: nil))
+        let plan = try generator.plan(manifests)
+        try FilePlanWriter().write(plan)
+        return plan.files
+    }
+
+    private static func writePlainly(_ files: [PlannedFile], into output: URL) throws {
+        for file in files {
+            let url = output.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
+    }
+
+    private static func siblingExecutable(_ name: String) -> URL? {
+        guard let executable = Bundle.main.executableURL else { return nil }
+        let url = executable.deletingLastPathComponent().appendingPathComponent(name)
+        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+    }
+
+    private static func spawn(_ executable: URL, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw GeneratorBenchmarkFailure("\(executable.lastPathComponent) exited with \(process.terminationStatus)")
+        }
+    }
+}
+
+/// Why the generator benchmark could not run as intended.
+private struct GeneratorBenchmarkFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

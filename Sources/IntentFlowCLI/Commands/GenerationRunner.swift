@@ -1,0 +1,106 @@
+import Foundation
+import IntentFlowAI
+import IntentFlowGenerate
+
+/// What `generate` and `feature` share: merging flags with the project configuration, and carrying out a plan
+/// (write, `--dry-run` or `--check`) with its report.
+enum GenerationRunner {
+    /// The options both commands accept.
+    static let options: Set<String> = ["output", "module", "ui", "pack", "param", "format"]
+    /// The flags both commands accept.
+    static let flags: Set<String> = ["dry-run", "check", "force", "adopt"]
+
+    /// Flags merged over the project configuration; flags win.
+    static func generateOptions(
+        _ arguments: ParsedArguments, configuration: ProjectConfiguration, in context: CommandContext
+    ) throws(UsageError) -> GenerateOptions {
+        var parameters = configuration.parameters
+        for assignment in arguments.options["param"] ?? [] {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw UsageError("'--param' takes name=value; got '\(assignment)'")
+            }
+            parameters[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+        }
+        if let ui = arguments.value("ui") {
+            guard ["none", "swiftui", "uikit"].contains(ui) else {
+                throw UsageError("'--ui' must be one of none, swiftui, uikit; got '\(ui)'")
+            }
+            parameters["ui"] = ui
+        }
+        let output = arguments.value("output").map(context.url(forPath:)) ?? configuration.output
+            ?? context.workingDirectory
+        return GenerateOptions(
+            output: output, pack: arguments.value("pack") ?? configuration.pack,
+            module: arguments.value("module") ?? configuration.module, parameters: parameters,
+            force: arguments.flag("force"), adopt: arguments.flag("adopt"), workingDirectory: context.workingDirectory)
+    }
+
+    /// The configuration, merged options and prepared generator of a run; `nil` after reporting why there is none
+    /// (exit code 2).
+    static func makeGenerator(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
+        -> FeatureGenerator?
+    {
+        let configuration: ProjectConfiguration
+        do {
+            configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
+        } catch {
+            report(error, in: context)
+            return nil
+        }
+        let options = try generateOptions(arguments, configuration: configuration, in: context)
+        do {
+            return try FeatureGenerator(options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot))
+        } catch {
+            report(error, in: context)
+            return nil
+        }
+    }
+
+    /// Prints located errors to standard error.
+    static func report(_ error: GeneratorError, in context: CommandContext) {
+        context.standardError.write(DiagnosticFormat.text.render(error.diagnostics))
+    }
+
+    /// Carries out a plan as the flags ask and returns the exit code.
+    static func execute(_ plan: FilePlan, _ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
+        -> ExitCode
+    {
+        let json = try arguments.choice("format", in: ["text", "json"], default: "text") == "json"
+        if arguments.flag("check") {
+            if json {
+                context.standardOutput.write(FilePlanReport.json(plan, written: false))
+            } else {
+                context.standardOutput.write(FilePlanReport.diffs(plan))
+            }
+            guard plan.hasChanges else { return .success }
+            context.standardError.line("intentflow: generated files are out of date: \(plan.summary)")
+            return .findings
+        }
+        if arguments.flag("dry-run") {
+            context.standardOutput.write(json ? FilePlanReport.json(plan, written: false) : FilePlanReport.text(plan, dryRun: true))
+            return plan.hasConflicts ? .findings : .success
+        }
+        if plan.hasConflicts {
+            context.standardOutput.write(json ? FilePlanReport.json(plan, written: false) : FilePlanReport.text(plan))
+            context.standardError.line(
+                "intentflow: error: \(plan.conflicts.count) conflict(s); nothing was written. Review the files above, "
+                    + "then run again with --force to overwrite them.")
+            return .findings
+        }
+        do {
+            try FilePlanWriter().write(plan)
+        } catch {
+            context.standardError.line("intentflow: error: \(error)")
+            return .usageOrIO
+        }
+        context.standardOutput.write(json ? FilePlanReport.json(plan, written: true) : FilePlanReport.text(plan))
+        return .success
+    }
+
+    /// How a path is shown: relative to the working directory when inside it.
+    static func displayPath(_ url: URL, in context: CommandContext) -> String {
+        let base = context.workingDirectory.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import IntentFlowGenerate
+
+/// `intentflow pack list`: the packs a project can use.
+enum PackListCommand: CLICommand {
+    static let name = "pack list"
+    static let abstract = "List the template packs: the project's team packs and the built-in ones."
+    static let help = """
+        USAGE: intentflow pack list [--json]
+
+        Lists the packs in .intentflow/packs/ of the project (found by walking up from here) and the built-in
+        packs, with what each extends. A pack that does not load is listed with its error.
+        """
+    static let arguments = ArgumentSpec(flags: ["json"])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.isEmpty else { throw UsageError("'pack list' takes no arguments") }
+        let configuration: ProjectConfiguration
+        do {
+            configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
+        } catch {
+            GenerationRunner.report(error, in: context)
+            return .usageOrIO
+        }
+        let results = PackCatalog(projectRoot: configuration.projectRoot).all()
+        var failed = false
+        if arguments.flag("json") {
+            let objects = results.map { result -> [String: Any] in
+                switch result {
+                case .success(let pack):
+                    return [
+                        "name": pack.name, "description": pack.description, "kind": pack.origin.kind,
+                        "path": pack.displayPath, "extends": pack.extends ?? NSNull(),
+                        "generators": pack.generators.map(\.name),
+                    ]
+                case .failure(let error):
+                    failed = true
+                    return ["error": error.description]
+                }
+            }
+            let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+            context.standardOutput.line(String(decoding: data, as: UTF8.self))
+        } else {
+            for result in results {
+                switch result {
+                case .success(let pack):
+                    var line = "\(pack.name)  (\(pack.origin.kind)"
+                    if let parent = pack.extends { line += ", extends \(parent)" }
+                    line += ")"
+                    if !pack.description.isEmpty { line += "  \(pack.description)" }
+                    context.standardOutput.line(line)
+                case .failure(let error):
+                    failed = true
+                    GenerationRunner.report(error, in: context)
+                }
+            }
+        }
+        return failed ? .findings : .success
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import IntentFlowAI
+import IntentFlowGenerate
+
+/// `intentflow pack validate`: checks a pack before anyone generates with it.
+enum PackValidateCommand: CLICommand {
+    static let name = "pack validate"
+    static let abstract = "Check a pack: templates parse, partials and parents exist, names exist in the context."
+    static let help = """
+        USAGE: intentflow pack validate <path-or-name> [--format text|json|github|sarif]
+
+        Loads the pack and the packs it extends, compiles every template, and checks that every partial and parent
+        exists and every name a template uses exists in the context model, built from a sample manifest. Problems
+        are printed as path:line:column: error: message [rule].
+
+        Exit status: 0 the pack is sound, 1 problems found, 2 the pack cannot be found or read.
+        """
+    static let arguments = ArgumentSpec(options: ["format"])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.count == 1, let reference = arguments.positionals.first else {
+            throw UsageError("'pack validate' takes one pack directory or name")
+        }
+        let format = DiagnosticFormat(
+            rawValue: try arguments.choice("format", in: DiagnosticFormat.allCases.map(\.rawValue), default: "text"))
+            ?? .text
+        let pack: ResolvedPack
+        do {
+            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
+            pack = try PackCatalog(projectRoot: configuration.projectRoot).resolve(reference, relativeTo: context.workingDirectory)
+        } catch {
+            if error.diagnostics.contains(where: { $0.ruleID == "pack.not-found" }) {
+                GenerationRunner.report(error, in: context)
+                return .usageOrIO
+            }
+            context.standardOutput.write(format.render(error.diagnostics))
+            return .findings
+        }
+        let diagnostics = PackValidator(pack: pack, sampleContexts: PackValidator.defaultSampleContexts(for: pack)).validate()
+        context.standardOutput.write(format.render(diagnostics))
+        if diagnostics.hasErrors { return .findings }
+        if format == .text {
+            context.standardOutput.line("pack \(pack.name): \(pack.templateNames.count) templates, \(pack.generatorNames.count) generators — ok")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import IntentFlowAI
+
+/// The project's `.intentflow/config.yaml`, found by walking up from the working directory.
+///
+/// Every key has a command-line flag, and flags win:
+///
+/// ```yaml
+/// pack: acme                 # --pack
+/// output: Sources/Features   # --output, relative to the directory holding .intentflow/
+/// module: Features           # --module
+/// ui: swiftui                # --ui
+/// params:                    # --param name=value
+///   testing: xctest
+/// ```
+public struct ProjectConfiguration: Hashable, Sendable {
+    /// The directory holding `.intentflow/`, or `nil` when none was found.
+    public var projectRoot: URL?
+    /// The configuration file, when there is one.
+    public var file: URL?
+    /// The pack to use.
+    public var pack: String?
+    /// The output directory, resolved against ``projectRoot``.
+    public var output: URL?
+    /// The module generated tests import.
+    public var module: String?
+    /// Generator parameters (`ui` is a shorthand for `params.ui`).
+    public var parameters: [String: String]
+
+    /// Creates a configuration.
+    public init(
+        projectRoot: URL? = nil, file: URL? = nil, pack: String? = nil, output: URL? = nil, module: String? = nil,
+        parameters: [String: String] = [:]
+    ) {
+        self.projectRoot = projectRoot
+        self.file = file
+        self.pack = pack
+        self.output = output
+        self.module = module
+        self.parameters = parameters
+    }
+
+    /// Finds the nearest directory at or above `directory` that holds `.intentflow/`, and reads its config.yaml if
+    /// it has one.
+    ///
+    /// - Throws: ``GeneratorError`` when config.yaml exists but is invalid.
+    public static func discover(from directory: URL) throws(GeneratorError) -> ProjectConfiguration {
+        var current = directory.standardizedFileURL
+        while true {
+            let dotDirectory = current.appendingPathComponent(".intentflow", isDirectory: true)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: dotDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let file = dotDirectory.appendingPathComponent("config.yaml")
+                guard FileManager.default.fileExists(atPath: file.path) else {
+                    return ProjectConfiguration(projectRoot: current)
+                }
+                return try load(file, projectRoot: current)
+            }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return ProjectConfiguration() }
+            current = parent
+        }
+    }
+
+    /// Reads a config.yaml.
+    ///
+    /// - Throws: ``GeneratorError`` for unreadable or invalid YAML, unknown keys or values of the wrong kind.
+    public static func load(_ file: URL, projectRoot: URL) throws(GeneratorError) -> ProjectConfiguration {
+        let shown = ".intentflow/config.yaml"
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw GeneratorError(
+                "cannot read \(file.path): \(error.localizedDescription)",
+                at: SourceLocation(file: shown, line: 1, column: 1), rule: "config.io")
+        }
+        let root: YAMLNode?
+        do {
+            root = try YAMLParser.parse(data, path: file.path)
+        } catch {
+            throw GeneratorError(error.diagnostics)
+        }
+        var configuration = ProjectConfiguration(projectRoot: projectRoot, file: file)
+        guard let root else { return configuration }
+        let mapping = try YAMLMapping(
+            root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params"], rule: "config")
+        configuration.pack = try mapping.string("pack")
+        configuration.output = try mapping.string("output").map {
+            $0.hasPrefix("/")
+                ? URL(fileURLWithPath: $0) : projectRoot.appendingPathComponent($0).standardizedFileURL
+        }
+        configuration.module = try mapping.string("module")
+        for entry in try mapping.entries("params") {
+            guard let value = entry.value.scalar else {
+                throw GeneratorError(
+                    "parameter '\(entry.name)' must be a string, not \(entry.value.kindDescription)",
+                    at: entry.value.location, rule: "config.invalid-value")
+            }
+            configuration.parameters[entry.name] = value
+        }
+        if let ui = try mapping.string("ui") { configuration.parameters["ui"] = ui }
+        return configuration
+    }
+}

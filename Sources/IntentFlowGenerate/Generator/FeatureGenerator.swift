@@ -1,0 +1,85 @@
+import Foundation
+import IntentFlowAI
+import IntentFlowTemplates
+
+/// Generates feature code from manifests: context model → pack → rendered files → ``FilePlan``.
+///
+/// Everything is rendered and planned in memory; nothing touches the disk until the caller hands the plan to
+/// ``FilePlanWriter``. Tests and the benchmark use it directly; `intentflow generate` and `feature` are thin
+/// wrappers.
+///
+/// ```swift
+/// let generator = try FeatureGenerator(options: options, catalog: catalog)
+/// let plan = try generator.plan(manifests)
+/// try FilePlanWriter().write(plan)
+/// ```
+public struct FeatureGenerator: Sendable {
+    /// The renderer of the pack's generator.
+    public let renderer: PackRenderer
+    /// The options of the run.
+    public let options: GenerateOptions
+
+    /// Resolves the pack and prepares its generator.
+    ///
+    /// - Throws: ``GeneratorError`` for a pack that cannot be found, loaded or compiled, or a missing generator.
+    public init(options: GenerateOptions, catalog: PackCatalog) throws(GeneratorError) {
+        let pack = try catalog.resolve(options.pack ?? BuiltInPacks.defaultName, relativeTo: options.workingDirectory)
+        renderer = try PackRenderer(pack: pack, generator: options.generator)
+        self.options = options
+    }
+
+    /// Creates a generator from a pack already resolved.
+    public init(options: GenerateOptions, pack: ResolvedPack) throws(GeneratorError) {
+        renderer = try PackRenderer(pack: pack, generator: options.generator)
+        self.options = options
+    }
+
+    /// The parameters a manifest is generated with: the options' values checked against the pack, defaults filled
+    /// in, and `module` when one is known.
+    public func parameters(for manifest: Manifest) throws(GeneratorError) -> [String: String] {
+        var values = try renderer.generator.resolve(
+            options.parameters, origin: SourceLocation(file: "<command line>", line: 1, column: 1))
+        if let module = options.module ?? manifest.module { values["module"] = module }
+        return values
+    }
+
+    /// Renders the files of one manifest.
+    ///
+    /// - Parameter source: What the files' header names as their origin; by default the manifest's file name.
+    public func render(_ manifest: Manifest, source: String? = nil) throws(GeneratorError) -> [RenderedFile] {
+        let parameters = try parameters(for: manifest)
+        let context = FeatureContext.make(manifest: manifest, parameters: parameters)
+        let origin = source ?? URL(fileURLWithPath: manifest.path).lastPathComponent
+        return try renderer.render(context: context, parameters: parameters, source: origin)
+    }
+
+    /// Renders every manifest and plans the result against the output directory.
+    ///
+    /// - Throws: ``GeneratorError`` for a render failure (located in the template) or a plan failure (a path that is
+    ///   not allowed, two manifests writing the same file, an unreadable file).
+    public func plan(_ manifests: [Manifest], extraFiles: [RenderedFile] = []) throws(GeneratorError) -> FilePlan {
+        var files = extraFiles
+        for manifest in manifests {
+            files += try render(manifest)
+        }
+        return try plan(files: files)
+    }
+
+    /// Plans rendered files against the output directory with the run's `force` and `adopt` options.
+    ///
+    /// - Throws: ``GeneratorError`` for a path that is not allowed, two files at one path, or an unreadable file.
+    public func plan(files: [RenderedFile]) throws(GeneratorError) -> FilePlan {
+        do {
+            return try FilePlan(root: options.output, files: files, options: .init(force: options.force, adopt: options.adopt))
+        } catch {
+            throw GeneratorError(error)
+        }
+    }
+}
+
+extension GeneratorError {
+    /// A plan error as a diagnostic located at the file it concerns.
+    public init(_ error: FilePlanError) {
+        self.init(error.message, at: SourceLocation(file: error.path, line: 1, column: 1), rule: "plan.\(error.kind.rawValue)")
+    }
+}

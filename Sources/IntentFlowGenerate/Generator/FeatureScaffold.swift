@@ -1,0 +1,36 @@
+import Foundation
+import IntentFlowAI
+
+/// What `intentflow feature <Name>` does: generate a new feature from the starter manifest.
+///
+/// In AI mode the manifest is part of the output (`<Name>/<Name>.intentflow.yaml`, user-owned: it is the contract
+/// people edit from then on) and the code is generated from it; in core mode the manifest stays in memory.
+public enum FeatureScaffold {
+    /// Where the manifest of a feature goes, relative to the output directory.
+    public static func manifestPath(feature name: String) -> String { "\(name)/\(name)\(ManifestDiscovery.suffix)" }
+
+    /// Plans a new feature.
+    ///
+    /// - Throws: ``GeneratorError`` for a name that is not a Swift type name, or any generation error.
+    public static func plan(feature name: String, mode: Manifest.Mode, generator: FeatureGenerator) throws(GeneratorError)
+        -> FilePlan
+    {
+        guard StarterManifest.isValidFeatureName(name) else {
+            throw GeneratorError(
+                "'\(name)' is not a feature name: use a Swift type name such as Checkout (letters and digits, "
+                    + "starting with an uppercase letter)",
+                at: SourceLocation(file: "<command line>", line: 1, column: 1), rule: "feature.invalid-name")
+        }
+        let relative = manifestPath(feature: name)
+        let manifest = try StarterManifest.manifest(feature: name, mode: mode, path: relative)
+        switch mode {
+        case .ai:
+            let file = RenderedFile(
+                path: relative, contents: StarterManifest.yaml(feature: name, mode: mode), owner: .user,
+                source: "intentflow feature")
+            return try generator.plan([manifest], extraFiles: [file])
+        case .core:
+            return try generator.plan(files: try generator.render(manifest, source: "the \(name) starter manifest"))
+        }
+    }
+}

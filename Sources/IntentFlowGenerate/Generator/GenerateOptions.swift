@@ -1,0 +1,37 @@
+import Foundation
+
+/// What a run of `intentflow generate` (or `feature`) asks for. Flags and the project configuration are merged into
+/// one of these before anything runs; flags win.
+public struct GenerateOptions: Hashable, Sendable {
+    /// The directory files are written into (paths in the pack are relative to it).
+    public var output: URL
+    /// The pack's name or path; `nil` for the default pack.
+    public var pack: String?
+    /// The generator to run.
+    public var generator: String
+    /// The module generated tests `@testable import`; `nil` to use the manifest's `module`.
+    public var module: String?
+    /// Generator parameters (`ui`, `testing`, …) as given; defaults come from the pack.
+    public var parameters: [String: String]
+    /// Overwrite conflicts and user-owned files.
+    public var force: Bool
+    /// Append the block to block-owned files that have none.
+    public var adopt: Bool
+    /// The directory relative pack paths are resolved against.
+    public var workingDirectory: URL
+
+    /// Creates options.
+    public init(
+        output: URL, pack: String? = nil, generator: String = "feature", module: String? = nil,
+        parameters: [String: String] = [:], force: Bool = false, adopt: Bool = false, workingDirectory: URL
+    ) {
+        self.output = output
+        self.pack = pack
+        self.generator = generator
+        self.module = module
+        self.parameters = parameters
+        self.force = force
+        self.adopt = adopt
+        self.workingDirectory = workingDirectory
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import IntentFlowAI
+import IntentFlowTemplates
+
+/// Renders one generator of a resolved pack: every file entry's output path and template, in memory.
+///
+/// Compiled once, it renders any number of contexts (one per manifest); the path templates are compiled here and
+/// every file's template is checked to exist, so a broken pack fails before the first manifest is read.
+public struct PackRenderer: Sendable {
+    /// The pack.
+    public let pack: ResolvedPack
+    /// The generator rendered.
+    public let generator: PackGenerator
+    private let pathTemplates: [Template]
+
+    /// Prepares a generator of a pack for rendering.
+    ///
+    /// - Throws: ``GeneratorError`` when the pack has no such generator, a file entry names a template that does not
+    ///   exist, or an output path does not compile.
+    public init(pack: ResolvedPack, generator name: String) throws(GeneratorError) {
+        guard let generator = pack.generator(named: name) else {
+            let known = pack.generatorNames.joined(separator: ", ")
+            throw GeneratorError(
+                "pack '\(pack.name)' has no generator '\(name)'; it has: \(known.isEmpty ? "none" : known)",
+                at: pack.pack.location, rule: "pack.missing-generator")
+        }
+        var pathTemplates: [Template] = []
+        for (index, file) in generator.files.enumerated() {
+            guard pack.library[file.template] != nil else {
+                throw GeneratorError(
+                    "file entry names template '\(file.template)', which pack '\(pack.name)' does not have "
+                        + "(expected \(file.template)\(PackLoader.templateExtension))",
+                    at: file.location, rule: "pack.missing-template")
+            }
+            do {
+                pathTemplates.append(
+                    try Template(
+                        source: file.path, name: "\(name).files[\(index)].path", path: file.pathLocation.file))
+            } catch {
+                throw GeneratorError(error, fallback: file.pathLocation, rule: "pack.template-syntax")
+                    .relocated(to: file.pathLocation)
+            }
+        }
+        self.pack = pack
+        self.generator = generator
+        self.pathTemplates = pathTemplates
+    }
+
+    /// The `params` dictionary templates see: each parameter's value and a flag per choice.
+    public func parameterContext(_ values: [String: String]) -> [String: TemplateValue] {
+        var params = values.mapValues(TemplateValue.string)
+        for parameter in generator.parameters {
+            let value = values[parameter.name] ?? parameter.defaultValue
+            for choice in parameter.choices {
+                params[PackParameter.flagName(parameter.name, choice)] = .bool(choice == value)
+            }
+        }
+        return params
+    }
+
+    /// Renders every file for one context.
+    ///
+    /// `parameters` must already be resolved (``PackGenerator/resolve(_:origin:)``); they are merged into the
+    /// context's `params`. Files whose path renders empty are skipped.
+    /// - Throws: ``GeneratorError`` located in the template (and the partials it came through) that failed.
+    public func render(context: TemplateValue, parameters: [String: String], source: String) throws(GeneratorError)
+        -> [RenderedFile]
+    {
+        var root: [String: TemplateValue] = [:]
+        if case .dictionary(let values) = context { root = values }
+        var params: [String: TemplateValue] = [:]
+        if case .dictionary(let existing)? = root["params"] { params = existing }
+        params.merge(parameterContext(parameters)) { _, new in new }
+        root["params"] = .dictionary(params)
+        let context = TemplateValue.dictionary(root)
+
+        var files: [RenderedFile] = []
+        files.reserveCapacity(generator.files.count)
+        for (index, entry) in generator.files.enumerated() {
+            let path: String
+            do {
+                path = try pathTemplates[index].render(context, partials: pack.library)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+            } catch {
+                throw GeneratorError(error, fallback: entry.pathLocation).relocated(to: entry.pathLocation)
+            }
+            guard !path.isEmpty else { continue }
+            let contents: String
+            do {
+                contents = try pack.library.render(entry.template, context: context)
+            } catch {
+                throw GeneratorError(error, fallback: entry.location)
+            }
+            files.append(
+                RenderedFile(path: path, contents: contents, owner: entry.owner, source: source, comment: entry.comment))
+        }
+        return files
+    }
+}
+
+extension GeneratorError {
+    /// The error with its first diagnostic moved to `location` (a path template's errors are located in pack.yaml,
+    /// where the path is written, not in the path string).
+    func relocated(to location: IntentFlowAI.SourceLocation) -> GeneratorError {
+        var copy = self
+        if !copy.diagnostics.isEmpty {
+            copy.diagnostics[0].message = "in output path: \(copy.diagnostics[0].message)"
+            copy.diagnostics[0].location = location
+        }
+        return copy
+    }
+}

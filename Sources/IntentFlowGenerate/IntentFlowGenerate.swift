@@ -1,1 +1,0 @@
-// The IntentFlowGenerate module. Its types live in one file each beside this one.

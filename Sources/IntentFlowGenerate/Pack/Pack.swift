@@ -1,0 +1,54 @@
+import IntentFlowAI
+
+/// A template pack as loaded from its directory: pack.yaml and its templates, before `extends` is resolved.
+///
+/// ``PackCatalog`` finds and loads packs; ``ResolvedPack`` joins a pack with its parents into what generators render.
+public struct Pack: Hashable, Sendable {
+    /// The pack's name.
+    public var name: String
+    /// One line for `intentflow pack list`.
+    public var description: String
+    /// The parent pack's name or path, if the pack extends one.
+    public var extends: String?
+    /// Where `extends:` is written (cycles are reported there).
+    public var extendsLocation: SourceLocation?
+    /// The rules file for `intentflow check`, relative to the pack.
+    public var rules: String?
+    /// The generators the pack declares, in order.
+    public var generators: [PackGenerator]
+    /// The pack's own templates by name.
+    public var templates: [String: PackTemplateSource]
+    /// Where the pack was found.
+    public var origin: PackOrigin
+    /// The pack directory as messages show it (`Templates`, `.intentflow/packs/acme`).
+    public var displayPath: String
+    /// The pack's files other than templates (pack.yaml, README.md, rules), by relative path.
+    public var otherFiles: [String: String]
+    /// Where pack.yaml's root mapping starts.
+    public var location: SourceLocation
+
+    /// Creates a pack.
+    public init(
+        name: String, description: String = "", extends: String? = nil, extendsLocation: SourceLocation? = nil,
+        rules: String? = nil, generators: [PackGenerator] = [], templates: [String: PackTemplateSource] = [:],
+        origin: PackOrigin, displayPath: String, otherFiles: [String: String] = [:], location: SourceLocation
+    ) {
+        self.name = name
+        self.description = description
+        self.extends = extends
+        self.extendsLocation = extendsLocation
+        self.rules = rules
+        self.generators = generators
+        self.templates = templates
+        self.origin = origin
+        self.displayPath = displayPath
+        self.otherFiles = otherFiles
+        self.location = location
+    }
+
+    /// The generator with a name, if this pack declares it.
+    public func generator(named name: String) -> PackGenerator? { generators.first { $0.name == name } }
+
+    /// The display path of pack.yaml.
+    public var manifestPath: String { displayPath.isEmpty ? "pack.yaml" : "\(displayPath)/pack.yaml" }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import IntentFlowAI
+
+/// Finds packs by name or path — the project's team packs in `.intentflow/packs/<name>/`, then the built-in ones —
+/// and resolves their `extends` chains.
+public struct PackCatalog: Sendable {
+    /// The directory holding the project's `.intentflow/`, if there is one.
+    public var projectRoot: URL?
+    /// The built-in pack's files (relative path → text).
+    public var builtInFiles: [String: String]
+
+    /// Creates a catalog for a project.
+    public init(projectRoot: URL?, builtInFiles: [String: String] = BuiltInPacks.defaultPackFiles) {
+        self.projectRoot = projectRoot
+        self.builtInFiles = builtInFiles
+    }
+
+    /// The directory of the project's team packs.
+    public var projectPacksDirectory: URL? {
+        projectRoot?.appendingPathComponent(".intentflow/packs", isDirectory: true)
+    }
+
+    /// The built-in pack, `nil` when the binary was built without templates.
+    public func builtInPack() throws(GeneratorError) -> Pack? {
+        guard !builtInFiles.isEmpty else { return nil }
+        return try PackLoader.load(files: builtInFiles, origin: .builtIn, displayPath: "Templates")
+    }
+
+    /// The names of the directories in `.intentflow/packs/`, sorted.
+    public func projectPackNames() -> [String] {
+        guard let directory = projectPacksDirectory,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return [] }
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".")
+                && FileManager.default.fileExists(
+                    atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+    }
+
+    /// Every pack the project can use: its team packs, then the built-in ones. A pack that fails to load is listed
+    /// with its error.
+    public func all() -> [Result<Pack, GeneratorError>] {
+        var results: [Result<Pack, GeneratorError>] = []
+        for name in projectPackNames() {
+            do {
+                results.append(.success(try projectPack(named: name)))
+            } catch {
+                results.append(.failure(error))
+            }
+        }
+        do {
+            if let pack = try builtInPack() { results.append(.success(pack)) }
+        } catch {
+            results.append(.failure(error))
+        }
+        return results
+    }
+
+    /// Whether a pack reference is a path rather than a name.
+    public static func isPath(_ reference: String) -> Bool {
+        reference.contains("/") || reference.hasPrefix(".") || reference.hasPrefix("~")
+    }
+
+    /// Loads the pack a reference names, without resolving `extends`.
+    ///
+    /// A path (holding `/` or starting with `.`) is a pack directory, relative to `base`; a name is looked up in the
+    /// project's packs, then among the built-in ones. `excluding` skips one pack (a team pack named like the built-in
+    /// one it extends).
+    /// - Throws: ``GeneratorError`` (rule `pack.not-found`) when nothing matches, or the pack's load error.
+    public func load(
+        _ reference: String, relativeTo base: URL, excluding: String? = nil, at location: SourceLocation? = nil
+    ) throws(GeneratorError) -> Pack {
+        if Self.isPath(reference) {
+            let url =
+                reference.hasPrefix("/")
+                ? URL(fileURLWithPath: reference) : base.appendingPathComponent(reference).standardizedFileURL
+            return try PackLoader.load(directory: url, origin: .directory(url), displayPath: reference)
+        }
+        if let directory = projectPacksDirectory?.appendingPathComponent(reference),
+            FileManager.default.fileExists(atPath: directory.path),
+            Self.displayPath(projectPack: reference) != excluding
+        {
+            return try projectPack(named: reference)
+        }
+        if let pack = try builtInPack(), pack.name == reference, pack.displayPath != excluding {
+            return pack
+        }
+        let known = (projectPackNames() + ((try? builtInPack())?.map { [$0.name] } ?? [])).joined(separator: ", ")
+        throw GeneratorError(
+            "no pack named '\(reference)'; known packs: \(known.isEmpty ? "none" : known)",
+            at: location ?? SourceLocation(file: "<command line>", line: 1, column: 1), rule: "pack.not-found")
+    }
+
+    /// Loads a pack and every pack it extends, and compiles the chain's templates.
+    ///
+    /// - Throws: ``GeneratorError``: a pack not found, invalid, or a cycle in `extends` (located at the `extends:`
+    ///   that closes it).
+    public func resolve(_ reference: String, relativeTo base: URL) throws(GeneratorError) -> ResolvedPack {
+        var chain = [try load(reference, relativeTo: base)]
+        while let parent = chain[chain.count - 1].extends {
+            let child = chain[chain.count - 1]
+            let location = child.extendsLocation ?? child.location
+            let parentBase = child.origin.directory ?? base
+            let next: Pack
+            do {
+                next = try load(parent, relativeTo: parentBase, excluding: child.displayPath, at: location)
+            } catch {
+                guard parent == child.name else { throw error }
+                throw GeneratorError(
+                    "pack '\(child.name)' extends itself", at: location, rule: "pack.extends-cycle")
+            }
+            if chain.contains(where: { $0.displayPath == next.displayPath }) {
+                let cycle = (chain.map(\.name) + [next.name]).joined(separator: " → ")
+                throw GeneratorError("'extends' makes a cycle: \(cycle)", at: location, rule: "pack.extends-cycle")
+            }
+            chain.append(next)
+        }
+        return try ResolvedPack(chain: chain)
+    }
+
+    /// Loads the team pack in `.intentflow/packs/<name>/`.
+    func projectPack(named name: String) throws(GeneratorError) -> Pack {
+        guard let directory = projectPacksDirectory?.appendingPathComponent(name, isDirectory: true) else {
+            throw GeneratorError(
+                "no project (.intentflow/) to find pack '\(name)' in",
+                at: SourceLocation(file: "<command line>", line: 1, column: 1), rule: "pack.not-found")
+        }
+        let pack = try PackLoader.load(
+            directory: directory, origin: .project(directory), displayPath: Self.displayPath(projectPack: name))
+        guard pack.name == name else {
+            throw GeneratorError(
+                "the pack in .intentflow/packs/\(name)/ is named '\(pack.name)'; a team pack's name must equal its directory's",
+                at: pack.location, rule: "pack.invalid-value")
+        }
+        return pack
+    }
+
+    static func displayPath(projectPack name: String) -> String { ".intentflow/packs/\(name)" }
+}

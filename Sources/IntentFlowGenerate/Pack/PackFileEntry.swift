@@ -1,0 +1,30 @@
+import IntentFlowAI
+
+/// One file a generator writes: which template renders it, where it goes, and who owns it afterwards.
+public struct PackFileEntry: Hashable, Sendable {
+    /// The template's name (`contract.swift` for `contract.swift.mustache`).
+    public var template: String
+    /// The output path, itself a Mustache template; when it renders empty the file is skipped.
+    public var path: String
+    /// Who owns the file after the first run.
+    public var owner: FileOwnership
+    /// The header's comment syntax, when pack.yaml overrides the one the path's extension implies.
+    public var comment: CommentStyle?
+    /// Where the entry is declared.
+    public var location: SourceLocation
+    /// Where its `path` is written, for errors rendering it.
+    public var pathLocation: SourceLocation
+
+    /// Creates an entry.
+    public init(
+        template: String, path: String, owner: FileOwnership = .generator, comment: CommentStyle? = nil,
+        location: SourceLocation, pathLocation: SourceLocation? = nil
+    ) {
+        self.template = template
+        self.path = path
+        self.owner = owner
+        self.comment = comment
+        self.location = location
+        self.pathLocation = pathLocation ?? location
+    }
+}

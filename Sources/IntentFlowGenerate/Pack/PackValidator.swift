@@ -1,0 +1,190 @@
+import IntentFlowAI
+import IntentFlowTemplates
+
+/// Checks a resolved pack before anyone generates with it: every file entry's template exists, every partial and
+/// parent a template includes exists, and every name a template uses exists in the context its generator renders
+/// with — a typo such as `{{feature.nmae}}` is reported with its line and column.
+///
+/// Names are checked the way Mustache resolves them: inside `{{#states}}…{{/states}}` a name is looked up first in a
+/// state, then outward. Contexts come from ``sampleContexts``: the context model applied to a sample manifest. A
+/// generator without a sample context (a team pack's own generator) gets the structural checks only.
+public struct PackValidator: Sendable {
+    /// The pack checked.
+    public var pack: ResolvedPack
+    /// A sample context for each generator name whose names can be checked.
+    public var sampleContexts: [String: TemplateValue]
+
+    /// Creates a validator.
+    public init(pack: ResolvedPack, sampleContexts: [String: TemplateValue]) {
+        self.pack = pack
+        self.sampleContexts = sampleContexts
+    }
+
+    /// The sample contexts the built-in context models give: `feature` from ``SampleManifest``.
+    public static func defaultSampleContexts(for pack: ResolvedPack) -> [String: TemplateValue] {
+        guard let manifest = SampleManifest.manifest(), let generator = pack.generator(named: "feature"),
+            let renderer = try? PackRenderer(pack: pack, generator: generator.name)
+        else { return [:] }
+        var parameters: [String: String] = ["module": "App"]
+        for parameter in generator.parameters { parameters[parameter.name] = parameter.defaultValue }
+        guard case .dictionary(var root) = FeatureContext.make(manifest: manifest, parameters: parameters) else {
+            return [:]
+        }
+        var params: [String: TemplateValue] = [:]
+        if case .dictionary(let existing)? = root["params"] { params = existing }
+        params.merge(renderer.parameterContext(parameters)) { _, new in new }
+        root["params"] = .dictionary(params)
+        return ["feature": .dictionary(root)]
+    }
+
+    /// Every problem found, ordered by location; empty when the pack is sound.
+    public func validate() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var reached = Set<String>()
+        for name in pack.generatorNames {
+            guard let generator = pack.generator(named: name) else { continue }
+            let context = sampleContexts[name]
+            let scopes: [Scope] = context.map { [.known($0)] } ?? [.unknown]
+            for (index, entry) in generator.files.enumerated() {
+                // Output paths are templates too.
+                do {
+                    let path = try Template(source: entry.path, name: "\(name).files[\(index)].path", path: entry.pathLocation.file)
+                    var pathDiagnostics: [Diagnostic] = []
+                    check(path.references, scopes: scopes, stack: [], reached: &reached, into: &pathDiagnostics)
+                    diagnostics += pathDiagnostics.map { diagnostic in
+                        var moved = diagnostic
+                        moved.location = entry.pathLocation
+                        moved.message = "in output path: " + diagnostic.message
+                        return moved
+                    }
+                } catch {
+                    diagnostics += GeneratorError(error, fallback: entry.pathLocation).relocated(to: entry.pathLocation)
+                        .diagnostics
+                }
+                guard let template = pack.library[entry.template] else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "no template named '\(entry.template)' (expected \(entry.template).mustache)",
+                            at: entry.location, rule: "pack.missing-template"))
+                    continue
+                }
+                reached.insert(template.name)
+                check(template.references, scopes: scopes, stack: [template.name], reached: &reached, into: &diagnostics)
+            }
+        }
+        // Templates no generator reaches still must include only what exists.
+        for name in pack.library.names where !reached.contains(name) {
+            guard let template = pack.library[name] else { continue }
+            check(template.references, scopes: [.unknown], stack: [name], reached: &reached, into: &diagnostics)
+        }
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }.sortedByLocation()
+    }
+
+    /// What a section makes visible: a value whose names are known, or a value the sample cannot show (an empty
+    /// list), inside which every name is accepted.
+    enum Scope {
+        case known(TemplateValue)
+        case unknown
+    }
+
+    private func check(
+        _ references: [TemplateReference], scopes: [Scope], stack: [String], reached: inout Set<String>,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        for reference in references {
+            let location = IntentFlowAI.SourceLocation(
+                file: reference.location.file, line: reference.location.line, column: reference.location.column)
+            switch reference.kind {
+            case .variable, .dynamicPartial, .dynamicParent:
+                if case .missing = lookup(reference.name, in: scopes) {
+                    diagnostics.append(missing(reference.name, at: location))
+                }
+                check(reference.children, scopes: scopes, stack: stack, reached: &reached, into: &diagnostics)
+            case .section:
+                switch lookup(reference.name, in: scopes) {
+                case .missing:
+                    diagnostics.append(missing(reference.name, at: location))
+                    check(reference.children, scopes: scopes + [.unknown], stack: stack, reached: &reached, into: &diagnostics)
+                case .found(let value):
+                    check(reference.children, scopes: scopes + [Self.scope(of: value)], stack: stack, reached: &reached, into: &diagnostics)
+                case .unknown:
+                    check(reference.children, scopes: scopes + [.unknown], stack: stack, reached: &reached, into: &diagnostics)
+                }
+            case .invertedSection, .block:
+                if reference.kind == .invertedSection, case .missing = lookup(reference.name, in: scopes) {
+                    diagnostics.append(missing(reference.name, at: location))
+                }
+                check(reference.children, scopes: scopes, stack: stack, reached: &reached, into: &diagnostics)
+            case .partial, .parent:
+                // A parent's children are its block overrides, rendered where the parent puts them.
+                check(reference.children, scopes: scopes, stack: stack, reached: &reached, into: &diagnostics)
+                guard let template = pack.library[reference.name] else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "no template named '\(reference.name)' for this \(reference.kind.rawValue) "
+                                + "(expected \(reference.name).mustache in the pack or a pack it extends)",
+                            at: location, rule: "pack.missing-template"))
+                    continue
+                }
+                reached.insert(template.name)
+                // A recursive partial is checked once per chain.
+                guard !stack.contains(template.name), stack.count < 32 else { continue }
+                check(template.references, scopes: scopes, stack: stack + [template.name], reached: &reached, into: &diagnostics)
+            }
+        }
+    }
+
+    private func missing(_ name: String, at location: IntentFlowAI.SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, "'\(name)' is not in the context model (checked against a sample manifest); see Docs/ContextModel.md",
+            at: location, rule: "pack.unknown-name")
+    }
+
+    private enum Lookup {
+        case found(TemplateValue)
+        case missing
+        case unknown
+    }
+
+    /// Resolves a name as Mustache does: the first part through the scopes, innermost first; the rest inside it.
+    private func lookup(_ name: String, in scopes: [Scope]) -> Lookup {
+        if name == "." || name.hasPrefix("@") { return .unknown }
+        let parts = name.split(separator: ".").map(String.init)
+        guard let first = parts.first else { return .unknown }
+        for scope in scopes.reversed() {
+            switch scope {
+            case .unknown:
+                return .unknown
+            case .known(let value):
+                guard var current = value[first] else { continue }
+                for part in parts.dropFirst() {
+                    guard let next = current[part] else { return .missing }
+                    current = next
+                }
+                return .found(current)
+            }
+        }
+        return .missing
+    }
+
+    /// The scope a section's value opens: a dictionary itself, a list the union of its elements' keys (unknown when
+    /// empty), anything else nothing new.
+    private static func scope(of value: TemplateValue) -> Scope {
+        switch value {
+        case .dictionary:
+            return .known(value)
+        case .array(let items):
+            guard !items.isEmpty else { return .unknown }
+            var union: [String: TemplateValue] = [:]
+            for item in items {
+                guard case .dictionary(let values) = item else { return .known(.dictionary([:])) }
+                union.merge(values) { first, _ in first }
+            }
+            return .known(.dictionary(union))
+        default:
+            return .known(.dictionary([:]))
+        }
+    }
+}

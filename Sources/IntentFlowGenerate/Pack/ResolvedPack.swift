@@ -1,0 +1,95 @@
+import Foundation
+import IntentFlowAI
+import IntentFlowTemplates
+
+/// A pack joined with the packs it extends: the templates every generator renders with, and its generators.
+///
+/// The child's templates and partials shadow its parents' by name; a name the child does not define resolves
+/// through the chain. Inside a template, a parent (`{{<name}}`) or partial (`{{>name}}`) with the template's own name
+/// means the next definition of that name up the chain — that is how a child's `contract.swift` overrides a block of
+/// the parent's `contract.swift` without copying it.
+public struct ResolvedPack: Sendable {
+    /// The pack and its ancestors, the pack itself first.
+    public var chain: [Pack]
+    /// Every template, compiled: by plain name the child-most definition, and shadowed definitions under internal
+    /// names (`contract.swift@swift`).
+    public var library: TemplateLibrary
+
+    /// Joins a chain (child first) and compiles its templates.
+    ///
+    /// - Throws: ``GeneratorError`` with the location of the first template that does not compile.
+    public init(chain: [Pack]) throws(GeneratorError) {
+        precondition(!chain.isEmpty, "a resolved pack needs at least one pack")
+        self.chain = chain
+        let labels = Self.labels(chain)
+        var library = TemplateLibrary()
+        for (index, pack) in chain.enumerated() {
+            for (name, template) in pack.templates.sorted(by: { $0.key < $1.key }) {
+                let shadowed = chain[..<index].contains { $0.templates[name] != nil }
+                let compiledName = shadowed ? "\(name)@\(labels[index])" : name
+                // The next definition of the same name up the chain, which a self-reference means.
+                let parentIndex = chain.indices.first { $0 > index && chain[$0].templates[name] != nil }
+                var source = template.source
+                if let parentIndex {
+                    source = Self.redirectingSelfReferences(in: source, name: name, to: "\(name)@\(labels[parentIndex])")
+                }
+                do {
+                    library.add(try Template(source: source, name: compiledName, path: template.displayPath))
+                } catch {
+                    throw GeneratorError(
+                        error, fallback: SourceLocation(file: template.displayPath, line: 1, column: 1),
+                        rule: "pack.template-syntax")
+                }
+            }
+        }
+        self.library = library
+    }
+
+    /// The pack's name.
+    public var name: String { chain[0].name }
+
+    /// The pack itself (the first of the chain).
+    public var pack: Pack { chain[0] }
+
+    /// The generator with a name: the child-most pack that declares it wins whole.
+    public func generator(named name: String) -> PackGenerator? {
+        for pack in chain { if let generator = pack.generator(named: name) { return generator } }
+        return nil
+    }
+
+    /// Every generator name, child first, without repeats.
+    public var generatorNames: [String] {
+        var seen = Set<String>()
+        return chain.flatMap { $0.generators.map(\.name) }.filter { seen.insert($0).inserted }
+    }
+
+    /// Every template name the pack resolves, sorted.
+    public var templateNames: [String] { Set(chain.flatMap { $0.templates.keys }).sorted() }
+
+    /// The child-most source of a template, with the pack that defines it.
+    public func templateSource(named name: String) -> (pack: Pack, template: PackTemplateSource)? {
+        for pack in chain { if let template = pack.templates[name] { return (pack, template) } }
+        return nil
+    }
+
+    /// Distinct labels for the packs of a chain (a team pack may share its parent's name).
+    private static func labels(_ chain: [Pack]) -> [String] {
+        var counts: [String: Int] = [:]
+        return chain.map { pack in
+            let seen = counts[pack.name, default: 0]
+            counts[pack.name] = seen + 1
+            return seen == 0 ? pack.name : "\(pack.name)~\(seen)"
+        }
+    }
+
+    /// Rewrites `{{<name}}`, `{{>name}}` and the `{{/name}}` closing a parent to refer to `target` instead.
+    static func redirectingSelfReferences(in source: String, name: String, to target: String) -> String {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        guard let expression = try? NSRegularExpression(pattern: "\\{\\{(\\s*[<>/]\\s*)\(escaped)(\\s*)\\}\\}") else {
+            return source
+        }
+        let range = NSRange(source.startIndex..., in: source)
+        let replacement = "{{$1\(NSRegularExpression.escapedTemplate(for: target))$2}}"
+        return expression.stringByReplacingMatches(in: source, range: range, withTemplate: replacement)
+    }
+}

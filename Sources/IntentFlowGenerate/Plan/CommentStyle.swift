@@ -1,0 +1,54 @@
+/// How a file type writes a comment, used for the header of generated files and for region markers.
+public enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    /// `// text`: Swift, C-family, Kotlin, JavaScript, and any file type not known to use another syntax.
+    case slashes = "//"
+    /// `# text`: YAML, TOML, shell, Python, Ruby, plain text and ignore files.
+    case hash = "#"
+    /// `<!-- text -->`: Markdown, HTML, XML.
+    case html = "<!--"
+    /// No comments: a generated file of this kind carries no header.
+    case none
+
+    /// The style a path's extension implies.
+    public static func forPath(_ path: String) -> CommentStyle {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = fileName.lastIndex(of: ".") else { return .hash }
+        if dot == fileName.startIndex { return .hash }  // .gitignore, .geminiignore, …
+        switch fileName[fileName.index(after: dot)...].lowercased() {
+        case "md", "mdc", "markdown", "html", "htm", "xml", "plist", "svg": return .html
+        case "yaml", "yml", "toml", "sh", "bash", "zsh", "rb", "py", "txt", "cfg", "conf", "ini", "properties":
+            return .hash
+        case "json": return .none
+        default: return .slashes
+        }
+    }
+
+    /// A line holding `text` as a comment, with its newline; empty for ``none``.
+    public func line(_ text: String) -> String {
+        switch self {
+        case .slashes: "// \(text)\n"
+        case .hash: "# \(text)\n"
+        case .html: "<!-- \(text) -->\n"
+        case .none: ""
+        }
+    }
+
+    /// The text of a comment line in any known style, without its delimiters; `nil` when the line is not a comment.
+    public static func commentText(of line: some StringProtocol) -> Substring? {
+        var text = Substring(line).drop { $0 == " " || $0 == "\t" }
+        while let last = text.last, last == "\n" || last == "\r" || last == " " || last == "\t" { text = text.dropLast() }
+        if text.hasPrefix("//") {
+            text = text.dropFirst(2)
+        } else if text.hasPrefix("#") {
+            text = text.dropFirst()
+        } else if text.hasPrefix("<!--") {
+            text = text.dropFirst(4)
+            if text.hasSuffix("-->") { text = text.dropLast(3) }
+        } else {
+            return nil
+        }
+        text = text.drop { $0 == " " || $0 == "\t" }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return text
+    }
+}

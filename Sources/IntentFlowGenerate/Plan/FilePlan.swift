@@ -1,0 +1,185 @@
+import Foundation
+
+/// What a run will do to every file it produced, decided entirely in memory before anything is written.
+///
+/// A plan compares each ``RenderedFile`` with the file on disk and applies its ownership: generator-owned files are
+/// rewritten unless someone edited them by hand, user-owned files keep everything but their marked regions, block
+/// files keep everything but their `intentflow` block. The result is a list of ``PlannedFile``s with a status each;
+/// ``FilePlanWriter`` carries it out. Feature code, agent instruction files and ai-context bundles all take this road.
+///
+/// ```swift
+/// let plan = try FilePlan(root: outputURL, files: rendered, options: .init(force: false))
+/// if plan.hasConflicts { /* report plan.conflicts, exit 1 */ }
+/// try FilePlanWriter().write(plan)
+/// ```
+public struct FilePlan: Hashable, Sendable {
+    /// Choices that change how existing files are treated.
+    public struct Options: Hashable, Sendable {
+        /// Overwrite what would otherwise be a conflict or a kept user file.
+        public var force: Bool
+        /// Append the block to a block-owned file that exists without one, instead of reporting a conflict.
+        public var adopt: Bool
+
+        /// Creates options.
+        public init(force: Bool = false, adopt: Bool = false) {
+            self.force = force
+            self.adopt = adopt
+        }
+    }
+
+    /// The output directory.
+    public var root: OutputDirectory
+    /// Every file, in the order the generator produced them.
+    public var files: [PlannedFile]
+
+    /// Plans the given files against the output directory.
+    ///
+    /// - Throws: ``FilePlanError`` for a path that is not allowed or reaches outside `root`, two files with the same
+    ///   path, a file that cannot be read, or a rendered file whose own markers are broken.
+    public init(root: URL, files rendered: [RenderedFile], options: Options = Options()) throws(FilePlanError) {
+        self.root = OutputDirectory(root)
+        var seen = Set<String>()
+        var planned: [PlannedFile] = []
+        planned.reserveCapacity(rendered.count)
+        for file in rendered {
+            guard seen.insert(file.path).inserted else {
+                throw FilePlanError(.duplicatePath, path: file.path, "two files of the run have this path")
+            }
+            let url = try self.root.location(of: file.path)
+            let previous = try Self.read(url, path: file.path)
+            planned.append(try Self.plan(file, at: url, previous: previous, options: options))
+        }
+        files = planned
+    }
+
+    /// Creates a plan from files already planned (for tools that combine plans).
+    public init(root: OutputDirectory, files: [PlannedFile]) {
+        self.root = root
+        self.files = files
+    }
+
+    /// The files that are refused.
+    public var conflicts: [PlannedFile] { files.filter { $0.status == .conflict } }
+    /// Whether any file is refused.
+    public var hasConflicts: Bool { files.contains { $0.status == .conflict } }
+    /// The files that will be written.
+    public var writes: [PlannedFile] { files.filter { $0.status.isWrite } }
+    /// Whether running the plan would change anything on disk (or is refused).
+    public var hasChanges: Bool { files.contains { $0.status.isWrite || $0.status == .conflict } }
+
+    /// How many files have a status.
+    public func count(_ status: FileStatus) -> Int { files.reduce(0) { $0 + ($1.status == status ? 1 : 0) } }
+
+    /// A one-line summary such as `2 created, 1 updated, 3 unchanged`, listing only statuses that occur.
+    public var summary: String {
+        let parts = FileStatus.allCases.compactMap { status -> String? in
+            let count = count(status)
+            return count == 0 ? nil : "\(count) \(status.rawValue)"
+        }
+        return parts.isEmpty ? "no files" : parts.joined(separator: ", ")
+    }
+
+    private static func read(_ url: URL, path: String) throws(FilePlanError) -> String?? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .some(nil) }
+        guard !isDirectory.boolValue else {
+            throw FilePlanError(.io, path: path, "a directory is in the way of this file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw FilePlanError(.io, path: path, "cannot be read: \(error.localizedDescription)")
+        }
+        // A file that is not UTF-8 text is certainly not one we wrote: `.none` marks it.
+        guard let text = String(data: data, encoding: .utf8) else { return .none }
+        return .some(text)
+    }
+
+    private static func plan(
+        _ file: RenderedFile, at url: URL, previous read: String??, options: Options
+    ) throws(FilePlanError) -> PlannedFile {
+        let desired = file.initialContents
+        func planned(_ status: FileStatus, _ contents: String, note: String? = nil) -> PlannedFile {
+            PlannedFile(
+                path: file.path, url: url, owner: file.owner, status: status, contents: contents,
+                previous: read ?? nil, note: note)
+        }
+        func conflict(_ reason: String) -> PlannedFile {
+            options.force
+                ? planned(.updated, desired, note: "forced: \(reason)")
+                : planned(.conflict, desired, note: reason)
+        }
+        guard let maybeText = read else { return conflict("exists and is not UTF-8 text") }
+        guard let existing = maybeText else { return try checkedNew(file, planned(.created, desired)) }
+        if existing == desired { return planned(.unchanged, existing) }
+
+        switch file.owner {
+        case .generator:
+            guard let parsed = GeneratedHeader.parse(existing) else {
+                return conflict(
+                    file.comment == .none
+                        ? "differs from what would be generated and has no header to tell whether it was edited"
+                        : "exists and was not generated by intentflow (no intentflow header)")
+            }
+            guard parsed.isIntact else { return conflict("generated file was edited by hand") }
+            return planned(.updated, desired)
+
+        case .user:
+            if options.force { return planned(.updated, desired, note: "forced: overwrote a user-owned file") }
+            let source = try renderedRegions(of: file)
+            guard !source.regions.isEmpty else { return planned(.kept, existing) }
+            let onDisk: MarkedRegions
+            do {
+                onDisk = try MarkedRegions(existing)
+            } catch {
+                return planned(.conflict, existing, note: "region markers on disk are broken: \(error)")
+            }
+            let (text, changed) = onDisk.updating(from: source)
+            guard !changed.isEmpty else { return planned(.kept, existing) }
+            return planned(.updated, text, note: "regions updated: \(changed.joined(separator: ", "))")
+
+        case .block:
+            let source = try renderedRegions(of: file)
+            guard let block = source.region(named: "") else {
+                throw FilePlanError(.renderedMarkers, path: file.path, "a block-owned file has no intentflow block")
+            }
+            let onDisk: MarkedRegions
+            do {
+                onDisk = try MarkedRegions(existing)
+            } catch {
+                return conflict("intentflow block markers on disk are broken: \(error)")
+            }
+            if onDisk.region(named: "") != nil {
+                let (text, changed) = onDisk.updating(from: source)
+                return changed.isEmpty ? planned(.unchanged, existing) : planned(.updated, text)
+            }
+            if options.adopt {
+                let separator = existing.isEmpty ? "" : existing.hasSuffix("\n\n") ? "" : existing.hasSuffix("\n") ? "\n" : "\n\n"
+                return planned(.updated, existing + separator + source.markedText(of: block), note: "adopted: block appended")
+            }
+            return conflict("exists without an intentflow block (adopt appends one)")
+        }
+    }
+
+    private static func renderedRegions(of file: RenderedFile) throws(FilePlanError) -> MarkedRegions {
+        do {
+            return try MarkedRegions(file.contents)
+        } catch {
+            throw FilePlanError(.renderedMarkers, path: file.path, "the rendered file's region markers are broken: \(error)")
+        }
+    }
+
+    /// A new file is written whole, but its own markers must still be sound, or the next run could not update it.
+    private static func checkedNew(_ file: RenderedFile, _ planned: PlannedFile) throws(FilePlanError) -> PlannedFile {
+        switch file.owner {
+        case .generator: break
+        case .user: _ = try renderedRegions(of: file)
+        case .block:
+            guard try renderedRegions(of: file).region(named: "") != nil else {
+                throw FilePlanError(.renderedMarkers, path: file.path, "a block-owned file has no intentflow block")
+            }
+        }
+        return planned
+    }
+}

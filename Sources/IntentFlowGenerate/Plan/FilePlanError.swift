@@ -1,0 +1,35 @@
+/// Why a file plan could not be made or written: a path that is not allowed, two files at one path, a file that
+/// cannot be read or written, markers a template got wrong, or conflicts left unresolved.
+public struct FilePlanError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The kinds of failure.
+    public enum Kind: String, Hashable, Sendable {
+        /// The path is empty, absolute, or has a `..` or empty component.
+        case invalidPath
+        /// The path reaches outside the output directory (through a symbolic link).
+        case outsideOutput
+        /// Two rendered files have the same path.
+        case duplicatePath
+        /// Reading or writing the file failed.
+        case io
+        /// The rendered text itself has broken region markers, or a block file has no block.
+        case renderedMarkers
+        /// The plan has conflicts and was not forced.
+        case conflicts
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The file's path as given (relative to the output directory), or the output directory.
+    public var path: String
+    /// One sentence saying what is wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ kind: Kind, path: String, _ message: String) {
+        self.kind = kind
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}

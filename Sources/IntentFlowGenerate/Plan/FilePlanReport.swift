@@ -1,0 +1,55 @@
+import Foundation
+
+/// Prints a ``FilePlan`` for people (one line per file) or machines (JSON), and its diffs for `--check`.
+public enum FilePlanReport {
+    /// One line per file — `created  Login/LoginContract.swift` — then the summary.
+    ///
+    /// With `dryRun` the verbs say what would happen (`would create`); paths are shown relative to the output
+    /// directory, prefixed with `prefix` (e.g. the output directory as the person typed it).
+    public static func text(_ plan: FilePlan, dryRun: Bool = false, prefix: String = "") -> String {
+        var text = ""
+        for file in plan.files {
+            let status = dryRun ? wouldVerb(file.status) : file.status.rawValue
+            text += "  " + status.padding(toLength: dryRun ? 16 : 9, withPad: " ", startingAt: 0) + " " + prefix + file.path
+            if let note = file.note { text += " (\(note))" }
+            text += "\n"
+        }
+        text += (dryRun ? "dry run: " : "") + plan.summary + "\n"
+        return text
+    }
+
+    /// The plan as JSON: every file's path, status, owner and note, the counts, and whether it was written.
+    public static func json(_ plan: FilePlan, written: Bool) -> String {
+        let files = plan.files.map { file -> [String: Any] in
+            var object: [String: Any] = ["path": file.path, "status": file.status.rawValue, "owner": file.owner.rawValue]
+            if let note = file.note { object["note"] = note }
+            return object
+        }
+        var counts: [String: Int] = [:]
+        for status in FileStatus.allCases { counts[status.rawValue] = plan.count(status) }
+        let object: [String: Any] = [
+            "output": plan.root.url.path, "files": files, "summary": counts, "written": written,
+            "conflicts": plan.hasConflicts,
+        ]
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The unified diff of every file that would change or is in conflict.
+    public static func diffs(_ plan: FilePlan) -> String {
+        plan.files.filter { $0.status.isWrite || $0.status == .conflict }.map { $0.diff.description }.joined()
+    }
+
+    private static func wouldVerb(_ status: FileStatus) -> String {
+        switch status {
+        case .created: "would create"
+        case .updated: "would update"
+        case .unchanged: "unchanged"
+        case .kept: "would keep"
+        case .conflict: "conflict"
+        }
+    }
+}

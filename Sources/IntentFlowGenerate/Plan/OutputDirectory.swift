@@ -1,0 +1,73 @@
+import Foundation
+
+/// The directory a run writes into, and the rule that nothing is ever written outside it.
+///
+/// A relative path is accepted only if it has no `..`, empty or absolute parts, and if, after every symbolic link
+/// on the way that exists is resolved, it still lies inside the directory (itself resolved). A feature name, an
+/// output-path template or a symbolic link cannot lead a write elsewhere.
+public struct OutputDirectory: Hashable, Sendable {
+    /// The directory as given.
+    public var url: URL
+    /// The directory with symbolic links resolved (as far as it exists).
+    public var resolvedPath: String
+
+    /// Creates an output directory; it need not exist yet.
+    public init(_ url: URL) {
+        self.url = url.standardizedFileURL
+        resolvedPath = Self.resolve(self.url.path) ?? self.url.path
+    }
+
+    /// The location of a relative path inside the directory.
+    ///
+    /// - Throws: ``FilePlanError`` (`invalidPath`, `outsideOutput`) when the path is not allowed.
+    public func location(of relativePath: String) throws(FilePlanError) -> URL {
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), !relativePath.contains("\0") else {
+            throw FilePlanError(.invalidPath, path: relativePath, "an output path must be relative and not empty")
+        }
+        for component in components where component.isEmpty || component == ".." || component == "." {
+            throw FilePlanError(
+                .invalidPath, path: relativePath,
+                "an output path may not contain '\(component.isEmpty ? "//" : component)' components")
+        }
+        let url = self.url.appendingPathComponent(relativePath)
+        guard let resolved = Self.resolve(url.path) else {
+            throw FilePlanError(.outsideOutput, path: relativePath, "passes through a symbolic link that leads nowhere")
+        }
+        let root = resolvedPath.hasSuffix("/") ? resolvedPath : resolvedPath + "/"
+        guard resolved.hasPrefix(root) else {
+            throw FilePlanError(
+                .outsideOutput, path: relativePath,
+                "resolves to \(resolved), outside the output directory \(resolvedPath)")
+        }
+        return url
+    }
+
+    /// A path with the symbolic links of its longest existing prefix resolved; `nil` when a dangling symbolic link
+    /// lies on the way (where it leads cannot be checked, so nothing may be written through it).
+    static func resolve(_ path: String) -> String? {
+        var existing = path
+        var rest: [String] = []
+        while !existing.isEmpty, existing != "/" {
+            if let real = realPath(existing) {
+                return ([real == "/" ? "" : real] + rest.reversed()).joined(separator: "/")
+            }
+            if isSymbolicLink(existing), !rest.isEmpty { return nil }
+            let url = URL(fileURLWithPath: existing)
+            rest.append(url.lastPathComponent)
+            existing = url.deletingLastPathComponent().path
+        }
+        return "/" + rest.reversed().joined(separator: "/")
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}

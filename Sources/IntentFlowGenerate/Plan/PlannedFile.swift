@@ -1,0 +1,48 @@
+import Foundation
+
+/// One file of a ``FilePlan``: where it goes, what it will hold, and what the run does to it.
+public struct PlannedFile: Hashable, Sendable {
+    /// The path relative to the output directory, with `/` separators.
+    public var path: String
+    /// The absolute location, inside the output directory.
+    public var url: URL
+    /// Who owns the file.
+    public var owner: FileOwnership
+    /// What the run does to it.
+    public var status: FileStatus
+    /// What the file holds after the run: the text written for ``FileStatus/created`` and ``FileStatus/updated``,
+    /// the text on disk for ``FileStatus/unchanged`` and ``FileStatus/kept``, and the text `--force` would write for
+    /// ``FileStatus/conflict``.
+    public var contents: String
+    /// The text on disk before the run, or `nil` when the file does not exist.
+    public var previous: String?
+    /// Why the file has its status, when that is not obvious: the reason for a conflict, the regions refreshed, or
+    /// that `--force` overwrote it.
+    public var note: String?
+
+    /// Creates a planned file.
+    public init(
+        path: String, url: URL, owner: FileOwnership, status: FileStatus, contents: String, previous: String?,
+        note: String? = nil
+    ) {
+        self.path = path
+        self.url = url
+        self.owner = owner
+        self.status = status
+        self.contents = contents
+        self.previous = previous
+        self.note = note
+    }
+
+    /// The change from the disk to ``contents`` in unified format (`a/<path>`, `b/<path>`); empty when there is none
+    /// or the file is kept as it is.
+    public var diff: UnifiedDiff {
+        switch status {
+        case .created, .updated, .conflict:
+            UnifiedDiff(old: previous ?? "", new: contents, oldPath: previous == nil ? "/dev/null" : "a/\(path)",
+                newPath: "b/\(path)")
+        case .unchanged, .kept:
+            UnifiedDiff(old: "", new: "", oldPath: "a/\(path)", newPath: "b/\(path)")
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// A short fingerprint of a text: 64-bit FNV-1a over its UTF-8 bytes, printed as 16 hexadecimal digits.
+///
+/// Generated files record the fingerprint of their content in their header, so a later run can tell a file someone
+/// edited by hand from one it wrote itself. It guards against accidents, not adversaries, which is what FNV-1a is
+/// good at: fast, stable across platforms and releases, and dependency-free.
+public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
+    /// The 64-bit value.
+    public var value: UInt64
+
+    /// Fingerprints a text.
+    public init(_ text: String) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        value = hash
+    }
+
+    /// Reads a fingerprint printed by ``description``; `nil` unless it is exactly 16 hexadecimal digits.
+    public init?(hex: some StringProtocol) {
+        guard hex.count == 16, let value = UInt64(hex, radix: 16) else { return nil }
+        self.value = value
+    }
+
+    /// The fingerprint as 16 lowercase hexadecimal digits.
+    public var description: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
