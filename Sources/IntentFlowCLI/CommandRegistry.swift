@@ -10,6 +10,7 @@ public enum CommandRegistry {
         PackShowCommand.self,
         PackInitCommand.self,
         PackValidateCommand.self,
+        CheckCommand.self,
     ]
 
     /// The command whose name matches the longest prefix of `arguments`, with the words it consumed.

@@ -1,0 +1,71 @@
+import Foundation
+import IntentFlowAI
+import IntentFlowGenerate
+
+/// `intentflow check`: drift between manifests and Swift code, and the pack's architecture rules.
+enum CheckCommand: CLICommand {
+    static let name = "check"
+    static let abstract = "Check Swift code against its manifests and the pack's architecture rules."
+    static let help = """
+        USAGE: intentflow check [<root>] [--format text|json|github|sarif] [--strict] [--rules <file>]... [--pack <pack>]
+
+        Reads every Swift file and every *.intentflow.yaml below <root> (default: the working directory) and reports:
+
+          drift      cases in a contract enum that its manifest lacks, and the reverse; associated values whose
+                     count, labels or types differ; effect ids a reducer uses that no manifest effect declares;
+                     acceptance traces no test covers (a test marks the trace it covers with `// trace: <trace>`)
+          rules      the pack's architecture rules (Docs/Rules.md): e.g. a reducer does no side work, contract, flow
+                     and projection import no UI framework
+
+        A feature's code is found by its type names: `enum <Feature>State` (and Intent, Event, Effect, Route,
+        Output), `struct <Feature>Flow`, and *Tests.swift files that use them.
+
+        Silence one finding with a comment on the line before it: `// intentflow:disable:next <rule-id>`, or at the
+        end of its line: `// intentflow:disable-line <rule-id>`.
+
+        OPTIONS:
+          --format <format>  text (default), json, github or sarif.
+          --strict           Warnings fail the check too.
+          --rules <file>     A rules file applied over the pack's rules (repeatable).
+          --pack <pack>      The pack whose rules apply: a name (.intentflow/packs/<name>, or the built-in swift) or
+                             a directory. Default: `pack:` in .intentflow/config.yaml, else swift.
+
+        EXIT CODES: 0 clean, 1 findings (errors; warnings with --strict), 2 usage or I/O error.
+        """
+    static let arguments = ArgumentSpec(options: ["format", "rules", "pack"], flags: ["strict"])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.count <= 1 else {
+            throw UsageError("'check' takes at most one directory; got \(arguments.positionals.count)")
+        }
+        let formatName = try arguments.choice(
+            "format", in: DiagnosticFormat.allCases.map(\.rawValue), default: DiagnosticFormat.text.rawValue)
+        let format = DiagnosticFormat(rawValue: formatName) ?? .text
+        let rootArgument = arguments.positionals.first ?? "."
+        var prefix = rootArgument == "." || rootArgument == "./" ? "" : rootArgument
+        if !prefix.isEmpty, !prefix.hasSuffix("/") { prefix += "/" }
+        let options = CheckOptions(
+            root: context.url(forPath: rootArgument), displayPrefix: prefix, pack: arguments.value("pack"),
+            rulesFiles: (arguments.options["rules"] ?? []).map(context.url(forPath:)),
+            workingDirectory: context.workingDirectory)
+        let report: CheckReport
+        do {
+            report = try ProjectChecker.run(options)
+        } catch {
+            context.standardError.line("intentflow: error: \(error.message)")
+            return .usageOrIO
+        }
+        let rendered = format.render(report.diagnostics, version: IntentFlowVersion.current)
+        if format == .text {
+            context.standardOutput.write(rendered)
+            let errors = report.diagnostics.filter { $0.severity == .error }.count
+            let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+            context.standardError.line(
+                "checked \(report.swiftFileCount) Swift files and \(report.manifestCount) manifests with "
+                    + "\(report.ruleCount) rules: \(errors) errors, \(warnings) warnings")
+        } else {
+            context.standardOutput.write(rendered)
+        }
+        return report.fails(strict: arguments.flag("strict")) ? .findings : .success
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// What `intentflow check` checks and with which rules.
+public struct CheckOptions: Sendable {
+    /// The directory whose Swift files and manifests are checked.
+    public var root: URL
+    /// What diagnostics print before a path relative to the root: `""` for the working directory, `Examples/` for
+    /// `intentflow check Examples`.
+    public var displayPrefix: String
+    /// `--pack`: a pack name or directory; `nil` for the configured or built-in pack.
+    public var pack: String?
+    /// `--rules`: extra rules files, applied over the pack's.
+    public var rulesFiles: [URL]
+    /// The directory relative pack paths are resolved against.
+    public var workingDirectory: URL
+
+    /// Creates options.
+    public init(
+        root: URL, displayPrefix: String = "", pack: String? = nil, rulesFiles: [URL] = [],
+        workingDirectory: URL? = nil
+    ) {
+        self.root = root
+        self.displayPrefix = displayPrefix
+        self.pack = pack
+        self.rulesFiles = rulesFiles
+        self.workingDirectory = workingDirectory ?? root
+    }
+}

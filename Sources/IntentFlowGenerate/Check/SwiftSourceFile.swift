@@ -1,0 +1,53 @@
+import IntentFlowAI
+
+/// One Swift file read for checking: its bytes as written and with comments and string contents blanked.
+///
+/// Both byte arrays have the same length and their offsets line up, so a match found in ``code`` can be located,
+/// and its literal text read, in ``text``.
+public struct SwiftSourceFile: Sendable {
+    /// The path as diagnostics print it.
+    public var path: String
+    /// The path relative to the checked root, with `/` separators, which rule globs match.
+    public var relativePath: String
+    /// The file's bytes as written.
+    public var text: [UInt8]
+    /// The same bytes with comments and string-literal contents replaced by spaces.
+    public var code: [UInt8]
+    /// Where each line starts.
+    public var lines: LineIndex
+
+    /// Creates a file from its bytes, blanking them once.
+    public init(path: String, relativePath: String, text: [UInt8]) {
+        self.path = path
+        self.relativePath = relativePath
+        self.text = text
+        self.code = SwiftCodeBlanker.blank(text)
+        self.lines = LineIndex(text)
+    }
+
+    /// Creates a file from a string (tests and fixtures).
+    public init(path: String, relativePath: String? = nil, source: String) {
+        self.init(path: path, relativePath: relativePath ?? path, text: Array(source.utf8))
+    }
+
+    /// The name of the file, its path's last component.
+    public var fileName: Substring {
+        relativePath.split(separator: "/").last ?? Substring(relativePath)
+    }
+
+    /// The location of byte `offset`.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        let position = lines.position(ofOffset: offset, in: text)
+        return SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    /// The original text of a byte range.
+    public func text(in range: Range<Int>) -> String {
+        String(decoding: text[range.clamped(to: 0..<text.count)], as: UTF8.self)
+    }
+
+    /// The blanked code of a byte range.
+    public func code(in range: Range<Int>) -> String {
+        String(decoding: code[range.clamped(to: 0..<code.count)], as: UTF8.self)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import IntentFlowCLI
+
+@Suite struct CheckCommandTests {
+    private static let manifest = """
+        schemaVersion: "0.2"
+        feature: Upload
+        mode: core
+        states: [idle, uploading]
+        intents: [start]
+        effects:
+          - name: upload
+
+        """
+
+    private static let contract = """
+        enum UploadState: Equatable, Sendable {
+            case idle
+            case uploading
+        }
+
+        enum UploadIntent: Equatable, Sendable {
+            case start
+        }
+
+        enum UploadEffect: Equatable, Sendable {
+            case upload
+        }
+
+        """
+
+    private static let flow = """
+        struct UploadFlow: FlowReducer {
+            func reduce(state: UploadState, signal: FlowSignal<UploadIntent, UploadEvent>) -> Next {
+                .state(.uploading).effect(.upload, id: "upload.upload", policy: .run)
+            }
+        }
+
+        """
+
+    private func tree(_ overrides: [String: String] = [:]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentflow-cli-check-\(UUID().uuidString)")
+        var files = [
+            "Upload/Upload.intentflow.yaml": Self.manifest,
+            "Upload/UploadContract.swift": Self.contract,
+            "Upload/UploadFlow.swift": Self.flow,
+            ".build/debug/Ignored/UploadFlow.swift": "print(1)\n",
+        ]
+        files.merge(overrides) { $1 }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test func aCleanTreeExitsZero() throws {
+        let root = try tree()
+        let result = runCLI(["check"], in: root)
+        #expect(result.code == .success, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("checked 2 Swift files and 1 manifests"))
+    }
+
+    @Test func findingsExitOneAndPrintLocatedDiagnostics() throws {
+        let flow = Self.flow.replacingOccurrences(of: "        .state", with: "        print(state)\n        return .state")
+        let root = try tree(["Upload/UploadFlow.swift": flow])
+        let result = runCLI(["check", root.path])
+        #expect(result.code == .findings)
+        #expect(result.stdout.contains("\(root.path)/Upload/UploadFlow.swift:3:9: error: "))
+        #expect(result.stdout.contains("[flow.no-print]"))
+    }
+
+    @Test func pathsArePrintedRelativeToTheGivenRoot() throws {
+        let root = try tree(["Upload/UploadFlow.swift": Self.flow.replacingOccurrences(of: "upload.upload", with: "upload.uplod")])
+        let result = runCLI(["check", "sub"], in: root.deletingLastPathComponent().appendingPathComponent("x"))
+        #expect(result.code == .usageOrIO)
+        let moved = root.deletingLastPathComponent()
+        let relative = runCLI(["check", root.lastPathComponent], in: moved)
+        #expect(relative.code == .findings)
+        #expect(relative.stdout == "\(root.lastPathComponent)/Upload/UploadFlow.swift:3:48: error: effect id 'upload.uplod' is not declared by any effect of Upload's manifest (it declares upload.upload) [drift.unknown-effect-id]\n")
+    }
+
+    @Test func warningsFailOnlyWithStrict() throws {
+        let flow = Self.flow.replacingOccurrences(of: "        .state", with: "        fatalError()\n        .state")
+        let root = try tree(["Upload/UploadFlow.swift": flow])
+        #expect(runCLI(["check"], in: root).code == .success)
+        #expect(runCLI(["check", "--strict"], in: root).code == .findings)
+    }
+
+    @Test func machineFormatsCarryTheFindings() throws {
+        let contract = Self.contract.replacingOccurrences(of: "    case start\n", with: "    case start\n    case stop\n")
+        let root = try tree(["Upload/UploadContract.swift": contract])
+        let json = runCLI(["check", "--format", "json"], in: root)
+        #expect(json.code == .findings)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.count == 1)
+        #expect(objects.first?["rule"] as? String == "drift.case-not-in-manifest")
+        #expect(objects.first?["line"] as? Int == 8)
+        #expect(objects.first?["column"] as? Int == 10)
+        let github = runCLI(["check", "--format=github"], in: root)
+        #expect(github.stdout.hasPrefix("::error file=Upload/UploadContract.swift,line=8,col=10,title=drift.case-not-in-manifest::"))
+        let sarif = runCLI(["check", "--format", "sarif"], in: root)
+        #expect(sarif.stdout.contains("\"ruleId\" : \"drift.case-not-in-manifest\""))
+    }
+
+    @Test func usageAndIOErrorsExitTwo() throws {
+        let root = try tree()
+        #expect(runCLI(["check", "--format", "xml"], in: root).code == .usageOrIO)
+        #expect(runCLI(["check", "a", "b"], in: root).code == .usageOrIO)
+        #expect(runCLI(["check", "missing-dir"], in: root).code == .usageOrIO)
+        #expect(runCLI(["check", "--rules", "missing.yaml"], in: root).code == .usageOrIO)
+        let unknownPack = runCLI(["check", "--pack", "nosuchpack"], in: root)
+        #expect(unknownPack.code == .usageOrIO)
+        #expect(unknownPack.stderr.contains("unknown pack 'nosuchpack'"))
+    }
+
+    @Test func aBrokenRulePatternIsALocatedFinding() throws {
+        let root = try tree(["team-rules.yaml": "rules:\n  - id: team.no-x\n    message: No x.\n    pattern: 'x(('\n"])
+        let result = runCLI(["check", "--rules", "team-rules.yaml"], in: root)
+        #expect(result.code == .findings)
+        #expect(result.stdout.contains("team-rules.yaml:4:18: error: the pattern of rule 'team.no-x' does not compile"))
+    }
+
+    @Test func aTeamPackFromTheConfigExtendsTheDefaultRules() throws {
+        let root = try tree([
+            ".intentflow/config.yaml": "pack: acme\n",
+            ".intentflow/packs/acme/pack.yaml": "name: acme\nextends: swift\nrules: rules.yaml\n",
+            ".intentflow/packs/acme/rules.yaml": """
+                rules:
+                  - id: flow.no-print
+                    disabled: true
+                  - id: acme.no-todo
+                    message: "Resolve TODOs before merging."
+                    severity: warning
+                    pattern: 'TODO'
+                    in: any
+
+                """,
+            "Upload/UploadFlow.swift": Self.flow.replacingOccurrences(
+                of: "        .state", with: "        print(state) // TODO\n        return .state"),
+        ])
+        let result = runCLI(["check", "--strict"], in: root)
+        #expect(result.code == .findings)
+        #expect(result.stdout == "Upload/UploadFlow.swift:3:25: warning: Resolve TODOs before merging. [acme.no-todo]\n")
+        #expect(runCLI(["check"], in: root).code == .success)
+    }
+
+    @Test func helpDescribesTheCommand() {
+        let result = runCLI(["help", "check"])
+        #expect(result.code == .success)
+        #expect(result.stdout.contains("USAGE: intentflow check"))
+        #expect(result.stdout.contains("intentflow:disable:next"))
+    }
+}
