@@ -69,6 +69,16 @@ let package = Package(
         ),
         .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
 
+        // Examples: what the default pack generates from .intentflow/, with flows and effects written by hand.
+        .target(
+            name: "IntentFlowExamples", dependencies: ["IntentFlow", "IntentFlowOrchestrator"], path: "Examples/Sources"
+        ),
+        .testTarget(
+            name: "IntentFlowExamplesTests",
+            dependencies: ["IntentFlowExamples", "IntentFlow", "IntentFlowTesting", "IntentFlowOrchestrator"],
+            path: "Examples/Tests"
+        ),
+
         // Tests.
         .testTarget(name: "IntentFlowTests", dependencies: ["IntentFlow"]),
         .testTarget(name: "IntentFlowTestingTests", dependencies: ["IntentFlowTesting"]),

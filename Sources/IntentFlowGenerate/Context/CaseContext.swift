@@ -1,0 +1,102 @@
+import IntentFlowAI
+import IntentFlowTemplates
+
+/// One case of a feature's vocabulary with the spellings generated code needs: its declaration, patterns that match
+/// it, and values of it for tests and placeholders.
+struct CaseContext: Hashable, Sendable {
+    /// The case as declared.
+    let declaration: CaseDeclaration
+    /// Its associated values, with distinct binding names.
+    let parameters: [ParameterContext]
+    /// For an effect, the cancellation id the reducer passes with it; `nil` for other groups.
+    let effectID: String?
+    /// For an effect, its policy; `nil` for other groups.
+    let policy: EffectPolicyName?
+
+    /// The policy an effect gets when its manifest names none: a new request replaces one still running, which is
+    /// what validation, search, upload and connection work all want.
+    static let defaultPolicy = EffectPolicyName.cancelInFlight
+
+    /// Describes `declaration`, one of `group`'s cases in the feature `featureCamel` (`login`, `deviceConnection`).
+    init(_ declaration: CaseDeclaration, group: CaseGroup, featureCamel: String) {
+        self.declaration = declaration
+        self.parameters = ParameterContext.make(declaration.parameters)
+        if group == .effects {
+            effectID = declaration.effectID ?? "\(featureCamel).\(declaration.name)"
+            policy = declaration.policy ?? Self.defaultPolicy
+        } else {
+            effectID = nil
+            policy = nil
+        }
+    }
+
+    /// The name as written.
+    var name: String { declaration.name }
+
+    /// The name as Swift source: `` `default` `` for a keyword.
+    var swiftName: String { SwiftIdentifier.escaped(name) }
+
+    /// The name as written after a dot: `.default` needs no backticks, `.self` does.
+    var memberName: String { SwiftIdentifier.escapedMember(name) }
+
+    /// `failed(message: String)`, or `idle`: what follows `case` in the enum.
+    var caseDeclaration: String {
+        parameters.isEmpty ? swiftName : "\(swiftName)(\(parameters.map { $0.argumentPrefix + $0.type }.joined(separator: ", ")))"
+    }
+
+    /// `.failed(message: "message")`: the case built from ``ParameterContext/sample`` values, or `nil` when one is
+    /// missing.
+    var sample: String? {
+        value { $0.sample }
+    }
+
+    /// `.failed(message: "")`: the case built from placeholders, or `nil` when one is missing.
+    var placeholder: String? {
+        value { $0.placeholder }
+    }
+
+    /// `.name(label: value, …)` with each parameter's value from `value`, or `nil` when it has none.
+    func value(_ value: (ParameterContext) -> String?) -> String? {
+        var arguments: [String] = []
+        for parameter in parameters {
+            guard let argument = value(parameter) else { return nil }
+            arguments.append(parameter.argumentPrefix + argument)
+        }
+        return arguments.isEmpty ? ".\(memberName)" : ".\(memberName)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `.failed(let message)`: a pattern binding every parameter; `.idle` for a plain case.
+    var bindingPattern: String {
+        parameters.isEmpty ? ".\(memberName)" : ".\(memberName)(\(parameters.map { "let \($0.binding)" }.joined(separator: ", ")))"
+    }
+
+    /// The context templates see.
+    var templateValue: TemplateValue {
+        var values: [String: TemplateValue] = [
+            "name": .string(name),
+            "swiftName": .string(swiftName),
+            "pascalName": .string(CaseStyle(name).pascal),
+            "title": .string(CaseStyle(name).title),
+            "titleLiteral": .string(SwiftText.stringLiteral(CaseStyle(name).title)),
+            "hasDoc": .bool(declaration.doc != nil),
+            "doc": .string(declaration.doc ?? ""),
+            "docComment": .string(SwiftText.docComment(declaration.doc ?? "")),
+            "docLineComment": .string(SwiftText.lineComment(declaration.doc ?? "")),
+            "parameters": .array(parameters.map(\.templateValue)),
+            "hasParameters": .bool(!parameters.isEmpty),
+            "caseDeclaration": .string(caseDeclaration),
+            "pattern": .string(".\(memberName)"),
+            "memberName": .string(memberName),
+            "bindingPattern": .string(bindingPattern),
+            "sample": .string(sample ?? ""),
+            "hasSample": .bool(sample != nil),
+            "placeholder": .string(placeholder ?? ""),
+            "hasPlaceholder": .bool(placeholder != nil),
+        ]
+        values["isEffect"] = .bool(effectID != nil)
+        values["effectID"] = .string(effectID ?? "")
+        values["effectIDLiteral"] = .string(effectID.map(SwiftText.stringLiteral) ?? "")
+        values["policy"] = .string(policy?.rawValue ?? "")
+        return .dictionary(values)
+    }
+}

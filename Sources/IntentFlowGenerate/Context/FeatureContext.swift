@@ -1,0 +1,141 @@
+import IntentFlowAI
+import IntentFlowTemplates
+
+/// Builds the context the default pack's feature templates render: everything about one manifest that generated
+/// code needs, spelled the way Swift needs it.
+///
+/// Every key is always present (lists may be empty, flags false, text empty), because packs render in strict mode,
+/// where a missing name is an error. `Docs/ContextModel.md` describes each key; a test keeps it in step with this
+/// code.
+public enum FeatureContext {
+    /// The context for `manifest`, generated with `parameters` (`ui`, `testing`, `module` and any a pack defines).
+    public static func make(manifest: Manifest, parameters: [String: String] = [:]) -> TemplateValue {
+        let style = CaseStyle(manifest.feature)
+        let featureName = manifest.feature
+        let featureCamel = style.camel
+        let parameters = GeneratorParameters(parameters, manifestModule: manifest.module)
+
+        var cases: [CaseGroup: [String: CaseContext]] = [:]
+        var groups: [String: TemplateValue] = [:]
+        var groupList: [TemplateValue] = []
+        for group in CaseGroup.allCases {
+            let contexts = manifest[group].map { CaseContext($0, group: group, featureCamel: featureCamel) }
+            cases[group] = Dictionary(contexts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let value = TemplateValue.dictionary([
+                "kind": .string(group.rawValue),
+                "singular": .string(group.singular),
+                "typeName": .string(featureName + group.typeSuffix),
+                "typeSuffix": .string(group.typeSuffix),
+                "cases": .array(contexts.map(\.templateValue)),
+                "isEmpty": .bool(contexts.isEmpty),
+                "hasCases": .bool(!contexts.isEmpty),
+            ])
+            groups[group.rawValue] = value
+            groupList.append(value)
+        }
+
+        let traces = Self.traces(manifest.acceptanceTraces) { group, name in cases[group]?[name] }
+        let implementedKeys = Set(traces.filter { $0.unimplementedReason == nil }.map(\.key))
+        let combinations = manifest.states.count * (manifest.intents.count + manifest.events.count)
+
+        let initial = manifest.states.first.map { CaseContext($0, group: .states, featureCamel: featureCamel) }
+        let summary = manifest.summary ?? ""
+
+        var context = groups
+        context["feature"] = .dictionary([
+            "name": .string(featureName),
+            "camel": .string(featureCamel),
+            "snake": .string(style.snake),
+            "kebab": .string(style.kebab),
+            "lower": .string(style.lower),
+        ])
+        context["mode"] = .string(manifest.mode.rawValue)
+        context["isAIMode"] = .bool(manifest.mode == .ai)
+        context["summary"] = .dictionary([
+            "text": .string(summary),
+            "hasText": .bool(!summary.isEmpty),
+            "docComment": .string(SwiftText.docComment(summary)),
+            "lineComment": .string(SwiftText.lineComment(summary)),
+            "singleLine": .string(SwiftText.singleLine(summary)),
+            "stringLiteral": .string(SwiftText.stringLiteral(summary)),
+        ])
+        context["module"] = .dictionary([
+            "name": .string(parameters.module),
+            "hasName": .bool(!parameters.module.isEmpty),
+        ])
+        func imports(_ extra: String...) -> TemplateValue {
+            let names = Set(manifest.imports + extra).sorted()
+            return .array(names.map { .dictionary(["name": .string($0)]) })
+        }
+        context["manifestImports"] = imports()
+        context["imports"] = imports("IntentFlow")
+        context["testImports"] = imports("IntentFlow", parameters.testing == "xctest" ? "XCTest" : "Testing")
+        context["swiftUIImports"] = imports("IntentFlow", "SwiftUI")
+        context["uiKitImports"] = imports("IntentFlow", "UIKit")
+        let nextType = featureName + "Next"
+        let nextLine = "typealias \(nextType) = Next<\(featureName)State, \(featureName)Effect, \(featureName)Output, \(featureName)Route>"
+        context["nextType"] = .dictionary([
+            "name": .string(nextType),
+            "fitsOnOneLine": .bool(nextLine.count <= 100),
+        ])
+        context["groups"] = .array(groupList)
+        context["initialState"] = .dictionary([
+            "name": .string(initial?.name ?? ""),
+            "expression": .string(initial?.placeholder ?? ""),
+            "hasExpression": .bool(initial?.placeholder != nil),
+        ])
+        context["traces"] = .array(traces.map(\.templateValue))
+        context["implementedTraces"] = .array(traces.filter { $0.unimplementedReason == nil }.map(\.templateValue))
+        context["unimplementedTraces"] = .array(
+            traces.filter { $0.unimplementedReason != nil }.map(\.templateValue))
+        context["hasUnimplementedTraces"] = .bool(traces.contains { $0.unimplementedReason != nil })
+        let storeTest = traces.first { $0.unimplementedReason == nil && $0.storeTest != nil }?.storeTest
+        context["storeTest"] = .dictionary([
+            "isAvailable": .bool(storeTest != nil),
+            "initialState": .string(storeTest?.initialState ?? ""),
+            "method": .string(storeTest?.method ?? ""),
+            "signal": .string(storeTest?.signal ?? ""),
+            "expected": .string(storeTest?.expected ?? ""),
+        ])
+        context["hasTraces"] = .bool(!traces.isEmpty)
+        context["hasImplementedTraces"] = .bool(!implementedKeys.isEmpty)
+        context["needsDefaultCase"] = .bool(implementedKeys.count < combinations)
+        context["invariants"] = .array(
+            manifest.invariants.map { invariant in
+                .dictionary([
+                    "text": .string(invariant.text),
+                    "docComment": .string(SwiftText.docComment(invariant.text)),
+                    "singleLine": .string(SwiftText.singleLine(invariant.text)),
+                    "stringLiteral": .string(SwiftText.stringLiteral(invariant.text)),
+                ])
+            })
+        context["hasInvariants"] = .bool(!manifest.invariants.isEmpty)
+        context["manifest"] = .dictionary([
+            "path": .string(manifest.path),
+            "fileName": .string(manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path),
+            "schemaVersion": .string(manifest.schemaVersion),
+        ])
+        context["params"] = parameters.templateValue
+        return .dictionary(context)
+    }
+
+    /// The traces in order, each with a unique test name and, when an earlier trace has the same state and signal,
+    /// the text of that trace.
+    private static func traces(
+        _ traces: [AcceptanceTrace], cases: (CaseGroup, String) -> CaseContext?
+    ) -> [TraceContext] {
+        var firstByKey: [String: String] = [:]
+        var testNames: [String: Int] = [:]
+        return traces.map { trace in
+            let base = TraceContext.baseTestName(for: trace)
+            let count = testNames[base, default: 0] + 1
+            testNames[base] = count
+            let key = "\(trace.from.name) \(trace.signal.kind.rawValue) \(trace.signal.name)"
+            let shadowedBy = firstByKey[key]
+            let context = TraceContext(
+                trace, cases: cases, shadowedBy: shadowedBy, testName: count == 1 ? base : "\(base)\(count)")
+            if shadowedBy == nil, context.unimplementedReason == nil { firstByKey[key] = trace.text }
+            return context
+        }
+    }
+}

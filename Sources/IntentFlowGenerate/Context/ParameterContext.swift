@@ -1,0 +1,78 @@
+import IntentFlowAI
+import IntentFlowTemplates
+
+/// One associated value of a case, with the names and values generated code needs for it.
+struct ParameterContext: Hashable, Sendable {
+    /// The parameter as declared.
+    let parameter: CaseParameter
+    /// The local name a pattern binds it to: its label, or a name made from its type (`URL` → `url`), made unique
+    /// within its case.
+    let bindingName: String
+
+    /// Names the parameters of one case, so that every binding is distinct: `fileSelected(URL)` binds `url`,
+    /// `moved(Int, Int)` binds `int` and `int2`.
+    static func make(_ parameters: [CaseParameter]) -> [ParameterContext] {
+        var used: [String: Int] = [:]
+        return parameters.map { parameter in
+            let base = parameter.label ?? Self.name(forType: parameter.type)
+            let count = used[base, default: 0] + 1
+            used[base] = count
+            return ParameterContext(parameter: parameter, bindingName: count == 1 ? base : "\(base)\(count)")
+        }
+    }
+
+    /// `URL` → `url`, `Double` → `double`, `[Item]` → `items`, `Int?` → `int`; anything else → `value`.
+    static func name(forType type: String) -> String {
+        var base = type.filter { !$0.isWhitespace }
+        var isList = false
+        while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
+        if base.hasPrefix("["), base.hasSuffix("]"), !base.contains(":") {
+            base = String(base.dropFirst().dropLast())
+            isList = true
+        }
+        if let dot = base.lastIndex(of: ".") { base = String(base[base.index(after: dot)...]) }
+        guard SwiftIdentifier.isPlain(base) else { return "value" }
+        let camel = CaseStyle(base).camel
+        guard !camel.isEmpty else { return "value" }
+        return isList ? camel + "s" : camel
+    }
+
+    /// The label, or `nil`.
+    var label: String? { parameter.label }
+
+    /// The type as written in the manifest.
+    var type: String { parameter.type }
+
+    /// `message: ` for a labelled parameter, "" for an unlabelled one: what goes before a value in a call.
+    var argumentPrefix: String {
+        label.map { "\(SwiftIdentifier.escapedLabel($0)): " } ?? ""
+    }
+
+    /// The binding as Swift source: `` `default` `` for a keyword.
+    var binding: String { SwiftIdentifier.escaped(bindingName) }
+
+    /// A value generated tests send for this parameter, or `nil` when its type is not one ``SwiftValue`` knows.
+    var sample: String? { SwiftValue.sample(for: type, named: bindingName) }
+
+    /// The value a generated reducer uses when a trace gives this parameter none, or `nil` when there is none.
+    var placeholder: String? { SwiftValue.placeholder(for: type) }
+
+    /// The context templates see.
+    var templateValue: TemplateValue {
+        .dictionary([
+            "label": .string(label ?? ""),
+            "hasLabel": .bool(label != nil),
+            "swiftLabel": .string(label.map(SwiftIdentifier.escapedLabel) ?? ""),
+            "argumentPrefix": .string(argumentPrefix),
+            "type": .string(type),
+            "isTypeExplicit": .bool(parameter.isTypeExplicit),
+            "bindingName": .string(bindingName),
+            "binding": .string(binding),
+            "declaration": .string(argumentPrefix + type),
+            "sample": .string(sample ?? ""),
+            "hasSample": .bool(sample != nil),
+            "placeholder": .string(placeholder ?? ""),
+            "hasPlaceholder": .bool(placeholder != nil),
+        ])
+    }
+}

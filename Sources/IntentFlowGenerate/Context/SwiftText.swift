@@ -1,0 +1,69 @@
+/// Turning free text from a manifest (summaries, invariants, trace lines, docs) into Swift that compiles whatever
+/// the text holds: quotes, backslashes, braces, `*/`, newlines, non-ASCII.
+enum SwiftText {
+    /// A string literal: `"A \"quoted\" \\ path"`. Newlines and control characters are written as escapes, so the
+    /// literal is always one line.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || isLineOrParagraphSeparator(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// The text's lines as `///` documentation lines, joined by newlines; empty text gives "".
+    ///
+    /// Line comments end at the end of the line and nothing else, so `*/`, quotes and braces are safe; only the
+    /// line breaks need care, and blank lines inside the text stay as bare `///`.
+    static func docComment(_ text: String) -> String {
+        commentLines(text).map { $0.isEmpty ? "///" : "/// \($0)" }.joined(separator: "\n")
+    }
+
+    /// The text's lines as `//` comment lines, joined by newlines; empty text gives "".
+    static func lineComment(_ text: String) -> String {
+        commentLines(text).map { $0.isEmpty ? "//" : "// \($0)" }.joined(separator: "\n")
+    }
+
+    /// The text on a single line, for a `// …` comment or a test's display name: line breaks become spaces.
+    static func singleLine(_ text: String) -> String {
+        commentLines(text).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The text split into lines with trailing spaces and surrounding blank lines removed.
+    static func commentLines(_ text: String) -> [String] {
+        var lines = text.split(omittingEmptySubsequences: false) { character in
+            character.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || isLineOrParagraphSeparator($0) }
+        }.map { line in
+            var line = String(line)
+            while let last = line.last, last.isWhitespace { line.removeLast() }
+            return line.unicodeScalars.contains(where: isUnsafeInComment) ? String(
+                String.UnicodeScalarView(line.unicodeScalars.map { isUnsafeInComment($0) ? " " : $0 })) : line
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// Characters Swift refuses in source text even inside comments.
+    private static func isUnsafeInComment(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+    }
+
+    private static func isLineOrParagraphSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0x85 || scalar.value == 0x0B
+            || scalar.value == 0x0C
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import IntentFlowAI
+import Testing
+
+@testable import IntentFlowGenerate
+
+/// Generates every example manifest (and the hostile fixture) with the default pack into one temporary SwiftPM
+/// package that depends on this repository by path, then builds it with warnings as errors and runs its generated
+/// tests; checks every generated file is formatted as `swift format` formats it; and parses the UI adapters with
+/// `swiftc -parse` (SwiftUI and UIKit do not exist on Linux).
+///
+/// Slow (it builds a package): set `INTENTFLOW_SKIP_SLOW=1` to skip it. The package lives at a fixed path in the
+/// temporary directory and files are rewritten only when they change, so a second run rebuilds little.
+@Suite("End to end", .serialized)
+struct EndToEndTests {
+    static let isEnabled = ProcessInfo.processInfo.environment["INTENTFLOW_SKIP_SLOW"] != "1"
+
+    @Test("Generated features build without warnings and their tests pass", .enabled(if: isEnabled))
+    func generatedPackageBuildsAndPasses() throws {
+        let renderer = try DefaultPackRenderer()
+        let manifests = try DefaultPackRenderer.exampleManifests()
+        let package = ScratchPackage.forRepository(DefaultPackRenderer.repositoryRoot)
+        var targets: [String] = []
+        var uiFiles: [URL] = []
+
+        for manifest in manifests {
+            let feature = manifest.feature
+            // One feature's tests use XCTest so both test templates are compiled and run.
+            let testing = feature == "Upload" ? "xctest" : "swift-testing"
+            for ui in ["swiftui", "uikit"] {
+                let parameters = ["module": feature, "testing": testing, "ui": ui]
+                for (template, suffix) in DefaultPackRenderer.featureFiles {
+                    let folder = suffix == "FlowTests.swift" ? "Tests/\(feature)Tests" : "Sources/\(feature)"
+                    try package.write(
+                        renderer.render(template, manifest: manifest, parameters: parameters),
+                        to: "\(folder)/\(feature)\(suffix)")
+                }
+                let template = ui == "swiftui" ? "swiftui-view.swift" : "uikit-view-controller.swift"
+                let name = ui == "swiftui" ? "\(feature)View.swift" : "\(feature)ViewController.swift"
+                uiFiles.append(
+                    try package.write(
+                        renderer.render(template, manifest: manifest, parameters: parameters), to: "UI/\(name)"))
+            }
+            targets.append(feature)
+        }
+        // The catalog fixture names an app type, as a real feature would.
+        try package.write(
+            "/// An item of the catalog fixture.\nstruct Item: Equatable, Sendable {\n  var id: Int\n}\n",
+            to: "Sources/Catalog/Item.swift")
+        for action in ["ForceUpdate", "Onboarding"] {
+            let context = StartupActionContext.make(name: action, parameters: ["priority": "high"])
+            try package.write(
+                renderer.library.render("startup-action.swift", context: context),
+                to: "Sources/Startup/\(action)Action.swift")
+        }
+        try package.write(Self.manifest(features: targets, repository: DefaultPackRenderer.repositoryRoot), to: "Package.swift")
+
+        for file in package.swiftFiles() {
+            let formatted = try package.run(["swift", "format", file.path])
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(formatted.output == text, "\(file.lastPathComponent) is not formatted as swift format formats it")
+        }
+        for file in uiFiles {
+            let parse = try package.run(["swiftc", "-parse", file.path])
+            #expect(parse.status == 0, "\(file.lastPathComponent) does not parse:\n\(parse.output)")
+        }
+
+        let build = try package.run(["swift", "build", "--build-tests"])
+        #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(6_000))")
+        guard build.status == 0 else { return }
+        let test = try package.run(["swift", "test", "--skip-build"])
+        #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(6_000))")
+        #expect(test.output.contains("passed") || test.output.contains("Executed"))
+    }
+
+    /// The temporary package's manifest: a target and a test target per feature, warnings as errors.
+    static func manifest(features: [String], repository: URL) -> String {
+        let list = features.map { "\"\($0)\"" }.joined(separator: ", ")
+        return """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+            let features = [\(list)]
+
+            let package = Package(
+                name: "IntentFlowEndToEnd",
+                platforms: [.macOS(.v14), .iOS(.v17)],
+                dependencies: [.package(name: "IntentFlow", path: "\(repository.path)")],
+                targets: features.flatMap { name -> [Target] in
+                    [
+                        .target(
+                            name: name, dependencies: [.product(name: "IntentFlow", package: "IntentFlow")],
+                            swiftSettings: strict),
+                        .testTarget(
+                            name: name + "Tests",
+                            dependencies: [.target(name: name), .product(name: "IntentFlow", package: "IntentFlow")],
+                            swiftSettings: strict),
+                    ]
+                } + [
+                    .target(
+                        name: "Startup",
+                        dependencies: [.product(name: "IntentFlowOrchestrator", package: "IntentFlow")],
+                        swiftSettings: strict),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+    }
+}

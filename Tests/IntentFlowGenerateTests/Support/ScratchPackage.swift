@@ -1,0 +1,69 @@
+import Foundation
+
+/// A SwiftPM package in the temporary directory that tests write generated files into, build and run.
+///
+/// Its path is fixed for a repository, so a later run reuses the build; files whose content is unchanged are not
+/// rewritten, and files a run did not write are removed, so nothing stale is compiled.
+struct ScratchPackage {
+    let root: URL
+
+    /// The package for `repository`: `$TMPDIR/intentflow-e2e-<hash of the repository's path>`.
+    static func forRepository(_ repository: URL) -> ScratchPackage {
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        for byte in repository.path.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211
+        }
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("intentflow-e2e-\(String(hash, radix: 16))")
+        let package = ScratchPackage(root: root)
+        package.removeSources()
+        return package
+    }
+
+    /// Removes the generated sources of an earlier run, keeping `.build`.
+    private func removeSources() {
+        for folder in ["Sources", "Tests", "UI"] {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(folder))
+        }
+    }
+
+    /// Writes `text` to `path` under the package, unless the file already holds it.
+    @discardableResult
+    func write(_ text: String, to path: String) throws -> URL {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if (try? String(contentsOf: url, encoding: .utf8)) != text {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return url
+    }
+
+    /// Every `.swift` file under `Sources`, `Tests` and `UI`.
+    func swiftFiles() -> [URL] {
+        ["Sources", "Tests", "UI"].flatMap { folder -> [URL] in
+            let enumerator = FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// Runs a command in the package directory, returning its exit status and its output and errors together.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        // Output goes to a file: a pipe nobody drains fills up and stalls a chatty build.
+        let log = root.appendingPathComponent(".run.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return (process.terminationStatus, output)
+    }
+}
