@@ -11,6 +11,8 @@ public enum CommandRegistry {
         PackInitCommand.self,
         PackValidateCommand.self,
         CheckCommand.self,
+        AgentsCommand.self,
+        AIContextCommand.self,
     ]
 
     /// The command whose name matches the longest prefix of `arguments`, with the words it consumed.

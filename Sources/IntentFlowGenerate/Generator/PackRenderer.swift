@@ -72,7 +72,6 @@ public struct PackRenderer: Sendable {
         if case .dictionary(let existing)? = root["params"] { params = existing }
         params.merge(parameterContext(parameters)) { _, new in new }
         root["params"] = .dictionary(params)
-        let context = TemplateValue.dictionary(root)
 
         var files: [RenderedFile] = []
         files.reserveCapacity(generator.files.count)
