@@ -15,6 +15,8 @@ public enum CommandRegistry {
         PackShowCommand.self,
         PackInitCommand.self,
         PackValidateCommand.self,
+        AgentsCommand.self,
+        AIContextCommand.self,
     ]
 
     /// The command whose name matches the longest prefix of `arguments`, with the words it consumed.

@@ -72,29 +72,52 @@ public struct PackRenderer: Sendable {
         if case .dictionary(let existing)? = root["params"] { params = existing }
         params.merge(parameterContext(parameters)) { _, new in new }
         root["params"] = .dictionary(params)
-        let context = TemplateValue.dictionary(root)
 
         var files: [RenderedFile] = []
         files.reserveCapacity(generator.files.count)
         for (index, entry) in generator.files.enumerated() {
-            let path: String
-            do {
-                path = try pathTemplates[index].render(context, partials: pack.library)
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
-            } catch {
-                throw GeneratorError(error, fallback: entry.pathLocation).relocated(to: entry.pathLocation)
+            for itemContext in try contexts(for: entry, in: root) {
+                guard let file = try render(entry, at: index, context: itemContext, source: source) else { continue }
+                files.append(file)
             }
-            guard !path.isEmpty else { continue }
-            let contents: String
-            do {
-                contents = try pack.library.render(entry.template, context: context)
-            } catch {
-                throw GeneratorError(error, fallback: entry.location)
-            }
-            files.append(
-                RenderedFile(path: path, contents: contents, owner: entry.owner, source: source, comment: entry.comment))
         }
         return files
+    }
+
+    /// The contexts an entry renders with: the root once, or the root with each element of its `each` list laid over.
+    private func contexts(for entry: PackFileEntry, in root: [String: TemplateValue]) throws(GeneratorError)
+        -> [TemplateValue]
+    {
+        guard let key = entry.each else { return [.dictionary(root)] }
+        guard case .array(let items)? = root[key] else {
+            throw GeneratorError(
+                "'each: \(key)' names no list in the context", at: entry.location, rule: "pack.invalid-each")
+        }
+        return items.map { item in
+            guard case .dictionary(let values) = item else { return .dictionary(root) }
+            return .dictionary(root.merging(values) { _, element in element })
+        }
+    }
+
+    /// Renders one entry with one context; `nil` when its path renders empty.
+    private func render(_ entry: PackFileEntry, at index: Int, context: TemplateValue, source: String)
+        throws(GeneratorError) -> RenderedFile?
+    {
+        let path: String
+        do {
+            path = try pathTemplates[index].render(context, partials: pack.library)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        } catch {
+            throw GeneratorError(error, fallback: entry.pathLocation).relocated(to: entry.pathLocation)
+        }
+        guard !path.isEmpty else { return nil }
+        let contents: String
+        do {
+            contents = try pack.library.render(entry.template, context: context)
+        } catch {
+            throw GeneratorError(error, fallback: entry.location)
+        }
+        return RenderedFile(path: path, contents: contents, owner: entry.owner, source: source, comment: entry.comment)
     }
 }
 

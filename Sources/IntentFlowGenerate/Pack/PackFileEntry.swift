@@ -10,6 +10,9 @@ public struct PackFileEntry: Hashable, Sendable {
     public var owner: FileOwnership
     /// The header's comment syntax, when pack.yaml overrides the one the path's extension implies.
     public var comment: CommentStyle?
+    /// The name of a list in the context to render the entry once per element of (`each: features`), with the
+    /// element's keys laid over the context; `nil` renders it once.
+    public var each: String?
     /// Where the entry is declared.
     public var location: SourceLocation
     /// Where its `path` is written, for errors rendering it.
@@ -18,12 +21,13 @@ public struct PackFileEntry: Hashable, Sendable {
     /// Creates an entry.
     public init(
         template: String, path: String, owner: FileOwnership = .generator, comment: CommentStyle? = nil,
-        location: SourceLocation, pathLocation: SourceLocation? = nil
+        each: String? = nil, location: SourceLocation, pathLocation: SourceLocation? = nil
     ) {
         self.template = template
         self.path = path
         self.owner = owner
         self.comment = comment
+        self.each = each
         self.location = location
         self.pathLocation = pathLocation ?? location
     }

@@ -151,7 +151,7 @@ public enum PackLoader {
     }
 
     private static func fileEntry(_ node: YAMLNode) throws(GeneratorError) -> PackFileEntry {
-        let entry = try YAMLMapping(node, what: "a file entry", known: ["template", "path", "owner", "comment"], rule: "pack")
+        let entry = try YAMLMapping(node, what: "a file entry", known: ["template", "path", "owner", "comment", "each"], rule: "pack")
         var template = try entry.requiredString("template", in: "a file entry")
         if template.hasSuffix(templateExtension) { template = String(template.dropLast(templateExtension.count)) }
         let path = try entry.requiredString("path", in: "a file entry")
@@ -174,7 +174,7 @@ public enum PackLoader {
             comment = value
         }
         return PackFileEntry(
-            template: template, path: path, owner: owner, comment: comment, location: node.location,
-            pathLocation: entry["path"]?.location)
+            template: template, path: path, owner: owner, comment: comment, each: try entry.string("each"),
+            location: node.location, pathLocation: entry["path"]?.location)
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import IntentFlowAI
+import IntentFlowGenerate
+import IntentFlowTokenizer
+
+/// `intentflow ai-context`: a compact bundle for one task on one feature, within a token budget.
+enum AIContextCommand: CLICommand {
+    static let name = "ai-context"
+    static let abstract = "Print a compact, budgeted context bundle for one feature."
+    static let help = """
+        USAGE: intentflow ai-context <manifest> [--tool codex|claude|gemini|copilot|cursor|generic]
+                                     [--budget <tokens>] [--format markdown|json] [--root <dir>] [--pack <name-or-path>]
+
+        Prints what an agent needs for one task on one feature: its contract, invariants, acceptance traces, the
+        architecture rules, the verification commands, the tool's entry files and the feature's relevant source
+        (contract declarations, the reducer's signature and handled cases, effect cases). Sizes are exact
+        o200k_base token counts. With --budget, sections are left out from the lowest priority up until the
+        bundle fits, and the bundle says what it left out; the order never changes, so prompt caches keep working.
+
+        OPTIONS:
+          --tool <tool>          Whose entry files to name (default: generic).
+          --budget <tokens>      The most tokens the bundle may take.
+          --format <format>      markdown (default) or json.
+          --root <dir>           The repository root, where the feature's code is searched (default: the project root).
+          --pack <name-or-path>  The pack whose `ai-context` generator renders the sections.
+
+        Exit status: 0 printed, 1 the manifest is invalid or not even its contract and invariants fit the budget,
+        2 usage or I/O errors.
+        """
+    static let arguments = ArgumentSpec(options: ["tool", "budget", "format", "root", "pack"])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError("'ai-context' takes exactly one manifest")
+        }
+        let toolName = try arguments.choice("tool", in: AIContextTool.names, default: "generic")
+        let json = try arguments.choice("format", in: ["markdown", "json"], default: "markdown") == "json"
+        var budget: Int?
+        if let text = arguments.value("budget") {
+            guard let value = Int(text), value > 0 else {
+                throw UsageError("'--budget' takes a positive number of tokens; got '\(text)'")
+            }
+            budget = value
+        }
+        let url = context.url(forPath: path)
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            context.standardError.line("\(path):1:1: error: cannot read the manifest [io.unreadable]")
+            return .usageOrIO
+        }
+        let result = ManifestLoader.load(contentsOf: url, displayPath: path)
+        guard let manifest = result.validManifest else {
+            context.standardError.write(DiagnosticFormat.text.render(result.diagnostics))
+            return .findings
+        }
+        let bundle: AIContextBundle
+        do {
+            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
+            let root = arguments.value("root").map(context.url(forPath:)) ?? configuration.projectRoot
+                ?? context.workingDirectory
+            let pack = try PackCatalog(projectRoot: configuration.projectRoot ?? root).resolve(
+                arguments.value("pack") ?? configuration.pack ?? BuiltInPacks.defaultName,
+                relativeTo: context.workingDirectory)
+            let renderer = try PackRenderer(pack: pack, generator: "ai-context")
+            let swiftFiles = (try? SourceTree.scan(root).swiftFiles) ?? []
+            let manifestPath = AgentsGenerator.relativePath(url, from: root)
+            let feature = AgentsContext.Feature(
+                manifest: manifest, manifestPath: manifestPath,
+                code: FeatureCodeLocation.locate(
+                    feature: manifest.feature, manifestPath: manifestPath, swiftFiles: swiftFiles))
+            let tokenizer = try Tokenizer.o200kBase()
+            guard let tool = AIContextTool(name: toolName) else { throw UsageError("unknown tool '\(toolName)'") }
+            bundle = try AIContextBundle.make(
+                feature: feature, tool: tool, budget: budget, renderer: renderer, root: root, tokenizer: tokenizer)
+        } catch let error as GeneratorError {
+            GenerationRunner.report(error, in: context)
+            return .usageOrIO
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            context.standardError.line("intentflow: error: \(error)")
+            return .usageOrIO
+        }
+        guard bundle.fits else {
+            let required = bundle.sections.filter(\.isRequired).map(\.name).joined(separator: " and ")
+            context.standardError.line(
+                "\(path):1:1: error: the bundle needs \(bundle.tokens) tokens even with only its \(required); "
+                    + "the budget is \(budget ?? 0) [ai-context.over-budget]")
+            return .findings
+        }
+        context.standardOutput.write(json ? bundle.json : bundle.text)
+        return .success
+    }
+}

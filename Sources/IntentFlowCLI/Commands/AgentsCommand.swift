@@ -1,0 +1,78 @@
+import Foundation
+import IntentFlowAI
+import IntentFlowGenerate
+
+/// `intentflow agents`: writes every coding agent's instruction surface from the manifests.
+enum AgentsCommand: CLICommand {
+    static let name = "agents"
+    static let abstract = "Write AGENTS.md, CLAUDE.md, GEMINI.md, Copilot and Cursor rules from the manifests."
+    static let help = """
+        USAGE: intentflow agents [--root <dir>] [--tools codex,claude,gemini,copilot,cursor] [--pack <name-or-path>]
+                                 [--check] [--dry-run] [--force] [--adopt] [--format text|json]
+
+        Reads every manifest under <root>/.intentflow/ and writes each agent's instruction surface below <root>:
+          codex    AGENTS.md, .ai/agent-context.md
+          claude   CLAUDE.md (imports AGENTS.md), .claude/rules/intentflow-<feature>.md
+          gemini   GEMINI.md (imports AGENTS.md), .geminiignore
+          copilot  .github/copilot-instructions.md, .github/instructions/<feature>.instructions.md
+          cursor   .cursor/rules/intentflow.mdc, .cursor/rules/<feature>.mdc
+
+        AGENTS.md, CLAUDE.md, GEMINI.md and copilot-instructions.md are also yours: intentflow owns only the block
+        between <!-- intentflow:begin --> and <!-- intentflow:end -->, and never touches text outside it. A file
+        that exists without the block is a conflict: --adopt appends the block, --force replaces the file.
+        Each surface is measured against its tool's limit (32 KiB for Codex's AGENTS.md chain, the first 4,000
+        characters for Copilot code review, about 200 lines for CLAUDE.md, 500 lines for a Cursor rule); a surface
+        over it is a warning with its size in tokens and bytes.
+
+        OPTIONS:
+          --root <dir>           The repository root (default: the project root of .intentflow/config.yaml, else here).
+          --tools <list>         Which tools to write for, comma-separated (default: all).
+          --pack <name-or-path>  The pack whose `agents` generator renders the surfaces.
+          --check                Write nothing; print a diff and exit 1 when any surface is stale (for CI).
+          --dry-run              Print what would happen; write nothing.
+          --force                Overwrite hand-edited generated surfaces and files without a block.
+          --adopt                Append the intentflow block to surfaces that exist without one.
+          --format <format>      text (default) or json.
+
+        Exit status: 0 done (or current), 1 stale surfaces (--check), conflicts or invalid manifests, 2 usage,
+        pack or I/O errors.
+        """
+    static let arguments = ArgumentSpec(
+        options: ["root", "tools", "pack", "format"], flags: ["check", "dry-run", "force", "adopt"])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("'agents' takes no positional arguments; use --root <dir>")
+        }
+        let tools: [AgentTool]
+        switch AgentTool.parseList(arguments.list("tools")) {
+        case .success(let list): tools = list
+        case .failure(let error): throw UsageError(error.description)
+        }
+        let run: AgentsGenerator.Run
+        do {
+            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
+            let root = arguments.value("root").map(context.url(forPath:)) ?? configuration.projectRoot
+                ?? context.workingDirectory
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                context.standardError.line("intentflow: error: '\(root.path)' is not a directory")
+                return .usageOrIO
+            }
+            let options = AgentsOptions(
+                root: root, tools: tools, pack: arguments.value("pack") ?? configuration.pack,
+                force: arguments.flag("force"), adopt: arguments.flag("adopt"),
+                workingDirectory: context.workingDirectory)
+            let generator = try AgentsGenerator(
+                options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot ?? root))
+            run = try generator.run()
+        } catch {
+            GenerationRunner.report(error, in: context)
+            return .usageOrIO
+        }
+        context.standardError.write(DiagnosticFormat.text.render(run.diagnostics))
+        if run.diagnostics.hasErrors { return .findings }
+        return try GenerationRunner.execute(run.plan, arguments, in: context)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The tool an ai-context bundle is for: one of the agents, or `generic` for any other.
+public enum AIContextTool: Hashable, Sendable {
+    /// A tool IntentFlow writes surfaces for; the bundle names its entry files.
+    case agent(AgentTool)
+    /// Any other tool: no entry files.
+    case generic
+
+    /// Parses `codex`, `claude`, `gemini`, `copilot`, `cursor` or `generic`.
+    public init?(name: String) {
+        if name == "generic" {
+            self = .generic
+        } else if let tool = AgentTool(rawValue: name) {
+            self = .agent(tool)
+        } else {
+            return nil
+        }
+    }
+
+    /// Every accepted name.
+    public static var names: [String] { AgentTool.allCases.map(\.rawValue) + ["generic"] }
+
+    /// The tool's name.
+    public var name: String {
+        switch self {
+        case .agent(let tool): tool.rawValue
+        case .generic: "generic"
+        }
+    }
+
+    /// The name people write.
+    public var displayName: String {
+        switch self {
+        case .agent(let tool): tool.displayName
+        case .generic: "Agent"
+        }
+    }
+
+    /// The files the tool reads first, with `<feature>` replaced by the feature's kebab name.
+    public func entryFiles(featureKebab: String) -> [String] {
+        switch self {
+        case .agent(let tool): tool.entryFiles.map { $0.replacingOccurrences(of: "<feature>", with: featureKebab) }
+        case .generic: []
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A coding agent IntentFlow writes instruction surfaces for, with the files it reads and the limits it has.
+public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
+    /// OpenAI Codex: `AGENTS.md`, `.ai/agent-context.md`.
+    case codex
+    /// Claude Code: `CLAUDE.md` (importing `AGENTS.md`), `.claude/rules/*.md`.
+    case claude
+    /// Gemini CLI: `GEMINI.md`, `.geminiignore`.
+    case gemini
+    /// GitHub Copilot: `.github/copilot-instructions.md`, `.github/instructions/*.instructions.md`.
+    case copilot
+    /// Cursor: `.cursor/rules/*.mdc`.
+    case cursor
+
+    /// The files the tool reads first, relative to the repository root (`<feature>` stands for a feature's kebab
+    /// name). ai-context bundles name them so an agent knows where its standing instructions live.
+    public var entryFiles: [String] {
+        switch self {
+        case .codex: ["AGENTS.md", ".ai/agent-context.md"]
+        case .claude: ["CLAUDE.md", "AGENTS.md", ".claude/rules/intentflow-<feature>.md"]
+        case .gemini: ["GEMINI.md", "AGENTS.md", ".geminiignore"]
+        case .copilot: [".github/copilot-instructions.md", ".github/instructions/<feature>.instructions.md"]
+        case .cursor: [".cursor/rules/intentflow.mdc", ".cursor/rules/<feature>.mdc"]
+        }
+    }
+
+    /// The tool's name as people write it.
+    public var displayName: String {
+        switch self {
+        case .codex: "Codex"
+        case .claude: "Claude Code"
+        case .gemini: "Gemini CLI"
+        case .copilot: "GitHub Copilot"
+        case .cursor: "Cursor"
+        }
+    }
+
+    /// Parses a comma-separated list such as `codex,claude`; `all` means every tool.
+    public static func parseList(_ names: [String]) -> Result<[AgentTool], UnknownToolError> {
+        var tools: [AgentTool] = []
+        for name in names.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
+            if name == "all" { return .success(allCases) }
+            guard let tool = AgentTool(rawValue: name) else { return .failure(UnknownToolError(name: name)) }
+            if !tools.contains(tool) { tools.append(tool) }
+        }
+        return .success(tools.isEmpty ? allCases : allCases.filter(tools.contains))
+    }
+}
+
+/// A tool name that IntentFlow does not write surfaces for.
+public struct UnknownToolError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The name as given.
+    public var name: String
+
+    public var description: String {
+        "unknown tool '\(name)'; known tools: \(AgentTool.allCases.map(\.rawValue).joined(separator: ", "))"
+    }
+}

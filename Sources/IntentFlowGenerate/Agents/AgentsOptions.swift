@@ -1,0 +1,30 @@
+import Foundation
+
+/// What an `intentflow agents` run writes, and where.
+public struct AgentsOptions: Hashable, Sendable {
+    /// The repository root: manifests are read from its `.intentflow/`, surfaces are written below it.
+    public var root: URL
+    /// The tools to write surfaces for.
+    public var tools: [AgentTool]
+    /// The pack whose `agents` generator renders the surfaces (`nil`: the configured one, else the default).
+    public var pack: String?
+    /// Overwrite conflicts: hand-edited generated surfaces and files without an intentflow block.
+    public var force: Bool
+    /// Append the intentflow block to surfaces that exist without one.
+    public var adopt: Bool
+    /// The directory relative paths were given from, for resolving a pack path and showing paths.
+    public var workingDirectory: URL
+
+    /// Creates options.
+    public init(
+        root: URL, tools: [AgentTool] = AgentTool.allCases, pack: String? = nil, force: Bool = false,
+        adopt: Bool = false, workingDirectory: URL
+    ) {
+        self.root = root
+        self.tools = tools
+        self.pack = pack
+        self.force = force
+        self.adopt = adopt
+        self.workingDirectory = workingDirectory
+    }
+}

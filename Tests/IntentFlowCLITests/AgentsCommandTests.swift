@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import IntentFlowCLI
+
+/// `intentflow agents` and `intentflow ai-context` through the command line: exit codes, `--check`, errors.
+@Suite struct AgentsCommandTests {
+    private func repository() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("agents-cli-\(UUID().uuidString)")
+        let manifests = url.appendingPathComponent(".intentflow")
+        try FileManager.default.createDirectory(at: manifests, withIntermediateDirectories: true)
+        try Data(
+            """
+            schemaVersion: "0.1"
+            feature: Upload
+            mode: ai
+            states: [idle, uploading(progress), failed(message)]
+            intents: [start, cancel]
+            events: [failed(message)]
+            effects: [upload]
+            invariants: ["Only one upload runs at a time."]
+            acceptanceTraces:
+              - "idle + start -> uploading + upload effect"
+              - "uploading + cancel -> idle + cancel upload effect"
+
+            """.utf8
+        ).write(to: manifests.appendingPathComponent("upload.intentflow.yaml"))
+        return url
+    }
+
+    @Test func checkFailsWhileSurfacesAreStaleAndPassesOnceWritten() throws {
+        let root = try repository()
+        let stale = runCLI(["agents", "--check"], in: root)
+        #expect(stale.code == .findings)
+        #expect(stale.stdout.contains("+++ b/AGENTS.md"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("AGENTS.md").path))
+
+        let written = runCLI(["agents"], in: root)
+        #expect(written.code == .success)
+        #expect(written.stdout.contains("created   AGENTS.md"))
+        #expect(runCLI(["agents", "--check"], in: root).code == .success)
+    }
+
+    @Test func dryRunWritesNothing() throws {
+        let root = try repository()
+        let result = runCLI(["agents", "--dry-run", "--tools", "cursor"], in: root)
+        #expect(result.code == .success)
+        #expect(result.stdout.contains("would create     .cursor/rules/upload.mdc"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".cursor").path))
+    }
+
+    @Test func unknownToolIsAUsageError() throws {
+        let result = runCLI(["agents", "--tools", "codex,vim"], in: try repository())
+        #expect(result.code == .usageOrIO)
+        #expect(result.stderr.contains("unknown tool 'vim'"))
+    }
+
+    @Test func aConflictWritesNothingAndExitsOne() throws {
+        let root = try repository()
+        try Data("# ours\n".utf8).write(to: root.appendingPathComponent("AGENTS.md"))
+        let result = runCLI(["agents"], in: root)
+        #expect(result.code == .findings)
+        #expect(result.stderr.contains("conflict"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("CLAUDE.md").path))
+        #expect(try String(contentsOf: root.appendingPathComponent("AGENTS.md"), encoding: .utf8) == "# ours\n")
+    }
+
+    @Test func aiContextPrintsTheBundleWithinItsBudget() throws {
+        let root = try repository()
+        let result = runCLI(["ai-context", ".intentflow/upload.intentflow.yaml", "--tool", "codex"], in: root)
+        #expect(result.code == .success)
+        #expect(result.stdout.hasPrefix("# ai-context: Upload (codex)\n"))
+        #expect(result.stdout.contains("- `AGENTS.md`"))
+
+        let json = runCLI(["ai-context", ".intentflow/upload.intentflow.yaml", "--format", "json", "--budget", "5000"], in: root)
+        #expect(json.code == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["feature"] as? String == "Upload")
+        #expect((object["tokens"] as? Int ?? .max) <= 5000)
+    }
+
+    @Test func aiContextOverBudgetExitsOneAndPrintsNothing() throws {
+        let root = try repository()
+        let result = runCLI(["ai-context", ".intentflow/upload.intentflow.yaml", "--budget", "10"], in: root)
+        #expect(result.code == .findings)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("upload.intentflow.yaml:1:1: error:"))
+        #expect(result.stderr.contains("[ai-context.over-budget]"))
+    }
+
+    @Test func aiContextReportsBadInputWithLocations() throws {
+        let root = try repository()
+        try Data("feature: [\n".utf8).write(to: root.appendingPathComponent("bad.intentflow.yaml"))
+        let bad = runCLI(["ai-context", "bad.intentflow.yaml"], in: root)
+        #expect(bad.code == .findings)
+        #expect(bad.stderr.contains("bad.intentflow.yaml:"))
+        #expect(runCLI(["ai-context", "missing.yaml"], in: root).code == .usageOrIO)
+        #expect(runCLI(["ai-context", ".intentflow/upload.intentflow.yaml", "--budget", "-3"], in: root).code == .usageOrIO)
+        #expect(runCLI(["ai-context", ".intentflow/upload.intentflow.yaml", "--tool", "vim"], in: root).code == .usageOrIO)
+    }
+}
