@@ -166,7 +166,8 @@ final class Project {
         try project.write("Bad.intentflow.yaml", "schemaVersion: \"0.1\"\nfeature: \"Bad\"\nmode: \"ai\"\nstates: [idle]\nstaets: []\n")
         let result = project.run(["generate", "Bad.intentflow.yaml", "--pack", "base", "--output", "out"])
         #expect(result.code == .findings)
-        #expect(result.stderr.contains("Bad.intentflow.yaml:5:1: error:"))
+        #expect(result.stderr.contains("Bad.intentflow.yaml:1:1: error: missing required key 'intents'"))
+        #expect(result.stderr.contains("Bad.intentflow.yaml:5:1: warning: unknown key 'staets'; did you mean 'states'?"))
         #expect(!project.exists("out"))
     }
 
@@ -244,7 +245,7 @@ final class Project {
             ".intentflow/packs/base/flow.swift.mustache", "struct {{feature.name}}Flow {\n{{#states.cases}}  {{nmae}}\n{{/states.cases}}}\n")
         let result = project.run(["pack", "validate", "base"])
         #expect(result.code == .findings)
-        #expect(result.stdout.contains(".intentflow/packs/base/flow.swift.mustache:2:19: error: 'nmae' is not in the context model"))
+        #expect(result.stdout.contains(".intentflow/packs/base/flow.swift.mustache:2:20: error: 'nmae' is not in the context model"))
         try project.write(".intentflow/packs/base/view.swift.mustache", "{{#open}}\n")
         #expect(project.run(["pack", "validate", "base"]).code == .findings)
         #expect(project.run(["pack", "validate", "./nowhere"]).code == .usageOrIO)

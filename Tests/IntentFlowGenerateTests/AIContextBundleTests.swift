@@ -54,7 +54,7 @@ import Testing
         #expect(bundle.sections.map(\.name) == [
             "contract", "invariants", "traces", "rules", "commands", "entry-files", "source",
         ])
-        #expect(bundle.sections.allSatisfy(\.isIncluded))
+        #expect(bundle.sections.allSatisfy { $0.isIncluded })
         let text = bundle.text
         let order = ["## Contract: Login", "## Invariants", "## Acceptance traces", "## Architecture rules", "## Verify",
             "## Claude Code entry files", "## Source"]
@@ -75,7 +75,7 @@ import Testing
         #expect(bundle.fits)
         #expect(bundle.tokens <= required + 60)
         #expect(bundle.sections.first { $0.name == "source" }?.isIncluded == false)
-        #expect(bundle.sections.filter(\.isRequired).allSatisfy(\.isIncluded))
+        #expect(bundle.sections.filter(\.isRequired).allSatisfy { $0.isIncluded })
         #expect(bundle.text.contains("## Left out"))
         #expect(bundle.text.contains("source ("))
         // Left-out sections are always the lowest-priority ones: no included section follows a left-out one.

@@ -31,7 +31,7 @@ enum PackInitCommand: CLICommand {
                 context.standardError.line("intentflow: error: \(GenerationRunner.displayPath(directory, in: context)) already exists")
                 return .findings
             }
-            let plan = try FilePlan(root: directory, files: PackScaffold.files(name: name, parent: parent))
+            let plan = try FilePlan(root: directory, files: PackScaffold.files(name: name, parent: parent, directory: directory))
             try FilePlanWriter().write(plan)
             context.standardOutput.write(FilePlanReport.text(plan, prefix: GenerationRunner.displayPath(directory, in: context) + "/"))
             context.standardOutput.line("Next: add templates that shadow \(parent.name)'s (see the README), then `intentflow pack validate \(GenerationRunner.displayPath(directory, in: context))`.")

@@ -1,14 +1,23 @@
+import Foundation
 import IntentFlowTemplates
 
 /// The files `intentflow pack init <name>` creates: a pack.yaml that extends a parent, and a README that says what
 /// can be overridden and how, with a real example taken from the parent's own templates.
 public enum PackScaffold {
-    /// The files of a new team pack, relative to `.intentflow/packs/<name>/`.
-    public static func files(name: String, parent: ResolvedPack) -> [RenderedFile] {
+    /// The files of a new team pack, relative to its `directory` (`.intentflow/packs/<name>/`).
+    ///
+    /// The pack extends a built-in or project parent by name and a parent named by path by the path that leads to
+    /// it from `directory`, so the pair can move together.
+    public static func files(name: String, parent: ResolvedPack, directory: URL) -> [RenderedFile] {
+        let reference: String
+        switch parent.pack.origin {
+        case .builtIn, .project: reference = parent.name
+        case .directory(let url): reference = RelativePath.from(directory, to: url)
+        }
         let yaml = """
             name: \(name)
             description: \(name) — the team's variant of the \(parent.name) pack.
-            extends: \(parent.pack.origin == .builtIn ? parent.name : parent.pack.displayPath)
+            extends: \(reference)
 
             """
         return [
