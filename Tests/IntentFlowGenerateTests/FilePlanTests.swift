@@ -48,6 +48,15 @@ import Testing
         #expect(forced.files[0].note?.hasPrefix("forced") == true)
     }
 
+    @Test func forceNeverOverwritesAUserOwnedFile() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("LoginFlow.swift", "// written by hand\n")
+        let user = RenderedFile(path: "LoginFlow.swift", contents: "struct LoginFlow {}\n", owner: .user, source: "x")
+        let forced = try plan([user], in: directory, force: true)
+        #expect(forced.files[0].status == .kept)
+        #expect(forced.files[0].contents == "// written by hand\n")
+    }
+
     @Test func aForeignFileAtAGeneratedPathIsAConflict() throws {
         let directory = try TemporaryDirectory()
         try directory.write("A.swift", "// mine\n")
@@ -73,7 +82,7 @@ import Testing
 
         let noRegions = RenderedFile(path: "Flow.swift", contents: "other\n", owner: .user, source: "m")
         #expect(try plan([noRegions], in: directory).files[0].status == .kept)
-        #expect(try plan([noRegions], in: directory, force: true).files[0].status == .updated)
+        #expect(try plan([noRegions], in: directory, force: true).files[0].status == .kept)
     }
 
     @Test func brokenMarkersOnDiskAreAConflictAndInTheTemplateAnError() throws {

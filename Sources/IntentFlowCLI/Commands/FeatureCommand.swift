@@ -25,7 +25,7 @@ enum FeatureCommand: CLICommand {
           --module <name>         The module generated tests import.
           --param <name>=<value>  Set any parameter the pack's generator declares.
           --dry-run               Print what would be written; write nothing.
-          --force                 Overwrite existing files.
+          --force                 Overwrite conflicts (never user-owned files).
           --format <format>       text (default) or json.
 
         Example: intentflow feature Checkout --mode ai --ui swiftui --output Sources/Features

@@ -26,7 +26,7 @@ enum GenerateCommand: CLICommand {
           --param <name>=<value>  Set any parameter the pack's generator declares (repeatable).
           --dry-run               Print what would happen; write nothing.
           --check                 Write nothing; print a unified diff and exit 1 when anything would change.
-          --force                 Overwrite conflicts and user-owned files.
+          --force                 Overwrite conflicts (never user-owned files: delete one to regenerate it).
           --adopt                 Add the intentflow block to block-owned files that have none.
           --format <format>       text (default) or json.
 

@@ -13,7 +13,8 @@ public struct GenerateOptions: Hashable, Sendable {
     public var module: String?
     /// Generator parameters (`ui`, `testing`, …) as given; defaults come from the pack.
     public var parameters: [String: String]
-    /// Overwrite conflicts and user-owned files.
+    /// Overwrite conflicts: generator-owned files edited by hand or without a header. User-owned files are never
+    /// overwritten (only their marked regions are updated); delete one to have it generated again.
     public var force: Bool
     /// Append the block to block-owned files that have none.
     public var adopt: Bool

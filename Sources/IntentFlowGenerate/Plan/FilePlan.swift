@@ -15,7 +15,7 @@ import Foundation
 public struct FilePlan: Hashable, Sendable {
     /// Choices that change how existing files are treated.
     public struct Options: Hashable, Sendable {
-        /// Overwrite what would otherwise be a conflict or a kept user file.
+        /// Overwrite what would otherwise be a conflict. User-owned files are never overwritten.
         public var force: Bool
         /// Append the block to a block-owned file that exists without one, instead of reporting a conflict.
         public var adopt: Bool
@@ -126,7 +126,6 @@ public struct FilePlan: Hashable, Sendable {
             return planned(.updated, desired)
 
         case .user:
-            if options.force { return planned(.updated, desired, note: "forced: overwrote a user-owned file") }
             let source = try renderedRegions(of: file)
             guard !source.regions.isEmpty else { return planned(.kept, existing) }
             let onDisk: MarkedRegions
