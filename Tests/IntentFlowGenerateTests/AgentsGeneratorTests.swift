@@ -221,6 +221,13 @@ private func frontMatter(_ text: String?) -> [String] {
         let text = try #require(directory.read("CLAUDE.md"))
         #expect(text.hasPrefix("# Notes we wrote by hand\n"))
         #expect(text.contains("<!-- intentflow:begin -->\n@AGENTS.md"))
+
+        // --force keeps the hand-written text too: it appends the block, it never replaces the file.
+        try directory.write("GEMINI.md", "# Gemini notes\n")
+        let forced = try generator(directory, force: true).run().plan
+        try FilePlanWriter().write(forced)
+        let gemini = try #require(directory.read("GEMINI.md"))
+        #expect(gemini.hasPrefix("# Gemini notes\n\n<!-- intentflow:begin -->"))
     }
 
     @Test func aSecondRunChangesNothing() throws {

@@ -19,7 +19,8 @@ enum AgentsCommand: CLICommand {
 
         AGENTS.md, CLAUDE.md, GEMINI.md and copilot-instructions.md are also yours: intentflow owns only the block
         between <!-- intentflow:begin --> and <!-- intentflow:end -->, and never touches text outside it. A file
-        that exists without the block is a conflict: --adopt appends the block, --force replaces the file.
+        that exists without the block is a conflict: --adopt (or --force) appends the block; nothing outside it is
+        ever replaced.
         Each surface is measured against its tool's limit (32 KiB for Codex's AGENTS.md chain, the first 4,000
         characters for Copilot code review, about 200 lines for CLAUDE.md, 500 lines for a Cursor rule); a surface
         over it is a warning with its size in tokens and bytes.
@@ -30,7 +31,7 @@ enum AgentsCommand: CLICommand {
           --pack <name-or-path>  The pack whose `agents` generator renders the surfaces.
           --check                Write nothing; print a diff and exit 1 when any surface is stale (for CI).
           --dry-run              Print what would happen; write nothing.
-          --force                Overwrite hand-edited generated surfaces and files without a block.
+          --force                Overwrite hand-edited generated surfaces; append the block where it is missing.
           --adopt                Append the intentflow block to surfaces that exist without one.
           --format <format>      text (default) or json.
 

@@ -147,13 +147,14 @@ public struct FilePlan: Hashable, Sendable {
             do {
                 onDisk = try MarkedRegions(existing)
             } catch {
-                return conflict("intentflow block markers on disk are broken: \(error)")
+                // Not even --force: where the block ends is unknown, and the text around it is the user's.
+                return planned(.conflict, existing, note: "intentflow block markers on disk are broken: \(error)")
             }
             if onDisk.region(named: "") != nil {
                 let (text, changed) = onDisk.updating(from: source)
                 return changed.isEmpty ? planned(.unchanged, existing) : planned(.updated, text)
             }
-            if options.adopt {
+            if options.adopt || options.force {
                 let separator = existing.isEmpty ? "" : existing.hasSuffix("\n\n") ? "" : existing.hasSuffix("\n") ? "\n" : "\n\n"
                 return planned(.updated, existing + separator + source.markedText(of: block), note: "adopted: block appended")
             }
