@@ -1,5 +1,5 @@
 # IntentFlow — the two commands in the README start here.
-#   make demo   builds the intentflow CLI and runs it
+#   make demo   builds the intentflow CLI and walks through a feature in a scratch project (.build/demo)
 #   make test   runs the whole test suite and the repository's own drift checks
 SWIFT ?= swift
 DEMO_DIR ?= .build/demo
@@ -13,7 +13,7 @@ build: deps
 	$(SWIFT) build
 
 demo: build
-	$(SWIFT) run intentflow --version
+	@DEMO_DIR=$(DEMO_DIR) Scripts/demo.sh
 
 test: deps
 	$(SWIFT) build
@@ -23,5 +23,7 @@ test: deps
 bench: deps
 	$(SWIFT) run -c release intentflow-bench
 
+# FUZZ_SECONDS per target (default 300).
 fuzz: deps
-	@Scripts/fuzz.sh
+	@Scripts/fuzz-templates.sh $(FUZZ_SECONDS)
+	@Scripts/fuzz-manifests.sh $(FUZZ_SECONDS)

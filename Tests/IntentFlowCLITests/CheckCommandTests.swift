@@ -61,7 +61,7 @@ import Testing
         let result = runCLI(["check"], in: root)
         #expect(result.code == .success, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("checked 2 Swift files and 1 manifests"))
+        #expect(result.stderr.contains("checked 2 Swift files and 1 manifest with"))
     }
 
     @Test func findingsExitOneAndPrintLocatedDiagnostics() throws {

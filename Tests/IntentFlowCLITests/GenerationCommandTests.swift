@@ -251,3 +251,22 @@ final class Project {
         #expect(project.run(["pack", "validate", "./nowhere"]).code == .usageOrIO)
     }
 }
+
+@Suite struct FeatureFolderOutputTests {
+    @Test func aManifestInItsFeatureFolderRegeneratesBesideIt() throws {
+        let project = try Project()
+        #expect(project.run(["feature", "Checkout", "--mode", "ai", "--pack", "base", "--output", "Sources/Features"]).code == .success)
+        let current = project.run(["generate", "Sources/Features/Checkout/Checkout.intentflow.yaml", "--pack", "base", "--check"])
+        #expect(current.code == .success, "\(current.stdout)\(current.stderr)")
+        #expect(!project.exists("Checkout"))
+        let directory = project.run(["generate", "Sources/Features", "--pack", "base", "--check"])
+        #expect(directory.code == .success)
+    }
+
+    @Test func manifestsOutsideFeatureFoldersGenerateHere() throws {
+        let project = try Project()
+        try project.write("specs/Login.intentflow.yaml", "schemaVersion: \"0.2\"\nfeature: Login\nstates: [idle, failed(message: String)]\nintents: [start]\n")
+        #expect(project.run(["generate", "specs", "--pack", "base"]).code == .success)
+        #expect(project.exists("Login/LoginContract.swift"))
+    }
+}

@@ -291,3 +291,14 @@ private func frontMatter(_ text: String?) -> [String] {
         #expect(!cursor.holds(for: String(repeating: "x\n", count: 501)))
     }
 }
+
+@Suite struct VerificationCommandTests {
+    @Test func commandsNameWhereTheManifestsAre() {
+        #expect(AgentsContext.manifestArgument(["Sources/Checkout/Checkout.intentflow.yaml"]) == "Sources/Checkout/Checkout.intentflow.yaml")
+        #expect(AgentsContext.manifestArgument([".intentflow/a.intentflow.yaml", ".intentflow/b.intentflow.yaml"]) == ".intentflow")
+        #expect(AgentsContext.manifestArgument(["B/B.intentflow.yaml", "A/A.intentflow.yaml", "A.intentflow.yaml"]) == ". A B")
+        #expect(AgentsContext.manifestArgument([]) == ".intentflow")
+        let commands = AgentsContext.verificationCommands(manifestPaths: ["x/a.intentflow.yaml", "x/b.intentflow.yaml"])
+        #expect(commands.map(\.command).prefix(2) == ["intentflow validate x", "intentflow generate x --check"])
+    }
+}

@@ -8,9 +8,11 @@ enum AgentsCommand: CLICommand {
     static let abstract = "Write AGENTS.md, CLAUDE.md, GEMINI.md, Copilot and Cursor rules from the manifests."
     static let help = """
         USAGE: intentflow agents [--root <dir>] [--tools codex,claude,gemini,copilot,cursor] [--pack <name-or-path>]
-                                 [--check] [--dry-run] [--force] [--adopt] [--format text|json]
+                                 [--exclude <glob>]... [--check] [--dry-run] [--force] [--adopt]
+                                 [--format text|json]
 
-        Reads every manifest under <root>/.intentflow/ and writes each agent's instruction surface below <root>:
+        Reads every *.intentflow.yaml below <root> (in .intentflow/ and in feature folders; build products and
+        hidden directories but .intentflow are skipped) and writes each agent's instruction surface below <root>:
           codex    AGENTS.md, .ai/agent-context.md
           claude   CLAUDE.md (imports AGENTS.md), .claude/rules/intentflow-<feature>.md
           gemini   GEMINI.md (imports AGENTS.md), .geminiignore
@@ -28,6 +30,8 @@ enum AgentsCommand: CLICommand {
         OPTIONS:
           --root <dir>           The repository root (default: the project root of .intentflow/config.yaml, else here).
           --tools <list>         Which tools to write for, comma-separated (default: all).
+          --exclude <glob>       Files or directories (relative to <root>) whose manifests are left out, e.g.
+                                 'Tests/Fixtures' (repeatable; the config's `exclude:` globs apply too).
           --pack <name-or-path>  The pack whose `agents` generator renders the surfaces.
           --check                Write nothing; print a diff and exit 1 when any surface is stale (for CI).
           --dry-run              Print what would happen; write nothing.
@@ -39,7 +43,7 @@ enum AgentsCommand: CLICommand {
         pack or I/O errors.
         """
     static let arguments = ArgumentSpec(
-        options: ["root", "tools", "pack", "format"], flags: ["check", "dry-run", "force", "adopt"])
+        options: ["root", "tools", "pack", "format", "exclude"], flags: ["check", "dry-run", "force", "adopt"])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.isEmpty else {
@@ -64,6 +68,8 @@ enum AgentsCommand: CLICommand {
             let options = AgentsOptions(
                 root: root, tools: tools, pack: arguments.value("pack") ?? configuration.pack,
                 force: arguments.flag("force"), adopt: arguments.flag("adopt"),
+                exclude: (configuration.projectRoot?.standardizedFileURL.path == root.standardizedFileURL.path
+                    ? configuration.exclude : []) + (arguments.options["exclude"] ?? []),
                 workingDirectory: context.workingDirectory)
             let generator = try AgentsGenerator(
                 options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot ?? root))

@@ -31,7 +31,8 @@ enum CheckCommand: CLICommand {
           --pack <pack>      The pack whose rules apply: a name (.intentflow/packs/<name>, or the built-in swift) or
                              a directory. Default: `pack:` in .intentflow/config.yaml, else swift.
           --exclude <glob>   Files or directories (relative to <root>) not to check, e.g. 'Tests/Fixtures'
-                             (repeatable).
+                             (repeatable). When <root> is the project root, the `exclude:` globs of
+                             .intentflow/config.yaml apply too.
 
         EXIT CODES: 0 clean, 1 findings (errors; warnings with --strict), 2 usage or I/O error.
         """
@@ -47,10 +48,21 @@ enum CheckCommand: CLICommand {
         let rootArgument = arguments.positionals.first ?? "."
         var prefix = rootArgument == "." || rootArgument == "./" ? "" : rootArgument
         if !prefix.isEmpty, !prefix.hasSuffix("/") { prefix += "/" }
+        let root = context.url(forPath: rootArgument)
+        let configuration: ProjectConfiguration
+        do {
+            configuration = try ProjectConfiguration.discover(from: root)
+        } catch {
+            GenerationRunner.report(error, in: context)
+            return .usageOrIO
+        }
+        // The config's globs are relative to the project root, so they apply when that is what is checked.
+        let configured = configuration.projectRoot?.standardizedFileURL.path == root.standardizedFileURL.path
+            ? configuration.exclude : []
         let options = CheckOptions(
-            root: context.url(forPath: rootArgument), displayPrefix: prefix, pack: arguments.value("pack"),
+            root: root, displayPrefix: prefix, pack: arguments.value("pack"),
             rulesFiles: (arguments.options["rules"] ?? []).map(context.url(forPath:)),
-            exclude: arguments.options["exclude"] ?? [],
+            exclude: configured + (arguments.options["exclude"] ?? []),
             workingDirectory: context.workingDirectory)
         let report: CheckReport
         do {
@@ -65,11 +77,13 @@ enum CheckCommand: CLICommand {
             let errors = report.diagnostics.filter { $0.severity == .error }.count
             let warnings = report.diagnostics.filter { $0.severity == .warning }.count
             context.standardError.line(
-                "checked \(report.swiftFileCount) Swift files and \(report.manifestCount) manifests with "
-                    + "\(report.ruleCount) rules: \(errors) errors, \(warnings) warnings")
+                "checked \(counted(report.swiftFileCount, "Swift file")) and \(counted(report.manifestCount, "manifest")) "
+                    + "with \(counted(report.ruleCount, "rule")): \(counted(errors, "error")), \(counted(warnings, "warning"))")
         } else {
             context.standardOutput.write(rendered)
         }
         return report.fails(strict: arguments.flag("strict")) ? .findings : .success
     }
+
+    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

@@ -19,7 +19,9 @@ enum GenerateCommand: CLICommand {
         --force. User-owned files are created once and then kept, except for their intentflow:begin/end regions.
 
         OPTIONS:
-          --output <dir>          Where files go (default: `output:` in .intentflow/config.yaml, else here).
+          --output <dir>          Where files go (default: `output:` in .intentflow/config.yaml; else, when every
+                                  manifest sits in a folder named after its feature as `feature --mode ai`
+                                  writes them, beside it; else here).
           --module <name>         The module generated tests import (default: the manifest's `module`).
           --ui <adapter>          none, swiftui or uikit: which UI adapter files to generate.
           --pack <name-or-path>   The template pack (default: `pack:` in the config, else swift).
@@ -37,7 +39,6 @@ enum GenerateCommand: CLICommand {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw UsageError("'generate' needs a manifest or a directory") }
-        guard let generator = try GenerationRunner.makeGenerator(arguments, in: context) else { return .usageOrIO }
 
         let inputs = arguments.positionals.map(context.url(forPath:))
         let urls: [URL]
@@ -52,14 +53,22 @@ enum GenerateCommand: CLICommand {
             return .usageOrIO
         }
         var manifests: [Manifest] = []
+        var locatedManifests: [(url: URL, manifest: Manifest)] = []
         var diagnostics: [Diagnostic] = []
         for url in urls {
             let result = ManifestLoader.load(contentsOf: url, displayPath: GenerationRunner.displayPath(url, in: context))
             diagnostics += result.diagnostics
-            if let manifest = result.validManifest { manifests.append(manifest) }
+            if let manifest = result.validManifest {
+                manifests.append(manifest)
+                locatedManifests.append((url, manifest))
+            }
         }
         context.standardError.write(DiagnosticFormat.text.render(diagnostics))
         if diagnostics.hasErrors { return .findings }
+        guard
+            let generator = try GenerationRunner.makeGenerator(
+                arguments, in: context, defaultOutput: FeatureFolder.output(of: locatedManifests))
+        else { return .usageOrIO }
 
         let plan: FilePlan
         do {

@@ -10,9 +10,11 @@ enum GenerationRunner {
     /// The flags both commands accept.
     static let flags: Set<String> = ["dry-run", "check", "force", "adopt"]
 
-    /// Flags merged over the project configuration; flags win.
+    /// Flags merged over the project configuration; flags win. `defaultOutput` is the output directory when neither
+    /// `--output` nor the configuration names one (else the working directory).
     static func generateOptions(
-        _ arguments: ParsedArguments, configuration: ProjectConfiguration, in context: CommandContext
+        _ arguments: ParsedArguments, configuration: ProjectConfiguration, defaultOutput: URL? = nil,
+        in context: CommandContext
     ) throws(UsageError) -> GenerateOptions {
         var parameters = configuration.parameters
         for assignment in arguments.options["param"] ?? [] {
@@ -28,7 +30,7 @@ enum GenerationRunner {
             parameters["ui"] = ui
         }
         let output = arguments.value("output").map(context.url(forPath:)) ?? configuration.output
-            ?? context.workingDirectory
+            ?? defaultOutput ?? context.workingDirectory
         return GenerateOptions(
             output: output, pack: arguments.value("pack") ?? configuration.pack,
             module: arguments.value("module") ?? configuration.module, parameters: parameters,
@@ -37,9 +39,9 @@ enum GenerationRunner {
 
     /// The configuration, merged options and prepared generator of a run; `nil` after reporting why there is none
     /// (exit code 2).
-    static func makeGenerator(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
-        -> FeatureGenerator?
-    {
+    static func makeGenerator(
+        _ arguments: ParsedArguments, in context: CommandContext, defaultOutput: URL? = nil
+    ) throws(UsageError) -> FeatureGenerator? {
         let configuration: ProjectConfiguration
         do {
             configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
@@ -47,7 +49,8 @@ enum GenerationRunner {
             report(error, in: context)
             return nil
         }
-        let options = try generateOptions(arguments, configuration: configuration, in: context)
+        let options = try generateOptions(
+            arguments, configuration: configuration, defaultOutput: defaultOutput, in: context)
         do {
             return try FeatureGenerator(options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot))
         } catch {

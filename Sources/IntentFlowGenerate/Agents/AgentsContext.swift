@@ -40,20 +40,36 @@ public enum AgentsContext {
             "tools": .dictionary(toolFlags),
             "features": .array(featureValues),
             "hasFeatures": .bool(!features.isEmpty),
-            "commands": .array(verificationCommands.map { command in
+            "commands": .array(verificationCommands(manifestPaths: features.map(\.manifestPath)).map { command in
                 .dictionary(["command": .string(command.command), "purpose": .string(command.purpose)])
             }),
         ])
     }
 
-    /// The commands that verify a change, in the order an agent should run them.
-    public static let verificationCommands: [(command: String, purpose: String)] = [
-        ("intentflow validate .intentflow", "every manifest is a valid contract"),
-        ("intentflow generate .intentflow --check", "generated code matches the manifests"),
-        ("intentflow check", "code follows its manifest and the architecture rules"),
-        ("swift test", "reducers satisfy their acceptance traces"),
-        ("intentflow agents --check", "these instruction files are current"),
-    ]
+    /// The commands that verify a change, in the order an agent should run them, naming where the manifests are.
+    public static func verificationCommands(manifestPaths: [String]) -> [(command: String, purpose: String)] {
+        let manifests = manifestArgument(manifestPaths)
+        return [
+            ("intentflow validate \(manifests)", "every manifest is a valid contract"),
+            ("intentflow generate \(manifests) --check", "generated code matches the manifests"),
+            ("intentflow check", "code follows its manifest and the architecture rules"),
+            ("swift test", "reducers satisfy their acceptance traces"),
+            ("intentflow agents --check", "these instruction files are current"),
+        ]
+    }
+
+    /// What `validate` and `generate` are given: the one manifest, the directory that holds them all, or each
+    /// directory holding some (`.intentflow` when there are none yet).
+    static func manifestArgument(_ paths: [String]) -> String {
+        if paths.count == 1, let path = paths.first { return path }
+        var directories: [String] = []
+        for path in paths {
+            let directory = path.split(separator: "/").dropLast().joined(separator: "/")
+            let shown = directory.isEmpty ? "." : directory
+            if !directories.contains(shown) { directories.append(shown) }
+        }
+        return directories.isEmpty ? ".intentflow" : directories.sorted().joined(separator: " ")
+    }
 
     private static func featureValue(_ feature: Feature) -> TemplateValue {
         var values: [String: TemplateValue] = [:]

@@ -42,12 +42,13 @@ public struct AgentsGenerator: Sendable {
     ///
     /// Manifests with errors are reported in ``Run/diagnostics`` and left out; the caller decides whether to write.
     public func run() throws(GeneratorError) -> Run {
-        let (features, loadDiagnostics) = try Self.features(in: options.root, shownFrom: options.workingDirectory)
+        let (features, loadDiagnostics) = try Self.features(
+            in: options.root, excluding: options.exclude, shownFrom: options.workingDirectory)
         let context = AgentsContext.make(
             features: features, tools: options.tools, projectName: options.root.standardizedFileURL.lastPathComponent)
         let parameters = try renderer.generator.resolve(
             [:], origin: SourceLocation(file: "<command line>", line: 1, column: 1))
-        let files = try renderer.render(context: context, parameters: parameters, source: "the manifests in .intentflow/")
+        let files = try renderer.render(context: context, parameters: parameters, source: "the repository's manifests")
         let plan: FilePlan
         do {
             plan = try FilePlan(root: options.root, files: files, options: .init(force: options.force, adopt: options.adopt))
@@ -59,18 +60,22 @@ public struct AgentsGenerator: Sendable {
             featureCount: features.count)
     }
 
-    /// Every valid manifest under `root/.intentflow/` with where its code is, sorted by path, and the diagnostics of
-    /// the manifests that are not valid.
-    public static func features(in root: URL, shownFrom workingDirectory: URL) throws(GeneratorError)
-        -> (features: [AgentsContext.Feature], diagnostics: [Diagnostic])
+    /// Every valid manifest below `root` (in `.intentflow/` and in feature folders, as ``SourceTree`` walks it, less
+    /// what `exclude` matches) with where its code is, sorted by path, and the diagnostics of the manifests that are
+    /// not valid.
+    public static func features(in root: URL, excluding exclude: [String] = [], shownFrom workingDirectory: URL)
+        throws(GeneratorError) -> (features: [AgentsContext.Feature], diagnostics: [Diagnostic])
     {
-        let directory = root.appendingPathComponent(".intentflow", isDirectory: true)
-        guard FileManager.default.fileExists(atPath: directory.path) else { return ([], []) }
-        let urls = try ManifestDiscovery.manifests(in: [directory], shownAs: [".intentflow"])
-        let swiftFiles = (try? SourceTree.scan(root).swiftFiles) ?? []
+        let tree: SourceTree
+        do {
+            tree = try SourceTree.scan(root).excluding(exclude)
+        } catch {
+            throw GeneratorError(error.message, at: SourceLocation(file: "<command line>", line: 1, column: 1), rule: "agents.root")
+        }
+        let swiftFiles = tree.swiftFiles
         var features: [AgentsContext.Feature] = []
         var diagnostics: [Diagnostic] = []
-        for url in urls {
+        for url in tree.manifests.map({ root.appendingPathComponent($0) }) {
             let result = ManifestLoader.load(contentsOf: url, displayPath: relativePath(url, from: workingDirectory))
             diagnostics += result.diagnostics.filter { $0.severity == .error }
             guard let manifest = result.validManifest else { continue }

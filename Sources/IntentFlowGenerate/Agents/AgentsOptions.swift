@@ -2,7 +2,8 @@ import Foundation
 
 /// What an `intentflow agents` run writes, and where.
 public struct AgentsOptions: Hashable, Sendable {
-    /// The repository root: manifests are read from its `.intentflow/`, surfaces are written below it.
+    /// The repository root: manifests are read from anywhere below it (`.intentflow/` and feature folders), surfaces
+    /// are written below it.
     public var root: URL
     /// The tools to write surfaces for.
     public var tools: [AgentTool]
@@ -12,19 +13,22 @@ public struct AgentsOptions: Hashable, Sendable {
     public var force: Bool
     /// Append the intentflow block to surfaces that exist without one.
     public var adopt: Bool
+    /// Globs, relative to ``root``, of files and directories whose manifests are left out (e.g. `Tests/Fixtures`).
+    public var exclude: [String]
     /// The directory relative paths were given from, for resolving a pack path and showing paths.
     public var workingDirectory: URL
 
     /// Creates options.
     public init(
         root: URL, tools: [AgentTool] = AgentTool.allCases, pack: String? = nil, force: Bool = false,
-        adopt: Bool = false, workingDirectory: URL
+        adopt: Bool = false, exclude: [String] = [], workingDirectory: URL
     ) {
         self.root = root
         self.tools = tools
         self.pack = pack
         self.force = force
         self.adopt = adopt
+        self.exclude = exclude
         self.workingDirectory = workingDirectory
     }
 }

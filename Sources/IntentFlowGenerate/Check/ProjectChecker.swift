@@ -16,24 +16,7 @@ public enum ProjectChecker {
         let resolver = RulesResolver(root: options.root, workingDirectory: options.workingDirectory)
         let rulesFiles = try resolver.rulesFiles(pack: options.pack, extraRules: options.rulesFiles)
         let (ruleSet, ruleDiagnostics) = RuleSet.resolve(rulesFiles)
-        var tree = try SourceTree.scan(options.root)
-        if !options.exclude.isEmpty {
-            var globs: [PathGlob] = []
-            for pattern in options.exclude {
-                do {
-                    globs.append(try PathGlob(pattern))
-                } catch {
-                    throw CheckError("the exclude glob '\(pattern)' is malformed: \(error.message)")
-                }
-            }
-            let scratch = PatternScratch()
-            // `Tests/Fixtures` excludes the directory's files as `Tests/Fixtures/**` does.
-            let excluded = { (path: String) in
-                globs.contains { $0.matches(path, scratch: scratch) || Self.isInside(path, glob: $0, scratch: scratch) }
-            }
-            tree.swiftFiles.removeAll(where: excluded)
-            tree.manifests.removeAll(where: excluded)
-        }
+        let tree = try SourceTree.scan(options.root).excluding(options.exclude)
         let files = try readFiles(tree.swiftFiles, options: options)
         var diagnostics = ruleDiagnostics
         var manifests: [Manifest] = []
@@ -84,15 +67,6 @@ public enum ProjectChecker {
     }
 
     /// Whether a parent directory of `path` matches `glob`.
-    private static func isInside(_ path: String, glob: PathGlob, scratch: PatternScratch) -> Bool {
-        var directory = Substring(path)
-        while let slash = directory.lastIndex(of: "/") {
-            directory = directory[..<slash]
-            if glob.matches(String(directory), scratch: scratch) { return true }
-        }
-        return false
-    }
-
     /// The errors among `diagnostics`, each with the notes that follow it.
     static func errorsWithNotes(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var kept: [Diagnostic] = []

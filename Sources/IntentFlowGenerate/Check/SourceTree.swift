@@ -63,4 +63,37 @@ public struct SourceTree: Sendable {
         tree.manifests.sort()
         return tree
     }
+
+    /// The tree without the files `patterns` match (globs relative to the root, as in `--exclude`). A glob that names
+    /// a directory (`Tests/Fixtures`) excludes the files below it, as `Tests/Fixtures/**` does.
+    ///
+    /// - Throws: ``CheckError`` for a malformed glob.
+    public func excluding(_ patterns: [String]) throws(CheckError) -> SourceTree {
+        guard !patterns.isEmpty else { return self }
+        var globs: [PathGlob] = []
+        for pattern in patterns {
+            do {
+                globs.append(try PathGlob(pattern))
+            } catch {
+                throw CheckError("the exclude glob '\(pattern)' is malformed: \(error.message)")
+            }
+        }
+        let scratch = PatternScratch()
+        let excluded = { (path: String) in
+            globs.contains { $0.matches(path, scratch: scratch) || Self.isInside(path, glob: $0, scratch: scratch) }
+        }
+        var tree = self
+        tree.swiftFiles.removeAll(where: excluded)
+        tree.manifests.removeAll(where: excluded)
+        return tree
+    }
+
+    private static func isInside(_ path: String, glob: PathGlob, scratch: PatternScratch) -> Bool {
+        var directory = Substring(path)
+        while let slash = directory.lastIndex(of: "/") {
+            directory = directory[..<slash]
+            if glob.matches(String(directory), scratch: scratch) { return true }
+        }
+        return false
+    }
 }

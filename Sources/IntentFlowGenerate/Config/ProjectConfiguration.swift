@@ -12,6 +12,8 @@ import IntentFlowAI
 /// ui: swiftui                # --ui
 /// params:                    # --param name=value
 ///   testing: xctest
+/// exclude:                   # --exclude (check, agents), added to the flags
+///   - Tests/Fixtures
 /// ```
 public struct ProjectConfiguration: Hashable, Sendable {
     /// The directory holding `.intentflow/`, or `nil` when none was found.
@@ -26,11 +28,13 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var module: String?
     /// Generator parameters (`ui` is a shorthand for `params.ui`).
     public var parameters: [String: String]
+    /// Globs, relative to ``projectRoot``, of files and directories that `check` and `agents` skip.
+    public var exclude: [String]
 
     /// Creates a configuration.
     public init(
         projectRoot: URL? = nil, file: URL? = nil, pack: String? = nil, output: URL? = nil, module: String? = nil,
-        parameters: [String: String] = [:]
+        parameters: [String: String] = [:], exclude: [String] = []
     ) {
         self.projectRoot = projectRoot
         self.file = file
@@ -38,6 +42,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.output = output
         self.module = module
         self.parameters = parameters
+        self.exclude = exclude
     }
 
     /// Finds the nearest directory at or above `directory` that holds `.intentflow/`, and reads its config.yaml if
@@ -84,13 +89,14 @@ public struct ProjectConfiguration: Hashable, Sendable {
         var configuration = ProjectConfiguration(projectRoot: projectRoot, file: file)
         guard let root else { return configuration }
         let mapping = try YAMLMapping(
-            root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params"], rule: "config")
+            root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params", "exclude"], rule: "config")
         configuration.pack = try mapping.string("pack")
         configuration.output = try mapping.string("output").map {
             $0.hasPrefix("/")
                 ? URL(fileURLWithPath: $0) : projectRoot.appendingPathComponent($0).standardizedFileURL
         }
         configuration.module = try mapping.string("module")
+        configuration.exclude = try mapping.strings("exclude")
         for entry in try mapping.entries("params") {
             guard let value = entry.value.scalar else {
                 throw GeneratorError(
