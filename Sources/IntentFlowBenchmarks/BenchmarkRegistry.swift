@@ -8,5 +8,6 @@ public enum BenchmarkRegistry {
         ManifestBenchmark.self,
         CheckBenchmark.self,
         GeneratorBenchmark.self,
+        AgentsBenchmark.self,
     ]
 }

@@ -52,13 +52,13 @@ public enum GeneratorBenchmark: Benchmark {
                     goal: "flat as the count grows"))
         }
 
-        if let binary = siblingExecutable("intentflow") {
+        if let binary = BenchmarkProcess.sibling("intentflow") {
             let feature = try measureBest(repetitions: 15) {
                 run += 1
                 let output = scratch.appendingPathComponent("feature-\(run)").path
-                try spawn(binary, ["feature", "Checkout", "--mode", "ai", "--ui", "swiftui", "--output", output])
+                try BenchmarkProcess.run(binary, ["feature", "Checkout", "--mode", "ai", "--ui", "swiftui", "--output", output])
             }
-            let floor = try measureBest(repetitions: 15) { try spawn(URL(fileURLWithPath: "/bin/true"), []) }
+            let floor = try measureBest(repetitions: 15) { try BenchmarkProcess.run(URL(fileURLWithPath: "/bin/true"), []) }
             figures.append(
                 BenchmarkFigure(
                     name: "intentflow feature, process start to exit", value: feature * 1000, unit: "ms",
@@ -93,29 +93,10 @@ public enum GeneratorBenchmark: Benchmark {
             try Data(file.contents.utf8).write(to: url)
         }
     }
-
-    private static func siblingExecutable(_ name: String) -> URL? {
-        guard let executable = Bundle.main.executableURL else { return nil }
-        let url = executable.deletingLastPathComponent().appendingPathComponent(name)
-        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
-    }
-
-    private static func spawn(_ executable: URL, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw GeneratorBenchmarkFailure("\(executable.lastPathComponent) exited with \(process.terminationStatus)")
-        }
-    }
 }
 
-/// Why the generator benchmark could not run as intended.
-private struct GeneratorBenchmarkFailure: Error, CustomStringConvertible {
+/// Why a benchmark could not run as intended.
+struct GeneratorBenchmarkFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }

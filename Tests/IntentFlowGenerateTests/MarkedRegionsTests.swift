@@ -21,6 +21,13 @@ import Testing
         #expect(regions.content(of: regions.regions[1]) == "")
     }
 
+    @Test func windowsLineEndingsKeepTheirLinesAndMarkers() throws {
+        let regions = try MarkedRegions("a\r\n// intentflow:begin cases\r\nx\r\n// intentflow:end cases\r\nb\r\n")
+        #expect(regions.regions.map(\.name) == ["cases"])
+        #expect(regions.content(of: regions.regions[0]) == "x\r\n")
+        #expect(UnifiedDiff.lines(of: "a\r\nb\n\u{301}c") == ["a\r\n", "b\n", "\u{301}c"])
+    }
+
     @Test func markerLikeTextInCodeIsNotAMarker() throws {
         let regions = try MarkedRegions("let s = \"intentflow:begin x\"\n")
         #expect(regions.regions.isEmpty)

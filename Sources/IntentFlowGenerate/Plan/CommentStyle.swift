@@ -36,7 +36,7 @@ public enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {
     /// The text of a comment line in any known style, without its delimiters; `nil` when the line is not a comment.
     public static func commentText(of line: some StringProtocol) -> Substring? {
         var text = Substring(line).drop { $0 == " " || $0 == "\t" }
-        while let last = text.last, last == "\n" || last == "\r" || last == " " || last == "\t" { text = text.dropLast() }
+        while let last = text.last, last.isNewline || last == " " || last == "\t" { text = text.dropLast() }
         if text.hasPrefix("//") {
             text = text.dropFirst(2)
         } else if text.hasPrefix("#") {

@@ -39,13 +39,14 @@ public struct FilePlan: Hashable, Sendable {
     public init(root: URL, files rendered: [RenderedFile], options: Options = Options()) throws(FilePlanError) {
         self.root = OutputDirectory(root)
         var seen = Set<String>()
+        var resolvedDirectories: [String: String] = [:]
         var planned: [PlannedFile] = []
         planned.reserveCapacity(rendered.count)
         for file in rendered {
             guard seen.insert(file.path).inserted else {
                 throw FilePlanError(.duplicatePath, path: file.path, "two files of the run have this path")
             }
-            let url = try self.root.location(of: file.path)
+            let url = try self.root.location(of: file.path, resolvedDirectories: &resolvedDirectories)
             let previous = try Self.read(url, path: file.path)
             planned.append(try Self.plan(file, at: url, previous: previous, options: options))
         }

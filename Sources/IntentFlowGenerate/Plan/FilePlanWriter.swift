@@ -25,6 +25,8 @@ public struct FilePlanWriter: Sendable {
         guard !writes.isEmpty else { return [] }
         let fileManager = FileManager.default
         var createdDirectories: [URL] = []
+        var existingDirectories: Set<String> = []
+        var resolvedDirectories: [String: String] = [:]
         var staged: [(temporary: URL, target: URL, path: String)] = []
 
         func rollBack() {
@@ -35,19 +37,12 @@ public struct FilePlanWriter: Sendable {
         for file in writes {
             do throws(FilePlanError) {
                 // The disk may have changed since planning: check the location again.
-                let target = try plan.root.location(of: file.path)
-                try createDirectories(for: target, created: &createdDirectories)
+                let target = try plan.root.location(of: file.path, resolvedDirectories: &resolvedDirectories)
+                try createDirectories(for: target, created: &createdDirectories, known: &existingDirectories)
                 let temporary = target.deletingLastPathComponent()
                     .appendingPathComponent(".\(target.lastPathComponent).intentflow-\(UInt32.random(in: 0...UInt32.max))")
-                do {
-                    try Data(file.contents.utf8).write(to: temporary, options: .withoutOverwriting)
-                } catch {
-                    throw FilePlanError(.io, path: file.path, "cannot be written: \(error.localizedDescription)")
-                }
+                try Self.writeNewFile(file.contents, at: temporary.path, keepingModeOf: target.path, shownAs: file.path)
                 staged.append((temporary, target, file.path))
-                if let permissions = try? fileManager.attributesOfItem(atPath: target.path)[.posixPermissions] {
-                    try? fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-                }
             } catch {
                 rollBack()
                 throw error
@@ -63,11 +58,49 @@ public struct FilePlanWriter: Sendable {
         return writes
     }
 
-    /// Creates the directories between the output directory and a file, remembering those it created.
-    private func createDirectories(for target: URL, created: inout [URL]) throws(FilePlanError) {
+    /// Writes `contents` to a file that must not exist yet (`O_EXCL`), with the permissions of the file it will
+    /// replace when there is one. Plain system calls: this runs once per written file.
+    private static func writeNewFile(
+        _ contents: String, at path: String, keepingModeOf target: String, shownAs shown: String
+    ) throws(FilePlanError) {
+        var info = stat()
+        let replaces = stat(target, &info) == 0
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, replaces ? info.st_mode & 0o7777 : 0o666)
+        guard descriptor >= 0 else {
+            throw FilePlanError(.io, path: shown, "cannot be written: \(String(cString: strerror(errno)))")
+        }
+        var failure: Int32 = 0
+        var text = contents
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        // The umask may have narrowed the mode at creation; a replacement keeps the old file's exactly.
+        if failure == 0, replaces, fchmod(descriptor, info.st_mode & 0o7777) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(path)
+            throw FilePlanError(.io, path: shown, "cannot be written: \(String(cString: strerror(failure)))")
+        }
+    }
+
+    /// Creates the directories between the output directory and a file, remembering those it created and those it
+    /// found, so each directory is looked at once per run.
+    private func createDirectories(for target: URL, created: inout [URL], known: inout Set<String>)
+        throws(FilePlanError)
+    {
         let fileManager = FileManager.default
         var missing: [URL] = []
         var directory = target.deletingLastPathComponent()
+        if known.contains(directory.path) { return }
         var isDirectory: ObjCBool = false
         while !fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
             missing.append(directory)
@@ -86,5 +119,6 @@ public struct FilePlanWriter: Sendable {
             }
             created.append(directory)
         }
+        known.insert(target.deletingLastPathComponent().path)
     }
 }

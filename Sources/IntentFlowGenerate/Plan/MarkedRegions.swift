@@ -95,8 +95,30 @@ public struct MarkedRegions: Hashable, Sendable {
     }
 
     /// Whether a line is a region marker, and which.
+    private static let markerTag = Array("intentflow:".utf8)
+
+    /// Whether the line contains `intentflow:`: a plain byte search, since nearly every line has no marker and both
+    /// Foundation's `contains` (bridged to NSString) and the generic `firstRange(of:)` cost far more.
+    static func mentionsMarker(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in
+            let tag = markerTag
+            guard bytes.count >= tag.count else { return false }
+            var start = 0
+            while start <= bytes.count - tag.count {
+                if bytes[start] == tag[0] {
+                    var matched = 1
+                    while matched < tag.count, bytes[start + matched] == tag[matched] { matched += 1 }
+                    if matched == tag.count { return true }
+                }
+                start += 1
+            }
+            return false
+        }
+    }
+
     static func marker(in line: String) -> (isBegin: Bool, name: String)? {
-        guard line.contains("intentflow:"), let text = CommentStyle.commentText(of: line) else { return nil }
+        guard mentionsMarker(line), let text = CommentStyle.commentText(of: line) else { return nil }
         let isBegin: Bool
         let rest: Substring
         if text.hasPrefix("intentflow:begin") {

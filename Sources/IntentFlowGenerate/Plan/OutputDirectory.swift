@@ -21,6 +21,18 @@ public struct OutputDirectory: Hashable, Sendable {
     ///
     /// - Throws: ``FilePlanError`` (`invalidPath`, `outsideOutput`) when the path is not allowed.
     public func location(of relativePath: String) throws(FilePlanError) -> URL {
+        var directories: [String: String] = [:]
+        return try location(of: relativePath, resolvedDirectories: &directories)
+    }
+
+    /// The location of a relative path inside the directory, reusing (and filling) `resolvedDirectories`, the
+    /// resolutions of the directories already met in this pass: a run that places thousands of files resolves each
+    /// directory once, and of each file checks only whether it is itself a symbolic link.
+    ///
+    /// - Throws: ``FilePlanError`` (`invalidPath`, `outsideOutput`) when the path is not allowed.
+    public func location(of relativePath: String, resolvedDirectories: inout [String: String]) throws(FilePlanError)
+        -> URL
+    {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), !relativePath.contains("\0") else {
             throw FilePlanError(.invalidPath, path: relativePath, "an output path must be relative and not empty")
@@ -31,7 +43,19 @@ public struct OutputDirectory: Hashable, Sendable {
                 "an output path may not contain '\(component.isEmpty ? "//" : component)' components")
         }
         let url = self.url.appendingPathComponent(relativePath)
-        guard let resolved = Self.resolve(url.path) else {
+        let path = url.path
+        var resolved: String?
+        if let slash = path.lastIndex(of: "/"), !Self.isSymbolicLink(path) {
+            let directory = String(path[..<slash])
+            let parent = resolvedDirectories[directory] ?? Self.resolve(directory, leadingFurther: true)
+            if let parent {
+                resolvedDirectories[directory] = parent
+                resolved = (parent == "/" ? "" : parent) + path[slash...]
+            }
+        } else {
+            resolved = Self.resolve(path)
+        }
+        guard let resolved else {
             throw FilePlanError(.outsideOutput, path: relativePath, "passes through a symbolic link that leads nowhere")
         }
         let root = resolvedPath.hasSuffix("/") ? resolvedPath : resolvedPath + "/"
@@ -44,18 +68,22 @@ public struct OutputDirectory: Hashable, Sendable {
     }
 
     /// A path with the symbolic links of its longest existing prefix resolved; `nil` when a dangling symbolic link
-    /// lies on the way (where it leads cannot be checked, so nothing may be written through it).
-    static func resolve(_ path: String) -> String? {
-        var existing = path
-        var rest: [String] = []
+    /// lies on the way (where it leads cannot be checked, so nothing may be written through it). With
+    /// `leadingFurther`, the path is a directory something will be written into, so a dangling link at its very end
+    /// is on the way too.
+    static func resolve(_ path: String, leadingFurther: Bool = false) -> String? {
+        var existing = Substring(path)
+        while existing.count > 1, existing.hasSuffix("/") { existing = existing.dropLast() }
+        var rest: [Substring] = []
         while !existing.isEmpty, existing != "/" {
-            if let real = realPath(existing) {
-                return ([real == "/" ? "" : real] + rest.reversed()).joined(separator: "/")
+            if let real = realPath(String(existing)) {
+                return ([real == "/" ? "" : Substring(real)] + rest.reversed()).joined(separator: "/")
             }
-            if isSymbolicLink(existing), !rest.isEmpty { return nil }
-            let url = URL(fileURLWithPath: existing)
-            rest.append(url.lastPathComponent)
-            existing = url.deletingLastPathComponent().path
+            if isSymbolicLink(String(existing)), !rest.isEmpty || leadingFurther { return nil }
+            // Plain string steps, not URLs: this runs for every file a plan writes.
+            guard let slash = existing.lastIndex(of: "/") else { break }
+            rest.append(existing[existing.index(after: slash)...])
+            existing = slash == existing.startIndex ? "/" : existing[..<slash]
         }
         return "/" + rest.reversed().joined(separator: "/")
     }

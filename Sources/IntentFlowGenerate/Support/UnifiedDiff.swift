@@ -96,13 +96,20 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
 
     /// Splits a text into lines that keep their `\n`, so a last line without one differs from the same line with one.
     static func lines(of text: String) -> [String] {
+        // Bytes, not Characters: "\r\n" is one Character, and grapheme breaking is slow on whole files.
         var lines: [String] = []
-        var current = Substring(text)
-        while let newline = current.firstIndex(of: "\n") {
-            lines.append(String(current[...newline]))
-            current = current[current.index(after: newline)...]
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "\n") {
+                lines.append(String(decoding: utf8[start..<next], as: UTF8.self))
+                start = next
+            }
+            index = next
         }
-        if !current.isEmpty { lines.append(String(current)) }
+        if start != utf8.endIndex { lines.append(String(decoding: utf8[start...], as: UTF8.self)) }
         return lines
     }
 

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Runs the release executables built beside `intentflow-bench`, to time commands from process start to exit.
+enum BenchmarkProcess {
+    /// The executable `name` in the directory of the running benchmark, when it was built.
+    static func sibling(_ name: String) -> URL? {
+        guard let executable = Bundle.main.executableURL else { return nil }
+        let url = executable.deletingLastPathComponent().appendingPathComponent(name)
+        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+    }
+
+    /// Runs `executable` to its end with output discarded; throws unless it exits with one of `allowedStatuses`.
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, allowedStatuses: Set<Int32> = [0]
+    ) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard allowedStatuses.contains(process.terminationStatus) else {
+            throw GeneratorBenchmarkFailure("\(executable.lastPathComponent) exited with \(process.terminationStatus)")
+        }
+    }
+}
