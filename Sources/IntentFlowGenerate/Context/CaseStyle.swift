@@ -13,19 +13,19 @@ struct CaseStyle: Hashable, Sendable {
         var current = ""
         let scalars = Array(name.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
-            let isAlphanumeric = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            let isAlphanumeric = scalar.isLetter || ("0"..."9").contains(scalar)
             guard isAlphanumeric else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 continue
             }
-            if scalar.properties.isUppercase, let last = current.unicodeScalars.last {
+            if scalar.isUpper, let last = current.unicodeScalars.last {
                 let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-                let lastIsLower = last.properties.isLowercase || ("0"..."9").contains(last)
-                let nextIsLower = next?.properties.isLowercase ?? false
+                let lastIsLower = last.isLower || ("0"..."9").contains(last)
+                let nextIsLower = next?.isLower ?? false
                 // `userID`: a capital after a lowercase letter starts a word; `HTTPClient`: the last capital of a
                 // run starts a word when a lowercase letter follows it.
-                if lastIsLower || (last.properties.isUppercase && nextIsLower) {
+                if lastIsLower || (last.isUpper && nextIsLower) {
                     words.append(current)
                     current = ""
                 }

@@ -37,6 +37,6 @@ enum SwiftIdentifier {
     /// Whether `name` needs no change to be an identifier (letters, digits and `_`, not starting with a digit).
     static func isPlain(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.isLetter || ("0"..."9").contains($0) }
     }
 }
