@@ -24,6 +24,12 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func devicesAreFilesToo() {
+        let result = runCLI(["tokens", "/dev/null"])
+        #expect(result.code == .success)
+        #expect(result.stdout == "0 /dev/null\n")
+    }
+
     @Test func severalFilesEndWithATotal() throws {
         // tiktoken o200k_base: "The quick brown fox" → 4; "東京は日本の首都です。" → 8.
         let dir = try directory([

@@ -70,12 +70,24 @@ enum TokensCommand: CLICommand {
             return .failure(ReadError(reason: "no such file"))
         }
         guard !isDirectory.boolValue else { return .failure(ReadError(reason: "is a directory")) }
-        do {
-            return .success(try Data(contentsOf: url))
-        } catch let error as CocoaError where error.code == .fileReadNoPermission {
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
             return .failure(ReadError(reason: "permission denied"))
+        }
+        // A file handle, not Data(contentsOf:): devices and pipes (/dev/null, <(cmd)) are files too. At most one
+        // byte past the limit is read, so an endless device is an error, not a hang.
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+            guard data.count <= maximumFileSize else {
+                return .failure(ReadError(reason: "larger than the \(maximumFileSize / (1 << 20)) MiB limit"))
+            }
+            return .success(data)
         } catch {
             return .failure(ReadError(reason: "cannot read the file"))
         }
     }
+
+    /// The largest file counted: 256 MiB (about eight seconds of counting).
+    static let maximumFileSize = 256 << 20
 }
