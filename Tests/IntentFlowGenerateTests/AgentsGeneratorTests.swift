@@ -302,3 +302,13 @@ private func frontMatter(_ text: String?) -> [String] {
         #expect(commands.map(\.command).prefix(2) == ["intentflow validate x", "intentflow generate x --check"])
     }
 }
+
+@Suite struct ProjectNameTests {
+    @Test func thePackageNameWinsOverTheDirectory() {
+        #expect(ProjectName.packageName(in: "// swift-tools-version:6.0\nlet package = Package(\n    name: \"Shop\",\n") == "Shop")
+        #expect(ProjectName.packageName(in: "let package = Package(name:\"A\")") == "A")
+        #expect(ProjectName.packageName(in: "let package = Package(\n  products: []") == nil)
+        #expect(ProjectName.packageName(in: "let package = Package(name: \"unterminated") == nil)
+        #expect(ProjectName.of(root: URL(fileURLWithPath: "/nonexistent/Checkout")) == "Checkout")
+    }
+}

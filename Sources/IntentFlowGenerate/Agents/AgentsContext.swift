@@ -30,7 +30,7 @@ public enum AgentsContext {
     /// - Parameters:
     ///   - features: The repository's features, in a stable order (by manifest path).
     ///   - tools: The tools surfaces are written for; the others' files render empty paths and are skipped.
-    ///   - projectName: The repository's name, for headings.
+    ///   - projectName: The repository's name, for headings (``ProjectName``).
     public static func make(features: [Feature], tools: [AgentTool], projectName: String) -> TemplateValue {
         var toolFlags: [String: TemplateValue] = [:]
         for tool in AgentTool.allCases { toolFlags[tool.rawValue] = .bool(tools.contains(tool)) }

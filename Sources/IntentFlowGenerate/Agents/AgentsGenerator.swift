@@ -45,7 +45,7 @@ public struct AgentsGenerator: Sendable {
         let (features, loadDiagnostics) = try Self.features(
             in: options.root, excluding: options.exclude, shownFrom: options.workingDirectory)
         let context = AgentsContext.make(
-            features: features, tools: options.tools, projectName: options.root.standardizedFileURL.lastPathComponent)
+            features: features, tools: options.tools, projectName: ProjectName.of(root: options.root))
         let parameters = try renderer.generator.resolve(
             [:], origin: SourceLocation(file: "<command line>", line: 1, column: 1))
         let files = try renderer.render(context: context, parameters: parameters, source: "the repository's manifests")
