@@ -10,6 +10,7 @@ public enum CommandRegistry {
         GraphCommand.self,
         CheckCommand.self,
         FeatureCommand.self,
+        StartupActionCommand.self,
         GenerateCommand.self,
         PackListCommand.self,
         PackShowCommand.self,

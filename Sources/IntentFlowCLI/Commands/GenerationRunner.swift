@@ -10,6 +10,18 @@ enum GenerationRunner {
     /// The flags both commands accept.
     static let flags: Set<String> = ["dry-run", "check", "force", "adopt"]
 
+    /// The `--param name=value` assignments, later ones winning.
+    static func parameterAssignments(_ arguments: ParsedArguments) throws(UsageError) -> [String: String] {
+        var parameters: [String: String] = [:]
+        for assignment in arguments.options["param"] ?? [] {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw UsageError("'--param' takes name=value; got '\(assignment)'")
+            }
+            parameters[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+        }
+        return parameters
+    }
+
     /// Flags merged over the project configuration; flags win. `defaultOutput` is the output directory when neither
     /// `--output` nor the configuration names one (else the working directory).
     static func generateOptions(
@@ -17,12 +29,7 @@ enum GenerationRunner {
         in context: CommandContext
     ) throws(UsageError) -> GenerateOptions {
         var parameters = configuration.parameters
-        for assignment in arguments.options["param"] ?? [] {
-            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw UsageError("'--param' takes name=value; got '\(assignment)'")
-            }
-            parameters[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
-        }
+        parameters.merge(try parameterAssignments(arguments)) { _, given in given }
         if let ui = arguments.value("ui") {
             guard ["none", "swiftui", "uikit"].contains(ui) else {
                 throw UsageError("'--ui' must be one of none, swiftui, uikit; got '\(ui)'")

@@ -1,0 +1,68 @@
+import Foundation
+import IntentFlowAI
+import IntentFlowGenerate
+
+/// `intentflow startup-action <Name>`: starts a step of the app's startup sequence from the pack's `startup-action`
+/// generator.
+enum StartupActionCommand: CLICommand {
+    static let name = "startup-action"
+    static let abstract = "Create a startup step for SequenceOrchestrator: the action and the state its screen reads."
+    static let help = """
+        USAGE: intentflow startup-action <Name> [--priority critical|high|medium|low] [--output <dir>]
+                                         [--pack <name-or-path>] [--param <name>=<value>]... [--dry-run] [--force]
+                                         [--format text|json]
+
+        Generates <output>/<Name>/<Name>Action.swift: a StartupAction for SequenceOrchestrator with the observable
+        state its screen reads and the CompletionSignal the screen completes (see Docs/Orchestrator.md). The file is
+        yours once created: fill in `shouldRun()` and present the screen. A trailing "Action" in <Name> is dropped.
+
+        OPTIONS:
+          --priority <priority>   critical, high, medium (default) or low: when it runs among the eligible actions.
+          --output <dir>          Where the action's directory goes (default: the config's `output:`, else here).
+          --pack <name-or-path>   The template pack (default: the config's `pack:`, else swift).
+          --param <name>=<value>  Set any parameter the pack's `startup-action` generator declares.
+          --dry-run               Print what would be written; write nothing.
+          --force                 Overwrite conflicts (never user-owned files).
+          --format <format>       text (default) or json.
+
+        Example: intentflow startup-action ForceUpdate --priority critical --output Sources/Startup
+        """
+    static let arguments = ArgumentSpec(
+        options: ["output", "pack", "priority", "param", "format"], flags: ["dry-run", "force"])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
+            throw UsageError("'startup-action' takes one action name, e.g. 'intentflow startup-action Onboarding'")
+        }
+        guard StarterManifest.isValidFeatureName(name) else {
+            throw UsageError(
+                "'\(name)' is not an action name: use a Swift type name such as Onboarding (letters and digits, "
+                    + "starting with an uppercase letter)")
+        }
+        var given = try GenerationRunner.parameterAssignments(arguments)
+        if let priority = arguments.value("priority") { given["priority"] = priority }
+        let plan: FilePlan
+        do {
+            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
+            let pack = try PackCatalog(projectRoot: configuration.projectRoot).resolve(
+                arguments.value("pack") ?? configuration.pack ?? BuiltInPacks.defaultName,
+                relativeTo: context.workingDirectory)
+            let renderer = try PackRenderer(pack: pack, generator: "startup-action")
+            let parameters = try renderer.generator.resolve(
+                given, origin: SourceLocation(file: "<command line>", line: 1, column: 1))
+            let files = try renderer.render(
+                context: StartupActionContext.make(name: name, parameters: parameters), parameters: parameters,
+                source: "intentflow startup-action")
+            let output = arguments.value("output").map(context.url(forPath:)) ?? configuration.output
+                ?? context.workingDirectory
+            plan = try FilePlan(root: output, files: files, options: .init(force: arguments.flag("force")))
+        } catch let error as GeneratorError {
+            GenerationRunner.report(error, in: context)
+            return .usageOrIO
+        } catch {
+            context.standardError.line("intentflow: error: \(error)")
+            return .usageOrIO
+        }
+        return try GenerationRunner.execute(plan, arguments, in: context)
+    }
+}
