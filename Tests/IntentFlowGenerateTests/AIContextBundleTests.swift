@@ -93,9 +93,9 @@ import Testing
         #expect(try bundle(budget: 400).text == bundle(budget: 400).text)
     }
 
-    @Test func genericToolNamesNoEntryFiles() throws {
+    @Test func genericToolNamesTheToolNeutralSurfaces() throws {
         let bundle = try bundle(budget: nil, tool: .generic)
-        #expect(bundle.text.contains("## Agent entry files"))
+        #expect(bundle.text.contains("## Agent entry files\n\n- `AGENTS.md`\n- `.ai/agent-context.md`\n"))
         #expect(!bundle.text.contains("CLAUDE.md"))
     }
 

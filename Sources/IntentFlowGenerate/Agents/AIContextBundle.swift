@@ -128,9 +128,11 @@ public struct AIContextBundle: Sendable {
         } else {
             kebab = feature.manifest.feature.lowercased()
         }
+        let entryFiles = tool.entryFiles(featureKebab: kebab)
         values["tool"] = .dictionary([
             "name": .string(tool.name), "displayName": .string(tool.displayName),
-            "entryFiles": .array(tool.entryFiles(featureKebab: kebab).map { .dictionary(["path": .string($0)]) }),
+            "entryFiles": .array(entryFiles.map { .dictionary(["path": .string($0)]) }),
+            "hasEntryFiles": .bool(!entryFiles.isEmpty),
         ])
         let digest = FeatureSourceDigest.read(feature: feature.manifest.feature, location: feature.code, root: root)
         values["source"] = .dictionary([

@@ -4,7 +4,7 @@ import Foundation
 public enum AIContextTool: Hashable, Sendable {
     /// A tool IntentFlow writes surfaces for; the bundle names its entry files.
     case agent(AgentTool)
-    /// Any other tool: no entry files.
+    /// Any other tool: the tool-neutral surfaces (AGENTS.md, read by most agents, and the repository map).
     case generic
 
     /// Parses `codex`, `claude`, `gemini`, `copilot`, `cursor` or `generic`.
@@ -41,7 +41,7 @@ public enum AIContextTool: Hashable, Sendable {
     public func entryFiles(featureKebab: String) -> [String] {
         switch self {
         case .agent(let tool): tool.entryFiles.map { $0.replacingOccurrences(of: "<feature>", with: featureKebab) }
-        case .generic: []
+        case .generic: ["AGENTS.md", ".ai/agent-context.md"]
         }
     }
 }
