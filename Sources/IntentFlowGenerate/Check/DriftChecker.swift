@@ -45,7 +45,8 @@ public struct DriftChecker: Sendable {
                     diagnostics.append(
                         Diagnostic(
                             .error,
-                            "the manifest declares \(declared.count) \(group.rawValue) but no `enum \(enumName)` "
+                            "the manifest declares \(declared.count) \(declared.count == 1 ? group.singular : group.rawValue) but no "
+                                + "`enum \(enumName)` "
                                 + "was found in Swift",
                             at: manifest.keyLocations[group.rawValue] ?? declared[0].location,
                             rule: "drift.missing-enum"))
