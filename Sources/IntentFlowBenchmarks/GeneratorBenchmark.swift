@@ -31,16 +31,7 @@ public enum GeneratorBenchmark: Benchmark {
         var figures: [BenchmarkFigure] = []
         var run = 0
         for count in counts {
-            var files: [PlannedFile] = []
-            let seconds = try measureBest(repetitions: 3) {
-                run += 1
-                let output = scratch.appendingPathComponent("out-\(run)")
-                files = try generate(urls.prefix(count), into: output)
-            }
-            let floor = try measureBest(repetitions: 3) {
-                run += 1
-                try writePlainly(files, into: scratch.appendingPathComponent("plain-\(run)"))
-            }
+            let (seconds, floor, files) = try measureGeneration(urls.prefix(count), in: scratch, run: &run)
             figures.append(
                 BenchmarkFigure(
                     name: "generate \(count) features (\(files.count) files written)", value: seconds * 1000, unit: "ms",
@@ -58,15 +49,7 @@ public enum GeneratorBenchmark: Benchmark {
         let memory = URL(fileURLWithPath: "/dev/shm/intentflow-bench-\(UUID().uuidString)")
         if (try? FileManager.default.createDirectory(at: memory, withIntermediateDirectories: false)) != nil {
             defer { try? FileManager.default.removeItem(at: memory) }
-            var files: [PlannedFile] = []
-            let seconds = try measureBest(repetitions: 3) {
-                run += 1
-                files = try generate(urls[...], into: memory.appendingPathComponent("out-\(run)"))
-            }
-            let floor = try measureBest(repetitions: 3) {
-                run += 1
-                try writePlainly(files, into: memory.appendingPathComponent("plain-\(run)"))
-            }
+            let (seconds, floor, _) = try measureGeneration(urls[...], in: memory, run: &run)
             figures.append(
                 BenchmarkFigure(
                     name: "generate 1000 features into /dev/shm (memory)", value: seconds * 1000, unit: "ms",
@@ -89,6 +72,25 @@ public enum GeneratorBenchmark: Benchmark {
             print("  (intentflow binary not found beside intentflow-bench; build it with -c release to measure `feature`)")
         }
         return figures
+    }
+
+    /// The best of three generations of `urls` into fresh directories below `directory`, and the best of three plain
+    /// writes of the same files there (the I/O floor), in seconds, with the files written.
+    private static func measureGeneration(_ urls: ArraySlice<URL>, in directory: URL, run: inout Int) throws
+        -> (seconds: Double, floor: Double, files: [PlannedFile])
+    {
+        var files: [PlannedFile] = []
+        var counter = run
+        let seconds = try measureBest(repetitions: 3) {
+            counter += 1
+            files = try generate(urls, into: directory.appendingPathComponent("out-\(counter)"))
+        }
+        let floor = try measureBest(repetitions: 3) {
+            counter += 1
+            try writePlainly(files, into: directory.appendingPathComponent("plain-\(counter)"))
+        }
+        run = counter
+        return (seconds, floor, files)
     }
 
     /// The whole road: discover, load, render, plan, write.

@@ -34,14 +34,7 @@ enum FeatureCommand: CLICommand {
         options: GenerationRunner.options.union(["mode"]), flags: GenerationRunner.flags.subtracting(["check"]))
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
-        guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
-            throw UsageError("'feature' takes one feature name, e.g. 'intentflow feature Checkout'")
-        }
-        guard StarterManifest.isValidFeatureName(name) else {
-            throw UsageError(
-                "'\(name)' is not a feature name: use a Swift type name such as Checkout (letters and digits, "
-                    + "starting with an uppercase letter)")
-        }
+        let name = try GenerationRunner.typeName(arguments, command: "feature", noun: "feature", example: "Checkout")
         let mode = try arguments.choice("mode", in: ["core", "ai"], default: "core") == "ai" ? Manifest.Mode.ai : .core
         guard let generator = try GenerationRunner.makeGenerator(arguments, in: context) else { return .usageOrIO }
         let plan: FilePlan

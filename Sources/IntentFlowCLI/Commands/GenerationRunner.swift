@@ -10,6 +10,25 @@ enum GenerationRunner {
     /// The flags both commands accept.
     static let flags: Set<String> = ["dry-run", "check", "force", "adopt"]
 
+    /// The one positional argument, checked to be a Swift type name (`Checkout`, `ForceUpdate`).
+    ///
+    /// - Parameters:
+    ///   - noun: What the name is in messages ("feature", "action").
+    ///   - example: A name to show in messages.
+    static func typeName(_ arguments: ParsedArguments, command: String, noun: String, example: String)
+        throws(UsageError) -> String
+    {
+        guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
+            throw UsageError("'\(command)' takes one \(noun) name, e.g. 'intentflow \(command) \(example)'")
+        }
+        guard StarterManifest.isValidFeatureName(name) else {
+            throw UsageError(
+                "'\(name)' is not a\(noun.first.map { "aeiou".contains($0) } == true ? "n" : "") \(noun) name: use a Swift "
+                    + "type name such as \(example) (letters and digits, starting with an uppercase letter)")
+        }
+        return name
+    }
+
     /// The `--param name=value` assignments, later ones winning.
     static func parameterAssignments(_ arguments: ParsedArguments) throws(UsageError) -> [String: String] {
         var parameters: [String: String] = [:]

@@ -31,14 +31,8 @@ enum StartupActionCommand: CLICommand {
         options: ["output", "pack", "priority", "param", "format"], flags: ["dry-run", "force"])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
-        guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
-            throw UsageError("'startup-action' takes one action name, e.g. 'intentflow startup-action Onboarding'")
-        }
-        guard StarterManifest.isValidFeatureName(name) else {
-            throw UsageError(
-                "'\(name)' is not an action name: use a Swift type name such as Onboarding (letters and digits, "
-                    + "starting with an uppercase letter)")
-        }
+        let name = try GenerationRunner.typeName(
+            arguments, command: "startup-action", noun: "action", example: "Onboarding")
         var given = try GenerationRunner.parameterAssignments(arguments)
         if let priority = arguments.value("priority") { given["priority"] = priority }
         let plan: FilePlan
