@@ -40,6 +40,27 @@ import Testing
         #expect(runCLI(["agents", "--check"], in: root).code == .success)
     }
 
+    @Test func manifestsInFeatureFoldersCountAndExcludedOnesDoNot() throws {
+        let root = try repository()
+        let feature = root.appendingPathComponent("Sources/Checkout")
+        try FileManager.default.createDirectory(at: feature, withIntermediateDirectories: true)
+        let checkout = "schemaVersion: \"0.1\"\nfeature: Checkout\nstates: [idle, failed(message)]\nintents: [load]\n"
+        try Data(checkout.utf8).write(to: feature.appendingPathComponent("Checkout.intentflow.yaml"))
+        let fixtures = root.appendingPathComponent("Tests/Fixtures")
+        try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+        try Data("feature: [\n".utf8).write(to: fixtures.appendingPathComponent("broken.intentflow.yaml"))
+
+        // The broken fixture fails the run until the config excludes it.
+        #expect(runCLI(["agents", "--dry-run"], in: root).code == .findings)
+        #expect(runCLI(["agents", "--dry-run", "--exclude", "Tests/Fixtures"], in: root).code == .success)
+        try Data("exclude:\n  - Tests/Fixtures\n".utf8).write(to: root.appendingPathComponent(".intentflow/config.yaml"))
+        let result = runCLI(["agents"], in: root)
+        #expect(result.code == .success, "\(result.stderr)")
+        #expect(result.stdout.contains("created   .cursor/rules/checkout.mdc"))
+        #expect(result.stdout.contains("created   .cursor/rules/upload.mdc"))
+        #expect(runCLI(["check"], in: root).stdout.contains("broken.intentflow.yaml") == false)
+    }
+
     @Test func dryRunWritesNothing() throws {
         let root = try repository()
         let result = runCLI(["agents", "--dry-run", "--tools", "cursor"], in: root)
