@@ -62,7 +62,7 @@ enum AIContextCommand: CLICommand {
                 relativeTo: context.workingDirectory)
             let renderer = try PackRenderer(pack: pack, generator: "ai-context")
             let swiftFiles = (try? SourceTree.scan(root).swiftFiles) ?? []
-            let manifestPath = AgentsGenerator.relativePath(url, from: root)
+            let manifestPath = RelativePath.shown(url, from: root)
             let feature = AgentsContext.Feature(
                 manifest: manifest, manifestPath: manifestPath,
                 code: FeatureCodeLocation.locate(

@@ -68,8 +68,7 @@ enum AgentsCommand: CLICommand {
             let options = AgentsOptions(
                 root: root, tools: tools, pack: arguments.value("pack") ?? configuration.pack,
                 force: arguments.flag("force"), adopt: arguments.flag("adopt"),
-                exclude: (configuration.projectRoot?.standardizedFileURL.path == root.standardizedFileURL.path
-                    ? configuration.exclude : []) + (arguments.options["exclude"] ?? []),
+                exclude: configuration.exclude(walking: root) + (arguments.options["exclude"] ?? []),
                 workingDirectory: context.workingDirectory)
             let generator = try AgentsGenerator(
                 options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot ?? root))

@@ -56,13 +56,10 @@ enum CheckCommand: CLICommand {
             GenerationRunner.report(error, in: context)
             return .usageOrIO
         }
-        // The config's globs are relative to the project root, so they apply when that is what is checked.
-        let configured = configuration.projectRoot?.standardizedFileURL.path == root.standardizedFileURL.path
-            ? configuration.exclude : []
         let options = CheckOptions(
             root: root, displayPrefix: prefix, pack: arguments.value("pack"),
             rulesFiles: (arguments.options["rules"] ?? []).map(context.url(forPath:)),
-            exclude: configured + (arguments.options["exclude"] ?? []),
+            exclude: configuration.exclude(walking: root) + (arguments.options["exclude"] ?? []),
             workingDirectory: context.workingDirectory)
         let report: CheckReport
         do {

@@ -52,16 +52,12 @@ enum GenerateCommand: CLICommand {
             context.standardError.line("intentflow: error: no *.intentflow.yaml manifests in \(arguments.positionals.joined(separator: ", "))")
             return .usageOrIO
         }
-        var manifests: [Manifest] = []
         var locatedManifests: [(url: URL, manifest: Manifest)] = []
         var diagnostics: [Diagnostic] = []
         for url in urls {
             let result = ManifestLoader.load(contentsOf: url, displayPath: GenerationRunner.displayPath(url, in: context))
             diagnostics += result.diagnostics
-            if let manifest = result.validManifest {
-                manifests.append(manifest)
-                locatedManifests.append((url, manifest))
-            }
+            if let manifest = result.validManifest { locatedManifests.append((url, manifest)) }
         }
         context.standardError.write(DiagnosticFormat.text.render(diagnostics))
         if diagnostics.hasErrors { return .findings }
@@ -72,7 +68,7 @@ enum GenerateCommand: CLICommand {
 
         let plan: FilePlan
         do {
-            plan = try generator.plan(manifests)
+            plan = try generator.plan(locatedManifests.map(\.manifest))
         } catch {
             GenerationRunner.report(error, in: context)
             return .usageOrIO

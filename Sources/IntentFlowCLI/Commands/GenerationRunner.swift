@@ -128,8 +128,6 @@ enum GenerationRunner {
 
     /// How a path is shown: relative to the working directory when inside it.
     static func displayPath(_ url: URL, in context: CommandContext) -> String {
-        let base = context.workingDirectory.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+        RelativePath.shown(url, from: context.workingDirectory)
     }
 }

@@ -76,10 +76,10 @@ public struct AgentsGenerator: Sendable {
         var features: [AgentsContext.Feature] = []
         var diagnostics: [Diagnostic] = []
         for url in tree.manifests.map({ root.appendingPathComponent($0) }) {
-            let result = ManifestLoader.load(contentsOf: url, displayPath: relativePath(url, from: workingDirectory))
+            let result = ManifestLoader.load(contentsOf: url, displayPath: RelativePath.shown(url, from: workingDirectory))
             diagnostics += result.diagnostics.filter { $0.severity == .error }
             guard let manifest = result.validManifest else { continue }
-            let manifestPath = relativePath(url, from: root)
+            let manifestPath = RelativePath.shown(url, from: root)
             features.append(
                 AgentsContext.Feature(
                     manifest: manifest, manifestPath: manifestPath,
@@ -100,17 +100,10 @@ public struct AgentsGenerator: Sendable {
                 diagnostics.append(
                     Diagnostic(
                         .warning, "\(file.path) is over its limit of \(limit.limitDescription) (\(limit.reason)): "
-                            + "\(size)", at: SourceLocation(file: relativePath(file.url, from: workingDirectory), line: 1, column: 1),
+                            + "\(size)", at: SourceLocation(file: RelativePath.shown(file.url, from: workingDirectory), line: 1, column: 1),
                         rule: "agents.surface-limit"))
             }
         }
         return diagnostics
-    }
-
-    /// `url`'s path relative to `base` when inside it, else absolute.
-    public static func relativePath(_ url: URL, from base: URL) -> String {
-        let basePath = base.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(basePath + "/") ? String(path.dropFirst(basePath.count + 1)) : path
     }
 }

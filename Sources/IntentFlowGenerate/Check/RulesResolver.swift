@@ -103,9 +103,7 @@ public struct RulesResolver: Sendable {
 
     /// A path under the working directory as a relative one, the way a person typed it.
     private func displayPath(_ path: String) -> String {
-        let base = workingDirectory.standardizedFileURL.path
-        guard path.hasPrefix(base + "/") else { return path }
-        return String(path.dropFirst(base.count + 1))
+        RelativePath.shown(path, from: workingDirectory)
     }
 
     private func yaml(_ url: URL) throws(CheckError) -> YAMLNode? {

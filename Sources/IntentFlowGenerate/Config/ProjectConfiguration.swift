@@ -67,6 +67,12 @@ public struct ProjectConfiguration: Hashable, Sendable {
         }
     }
 
+    /// The `exclude:` globs that apply to a walk of `root`: all of them when `root` is the project root (they are
+    /// relative to it), none otherwise.
+    public func exclude(walking root: URL) -> [String] {
+        projectRoot?.standardizedFileURL.path == root.standardizedFileURL.path ? exclude : []
+    }
+
     /// Reads a config.yaml.
     ///
     /// - Throws: ``GeneratorError`` for unreadable or invalid YAML, unknown keys or values of the wrong kind.

@@ -72,7 +72,7 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let onDisk = try String(contentsOf: root.appendingPathComponent("Templates/rules.yaml"), encoding: .utf8)
-        #expect(DefaultRules.yaml + "\n" == onDisk)
+        #expect(DefaultRules.yaml == onDisk)
     }
 
     @Test func rulesApplyOnlyToTheFilesTheySelect() {
