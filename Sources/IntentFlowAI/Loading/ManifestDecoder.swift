@@ -18,15 +18,35 @@ struct ManifestDecoder {
     private(set) var traceNodes: [YAMLNode] = []
     /// Top-level keys whose value had the wrong type (already reported; validation does not report them again).
     private(set) var mistypedKeys: Set<String> = []
-    private var isSchema01 = false
+    /// Whether the manifest declares schema 0.1, where 0.2 features are reported.
+    private let isSchema01: Bool
 
-    init(path: String) { self.path = path }
+    /// A decoder for a manifest whose root mapping holds `pairs` (read for its `schemaVersion`).
+    init(path: String, pairs: [YAMLPair]) {
+        self.init(path: path, isSchema01: Self.declaresSchema01(pairs))
+    }
 
+    /// A decoder that reports 0.2 features when `isSchema01`.
+    init(path: String, isSchema01: Bool) {
+        self.path = path
+        self.isSchema01 = isSchema01
+    }
+
+    /// Whether `pairs` declare `schemaVersion: "0.1"`.
+    static func declaresSchema01(_ pairs: [YAMLPair]) -> Bool {
+        pairs.first(where: { $0.key.scalar == "schemaVersion" })?.value.string == "0.1"
+    }
+
+    /// Decodes a whole root mapping.
     mutating func decode(_ pairs: [YAMLPair], at location: SourceLocation) -> Manifest {
         var manifest = Manifest(path: path, schemaVersion: "", feature: "", mode: .core, location: location)
-        if let version = pairs.first(where: { $0.key.scalar == "schemaVersion" })?.value.string {
-            isSchema01 = version == "0.1"
-        }
+        decode(pairs, into: &manifest)
+        return manifest
+    }
+
+    /// Decodes some of the root mapping's pairs into `manifest`; pairs decoded in turn give what decoding them
+    /// all at once gives.
+    mutating func decode(_ pairs: [YAMLPair], into manifest: inout Manifest) {
         for pair in pairs {
             guard let key = pair.key.scalar else {
                 report(.typeMismatch, "keys must be strings; found \(pair.key.kindDescription)", at: pair.key.location)
@@ -69,7 +89,19 @@ struct ManifestDecoder {
                 }
             }
         }
-        return manifest
+    }
+
+    /// Hands over the acceptance-trace scalars collected so far, keeping none.
+    mutating func takeTraceNodes() -> [YAMLNode] {
+        defer { traceNodes = [] }
+        return traceNodes
+    }
+
+    /// Takes over what another decoder of later pairs of the same root mapping found.
+    mutating func append(_ later: ManifestDecoder) {
+        findings += later.findings
+        traceNodes += later.traceNodes
+        mistypedKeys.formUnion(later.mistypedKeys)
     }
 
     // MARK: Values

@@ -47,9 +47,17 @@ public enum ManifestLoader {
         data.withUnsafeBytes { load(bytes: $0.bindMemory(to: UInt8.self), path: path, limits: limits) }
     }
 
-    private static func load(bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits)
-        -> ManifestLoadResult
-    {
+    /// Loads bytes; files of at least `splitAtBytes` bytes are read on two cores when they can be
+    /// (see ``SplitManifestLoader``), with the same result as reading them whole.
+    static func load(
+        bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits,
+        splitAtBytes: Int = SplitManifestLoader.minimumBytes
+    ) -> ManifestLoadResult {
+        if bytes.count >= splitAtBytes, bytes.count <= limits.maxBytes,
+            let result = SplitManifestLoader.load(bytes, path: path, limits: limits)
+        {
+            return result
+        }
         switch YAMLParser.parseBytes(bytes, path: path, limits: limits) {
         case .success(let root):
             return load(root: root, path: path)
@@ -79,16 +87,37 @@ public enum ManifestLoader {
                 at: root.location)
             return ManifestLoadResult(manifest: nil, diagnostics: [diagnostic])
         }
-        var decoder = ManifestDecoder(path: path)
+        var decoder = ManifestDecoder(path: path, pairs: pairs)
         var manifest = decoder.decode(pairs, at: root.location)
+        return finish(&manifest, decoder: decoder, traces: decoder.traceNodes.map(ParsedTraceLine.init))
+    }
+
+    /// Resolves the parsed trace lines against the decoded cases and validates the result. `cases` is the
+    /// ``CaseAnalysis`` of `manifest` when it was already worked out.
+    static func finish(
+        _ manifest: inout Manifest, decoder: ManifestDecoder, traces: [ParsedTraceLine], cases: CaseAnalysis? = nil
+    ) -> ManifestLoadResult {
+        let cases = cases ?? CaseAnalysis(manifest)
+        let (resolved, resolverFindings) = cases.resolver.resolve(traces)
+        manifest.acceptanceTraces = resolved
         var findings = decoder.findings
-        let writtenTraces = decoder.traceNodes.count
-        var resolver = TraceResolver(manifest: manifest)
-        manifest.acceptanceTraces = decoder.traceNodes.compactMap { resolver.resolve($0) }
-        findings += resolver.findings
+        findings += resolverFindings
         findings += ManifestValidator.findings(
-            in: manifest, writtenTraceCount: writtenTraces, alreadyReported: decoder.mistypedKeys)
+            in: manifest, writtenTraceCount: traces.count, alreadyReported: decoder.mistypedKeys,
+            caseFindings: cases.findings)
         return ManifestLoadResult(manifest: manifest, diagnostics: findings.ordered())
+    }
+}
+
+/// What can be worked out from a manifest's cases before its traces are resolved: the names traces resolve
+/// against, and the validator's findings about the cases.
+struct CaseAnalysis {
+    var resolver: TraceResolver
+    var findings: [Finding]
+
+    init(_ manifest: Manifest) {
+        resolver = TraceResolver(manifest: manifest)
+        findings = ManifestValidator.caseFindings(in: manifest)
     }
 }
 

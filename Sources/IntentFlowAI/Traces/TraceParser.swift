@@ -40,6 +40,60 @@ public enum TraceParser {
         var offset: Int
     }
 
+    /// The words a request ends with.
+    private static let requestKinds = ["effect", "output", "route"]
+
+    /// The words of a segment, read one at a time as they are used (nothing is stored).
+    private struct Words {
+        let text: UTF8Text
+        let end: Int
+        /// Where reading continues after ``first``.
+        private var index: Int
+        /// The next word, or `nil` at the segment's end.
+        private(set) var first: Word?
+
+        init(_ text: UTF8Text, _ segment: Segment) {
+            self.text = text
+            end = segment.end
+            index = segment.start
+            first = nil
+            first = read()
+        }
+
+        var isEmpty: Bool { first == nil }
+
+        /// How many words remain, ``first`` included.
+        var count: Int {
+            var rest = self
+            var count = 0
+            while rest.first != nil {
+                count += 1
+                rest.removeFirst()
+            }
+            return count
+        }
+
+        mutating func removeFirst() { first = read() }
+
+        mutating func replaceFirst(with word: Word) { first = word }
+
+        private mutating func read() -> Word? {
+            while index < end, text.isBlank(text[index]) { index += 1 }
+            guard index < end else { return nil }
+            let start = index
+            if text[index] == 0x28 {
+                var depth = 0
+                repeat {
+                    if text[index] == 0x28 { depth += 1 } else if text[index] == 0x29 { depth -= 1 }
+                    index += 1
+                } while depth > 0 && index < end
+                return Word(start: start + 1, end: max(start + 1, index - 1), isGroup: true, offset: start)
+            }
+            while index < end, !text.isBlank(text[index]), text[index] != 0x28 { index += 1 }
+            return Word(start: start, end: index, isGroup: false, offset: start)
+        }
+    }
+
     private struct Parser {
         let text: UTF8Text
 
@@ -106,29 +160,7 @@ public enum TraceParser {
             return segments
         }
 
-        private func words(_ segment: Segment) -> [Word] {
-            var words: [Word] = []
-            var index = segment.start
-            while index < segment.end {
-                let byte = text[index]
-                if text.isBlank(byte) {
-                    index += 1
-                } else if byte == 0x28 {
-                    var depth = 0
-                    let start = index
-                    repeat {
-                        if text[index] == 0x28 { depth += 1 } else if text[index] == 0x29 { depth -= 1 }
-                        index += 1
-                    } while depth > 0 && index < segment.end
-                    words.append(Word(start: start + 1, end: max(start + 1, index - 1), isGroup: true, offset: start))
-                } else {
-                    let start = index
-                    while index < segment.end, !text.isBlank(text[index]), text[index] != 0x28 { index += 1 }
-                    words.append(Word(start: start, end: index, isGroup: false, offset: start))
-                }
-            }
-            return words
-        }
+        private func words(_ segment: Segment) -> Words { Words(text, segment) }
 
         private func isBlank(_ segment: Segment) -> Bool {
             (segment.start..<segment.end).allSatisfy { text.isBlank(text[$0]) }
@@ -140,7 +172,7 @@ public enum TraceParser {
         }
 
         /// Reads `name [(detail)]` from the front of `words`, removing what it used.
-        private func takeTerm(_ words: inout ArraySlice<Word>, at offset: Int, what: String)
+        private func takeTerm(_ words: inout Words, at offset: Int, what: String)
             throws(ByteFailure) -> TraceSyntax.Term
         {
             guard let word = words.first else { throw ByteFailure(message: "expected \(what)", offset: offset) }
@@ -159,7 +191,7 @@ public enum TraceParser {
         }
 
         private func term(_ segment: Segment, what: String) throws(ByteFailure) -> TraceSyntax.Term {
-            var words = words(segment)[...]
+            var words = words(segment)
             let term = try takeTerm(&words, at: firstNonBlank(segment), what: what)
             if let extra = words.first {
                 throw ByteFailure(message: "unexpected '\(shown(extra))' after '\(term.name)'", offset: extra.offset)
@@ -185,19 +217,18 @@ public enum TraceParser {
                         throw ByteFailure(message: "expected an \(qualifier.rawValue) name", offset: colon + 1)
                     }
                 } else {
-                    words[0] = Word(start: colon + 1, end: first.end, isGroup: false, offset: colon + 1)
+                    words.replaceFirst(with: Word(start: colon + 1, end: first.end, isGroup: false, offset: colon + 1))
                 }
             }
-            var slice = words[...]
-            let term = try takeTerm(&slice, at: firstNonBlank(segment), what: "an intent or event")
-            if let extra = slice.first {
+            let term = try takeTerm(&words, at: firstNonBlank(segment), what: "an intent or event")
+            if let extra = words.first {
                 throw ByteFailure(message: "unexpected '\(shown(extra))' after '\(term.name)'", offset: extra.offset)
             }
             return (term, kind)
         }
 
         private func request(_ segment: Segment) throws(ByteFailure) -> TraceSyntax.Request {
-            var words = words(segment)[...]
+            var words = words(segment)
             let at = firstNonBlank(segment)
             let cancels =
                 words.count >= 3 && words.first.map { !$0.isGroup && text.string($0.start, $0.end) == "cancel" } == true
@@ -212,7 +243,7 @@ public enum TraceParser {
                 throw ByteFailure(message: "say what '\(term.name)' is: \(hint)", offset: termOffset)
             }
             words.removeFirst()
-            let kinds = ["effect", "output", "route"]
+            let kinds = TraceParser.requestKinds
             let kindText = text.string(kindWord.start, kindWord.end)
             guard !kindWord.isGroup, kinds.contains(kindText) else {
                 throw ByteFailure(

@@ -31,19 +31,39 @@ struct TraceResolver {
         }
     }
 
+    /// Lines resolving at least this many traces are resolved in two halves at once.
+    static let halvingThreshold = 1_024
+
+    /// The traces that resolved, in order, and the findings about every line (a fresh resolver's findings).
+    func resolve(_ lines: [ParsedTraceLine]) -> (traces: [AcceptanceTrace], findings: [Finding]) {
+        func resolve(_ lines: ArraySlice<ParsedTraceLine>) -> ([AcceptanceTrace], [Finding]) {
+            var resolver = self
+            resolver.findings = []
+            var traces: [AcceptanceTrace] = []
+            traces.reserveCapacity(lines.count)
+            for line in lines {
+                if let trace = resolver.resolve(line) { traces.append(trace) }
+            }
+            return (traces, resolver.findings)
+        }
+        guard lines.count >= Self.halvingThreshold else { return resolve(lines[...]) }
+        let middle = lines.count / 2
+        let (first, second) = bothAtOnce({ resolve(lines[..<middle]) }, { resolve(lines[middle...]) })
+        return (first.0 + second.0, first.1 + second.1)
+    }
+
     /// The resolved trace, or `nil` (with findings) when the line is malformed or names something undeclared.
-    mutating func resolve(_ node: YAMLNode) -> AcceptanceTrace? {
-        let text = node.scalar ?? ""
+    mutating func resolve(_ line: ParsedTraceLine) -> AcceptanceTrace? {
         let syntax: TraceSyntax
-        switch TraceParser.parse(text) {
+        switch line.syntax {
         case .failure(let failure):
-            findings.append(Finding(.traceMalformed, failure.message, at: node.location(ofScalarOffset: failure.offset)))
+            findings.append(Finding(.traceMalformed, failure.message, at: line.locator.location(ofOffset: failure.offset)))
             return nil
         case .success(let parsed):
             syntax = parsed
         }
         var resolved = true
-        let locator = ScalarLocator(node)
+        let locator = line.locator
         func name(_ term: TraceSyntax.Term, in group: CaseGroup, rule: ManifestRule) -> TraceName {
             let location = locator.location(ofOffset: term.offset)
             if !names(group).contains(term.name) {
@@ -73,7 +93,7 @@ struct TraceResolver {
         let signal = TraceSignal(
             name: syntax.signal.name, kind: signalKind, detail: syntax.signal.detail, location: signalLocation)
         return AcceptanceTrace(
-            text: text, location: node.location, from: from, signal: signal, to: to, effects: effects,
+            text: line.text, location: line.location, from: from, signal: signal, to: to, effects: effects,
             cancellations: cancellations, outputs: outputs, routes: routes)
     }
 
@@ -117,5 +137,26 @@ struct TraceResolver {
             Finding(
                 rule, "unknown \(group.singular) '\(name)'; declare it under '\(group.rawValue)'"
                     + EditDistance.hint(for: name, among: candidates), at: location))
+    }
+}
+
+/// An acceptance-trace line parsed but not yet resolved: all that resolution needs, without the YAML node, so lines
+/// can be parsed while the cases they name are still being read.
+struct ParsedTraceLine {
+    /// The line as written.
+    var text: String
+    /// Where the line is written.
+    var location: SourceLocation
+    /// Maps offsets in the line to file locations.
+    var locator: ScalarLocator
+    /// The parsed line, or why it is not a trace.
+    var syntax: Result<TraceSyntax, TraceSyntax.Failure>
+
+    /// Parses a trace scalar.
+    init(_ node: YAMLNode) {
+        text = node.scalar ?? ""
+        location = node.location
+        locator = ScalarLocator(node)
+        syntax = TraceParser.parse(text)
     }
 }

@@ -9,10 +9,11 @@ public enum ManifestValidator {
     }
 
     /// The findings; `writtenTraceCount` counts trace lines written, including those that did not resolve, and
-    /// required keys in `alreadyReported` had a wrong-typed value the decoder reported.
-    static func findings(in manifest: Manifest, writtenTraceCount: Int, alreadyReported: Set<String> = [])
-        -> [Finding]
-    {
+    /// required keys in `alreadyReported` had a wrong-typed value the decoder reported. `caseFindings`, when given,
+    /// are ``caseFindings(in:)`` of the same manifest, worked out earlier.
+    static func findings(
+        in manifest: Manifest, writtenTraceCount: Int, alreadyReported: Set<String> = [], caseFindings: [Finding]? = nil
+    ) -> [Finding] {
         var findings: [Finding] = []
         func at(_ key: String) -> SourceLocation { manifest.keyLocations[key] ?? manifest.location }
         func required(_ key: String, isEmpty: Bool, what: String) {
@@ -60,9 +61,7 @@ public enum ManifestValidator {
         required("states", isEmpty: manifest.states.isEmpty, what: "declare at least one state (the first is initial)")
         required("intents", isEmpty: manifest.intents.isEmpty, what: "declare at least one intent")
 
-        for group in CaseGroup.allCases {
-            findings += caseFindings(manifest[group], group: group)
-        }
+        findings += caseFindings ?? Self.caseFindings(in: manifest)
 
         if manifest.mode == .ai {
             if manifest.invariants.isEmpty {
@@ -92,6 +91,11 @@ public enum ManifestValidator {
         }
         findings += coverageFindings(manifest)
         return findings
+    }
+
+    /// Findings about the declared cases alone: names, duplicates and parameter labels.
+    static func caseFindings(in manifest: Manifest) -> [Finding] {
+        CaseGroup.allCases.flatMap { caseFindings(manifest[$0], group: $0) }
     }
 
     private static func caseFindings(_ cases: [CaseDeclaration], group: CaseGroup) -> [Finding] {

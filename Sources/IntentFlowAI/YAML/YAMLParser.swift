@@ -30,13 +30,33 @@ public enum YAMLParser {
     public static func parseBytes(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits = .default)
         -> Result<YAMLNode?, YAMLError>
     {
+        parseStream(bytes, path: path, limits: limits).map(\.root)
+    }
+
+    /// What parsing a stream found: the document's root, and what ``ManifestSplit`` needs to know to put two
+    /// separately parsed pieces of one file back together.
+    struct Stream {
+        /// The document's root (`nil` when the stream holds no document).
+        var root: YAMLNode?
+        /// How many nodes aliases copied in.
+        var aliasExpansion = 0
+        /// Whether a `...` marker ends the document (then more text after it would start a new document).
+        var endsExplicitly = false
+        /// The 0-based line of the stream's end, counted as libyaml counts lines (plus `lineOffset`).
+        var endLine = 0
+    }
+
+    /// Parses bytes, numbering lines from `lineOffset + 1`: the piece of a file that starts `lineOffset` lines in.
+    static func parseStream(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits, lineOffset: Int = 0
+    ) -> Result<Stream, YAMLError> {
         guard bytes.count <= limits.maxBytes else {
             return .failure(
                 YAMLError(
                     "file is \(bytes.count) bytes, more than the \(limits.maxBytes)-byte limit",
                     at: SourceLocation(file: path, line: 1, column: 1), rule: ManifestRule.yamlTooLarge.id))
         }
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return .success(nil) }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return .success(Stream(endLine: lineOffset)) }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return .failure(
@@ -48,25 +68,42 @@ public enum YAMLParser {
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         // libyaml reads from the pointer lazily; `bytes` stays valid for the whole event loop.
         yaml_parser_set_input_string(&parser, base, bytes.count)
-        return run(&parser, source: bytes, path: path, limits: limits)
+        let marks = Marks(path: path, lineOffset: lineOffset)
+        return run(&parser, source: bytes, marks: marks, limits: limits)
+    }
+
+    /// Turns libyaml's 0-based marks into locations in the whole file.
+    private struct Marks {
+        let path: String
+        let lineOffset: Int
+
+        func location(_ mark: yaml_mark_t) -> SourceLocation {
+            SourceLocation(file: path, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+        }
+
+        func line(_ mark: yaml_mark_t) -> Int { Int(mark.line) + 1 + lineOffset }
     }
 
     private static func run(
-        _ parser: inout yaml_parser_t, source: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits
-    ) -> Result<YAMLNode?, YAMLError> {
+        _ parser: inout yaml_parser_t, source: UnsafeBufferPointer<UInt8>, marks: Marks, limits: YAMLLimits
+    ) -> Result<Stream, YAMLError> {
         var builder = YAMLTreeBuilder(limits: limits)
+        var stream = Stream()
         var documents = 0
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                return .failure(libyamlError(parser, source: source, path: path))
+                return .failure(libyamlError(parser, source: source, marks: marks))
             }
             defer { yaml_event_delete(&event) }
-            let start = location(event.start_mark, path: path)
+            let start = marks.location(event.start_mark)
             do throws(YAMLError) {
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
-                    return .success(builder.root)
+                    stream.root = builder.root
+                    stream.aliasExpansion = builder.aliasExpansion
+                    stream.endLine = marks.line(event.end_mark) - 1
+                    return .success(stream)
                 case YAML_DOCUMENT_START_EVENT:
                     documents += 1
                     if documents > 1 {
@@ -75,12 +112,14 @@ public enum YAMLParser {
                             rule: ManifestRule.yamlMultipleDocuments.id)
                     }
                     builder.startDocument()
+                case YAML_DOCUMENT_END_EVENT:
+                    stream.endsExplicitly = event.data.document_end.implicit == 0
                 case YAML_SCALAR_EVENT:
                     let scalar = event.data.scalar
                     try builder.scalar(
                         string(scalar.value, length: scalar.length), style: style(scalar.style),
                         tag: optionalString(scalar.tag), anchor: optionalString(scalar.anchor), location: start,
-                        endLine: Int(event.end_mark.line) + 1, endColumn: Int(event.end_mark.column) + 1)
+                        endLine: marks.line(event.end_mark), endColumn: Int(event.end_mark.column) + 1)
                 case YAML_ALIAS_EVENT:
                     try builder.alias(optionalString(event.data.alias.anchor) ?? "", location: start)
                 case YAML_SEQUENCE_START_EVENT:
@@ -94,7 +133,7 @@ public enum YAMLParser {
                         tag: optionalString(mapping.tag), anchor: optionalString(mapping.anchor), location: start,
                         isFlowStyle: mapping.style == YAML_FLOW_MAPPING_STYLE)
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    try builder.end(endLine: Int(event.end_mark.line) + 1, endColumn: Int(event.end_mark.column) + 1)
+                    try builder.end(endLine: marks.line(event.end_mark), endColumn: Int(event.end_mark.column) + 1)
                 default:
                     break
                 }
@@ -102,10 +141,6 @@ public enum YAMLParser {
                 return .failure(error)
             }
         }
-    }
-
-    private static func location(_ mark: yaml_mark_t, path: String) -> SourceLocation {
-        SourceLocation(file: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
@@ -129,13 +164,14 @@ public enum YAMLParser {
     }
 
     /// Turns libyaml's error state into a located, readable error.
-    private static func libyamlError(_ parser: yaml_parser_t, source: UnsafeBufferPointer<UInt8>, path: String)
+    private static func libyamlError(_ parser: yaml_parser_t, source: UnsafeBufferPointer<UInt8>, marks: Marks)
         -> YAMLError
     {
+        let path = marks.path
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         if parser.error == YAML_READER_ERROR {
             let (line, column) = TextPosition.lineAndColumn(ofByte: parser.problem_offset, in: source)
-            let at = SourceLocation(file: path, line: line, column: column)
+            let at = SourceLocation(file: path, line: line + marks.lineOffset, column: column)
             if problem.contains("control characters") {
                 let value = String(format: "0x%02X", parser.problem_value)
                 return YAMLError(
@@ -149,8 +185,8 @@ public enum YAMLParser {
         if parser.error == YAML_MEMORY_ERROR {
             return YAMLError("out of memory while parsing", at: SourceLocation(file: path, line: 1, column: 1), rule: ManifestRule.yamlSyntax.id)
         }
-        let at = location(parser.problem_mark, path: path)
-        let isTab = TextPosition.scalar(atLine: at.line, column: at.column, in: source) == "\t"
+        let at = marks.location(parser.problem_mark)
+        let isTab = TextPosition.scalar(atLine: at.line - marks.lineOffset, column: at.column, in: source) == "\t"
         if isTab || problem.contains("tab character") {
             return YAMLError(
                 "a tab character is used for indentation; YAML indents with spaces only", at: at,
@@ -159,7 +195,7 @@ public enum YAMLParser {
         var message = "YAML syntax error: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) {
             let mark = parser.context_mark
-            message += " (\(context) at line \(mark.line + 1), column \(mark.column + 1))"
+            message += " (\(context) at line \(marks.line(mark)), column \(mark.column + 1))"
         }
         return YAMLError(message, at: at, rule: ManifestRule.yamlSyntax.id)
     }

@@ -22,7 +22,8 @@ struct YAMLTreeBuilder {
     private let limits: YAMLLimits
     private var stack: [OpenCollection] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
-    private var aliasExpansion = 0
+    /// How many nodes aliases have copied in so far.
+    private(set) var aliasExpansion = 0
     /// The finished root node, once the document's top collection or scalar is complete.
     private(set) var root: YAMLNode?
 

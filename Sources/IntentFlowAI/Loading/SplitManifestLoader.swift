@@ -1,0 +1,123 @@
+/// Loads a large manifest on two cores: the file is cut before its top-level `acceptanceTraces:` line, and the
+/// cases above the cut and the traces below it are parsed, decoded and dropped as YAML trees at the same time.
+/// Resolution and validation then run on the joined result.
+///
+/// The cut is only taken when the two pieces provably mean what the whole file means; otherwise ``load(_:path:limits:)``
+/// returns `nil` and the caller parses the file in one piece. In particular every file with a YAML error, a duplicate
+/// key across the cut, aliases over budget or lines counted differently than expected is read whole, so its
+/// diagnostics are exactly those of the one-piece parse.
+enum SplitManifestLoader {
+    /// Files smaller than this load on one thread: handing work to a second core costs more than it saves.
+    static let minimumBytes = 64 << 10
+
+    /// The top-level key the file is cut before.
+    private static let cutKey = Array("acceptanceTraces:".utf8)
+
+    /// The loaded manifest, or `nil` when the file has no usable cut and must be read whole.
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits) -> ManifestLoadResult? {
+        guard let cut = cut(in: bytes) else { return nil }
+        let upper = UnsafeBufferPointer(rebasing: bytes[..<cut.offset])
+        let lower = UnsafeBufferPointer(rebasing: bytes[cut.offset...])
+        let (cases, traces) = bothAtOnce(
+            { CasePart(upper, path: path, limits: limits) },
+            { TracePart(lower, path: path, limits: limits, lineOffset: cut.line) })
+        guard let cases, let traces, cases.stream.endLine == cut.line, !cases.stream.endsExplicitly,
+            cases.stream.aliasExpansion + traces.stream.aliasExpansion <= limits.maxAliasExpansion,
+            cases.keys.isDisjoint(with: traces.keys), !traces.keys.contains("schemaVersion")
+        else { return nil }
+        var manifest = cases.manifest
+        var decoder = cases.decoder
+        var analysis: CaseAnalysis? = cases.analysis
+        if let remaining = traces.undecodedPairs {
+            decoder.decode(remaining, into: &manifest)
+            analysis = nil
+        } else {
+            manifest.keyLocations.merge(traces.keyLocations) { first, _ in first }
+            decoder.append(traces.decoder)
+        }
+        let lines = decoder.takeTraceNodes().map(ParsedTraceLine.init) + traces.lines
+        return ManifestLoader.finish(&manifest, decoder: decoder, traces: lines, cases: analysis)
+    }
+
+    /// Where to cut: the start of the first line that begins with `acceptanceTraces:` followed by a space or a line
+    /// break, and how many line feeds come before it. `nil` when there is no such line after the first.
+    static func cut(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, line: Int)? {
+        var line = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            guard bytes[index] == 0x0A else {
+                index += 1
+                continue
+            }
+            line += 1
+            index += 1
+            let end = index + cutKey.count
+            guard end < count, bytes[index] == cutKey[0] else { continue }
+            if bytes[end] == 0x20 || bytes[end] == 0x0A || bytes[end] == 0x0D,
+                UnsafeBufferPointer(rebasing: bytes[index..<end]).elementsEqual(cutKey)
+            {
+                return (index, line)
+            }
+        }
+        return nil
+    }
+
+    /// The top-level keys written as scalars.
+    private static func keys(_ pairs: [YAMLPair]) -> Set<String> {
+        Set(pairs.lazy.compactMap(\.key.scalar))
+    }
+
+    /// The piece above the cut, decoded. `nil` when it is not a clean block mapping on its own.
+    private struct CasePart {
+        var stream: YAMLParser.Stream
+        var keys: Set<String>
+        var manifest: Manifest
+        var decoder: ManifestDecoder
+        var analysis: CaseAnalysis
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits) {
+            guard case .success(var stream) = YAMLParser.parseStream(bytes, path: path, limits: limits),
+                let root = stream.root, let pairs = root.mapping, !root.isFlowStyle
+            else { return nil }
+            stream.root = nil
+            self.stream = stream
+            keys = SplitManifestLoader.keys(pairs)
+            decoder = ManifestDecoder(path: path, pairs: pairs)
+            manifest = Manifest(path: path, schemaVersion: "", feature: "", mode: .core, location: root.location)
+            decoder.decode(pairs, into: &manifest)
+            analysis = CaseAnalysis(manifest)
+        }
+    }
+
+    /// The piece from the cut on. When it holds only `acceptanceTraces` (the usual case), its lines are decoded and
+    /// parsed here; otherwise its pairs are kept for decoding after the cases, in file order.
+    private struct TracePart {
+        var stream: YAMLParser.Stream
+        var keys: Set<String>
+        var decoder: ManifestDecoder
+        var keyLocations: [String: SourceLocation] = [:]
+        var lines: [ParsedTraceLine] = []
+        var undecodedPairs: [YAMLPair]?
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits, lineOffset: Int) {
+            guard
+                case .success(var stream) = YAMLParser.parseStream(
+                    bytes, path: path, limits: limits, lineOffset: lineOffset),
+                let root = stream.root, let pairs = root.mapping, !root.isFlowStyle
+            else { return nil }
+            stream.root = nil
+            self.stream = stream
+            keys = SplitManifestLoader.keys(pairs)
+            decoder = ManifestDecoder(path: path, isSchema01: false)
+            guard pairs.count == 1, pairs[0].key.scalar == "acceptanceTraces" else {
+                undecodedPairs = pairs
+                return
+            }
+            var scratch = Manifest(path: path, schemaVersion: "", feature: "", mode: .core, location: root.location)
+            decoder.decode(pairs, into: &scratch)
+            keyLocations = scratch.keyLocations
+            lines = decoder.takeTraceNodes().map(ParsedTraceLine.init)
+        }
+    }
+}
