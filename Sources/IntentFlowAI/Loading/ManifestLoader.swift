@@ -47,6 +47,15 @@ public enum ManifestLoader {
         data.withUnsafeBytes { load(bytes: $0.bindMemory(to: UInt8.self), path: path, limits: limits) }
     }
 
+    /// Loads a manifest on the calling thread alone, never cutting it in two: what ``load(data:path:limits:)``
+    /// costs without a second core, for measuring.
+    @_spi(Benchmarks)
+    public static func loadOnOneThread(data: Data, path: String, limits: YAMLLimits = .default) -> ManifestLoadResult {
+        data.withUnsafeBytes {
+            load(bytes: $0.bindMemory(to: UInt8.self), path: path, limits: limits, splitAtBytes: .max)
+        }
+    }
+
     /// Loads bytes; files of at least `splitAtBytes` bytes are read on two cores when they can be
     /// (see ``SplitManifestLoader``), with the same result as reading them whole.
     static func load(

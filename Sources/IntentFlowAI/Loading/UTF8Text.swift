@@ -10,7 +10,23 @@ struct UTF8Text {
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        isASCII = bytes.allSatisfy { $0 < 0x80 }
+        isASCII = Self.isASCII(bytes)
+    }
+
+    /// Whether every byte is below 0x80, checked eight bytes at a time.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        let count = bytes.count
+        var index = 0
+        while index + 8 <= count {
+            if base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Runs `body` on the UTF-8 bytes of `text` without copying them (native strings are contiguous).

@@ -31,6 +31,18 @@ struct TraceResolver {
         }
     }
 
+    /// Whether `name` is declared in `group` (without copying the group's set).
+    private func declares(_ name: String, in group: CaseGroup) -> Bool {
+        switch group {
+        case .states: states.contains(name)
+        case .intents: intents.contains(name)
+        case .events: events.contains(name)
+        case .effects: effects.contains(name)
+        case .outputs: outputs.contains(name)
+        case .routes: routes.contains(name)
+        }
+    }
+
     /// Lines resolving at least this many traces are resolved in two halves at once.
     static let halvingThreshold = 1_024
 
@@ -64,16 +76,8 @@ struct TraceResolver {
         }
         var resolved = true
         let locator = line.locator
-        func name(_ term: TraceSyntax.Term, in group: CaseGroup, rule: ManifestRule) -> TraceName {
-            let location = locator.location(ofOffset: term.offset)
-            if !names(group).contains(term.name) {
-                resolved = false
-                unknown(term.name, group: group, rule: rule, at: location)
-            }
-            return TraceName(term.name, detail: term.detail, at: location)
-        }
-        let from = name(syntax.from, in: .states, rule: .traceUnknownState)
-        let to = name(syntax.to, in: .states, rule: .traceUnknownState)
+        let from = name(syntax.from, in: .states, rule: .traceUnknownState, locator: locator, resolved: &resolved)
+        let to = name(syntax.to, in: .states, rule: .traceUnknownState, locator: locator, resolved: &resolved)
         let signalLocation = locator.location(ofOffset: syntax.signal.offset)
         let signalKind = kind(of: syntax.signal.name, written: syntax.signalKind, at: signalLocation)
         if signalKind == nil { resolved = false }
@@ -83,10 +87,18 @@ struct TraceResolver {
         var routes: [TraceName] = []
         for request in syntax.requests {
             switch request.kind {
-            case .effect: effects.append(name(request.term, in: .effects, rule: .traceUnknownEffect))
-            case .cancel: cancellations.append(name(request.term, in: .effects, rule: .traceUnknownEffect))
-            case .output: outputs.append(name(request.term, in: .outputs, rule: .traceUnknownOutput))
-            case .route: routes.append(name(request.term, in: .routes, rule: .traceUnknownRoute))
+            case .effect:
+                effects.append(
+                    name(request.term, in: .effects, rule: .traceUnknownEffect, locator: locator, resolved: &resolved))
+            case .cancel:
+                cancellations.append(
+                    name(request.term, in: .effects, rule: .traceUnknownEffect, locator: locator, resolved: &resolved))
+            case .output:
+                outputs.append(
+                    name(request.term, in: .outputs, rule: .traceUnknownOutput, locator: locator, resolved: &resolved))
+            case .route:
+                routes.append(
+                    name(request.term, in: .routes, rule: .traceUnknownRoute, locator: locator, resolved: &resolved))
             }
         }
         guard resolved, let signalKind else { return nil }
@@ -95,6 +107,18 @@ struct TraceResolver {
         return AcceptanceTrace(
             text: line.text, location: line.location, from: from, signal: signal, to: to, effects: effects,
             cancellations: cancellations, outputs: outputs, routes: routes)
+    }
+
+    /// The name located in the line; an undeclared name is reported and clears `resolved`.
+    private mutating func name(
+        _ term: TraceSyntax.Term, in group: CaseGroup, rule: ManifestRule, locator: ScalarLocator, resolved: inout Bool
+    ) -> TraceName {
+        let location = locator.location(ofOffset: term.offset)
+        if !declares(term.name, in: group) {
+            resolved = false
+            unknown(term.name, group: group, rule: rule, at: location)
+        }
+        return TraceName(term.name, detail: term.detail, at: location)
     }
 
     private mutating func kind(of signal: String, written: TraceSignal.Kind?, at location: SourceLocation)

@@ -127,7 +127,7 @@ public struct ScalarLocator: Sendable {
         let written = node.endColumn - node.location.column
         let utf8 = value.utf8
         // For ASCII text (the usual case) the byte count is the scalar count, and much cheaper to find.
-        let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
+        let isASCII = utf8.withContiguousStorageIfAvailable(UTF8Text.isASCII) ?? false
         count = isASCII ? utf8.count : value.unicodeScalars.count
         switch style {
         case .plain: firstColumn = written == count ? start.column : nil

@@ -3,13 +3,20 @@
 /// Keeps a stack of open collections; anchors map to finished nodes with their size, so an alias costs a copy of a
 /// reference-counted value and adds its node count to the alias budget.
 struct YAMLTreeBuilder {
-    private enum Frame {
-        case sequence(items: [YAMLNode], size: Int)
-        case mapping(pairs: [YAMLPair], pendingKey: YAMLNode?, size: Int, keys: [String: Int])
-    }
-
+    /// A sequence or mapping still being read. Its children are appended in place (no enum payload is copied out
+    /// and back), which keeps building large documents cheap.
     private struct OpenCollection {
-        var frame: Frame
+        var isMapping: Bool
+        /// A sequence's items.
+        var items: [YAMLNode] = []
+        /// A mapping's pairs.
+        var pairs: [YAMLPair] = []
+        /// A mapping's key, read and waiting for its value.
+        var pendingKey: YAMLNode?
+        /// The nodes in the collection, itself included (for the alias budget).
+        var size = 1
+        /// A large mapping's keys and where each is written among its pairs.
+        var keys: [String: Int] = [:]
         var tag: String?
         var anchor: String?
         var location: SourceLocation
@@ -65,47 +72,33 @@ struct YAMLTreeBuilder {
         throws(YAMLError)
     {
         try open(
-            .sequence(items: [], size: 1), tag: tag, anchor: anchor, location: location, isFlowStyle: isFlowStyle)
+            OpenCollection(isMapping: false, tag: tag, anchor: anchor, location: location, isFlowStyle: isFlowStyle))
     }
 
     mutating func startMapping(tag: String?, anchor: String?, location: SourceLocation, isFlowStyle: Bool)
         throws(YAMLError)
     {
         try open(
-            .mapping(pairs: [], pendingKey: nil, size: 1, keys: [:]), tag: tag, anchor: anchor, location: location,
-            isFlowStyle: isFlowStyle)
+            OpenCollection(isMapping: true, tag: tag, anchor: anchor, location: location, isFlowStyle: isFlowStyle))
     }
 
     /// Closes the innermost collection (the event's end mark tells where it ends).
     mutating func end(endLine: Int, endColumn: Int) throws(YAMLError) {
         guard let open = stack.popLast() else { return }
-        let node: YAMLNode
-        let size: Int
-        switch open.frame {
-        case .sequence(let items, let total):
-            node = YAMLNode(
-                .sequence(items), tag: open.tag, location: open.location, endLine: endLine, endColumn: endColumn,
-                isFlowStyle: open.isFlowStyle)
-            size = total
-        case .mapping(let pairs, _, let total, _):
-            node = YAMLNode(
-                .mapping(pairs), tag: open.tag, location: open.location, endLine: endLine, endColumn: endColumn,
-                isFlowStyle: open.isFlowStyle)
-            size = total
-        }
-        if let anchor = open.anchor { anchors[anchor] = (node, size) }
-        try add(node, size: size)
+        let node = YAMLNode(
+            open.isMapping ? .mapping(open.pairs) : .sequence(open.items), tag: open.tag, location: open.location,
+            endLine: endLine, endColumn: endColumn, isFlowStyle: open.isFlowStyle)
+        if let anchor = open.anchor { anchors[anchor] = (node, open.size) }
+        try add(node, size: open.size)
     }
 
-    private mutating func open(
-        _ frame: Frame, tag: String?, anchor: String?, location: SourceLocation, isFlowStyle: Bool
-    ) throws(YAMLError) {
+    private mutating func open(_ collection: OpenCollection) throws(YAMLError) {
         guard stack.count < limits.maxDepth else {
             throw YAMLError(
-                "nesting is deeper than \(limits.maxDepth) levels", at: location, rule: ManifestRule.yamlTooDeep.id)
+                "nesting is deeper than \(limits.maxDepth) levels", at: collection.location,
+                rule: ManifestRule.yamlTooDeep.id)
         }
-        stack.append(
-            OpenCollection(frame: frame, tag: tag, anchor: anchor, location: location, isFlowStyle: isFlowStyle))
+        stack.append(collection)
     }
 
     private mutating func add(_ node: YAMLNode, size: Int) throws(YAMLError) {
@@ -113,39 +106,37 @@ struct YAMLTreeBuilder {
             root = node
             return
         }
-        switch stack[last].frame {
-        case .sequence(var items, let total):
-            stack[last].frame = .sequence(items: [], size: 0)
-            items.append(node)
-            stack[last].frame = .sequence(items: items, size: total + size)
-        case .mapping(var pairs, let pendingKey, let total, var keys):
-            guard let key = pendingKey else {
-                stack[last].frame = .mapping(pairs: pairs, pendingKey: node, size: total + size, keys: keys)
-                return
-            }
-            stack[last].frame = .mapping(pairs: [], pendingKey: nil, size: 0, keys: [:])
-            if let keyText = key.scalar {
-                if let first = Self.firstIndex(of: keyText, in: pairs, keys: keys) {
-                    throw YAMLError(
-                        "duplicate key '\(keyText)' in a mapping", at: key.location, rule: ManifestRule.yamlDuplicateKey.id,
-                        notes: [
-                            Diagnostic(
-                                .note, "'\(keyText)' is first written here", at: pairs[first].key.location,
-                                rule: ManifestRule.yamlDuplicateKey.id)
-                        ])
-                }
-                if pairs.count >= Self.indexThreshold {
-                    if keys.isEmpty {
-                        for (index, pair) in pairs.enumerated() {
-                            if let text = pair.key.scalar { keys[text] = index }
-                        }
-                    }
-                    keys[keyText] = pairs.count
-                }
-            }
-            pairs.append(YAMLPair(key: key, value: node))
-            stack[last].frame = .mapping(pairs: pairs, pendingKey: nil, size: total + size, keys: keys)
+        stack[last].size += size
+        guard stack[last].isMapping else {
+            stack[last].items.append(node)
+            return
         }
+        guard let key = stack[last].pendingKey else {
+            stack[last].pendingKey = node
+            return
+        }
+        stack[last].pendingKey = nil
+        if let keyText = key.scalar {
+            if let first = Self.firstIndex(of: keyText, in: stack[last].pairs, keys: stack[last].keys) {
+                throw YAMLError(
+                    "duplicate key '\(keyText)' in a mapping", at: key.location, rule: ManifestRule.yamlDuplicateKey.id,
+                    notes: [
+                        Diagnostic(
+                            .note, "'\(keyText)' is first written here", at: stack[last].pairs[first].key.location,
+                            rule: ManifestRule.yamlDuplicateKey.id)
+                    ])
+            }
+            let count = stack[last].pairs.count
+            if count >= Self.indexThreshold {
+                if stack[last].keys.isEmpty {
+                    for (index, pair) in stack[last].pairs.enumerated() {
+                        if let text = pair.key.scalar { stack[last].keys[text] = index }
+                    }
+                }
+                stack[last].keys[keyText] = count
+            }
+        }
+        stack[last].pairs.append(YAMLPair(key: key, value: node))
     }
 
     private static func firstIndex(of key: String, in pairs: [YAMLPair], keys: [String: Int]) -> Int? {
