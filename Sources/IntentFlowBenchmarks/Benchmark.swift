@@ -55,6 +55,20 @@ public func measureBest(repetitions: Int = 5, _ body: () throws -> Void) rethrow
     return best
 }
 
+/// Measures several bodies taking turns, round after round, and returns the best time of each in seconds.
+///
+/// Taking turns keeps a figure and its reference under the same conditions when the machine's speed drifts
+/// during a run (shared virtual machines do), where measuring one after the other would not.
+public func measureBestInTurns(repetitions: Int = 15, _ bodies: [() -> Void]) -> [Double] {
+    var best = [Double](repeating: .infinity, count: bodies.count)
+    for _ in 0..<max(1, repetitions) {
+        for (index, body) in bodies.enumerated() {
+            best[index] = min(best[index], measureBest(repetitions: 1, body))
+        }
+    }
+    return best
+}
+
 /// Measures how long an async `body` takes, returning the best of `repetitions` runs in seconds.
 public func measureBestAsync(repetitions: Int = 5, _ body: () async throws -> Void) async rethrows -> Double {
     var best = Double.infinity

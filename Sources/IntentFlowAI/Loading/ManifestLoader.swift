@@ -107,13 +107,13 @@ public enum ManifestLoader {
         _ manifest: inout Manifest, decoder: ManifestDecoder, traces: [ParsedTraceLine], cases: CaseAnalysis? = nil
     ) -> ManifestLoadResult {
         let cases = cases ?? CaseAnalysis(manifest)
-        let (resolved, resolverFindings) = cases.resolver.resolve(traces)
-        manifest.acceptanceTraces = resolved
+        let resolution = cases.resolver.resolve(traces)
+        manifest.acceptanceTraces = resolution.traces
         var findings = decoder.findings
-        findings += resolverFindings
+        findings += resolution.findings
         findings += ManifestValidator.findings(
             in: manifest, writtenTraceCount: traces.count, alreadyReported: decoder.mistypedKeys,
-            caseFindings: cases.findings)
+            caseFindings: cases.findings, coverage: resolution.coverage)
         return ManifestLoadResult(manifest: manifest, diagnostics: findings.ordered())
     }
 }

@@ -35,7 +35,8 @@ enum SplitManifestLoader {
             manifest.keyLocations.merge(traces.keyLocations) { first, _ in first }
             decoder.append(traces.decoder)
         }
-        let lines = decoder.takeTraceNodes().map(ParsedTraceLine.init) + traces.lines
+        let earlier = decoder.takeTraceNodes()
+        let lines = earlier.isEmpty ? traces.lines : earlier.map(ParsedTraceLine.init) + traces.lines
         return ManifestLoader.finish(&manifest, decoder: decoder, traces: lines, cases: analysis)
     }
 
@@ -108,6 +109,14 @@ enum SplitManifestLoader {
         var undecodedPairs: [YAMLPair]?
 
         init?(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits, lineOffset: Int) {
+            decoder = ManifestDecoder(path: path, isSchema01: false)
+            if let list = TraceListReader.read(bytes, path: path, lineOffset: lineOffset) {
+                stream = YAMLParser.Stream(endLine: list.endLine)
+                keys = ["acceptanceTraces"]
+                keyLocations = ["acceptanceTraces": list.listLocation]
+                lines = list.lines
+                return
+            }
             guard
                 case .success(var stream) = YAMLParser.parseStream(
                     bytes, path: path, limits: limits, lineOffset: lineOffset),
@@ -116,7 +125,6 @@ enum SplitManifestLoader {
             stream.root = nil
             self.stream = stream
             keys = SplitManifestLoader.keys(pairs)
-            decoder = ManifestDecoder(path: path, isSchema01: false)
             guard pairs.count == 1, pairs[0].key.scalar == "acceptanceTraces" else {
                 undecodedPairs = pairs
                 return

@@ -116,6 +116,7 @@ public enum TraceParser {
             let (signal, signalKind) = try signalTerm(segments[1])
             let to = try term(segments[2], what: "a state after '->'")
             var requests: [TraceSyntax.Request] = []
+            requests.reserveCapacity(segments.count - 3)
             for segment in segments.dropFirst(3) {
                 guard segment.separator == .plus else {
                     throw ByteFailure(
@@ -130,6 +131,7 @@ public enum TraceParser {
         /// Splits the line at `+` and `->` outside parentheses.
         private func split() throws(ByteFailure) -> [Segment] {
             var segments: [Segment] = []
+            segments.reserveCapacity(8)
             var current = Segment(separator: nil, separatorOffset: 0, start: 0, end: 0)
             var depth = 0
             var openOffset = 0

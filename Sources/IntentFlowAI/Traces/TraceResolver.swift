@@ -3,41 +3,57 @@
 /// A signal resolves to an intent or an event. A name declared as both resolves to the intent, with a warning;
 /// write `event:name` (or `intent:name`) to choose explicitly.
 struct TraceResolver {
-    private let states: Set<String>
+    /// Each state's name and the index of its first declaration (coverage is kept per first declaration).
+    private let states: [String: Int]
     private let intents: Set<String>
     private let events: Set<String>
-    private let effects: Set<String>
+    /// Each effect's name and the index of its first declaration.
+    private let effects: [String: Int]
     private let outputs: Set<String>
     private let routes: Set<String>
     private(set) var findings: [Finding] = []
+    /// What the traces resolved so far leave, reach and request.
+    private(set) var coverage: TraceCoverage
+    /// The path put in locations, when this resolver works on its own copy of it.
+    private var file: String?
 
     init(manifest: Manifest) {
-        states = Set(manifest.states.lazy.map(\.name))
+        states = Self.firstIndexes(manifest.states)
         intents = Set(manifest.intents.lazy.map(\.name))
         events = Set(manifest.events.lazy.map(\.name))
-        effects = Set(manifest.effects.lazy.map(\.name))
+        effects = Self.firstIndexes(manifest.effects)
         outputs = Set(manifest.outputs.lazy.map(\.name))
         routes = Set(manifest.routes.lazy.map(\.name))
+        coverage = TraceCoverage(states: manifest.states, stateIndexes: states, effects: manifest.effects, effectIndexes: effects)
     }
 
-    private func names(_ group: CaseGroup) -> Set<String> {
+    private static func firstIndexes(_ cases: [CaseDeclaration]) -> [String: Int] {
+        var indexes: [String: Int] = [:]
+        indexes.reserveCapacity(cases.count)
+        for (index, declaration) in cases.enumerated() where indexes[declaration.name] == nil {
+            indexes[declaration.name] = index
+        }
+        return indexes
+    }
+
+    private func names(_ group: CaseGroup) -> [String] {
         switch group {
-        case .states: states
-        case .intents: intents
-        case .events: events
-        case .effects: effects
-        case .outputs: outputs
-        case .routes: routes
+        case .states: Array(states.keys)
+        case .intents: Array(intents)
+        case .events: Array(events)
+        case .effects: Array(effects.keys)
+        case .outputs: Array(outputs)
+        case .routes: Array(routes)
         }
     }
 
-    /// Whether `name` is declared in `group` (without copying the group's set).
+    /// Whether `name` is declared in `group`.
     private func declares(_ name: String, in group: CaseGroup) -> Bool {
         switch group {
-        case .states: states.contains(name)
+        case .states: states[name] != nil
         case .intents: intents.contains(name)
         case .events: events.contains(name)
-        case .effects: effects.contains(name)
+        case .effects: effects[name] != nil
         case .outputs: outputs.contains(name)
         case .routes: routes.contains(name)
         }
@@ -46,22 +62,54 @@ struct TraceResolver {
     /// Lines resolving at least this many traces are resolved in two halves at once.
     static let halvingThreshold = 1_024
 
-    /// The traces that resolved, in order, and the findings about every line (a fresh resolver's findings).
-    func resolve(_ lines: [ParsedTraceLine]) -> (traces: [AcceptanceTrace], findings: [Finding]) {
-        func resolve(_ lines: ArraySlice<ParsedTraceLine>) -> ([AcceptanceTrace], [Finding]) {
-            var resolver = self
-            resolver.findings = []
-            var traces: [AcceptanceTrace] = []
-            traces.reserveCapacity(lines.count)
-            for line in lines {
-                if let trace = resolver.resolve(line) { traces.append(trace) }
+    /// What resolving a manifest's trace lines gives.
+    struct Resolution {
+        /// The traces that resolved, in order.
+        var traces: [AcceptanceTrace]
+        /// The findings about every line, in order.
+        var findings: [Finding]
+        /// What the resolved traces leave, reach and request.
+        var coverage: TraceCoverage
+    }
+
+    /// Resolves every line with a fresh copy of this resolver; many lines are resolved in two halves at once, each
+    /// half writing its traces straight into the result.
+    func resolve(_ lines: [ParsedTraceLine]) -> Resolution {
+        var findings: [Finding] = []
+        var coverage = self.coverage
+        let traces = [AcceptanceTrace](unsafeUninitializedCapacity: lines.count) { buffer, initialized in
+            /// Resolves lines[range], writing its traces from buffer[range.lowerBound]; returns how many it wrote.
+            func resolve(_ range: Range<Int>) -> (count: Int, findings: [Finding], coverage: TraceCoverage) {
+                var resolver = self
+                resolver.findings = []
+                if range.lowerBound > 0 {
+                    resolver.file = SplitManifestLoader.unshared(lines[range.lowerBound].location.file)
+                }
+                var count = 0
+                for index in range {
+                    if let trace = resolver.resolve(lines[index]) {
+                        (buffer.baseAddress! + range.lowerBound + count).initialize(to: trace)
+                        count += 1
+                    }
+                }
+                return (count, resolver.findings, resolver.coverage)
             }
-            return (traces, resolver.findings)
+            guard lines.count >= Self.halvingThreshold else {
+                let whole = resolve(0..<lines.count)
+                (initialized, findings, coverage) = whole
+                return
+            }
+            let middle = lines.count / 2
+            let (first, second) = bothAtOnce({ resolve(0..<middle) }, { resolve(middle..<lines.count) })
+            if second.count > 0, first.count < middle {
+                (buffer.baseAddress! + first.count).moveInitialize(from: buffer.baseAddress! + middle, count: second.count)
+            }
+            initialized = first.count + second.count
+            findings = first.findings + second.findings
+            coverage = first.coverage
+            coverage.formUnion(second.coverage)
         }
-        guard lines.count >= Self.halvingThreshold else { return resolve(lines[...]) }
-        let middle = lines.count / 2
-        let (first, second) = bothAtOnce({ resolve(lines[..<middle]) }, { resolve(lines[middle...]) })
-        return (first.0 + second.0, first.1 + second.1)
+        return Resolution(traces: traces, findings: findings, coverage: coverage)
     }
 
     /// The resolved trace, or `nil` (with findings) when the line is malformed or names something undeclared.
@@ -78,7 +126,7 @@ struct TraceResolver {
         let locator = line.locator
         let from = name(syntax.from, in: .states, rule: .traceUnknownState, locator: locator, resolved: &resolved)
         let to = name(syntax.to, in: .states, rule: .traceUnknownState, locator: locator, resolved: &resolved)
-        let signalLocation = locator.location(ofOffset: syntax.signal.offset)
+        let signalLocation = location(syntax.signal.offset, locator)
         let signalKind = kind(of: syntax.signal.name, written: syntax.signalKind, at: signalLocation)
         if signalKind == nil { resolved = false }
         var effects: [TraceName] = []
@@ -102,18 +150,36 @@ struct TraceResolver {
             }
         }
         guard resolved, let signalKind else { return nil }
+        coverage.record(from: syntax.from.name, to: syntax.to.name, effects: effects, states: states, effectIndexes: self.effects)
         let signal = TraceSignal(
             name: syntax.signal.name, kind: signalKind, detail: syntax.signal.detail, location: signalLocation)
         return AcceptanceTrace(
-            text: line.text, location: line.location, from: from, signal: signal, to: to, effects: effects,
+            text: line.text, location: location(0, line.locator, start: line.location), from: from, signal: signal, to: to, effects: effects,
             cancellations: cancellations, outputs: outputs, routes: routes)
+    }
+
+    /// Records a trace resolved elsewhere (built in code) in ``coverage``.
+    mutating func record(_ trace: AcceptanceTrace) {
+        coverage.record(from: trace.from.name, to: trace.to.name, effects: trace.effects, states: states, effectIndexes: effects)
+    }
+
+    /// Where the character at `offset` of the line is, in this resolver's copy of the path when it has one.
+    private func location(_ offset: Int, _ locator: ScalarLocator) -> SourceLocation {
+        guard let file else { return locator.location(ofOffset: offset) }
+        return locator.location(ofOffset: offset, file: file)
+    }
+
+    /// `start` in this resolver's copy of the path when it has one.
+    private func location(_ offset: Int, _ locator: ScalarLocator, start: SourceLocation) -> SourceLocation {
+        guard let file else { return start }
+        return SourceLocation(file: file, line: start.line, column: start.column)
     }
 
     /// The name located in the line; an undeclared name is reported and clears `resolved`.
     private mutating func name(
         _ term: TraceSyntax.Term, in group: CaseGroup, rule: ManifestRule, locator: ScalarLocator, resolved: inout Bool
     ) -> TraceName {
-        let location = locator.location(ofOffset: term.offset)
+        let location = location(term.offset, locator)
         if !declares(term.name, in: group) {
             resolved = false
             unknown(term.name, group: group, rule: rule, at: location)
@@ -178,9 +244,65 @@ struct ParsedTraceLine {
 
     /// Parses a trace scalar.
     init(_ node: YAMLNode) {
-        text = node.scalar ?? ""
-        location = node.location
-        locator = ScalarLocator(node)
+        self.init(text: node.scalar ?? "", location: node.location, locator: ScalarLocator(node))
+    }
+
+    /// Parses a trace written at `location`.
+    init(text: String, location: SourceLocation, locator: ScalarLocator) {
+        self.text = text
+        self.location = location
+        self.locator = locator
         syntax = TraceParser.parse(text)
     }
+}
+
+/// Which states the resolved traces leave and reach and which effects they request, kept per first declaration
+/// while traces resolve, so validation need not go over the traces again.
+struct TraceCoverage: Sendable {
+    /// For each state, the index of the first state declared with its name.
+    let stateFirst: [Int]
+    /// For each effect, the index of the first effect declared with its name.
+    let effectFirst: [Int]
+    private(set) var left: [Bool]
+    private(set) var reached: [Bool]
+    private(set) var requested: [Bool]
+    /// How many resolved traces were recorded.
+    private(set) var traceCount = 0
+
+    init(states: [CaseDeclaration], stateIndexes: [String: Int], effects: [CaseDeclaration], effectIndexes: [String: Int]) {
+        stateFirst = states.map { stateIndexes[$0.name] ?? 0 }
+        effectFirst = effects.map { effectIndexes[$0.name] ?? 0 }
+        left = Array(repeating: false, count: states.count)
+        reached = left
+        requested = Array(repeating: false, count: effects.count)
+    }
+
+    /// Records one resolved trace (every name in it is declared).
+    mutating func record(
+        from: String, to: String, effects: [TraceName], states: [String: Int], effectIndexes: [String: Int]
+    ) {
+        traceCount += 1
+        if let index = states[from] { left[index] = true }
+        if to != from, let index = states[to] { reached[index] = true }
+        for effect in effects {
+            if let index = effectIndexes[effect.name] { requested[index] = true }
+        }
+    }
+
+    /// Adds what another resolver of the same manifest recorded.
+    mutating func formUnion(_ other: TraceCoverage) {
+        traceCount += other.traceCount
+        for index in left.indices {
+            left[index] = left[index] || other.left[index]
+            reached[index] = reached[index] || other.reached[index]
+        }
+        for index in requested.indices { requested[index] = requested[index] || other.requested[index] }
+    }
+
+    /// Whether a trace leaves the state declared at `index`.
+    func isLeft(state index: Int) -> Bool { left[stateFirst[index]] }
+    /// Whether a trace reaches the state declared at `index` (from another state).
+    func isReached(state index: Int) -> Bool { reached[stateFirst[index]] }
+    /// Whether a trace requests the effect declared at `index`.
+    func isRequested(effect index: Int) -> Bool { requested[effectFirst[index]] }
 }

@@ -10,9 +10,11 @@ public enum ManifestValidator {
 
     /// The findings; `writtenTraceCount` counts trace lines written, including those that did not resolve, and
     /// required keys in `alreadyReported` had a wrong-typed value the decoder reported. `caseFindings`, when given,
-    /// are ``caseFindings(in:)`` of the same manifest, worked out earlier.
+    /// are ``caseFindings(in:)`` of the same manifest, worked out earlier, and `coverage` what resolving its traces
+    /// recorded.
     static func findings(
-        in manifest: Manifest, writtenTraceCount: Int, alreadyReported: Set<String> = [], caseFindings: [Finding]? = nil
+        in manifest: Manifest, writtenTraceCount: Int, alreadyReported: Set<String> = [], caseFindings: [Finding]? = nil,
+        coverage: TraceCoverage? = nil
     ) -> [Finding] {
         var findings: [Finding] = []
         func at(_ key: String) -> SourceLocation { manifest.keyLocations[key] ?? manifest.location }
@@ -89,7 +91,7 @@ public enum ManifestValidator {
                     "no state models failure (a name containing 'fail' or 'error', e.g. failed(message: String))",
                     at: at("states")))
         }
-        findings += coverageFindings(manifest)
+        findings += coverageFindings(manifest, coverage: coverage ?? TraceCoverage(manifest))
         return findings
     }
 
@@ -138,32 +140,35 @@ public enum ManifestValidator {
     }
 
     /// Warnings about states no trace reaches or leaves and effects no trace requests (only when traces exist).
-    private static func coverageFindings(_ manifest: Manifest) -> [Finding] {
-        guard !manifest.acceptanceTraces.isEmpty, let initial = manifest.states.first else { return [] }
-        var reached: Set<String> = []
-        var left: Set<String> = []
-        var requested: Set<String> = []
-        for trace in manifest.acceptanceTraces {
-            left.insert(trace.from.name)
-            if trace.to.name != trace.from.name { reached.insert(trace.to.name) }
-            for effect in trace.effects { requested.insert(effect.name) }
-        }
+    private static func coverageFindings(_ manifest: Manifest, coverage: TraceCoverage) -> [Finding] {
+        guard coverage.traceCount > 0, let initial = manifest.states.first else { return [] }
         var findings: [Finding] = []
-        if !left.contains(initial.name) {
+        if !coverage.isLeft(state: 0) {
             findings.append(
                 Finding(
                     .initialStateNeverLeft, "no acceptance trace leaves the initial state '\(initial.name)'",
                     at: initial.location))
         }
-        for state in manifest.states.dropFirst() where !reached.contains(state.name) {
+        for (index, state) in manifest.states.enumerated().dropFirst() where !coverage.isReached(state: index) {
             findings.append(
                 Finding(
                     .unreachableState, "no acceptance trace reaches the state '\(state.name)'", at: state.location))
         }
-        for effect in manifest.effects where !requested.contains(effect.name) {
+        for (index, effect) in manifest.effects.enumerated() where !coverage.isRequested(effect: index) {
             findings.append(
                 Finding(.unusedEffect, "no acceptance trace requests the effect '\(effect.name)'", at: effect.location))
         }
         return findings
+    }
+}
+
+extension TraceCoverage {
+    /// The coverage of a manifest's (already resolved) traces.
+    init(_ manifest: Manifest) {
+        var resolver = TraceResolver(manifest: manifest)
+        for trace in manifest.acceptanceTraces {
+            resolver.record(trace)
+        }
+        self = resolver.coverage
     }
 }

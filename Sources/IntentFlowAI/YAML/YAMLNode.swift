@@ -80,9 +80,14 @@ public struct YAMLNode: Hashable, Sendable {
         guard case .scalar(let value, let style) = content else { return false }
         if tag == "tag:yaml.org,2002:null" { return true }
         guard style == .plain, tag == nil else { return false }
-        switch value {
-        case "", "~", "null", "Null", "NULL": return true
-        default: return false
+        return Self.isNullText(value)
+    }
+
+    /// Whether a plain, untagged scalar with this text is YAML's null.
+    static func isNullText(_ text: String) -> Bool {
+        switch text {
+        case "", "~", "null", "Null", "NULL": true
+        default: false
         }
     }
 
@@ -118,22 +123,39 @@ public struct ScalarLocator: Sendable {
 
     /// Prepares to map offsets inside `node` (a scalar; any other node maps every offset to its start).
     public init(_ node: YAMLNode) {
-        start = node.location
-        guard case .scalar(let value, let style) = node.content, node.endLine == node.location.line else {
-            firstColumn = nil
-            count = 0
+        guard case .scalar(let value, let style) = node.content else {
+            self.init(start: node.location)
             return
         }
-        let written = node.endColumn - node.location.column
+        self.init(
+            value: value, style: style, start: node.location, endLine: node.endLine, endColumn: node.endColumn)
+    }
+
+    /// Prepares to map offsets inside a scalar written from `start` to just before `endLine`:`endColumn`.
+    init(value: String, style: YAMLNode.ScalarStyle, start: SourceLocation, endLine: Int, endColumn: Int) {
+        guard endLine == start.line else {
+            self.init(start: start)
+            return
+        }
+        let written = endColumn - start.column
         let utf8 = value.utf8
         // For ASCII text (the usual case) the byte count is the scalar count, and much cheaper to find.
         let isASCII = utf8.withContiguousStorageIfAvailable(UTF8Text.isASCII) ?? false
-        count = isASCII ? utf8.count : value.unicodeScalars.count
+        let count = isASCII ? utf8.count : value.unicodeScalars.count
+        let firstColumn: Int?
         switch style {
         case .plain: firstColumn = written == count ? start.column : nil
         case .singleQuoted, .doubleQuoted: firstColumn = written == count + 2 ? start.column + 1 : nil
         case .literal, .folded: firstColumn = nil
         }
+        self.init(start: start, firstColumn: firstColumn, count: count)
+    }
+
+    /// Maps offsets from `firstColumn` on, up to `count` (every offset to `start` when `firstColumn` is `nil`).
+    private init(start: SourceLocation, firstColumn: Int? = nil, count: Int = 0) {
+        self.start = start
+        self.firstColumn = firstColumn
+        self.count = count
     }
 
     /// Where the character at `offset` (in Unicode scalars) is written, or the scalar's start when unknown.
@@ -142,6 +164,12 @@ public struct ScalarLocator: Sendable {
         var shifted = start
         shifted.column = firstColumn + max(0, min(offset, count))
         return shifted
+    }
+
+    /// ``location(ofOffset:)`` naming the file with `file`, an equal string: a thread with its own copy of the
+    /// path then never touches the reference count of the copy other threads share.
+    func location(ofOffset offset: Int, file: String) -> SourceLocation {
+        SourceLocation(file: file, line: start.line, column: firstColumn.map { $0 + max(0, min(offset, count)) } ?? start.column)
     }
 }
 

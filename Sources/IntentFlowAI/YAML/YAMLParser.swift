@@ -153,7 +153,7 @@ public enum YAMLParser {
         return String(cString: pointer)
     }
 
-    private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
+    static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
         switch style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
         case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted

@@ -1,0 +1,115 @@
+import CYAML
+
+/// Reads the piece of a manifest from its `acceptanceTraces:` line straight from libyaml's events into parsed trace
+/// lines, building no YAML tree: the piece's usual shape, one key whose value is a block list of strings.
+///
+/// Any other shape — a flow list, a tag, an anchor, an alias, a null or non-string item, another key, a second
+/// document, a YAML error — returns `nil`, and the piece is read through ``YAMLParser`` and ``ManifestDecoder``,
+/// which report what is wrong. For the usual shape the result equals what that path gives.
+struct TraceListReader {
+    /// The parsed lines, in order.
+    var lines: [ParsedTraceLine] = []
+    /// Where the list starts (the value of `acceptanceTraces`).
+    var listLocation: SourceLocation
+    /// The 0-based line the piece ends on, in whole-file numbering.
+    var endLine: Int
+
+    /// Reads `bytes`, which start `lineOffset` lines into the file `path`.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int) -> TraceListReader? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(&parser, base, bytes.count)
+        var reading = Reading(path: path, lineOffset: lineOffset)
+        var event = yaml_event_t()
+        while yaml_parser_parse(&parser, &event) == 1 {
+            defer { yaml_event_delete(&event) }
+            guard reading.accept(event) else { return nil }
+            if case .done(let reader) = reading.state { return reader }
+        }
+        return nil
+    }
+
+    /// The expected event sequence, one state per step.
+    private struct Reading {
+        enum State {
+            case streamStart, documentStart, mappingStart, key, listStart, items, mappingEnd, documentEnd, streamEnd
+            case done(TraceListReader)
+        }
+
+        let path: String
+        let lineOffset: Int
+        var state = State.streamStart
+        var lines: [ParsedTraceLine] = []
+        var listLocation: SourceLocation?
+
+        init(path: String, lineOffset: Int) {
+            self.path = path
+            self.lineOffset = lineOffset
+        }
+
+        func location(_ mark: yaml_mark_t) -> SourceLocation {
+            SourceLocation(file: path, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+        }
+
+        /// Takes the next event; `false` when it is not what the usual shape has next.
+        mutating func accept(_ event: yaml_event_t) -> Bool {
+            switch (state, event.type) {
+            case (.streamStart, YAML_STREAM_START_EVENT):
+                state = .documentStart
+            case (.documentStart, YAML_DOCUMENT_START_EVENT):
+                state = .mappingStart
+            case (.mappingStart, YAML_MAPPING_START_EVENT):
+                let mapping = event.data.mapping_start
+                guard mapping.anchor == nil, mapping.tag == nil, mapping.style != YAML_FLOW_MAPPING_STYLE else {
+                    return false
+                }
+                state = .key
+            case (.key, YAML_SCALAR_EVENT):
+                let scalar = event.data.scalar
+                guard scalar.anchor == nil, scalar.tag == nil, text(scalar.value, scalar.length) == "acceptanceTraces" else { return false }
+                state = .listStart
+            case (.listStart, YAML_SEQUENCE_START_EVENT):
+                let sequence = event.data.sequence_start
+                guard sequence.anchor == nil, sequence.tag == nil, sequence.style != YAML_FLOW_SEQUENCE_STYLE else {
+                    return false
+                }
+                listLocation = location(event.start_mark)
+                state = .items
+            case (.items, YAML_SCALAR_EVENT):
+                let scalar = event.data.scalar
+                guard scalar.anchor == nil, scalar.tag == nil else { return false }
+                let value = text(scalar.value, scalar.length)
+                let style = YAMLParser.style(scalar.style)
+                guard !(style == .plain && YAMLNode.isNullText(value)) else { return false }
+                let start = location(event.start_mark)
+                let locator = ScalarLocator(
+                    value: value, style: style, start: start, endLine: Int(event.end_mark.line) + 1 + lineOffset,
+                    endColumn: Int(event.end_mark.column) + 1)
+                lines.append(ParsedTraceLine(text: value, location: start, locator: locator))
+            case (.items, YAML_SEQUENCE_END_EVENT):
+                state = .mappingEnd
+            case (.mappingEnd, YAML_MAPPING_END_EVENT):
+                state = .documentEnd
+            case (.documentEnd, YAML_DOCUMENT_END_EVENT):
+                guard event.data.document_end.implicit != 0 else { return false }
+                state = .streamEnd
+            case (.streamEnd, YAML_STREAM_END_EVENT):
+                guard let listLocation else { return false }
+                state = .done(
+                    TraceListReader(
+                        lines: lines, listLocation: listLocation, endLine: Int(event.end_mark.line) + lineOffset))
+            default:
+                return false
+            }
+            return true
+        }
+
+        private func text(_ value: UnsafeMutablePointer<yaml_char_t>?, _ length: Int) -> String {
+            guard let value else { return "" }
+            return String(decoding: UnsafeBufferPointer(start: value, count: length), as: UTF8.self)
+        }
+    }
+}
