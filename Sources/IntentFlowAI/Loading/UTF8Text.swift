@@ -52,6 +52,13 @@ struct UTF8Text {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
     }
 
+    /// Whether the bytes of a range are exactly `word`.
+    func equals(_ start: Int, _ end: Int, _ word: [UInt8]) -> Bool {
+        guard end - start == word.count else { return false }
+        for offset in 0..<word.count where bytes[start + offset] != word[offset] { return false }
+        return true
+    }
+
     /// The byte range without leading and trailing spaces and tabs.
     func trimmed(_ start: Int, _ end: Int) -> (start: Int, end: Int) {
         var start = start
@@ -70,7 +77,10 @@ struct UTF8Text {
         while index < limit {
             let byte = bytes[index]
             if byte < 0x80 {
-                guard SwiftIdentifier.isIdentifierScalar(Unicode.Scalar(byte), first: index == start) else { break }
+                // ASCII: a letter or `_` anywhere, a digit after the first character.
+                let isLetter = (byte | 0x20) &- 0x61 < 26
+                let isDigit = byte &- 0x30 < 10
+                guard isLetter || byte == 0x5F || (isDigit && index != start) else { break }
                 index += 1
             } else {
                 let (scalar, length) = decode(at: index)

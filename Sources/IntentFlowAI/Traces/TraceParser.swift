@@ -233,7 +233,8 @@ public enum TraceParser {
             var words = words(segment)
             let at = firstNonBlank(segment)
             let cancels =
-                words.count >= 3 && words.first.map { !$0.isGroup && text.string($0.start, $0.end) == "cancel" } == true
+                words.first.map { !$0.isGroup && text.equals($0.start, $0.end, Self.cancelWord) } == true
+                && words.count >= 3
             if cancels { words.removeFirst() }
             let termOffset = words.first?.offset ?? at
             let term = try takeTerm(&words, at: at, what: "an effect, output or route")
@@ -246,20 +247,32 @@ public enum TraceParser {
             }
             words.removeFirst()
             let kinds = TraceParser.requestKinds
-            let kindText = text.string(kindWord.start, kindWord.end)
-            guard !kindWord.isGroup, kinds.contains(kindText) else {
+            guard !kindWord.isGroup, let written = requestKind(kindWord) else {
+                let kindText = text.string(kindWord.start, kindWord.end)
                 throw ByteFailure(
                     message: "expected 'effect', 'output' or 'route' after '\(term.name)', found '\(shown(kindWord))'"
                         + EditDistance.hint(for: kindText, among: kinds), offset: kindWord.offset)
             }
-            if cancels, kindText != "effect" {
+            if cancels, written != .effect {
                 throw ByteFailure(message: "only effects can be cancelled", offset: kindWord.offset)
             }
             if let extra = words.first {
-                throw ByteFailure(message: "unexpected '\(shown(extra))' after '\(kindText)'", offset: extra.offset)
+                throw ByteFailure(message: "unexpected '\(shown(extra))' after '\(written.rawValue)'", offset: extra.offset)
             }
-            let kind: TraceSyntax.RequestKind = cancels ? .cancel : (TraceSyntax.RequestKind(rawValue: kindText) ?? .effect)
-            return TraceSyntax.Request(kind: kind, term: term)
+            return TraceSyntax.Request(kind: cancels ? .cancel : written, term: term)
+        }
+
+        private static let cancelWord = Array("cancel".utf8)
+        private static let effectWord = Array("effect".utf8)
+        private static let outputWord = Array("output".utf8)
+        private static let routeWord = Array("route".utf8)
+
+        /// The kind a request's last word names (`effect`, `output` or `route`), compared as bytes.
+        private func requestKind(_ word: Word) -> TraceSyntax.RequestKind? {
+            if text.equals(word.start, word.end, Self.effectWord) { return .effect }
+            if text.equals(word.start, word.end, Self.outputWord) { return .output }
+            if text.equals(word.start, word.end, Self.routeWord) { return .route }
+            return nil
         }
 
         /// Where to point when a segment is missing something: its first non-blank byte, or its end.
