@@ -117,6 +117,41 @@ import Testing
         #expect(!expectSameResult("{a: 1,\nacceptanceTraces: x}\n"))
     }
 
+    /// The traces piece is read from events only in its usual shape; everything else goes through the YAML tree.
+    @Test func traceListReaderTakesOnlyTheUsualShape() {
+        func read(_ text: String) -> TraceListReader? {
+            var text = text
+            return text.withUTF8 { TraceListReader.read($0, path: "m.yaml", lineOffset: 10) }
+        }
+        let usual = read("acceptanceTraces:\n  - a + b -> c\n  - 'a + c -> b' # quoted\n\n  - \"x\ty\"\n")
+        #expect(usual?.lines.map(\.text) == ["a + b -> c", "a + c -> b", "x\ty"])
+        #expect(usual?.lines.map(\.location.line) == [12, 13, 15])
+        #expect(usual?.listLocation == SourceLocation(file: "m.yaml", line: 12, column: 3))
+        #expect(read("acceptanceTraces:\n- a + b -> c\n")?.lines.count == 1)
+        for unusual in [
+            "acceptanceTraces: [a + b -> c]\n", "acceptanceTraces: !!seq\n  - a\n", "acceptanceTraces: &t\n  - a\n",
+            "acceptanceTraces:\n  - ~\n", "acceptanceTraces:\n  -\n", "acceptanceTraces:\n  - !!str a\n",
+            "acceptanceTraces:\n  - [a]\n", "acceptanceTraces:\n  - a: b\n", "acceptanceTraces: a\n",
+            "acceptanceTraces:\n  - a\nmore: 1\n", "acceptanceTraces:\n  - a\n...\n", "acceptanceTraces:\n  - &x a\n",
+            "acceptanceTraces:\n  - \"a\n", "other:\n  - a\n", "",
+        ] {
+            #expect(read(unusual) == nil, "\(unusual)")
+        }
+    }
+
+    @Test func bothAtOnceRunsThePiecesAtTheSameTime() {
+        // The first piece waits for a signal only the second sends: run one after the other, it would time out.
+        let signal = DispatchSemaphore(value: 0)
+        let (first, second) = bothAtOnce(
+            { signal.wait(timeout: .now() + 30) == .success ? "met" : "timed out" },
+            { () -> Int in
+                signal.signal()
+                return (1...1_000).reduce(0, +)
+            })
+        #expect(first == "met")
+        #expect(second == 500_500)
+    }
+
     @Test func manyTracesResolveInHalvesInOrder() {
         var text = Self.base
         for index in 0..<(TraceResolver.halvingThreshold * 2 + 7) {
