@@ -112,6 +112,8 @@ import Testing
         #expect(!expectSameResult(Self.base + "\t- idle + cancel -> idle\n"))
         #expect(!expectSameResult(Self.base + "---\nother: document\n"))
         #expect(!expectSameResult(Self.base + "  - \"unterminated\n"))
+        // The mapping above the cut is indented, so the cut's key cannot continue it (found by the fuzz target).
+        #expect(!expectSameResult("# c\n    doc: x\nacceptanceTraces:\n  - a + b -> c\n"))
         // The root is not a block mapping.
         #expect(!expectSameResult("- a\nacceptanceTraces: x\n"))
         #expect(!expectSameResult("{a: 1,\nacceptanceTraces: x}\n"))

@@ -86,7 +86,9 @@ enum SplitManifestLoader {
 
         init?(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits) {
             guard case .success(var stream) = YAMLParser.parseStream(bytes, path: path, limits: limits),
-                let root = stream.root, let pairs = root.mapping, !root.isFlowStyle
+                let root = stream.root, let pairs = root.mapping, !root.isFlowStyle,
+                // A mapping indented further would end at the cut's column-1 key in the whole file.
+                root.location.column == 1
             else { return nil }
             stream.root = nil
             self.stream = stream
