@@ -23,6 +23,8 @@ struct TraceListReader {
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         yaml_parser_set_input_string(&parser, base, bytes.count)
         var reading = Reading(path: path, lineOffset: lineOffset)
+        // About one trace per 64 bytes or more: enough room that the list rarely grows and copies itself.
+        reading.lines.reserveCapacity(bytes.count / 64)
         var event = yaml_event_t()
         while yaml_parser_parse(&parser, &event) == 1 {
             defer { yaml_event_delete(&event) }
