@@ -87,6 +87,14 @@ import Testing
         #expect(failure("a: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)) == "1:67 yaml.too-deep")
     }
 
+    /// Found by the manifest fuzz target: past a dozen pairs, a duplicate that followed only non-string keys was
+    /// missed.
+    @Test func duplicateKeyAfterManyNonStringKeysIsFound() {
+        let complexKeys = (0..<13).map { "? [k\($0)]\n: v\n" }.joined()
+        #expect(failure("a: 1\n" + complexKeys + "a: 2\n") == "28:1 yaml.duplicate-key")
+        #expect(failure(complexKeys + "a: 1\nb: 1\na: 2\n") == "29:1 yaml.duplicate-key")
+    }
+
     @Test func duplicateKeyNotesTheFirstKey() {
         do {
             _ = try YAMLParser.parse("x:\n  k: 1\n  k: 2\n", path: "f.yaml")

@@ -71,7 +71,8 @@ struct TraceListReader {
                 state = .key
             case (.key, YAML_SCALAR_EVENT):
                 let scalar = event.data.scalar
-                guard scalar.anchor == nil, scalar.tag == nil, text(scalar.value, scalar.length) == "acceptanceTraces" else { return false }
+                guard scalar.anchor == nil, scalar.tag == nil, text(scalar.value, scalar.length) == "acceptanceTraces"
+                else { return false }
                 state = .listStart
             case (.listStart, YAML_SEQUENCE_START_EVENT):
                 let sequence = event.data.sequence_start

@@ -24,7 +24,8 @@ struct TraceResolver {
         effects = Self.firstIndexes(manifest.effects)
         outputs = Set(manifest.outputs.lazy.map(\.name))
         routes = Set(manifest.routes.lazy.map(\.name))
-        coverage = TraceCoverage(states: manifest.states, stateIndexes: states, effects: manifest.effects, effectIndexes: effects)
+        coverage = TraceCoverage(
+            states: manifest.states, stateIndexes: states, effects: manifest.effects, effectIndexes: effects)
     }
 
     private static func firstIndexes(_ cases: [CaseDeclaration]) -> [String: Int] {
@@ -150,17 +151,19 @@ struct TraceResolver {
             }
         }
         guard resolved, let signalKind else { return nil }
-        coverage.record(from: syntax.from.name, to: syntax.to.name, effects: effects, states: states, effectIndexes: self.effects)
+        coverage.record(
+            from: syntax.from.name, to: syntax.to.name, effects: effects, states: states, effectIndexes: self.effects)
         let signal = TraceSignal(
             name: syntax.signal.name, kind: signalKind, detail: syntax.signal.detail, location: signalLocation)
         return AcceptanceTrace(
-            text: line.text, location: location(0, line.locator, start: line.location), from: from, signal: signal, to: to, effects: effects,
+            text: line.text, location: relocated(line.location), from: from, signal: signal, to: to, effects: effects,
             cancellations: cancellations, outputs: outputs, routes: routes)
     }
 
     /// Records a trace resolved elsewhere (built in code) in ``coverage``.
     mutating func record(_ trace: AcceptanceTrace) {
-        coverage.record(from: trace.from.name, to: trace.to.name, effects: trace.effects, states: states, effectIndexes: effects)
+        coverage.record(
+            from: trace.from.name, to: trace.to.name, effects: trace.effects, states: states, effectIndexes: effects)
     }
 
     /// Where the character at `offset` of the line is, in this resolver's copy of the path when it has one.
@@ -169,10 +172,10 @@ struct TraceResolver {
         return locator.location(ofOffset: offset, file: file)
     }
 
-    /// `start` in this resolver's copy of the path when it has one.
-    private func location(_ offset: Int, _ locator: ScalarLocator, start: SourceLocation) -> SourceLocation {
-        guard let file else { return start }
-        return SourceLocation(file: file, line: start.line, column: start.column)
+    /// `location` in this resolver's copy of the path when it has one.
+    private func relocated(_ location: SourceLocation) -> SourceLocation {
+        guard let file else { return location }
+        return SourceLocation(file: file, line: location.line, column: location.column)
     }
 
     /// The name located in the line; an undeclared name is reported and clears `resolved`.
@@ -269,7 +272,9 @@ struct TraceCoverage: Sendable {
     /// How many resolved traces were recorded.
     private(set) var traceCount = 0
 
-    init(states: [CaseDeclaration], stateIndexes: [String: Int], effects: [CaseDeclaration], effectIndexes: [String: Int]) {
+    init(
+        states: [CaseDeclaration], stateIndexes: [String: Int], effects: [CaseDeclaration], effectIndexes: [String: Int]
+    ) {
         stateFirst = states.map { stateIndexes[$0.name] ?? 0 }
         effectFirst = effects.map { effectIndexes[$0.name] ?? 0 }
         left = Array(repeating: false, count: states.count)

@@ -169,7 +169,8 @@ public struct ScalarLocator: Sendable {
     /// ``location(ofOffset:)`` naming the file with `file`, an equal string: a thread with its own copy of the
     /// path then never touches the reference count of the copy other threads share.
     func location(ofOffset offset: Int, file: String) -> SourceLocation {
-        SourceLocation(file: file, line: start.line, column: firstColumn.map { $0 + max(0, min(offset, count)) } ?? start.column)
+        let column = firstColumn.map { $0 + max(0, min(offset, count)) } ?? start.column
+        return SourceLocation(file: file, line: start.line, column: column)
     }
 }
 

@@ -139,8 +139,11 @@ struct YAMLTreeBuilder {
         stack[last].pairs.append(YAMLPair(key: key, value: node))
     }
 
+    /// Where `key` is first written among `pairs`: looked up in `keys` once that index exists (it is built, complete,
+    /// when the first string key arrives after ``indexThreshold`` pairs), else found by scanning — also past the
+    /// threshold while only non-string keys have come (an index keyed on pair count missed duplicates there).
     private static func firstIndex(of key: String, in pairs: [YAMLPair], keys: [String: Int]) -> Int? {
-        if pairs.count > indexThreshold { return keys[key] }
+        if !keys.isEmpty { return keys[key] }
         return pairs.firstIndex { $0.key.scalar == key }
     }
 }
