@@ -3,14 +3,13 @@
 /// A signal resolves to an intent or an event. A name declared as both resolves to the intent, with a warning;
 /// write `event:name` (or `intent:name`) to choose explicitly.
 struct TraceResolver {
-    /// Each state's name and the index of its first declaration (coverage is kept per first declaration).
-    private let states: [String: Int]
-    private let intents: Set<String>
-    private let events: Set<String>
-    /// Each effect's name and the index of its first declaration.
-    private let effects: [String: Int]
-    private let outputs: Set<String>
-    private let routes: Set<String>
+    /// Each group's names and where each is first declared (coverage is kept per first declaration).
+    private let states: NameTable
+    private let intents: NameTable
+    private let events: NameTable
+    private let effects: NameTable
+    private let outputs: NameTable
+    private let routes: NameTable
     private(set) var findings: [Finding] = []
     /// What the traces resolved so far leave, reach and request.
     private(set) var coverage: TraceCoverage
@@ -18,43 +17,36 @@ struct TraceResolver {
     private var file: String?
 
     init(manifest: Manifest) {
-        states = Self.firstIndexes(manifest.states)
-        intents = Set(manifest.intents.lazy.map(\.name))
-        events = Set(manifest.events.lazy.map(\.name))
-        effects = Self.firstIndexes(manifest.effects)
-        outputs = Set(manifest.outputs.lazy.map(\.name))
-        routes = Set(manifest.routes.lazy.map(\.name))
+        states = NameTable(manifest.states)
+        intents = NameTable(manifest.intents)
+        events = NameTable(manifest.events)
+        effects = NameTable(manifest.effects)
+        outputs = NameTable(manifest.outputs)
+        routes = NameTable(manifest.routes)
         coverage = TraceCoverage(
-            states: manifest.states, stateIndexes: states, effects: manifest.effects, effectIndexes: effects)
+            states: manifest.states, stateTable: states, effects: manifest.effects, effectTable: effects)
     }
 
-    private static func firstIndexes(_ cases: [CaseDeclaration]) -> [String: Int] {
-        var indexes: [String: Int] = [:]
-        indexes.reserveCapacity(cases.count)
-        for (index, declaration) in cases.enumerated() where indexes[declaration.name] == nil {
-            indexes[declaration.name] = index
-        }
-        return indexes
-    }
-
-    private func names(_ group: CaseGroup) -> [String] {
+    private func table(_ group: CaseGroup) -> NameTable {
         switch group {
-        case .states: Array(states.keys)
-        case .intents: Array(intents)
-        case .events: Array(events)
-        case .effects: Array(effects.keys)
-        case .outputs: Array(outputs)
-        case .routes: Array(routes)
+        case .states: states
+        case .intents: intents
+        case .events: events
+        case .effects: effects
+        case .outputs: outputs
+        case .routes: routes
         }
     }
+
+    private func names(_ group: CaseGroup) -> [String] { table(group).names }
 
     /// Whether `name` is declared in `group`.
     private func declares(_ name: String, in group: CaseGroup) -> Bool {
         switch group {
-        case .states: states[name] != nil
+        case .states: states.contains(name)
         case .intents: intents.contains(name)
         case .events: events.contains(name)
-        case .effects: effects[name] != nil
+        case .effects: effects.contains(name)
         case .outputs: outputs.contains(name)
         case .routes: routes.contains(name)
         }
@@ -151,8 +143,7 @@ struct TraceResolver {
             }
         }
         guard resolved, let signalKind else { return nil }
-        coverage.record(
-            from: syntax.from.name, to: syntax.to.name, effects: effects, states: states, effectIndexes: self.effects)
+        coverage.record(from: syntax.from.name, to: syntax.to.name, effects: effects, states: states, effectTable: self.effects)
         let signal = TraceSignal(
             name: syntax.signal.name, kind: signalKind, detail: syntax.signal.detail, location: signalLocation)
         return AcceptanceTrace(
@@ -163,7 +154,7 @@ struct TraceResolver {
     /// Records a trace resolved elsewhere (built in code) in ``coverage``.
     mutating func record(_ trace: AcceptanceTrace) {
         coverage.record(
-            from: trace.from.name, to: trace.to.name, effects: trace.effects, states: states, effectIndexes: effects)
+            from: trace.from.name, to: trace.to.name, effects: trace.effects, states: states, effectTable: effects)
     }
 
     /// Where the character at `offset` of the line is, in this resolver's copy of the path when it has one.
@@ -214,7 +205,7 @@ struct TraceResolver {
             }
             if isIntent { return .intent }
             if isEvent { return .event }
-            let candidates = intents.union(events)
+            let candidates = Set(intents.names).union(events.names)
             findings.append(
                 Finding(
                     .traceUnknownSignal,
@@ -272,25 +263,21 @@ struct TraceCoverage: Sendable {
     /// How many resolved traces were recorded.
     private(set) var traceCount = 0
 
-    init(
-        states: [CaseDeclaration], stateIndexes: [String: Int], effects: [CaseDeclaration], effectIndexes: [String: Int]
-    ) {
-        stateFirst = states.map { stateIndexes[$0.name] ?? 0 }
-        effectFirst = effects.map { effectIndexes[$0.name] ?? 0 }
+    init(states: [CaseDeclaration], stateTable: NameTable, effects: [CaseDeclaration], effectTable: NameTable) {
+        stateFirst = states.map { stateTable.firstIndex(of: $0.name) ?? 0 }
+        effectFirst = effects.map { effectTable.firstIndex(of: $0.name) ?? 0 }
         left = Array(repeating: false, count: states.count)
         reached = left
         requested = Array(repeating: false, count: effects.count)
     }
 
     /// Records one resolved trace (every name in it is declared).
-    mutating func record(
-        from: String, to: String, effects: [TraceName], states: [String: Int], effectIndexes: [String: Int]
-    ) {
+    mutating func record(from: String, to: String, effects: [TraceName], states: NameTable, effectTable: NameTable) {
         traceCount += 1
-        if let index = states[from] { left[index] = true }
-        if to != from, let index = states[to] { reached[index] = true }
+        if let index = states.firstIndex(of: from) { left[index] = true }
+        if to != from, let index = states.firstIndex(of: to) { reached[index] = true }
         for effect in effects {
-            if let index = effectIndexes[effect.name] { requested[index] = true }
+            if let index = effectTable.firstIndex(of: effect.name) { requested[index] = true }
         }
     }
 
