@@ -12,6 +12,8 @@ enum CaseListRepair {
     /// The items of `list`, repaired.
     static func items(of list: YAMLNode) -> [YAMLNode] {
         guard let items = list.sequence else { return [] }
+        // The usual block list has nothing to repair: hand back its items without copying them.
+        if !list.isFlowStyle, !items.contains(where: isSplitPair) { return items }
         var result: [YAMLNode] = []
         result.reserveCapacity(items.count)
         var index = 0
@@ -37,14 +39,23 @@ enum CaseListRepair {
         return result
     }
 
-    /// A one-pair mapping whose key opens a parenthesis, turned back into the plain scalar it was written as.
-    private static func unsplitPair(_ node: YAMLNode) -> YAMLNode {
+    /// Whether `node` is a one-pair mapping whose key opens a parenthesis (and whose value can be written back).
+    private static func isSplitPair(_ node: YAMLNode) -> Bool { splitPair(node) != nil }
+
+    /// The key's text, the key and the value of a one-pair mapping YAML split from a case, if `node` is one.
+    private static func splitPair(_ node: YAMLNode) -> (key: String, scalar: YAMLNode, value: YAMLNode, text: String)? {
         guard let pairs = node.mapping, pairs.count == 1, case .scalar(let key, .plain) = pairs[0].key.content,
             parenthesisBalance(key) > 0, let value = flatText(pairs[0].value)
-        else { return node }
-        var scalar = pairs[0].key
-        let text = key + ":" + gap(from: scalar, to: pairs[0].value) + value
-        extend(&scalar, to: pairs[0].value)
+        else { return nil }
+        return (key, pairs[0].key, pairs[0].value, value)
+    }
+
+    /// A one-pair mapping whose key opens a parenthesis, turned back into the plain scalar it was written as.
+    private static func unsplitPair(_ node: YAMLNode) -> YAMLNode {
+        guard let (key, keyNode, valueNode, value) = splitPair(node) else { return node }
+        var scalar = keyNode
+        let text = key + ":" + gap(from: scalar, to: valueNode) + value
+        extend(&scalar, to: valueNode)
         scalar.content = .scalar(text, .plain)
         return scalar
     }
