@@ -126,7 +126,7 @@ struct CaseAnalysis {
 
     init(_ manifest: Manifest) {
         resolver = TraceResolver(manifest: manifest)
-        findings = ManifestValidator.caseFindings(in: manifest)
+        findings = ManifestValidator.caseFindings(in: manifest, names: resolver.names(in:))
     }
 }
 

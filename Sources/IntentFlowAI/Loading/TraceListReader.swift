@@ -16,22 +16,19 @@ struct TraceListReader {
 
     /// Reads `bytes`, which start `lineOffset` lines into the file `path`.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int) -> TraceListReader? {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return nil }
-        defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(&parser, base, bytes.count)
-        var reading = Reading(path: path, lineOffset: lineOffset)
-        // About one trace per 64 bytes or more: enough room that the list rarely grows and copies itself.
-        reading.lines.reserveCapacity(bytes.count / 64)
-        var event = yaml_event_t()
-        while yaml_parser_parse(&parser, &event) == 1 {
-            defer { yaml_event_delete(&event) }
-            guard reading.accept(event) else { return nil }
-            if case .done(let reader) = reading.state { return reader }
+        let read = YAMLParser.withParser(reading: bytes) { parser -> TraceListReader? in
+            var reading = Reading(marks: YAMLParser.Marks(path: path, lineOffset: lineOffset))
+            // About one trace per 64 bytes or more: enough room that the list rarely grows and copies itself.
+            reading.lines.reserveCapacity(bytes.count / 64)
+            var event = yaml_event_t()
+            while yaml_parser_parse(&parser, &event) == 1 {
+                defer { yaml_event_delete(&event) }
+                guard reading.accept(event) else { return nil }
+                if case .done(let reader) = reading.state { return reader }
+            }
+            return nil
         }
-        return nil
+        return read ?? nil
     }
 
     /// The expected event sequence, one state per step.
@@ -41,20 +38,12 @@ struct TraceListReader {
             case done(TraceListReader)
         }
 
-        let path: String
-        let lineOffset: Int
+        let marks: YAMLParser.Marks
         var state = State.streamStart
         var lines: [ParsedTraceLine] = []
         var listLocation: SourceLocation?
 
-        init(path: String, lineOffset: Int) {
-            self.path = path
-            self.lineOffset = lineOffset
-        }
-
-        func location(_ mark: yaml_mark_t) -> SourceLocation {
-            SourceLocation(file: path, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
-        }
+        init(marks: YAMLParser.Marks) { self.marks = marks }
 
         /// Takes the next event; `false` when it is not what the usual shape has next.
         mutating func accept(_ event: yaml_event_t) -> Bool {
@@ -71,7 +60,7 @@ struct TraceListReader {
                 state = .key
             case (.key, YAML_SCALAR_EVENT):
                 let scalar = event.data.scalar
-                guard scalar.anchor == nil, scalar.tag == nil, text(scalar.value, scalar.length) == "acceptanceTraces"
+                guard scalar.anchor == nil, scalar.tag == nil, YAMLParser.string(scalar.value, length: scalar.length) == "acceptanceTraces"
                 else { return false }
                 state = .listStart
             case (.listStart, YAML_SEQUENCE_START_EVENT):
@@ -79,17 +68,17 @@ struct TraceListReader {
                 guard sequence.anchor == nil, sequence.tag == nil, sequence.style != YAML_FLOW_SEQUENCE_STYLE else {
                     return false
                 }
-                listLocation = location(event.start_mark)
+                listLocation = marks.location(event.start_mark)
                 state = .items
             case (.items, YAML_SCALAR_EVENT):
                 let scalar = event.data.scalar
                 guard scalar.anchor == nil, scalar.tag == nil else { return false }
-                let value = text(scalar.value, scalar.length)
+                let value = YAMLParser.string(scalar.value, length: scalar.length)
                 let style = YAMLParser.style(scalar.style)
                 guard !(style == .plain && YAMLNode.isNullText(value)) else { return false }
-                let start = location(event.start_mark)
+                let start = marks.location(event.start_mark)
                 let locator = ScalarLocator(
-                    value: value, style: style, start: start, endLine: Int(event.end_mark.line) + 1 + lineOffset,
+                    value: value, style: style, start: start, endLine: marks.line(event.end_mark),
                     endColumn: Int(event.end_mark.column) + 1)
                 lines.append(ParsedTraceLine(text: value, location: start, locator: locator))
             case (.items, YAML_SEQUENCE_END_EVENT):
@@ -103,16 +92,11 @@ struct TraceListReader {
                 guard let listLocation else { return false }
                 state = .done(
                     TraceListReader(
-                        lines: lines, listLocation: listLocation, endLine: Int(event.end_mark.line) + lineOffset))
+                        lines: lines, listLocation: listLocation, endLine: marks.line(event.end_mark) - 1))
             default:
                 return false
             }
             return true
-        }
-
-        private func text(_ value: UnsafeMutablePointer<yaml_char_t>?, _ length: Int) -> String {
-            guard let value else { return "" }
-            return String(decoding: UnsafeBufferPointer(start: value, count: length), as: UTF8.self)
         }
     }
 }

@@ -27,7 +27,8 @@ struct TraceResolver {
             states: manifest.states, stateTable: states, effects: manifest.effects, effectTable: effects)
     }
 
-    private func table(_ group: CaseGroup) -> NameTable {
+    /// The names declared in `group`.
+    func names(in group: CaseGroup) -> NameTable {
         switch group {
         case .states: states
         case .intents: intents
@@ -38,9 +39,8 @@ struct TraceResolver {
         }
     }
 
-    private func names(_ group: CaseGroup) -> [String] { table(group).names }
-
-    /// Whether `name` is declared in `group`.
+    /// Whether `name` is declared in `group`. (Not `names(in:).contains`: that copies the table, and both threads
+    /// resolving traces would update its storage's shared reference counts for every name.)
     private func declares(_ name: String, in group: CaseGroup) -> Bool {
         switch group {
         case .states: states.contains(name)
@@ -216,7 +216,7 @@ struct TraceResolver {
     }
 
     private mutating func unknown(_ name: String, group: CaseGroup, rule: ManifestRule, at location: SourceLocation) {
-        let candidates = names(group).sorted()
+        let candidates = names(in: group).names.sorted()
         findings.append(
             Finding(
                 rule, "unknown \(group.singular) '\(name)'; declare it under '\(group.rawValue)'"

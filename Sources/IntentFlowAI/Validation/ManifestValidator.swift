@@ -97,30 +97,32 @@ public enum ManifestValidator {
 
     /// Findings about the declared cases alone: names, duplicates and parameter labels.
     static func caseFindings(in manifest: Manifest) -> [Finding] {
-        CaseGroup.allCases.flatMap { caseFindings(manifest[$0], group: $0) }
+        caseFindings(in: manifest) { NameTable(manifest[$0]) }
     }
 
-    private static func caseFindings(_ cases: [CaseDeclaration], group: CaseGroup) -> [Finding] {
+    /// ``caseFindings(in:)`` with each group's name table already built (trace resolution builds the same tables).
+    static func caseFindings(in manifest: Manifest, names: (CaseGroup) -> NameTable) -> [Finding] {
+        CaseGroup.allCases.flatMap { caseFindings(manifest[$0], group: $0, names: names($0)) }
+    }
+
+    private static func caseFindings(_ cases: [CaseDeclaration], group: CaseGroup, names: NameTable) -> [Finding] {
         var findings: [Finding] = []
-        var seen: [String: SourceLocation] = [:]
-        for declaration in cases {
+        for (position, declaration) in cases.enumerated() {
             if !SwiftIdentifier.isValid(declaration.name) {
                 findings.append(
                     Finding(
                         .invalidIdentifier, "\(group.singular) name '\(declaration.name)' is not a Swift identifier",
                         at: declaration.location))
             }
-            if let first = seen[declaration.name] {
+            if let first = names.firstIndex(of: declaration.name), first != position {
                 findings.append(
                     Finding(
                         .duplicateCase, "duplicate \(group.singular) '\(declaration.name)'", at: declaration.location,
                         notes: [
                             Diagnostic(
-                                .note, "'\(declaration.name)' is first declared here", at: first,
+                                .note, "'\(declaration.name)' is first declared here", at: cases[first].location,
                                 rule: ManifestRule.duplicateCase.id)
                         ]))
-            } else {
-                seen[declaration.name] = declaration.location
             }
             let parameters = declaration.parameters
             for (index, parameter) in parameters.enumerated() {

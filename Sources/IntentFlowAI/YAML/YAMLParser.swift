@@ -33,7 +33,7 @@ public enum YAMLParser {
         parseStream(bytes, path: path, limits: limits).map(\.root)
     }
 
-    /// What parsing a stream found: the document's root, and what ``ManifestSplit`` needs to know to put two
+    /// What parsing a stream found: the document's root, and what ``SplitManifestLoader`` needs to know to put two
     /// separately parsed pieces of one file back together.
     struct Stream {
         /// The document's root (`nil` when the stream holds no document).
@@ -56,24 +56,32 @@ public enum YAMLParser {
                     "file is \(bytes.count) bytes, more than the \(limits.maxBytes)-byte limit",
                     at: SourceLocation(file: path, line: 1, column: 1), rule: ManifestRule.yamlTooLarge.id))
         }
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return .success(Stream(endLine: lineOffset)) }
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else {
-            return .failure(
+        guard !bytes.isEmpty else { return .success(Stream(endLine: lineOffset)) }
+        let marks = Marks(path: path, lineOffset: lineOffset)
+        let result = withParser(reading: bytes) { parser in run(&parser, source: bytes, marks: marks, limits: limits) }
+        return result
+            ?? .failure(
                 YAMLError(
                     "could not start the YAML parser (out of memory)",
                     at: SourceLocation(file: path, line: 1, column: 1), rule: ManifestRule.yamlSyntax.id))
-        }
+    }
+
+    /// Runs `body` with a libyaml parser reading `bytes` (not empty) as UTF-8; `nil` when no parser could start.
+    static func withParser<Result>(
+        reading bytes: UnsafeBufferPointer<UInt8>, _ body: (inout yaml_parser_t) -> Result
+    ) -> Result? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-        // libyaml reads from the pointer lazily; `bytes` stays valid for the whole event loop.
+        // libyaml reads from the pointer lazily; `bytes` stays valid while `body` runs.
         yaml_parser_set_input_string(&parser, base, bytes.count)
-        let marks = Marks(path: path, lineOffset: lineOffset)
-        return run(&parser, source: bytes, marks: marks, limits: limits)
+        return body(&parser)
     }
 
     /// Turns libyaml's 0-based marks into locations in the whole file.
-    private struct Marks {
+    struct Marks {
         let path: String
         let lineOffset: Int
 
@@ -143,7 +151,7 @@ public enum YAMLParser {
         }
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+    static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
         guard let pointer else { return "" }
         return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
     }
