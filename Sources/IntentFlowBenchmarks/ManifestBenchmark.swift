@@ -15,7 +15,7 @@ public enum ManifestBenchmark: Benchmark {
             { ManifestLoader.load(data: data, path: "large.intentflow.yaml") },
             { rawEventCount(data) },
             { ManifestLoader.loadOnOneThread(data: data, path: "large.intentflow.yaml") },
-            { try? YAMLParser.parse(data, path: "large.intentflow.yaml") },
+            { (try? YAMLParser.parse(data, path: "large.intentflow.yaml")) as Any },
             { ManifestLoader.load(root: tree, path: "large.intentflow.yaml") },
         ])
         let (load, raw, oneThread, nodes, model) = (times[0], times[1], times[2], times[3], times[4])

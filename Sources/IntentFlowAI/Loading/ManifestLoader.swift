@@ -98,21 +98,23 @@ public enum ManifestLoader {
         }
         var decoder = ManifestDecoder(path: path, pairs: pairs)
         var manifest = decoder.decode(pairs, at: root.location)
-        return finish(&manifest, decoder: decoder, traces: decoder.traceNodes.map(ParsedTraceLine.init))
+        var traces = ParsedTraces(parsing: decoder.traceNodes)
+        return finish(&manifest, decoder: decoder, traces: &traces)
     }
 
-    /// Resolves the parsed trace lines against the decoded cases and validates the result. `cases` is the
-    /// ``CaseAnalysis`` of `manifest` when it was already worked out.
+    /// Resolves the parsed traces against the decoded cases and validates the result. `cases` is the
+    /// ``CaseAnalysis`` of `manifest` when it was already worked out. The built traces are taken from `traces`.
     static func finish(
-        _ manifest: inout Manifest, decoder: ManifestDecoder, traces: [ParsedTraceLine], cases: CaseAnalysis? = nil
+        _ manifest: inout Manifest, decoder: ManifestDecoder, traces: inout ParsedTraces, cases: CaseAnalysis? = nil
     ) -> ManifestLoadResult {
         let cases = cases ?? CaseAnalysis(manifest)
-        let resolution = cases.resolver.resolve(traces)
+        let writtenTraceCount = traces.lines.count
+        let resolution = cases.resolver.resolve(&traces)
         manifest.acceptanceTraces = resolution.traces
         var findings = decoder.findings
         findings += resolution.findings
         findings += ManifestValidator.findings(
-            in: manifest, writtenTraceCount: traces.count, alreadyReported: decoder.mistypedKeys,
+            in: manifest, writtenTraceCount: writtenTraceCount, alreadyReported: decoder.mistypedKeys,
             caseFindings: cases.findings, coverage: resolution.coverage)
         return ManifestLoadResult(manifest: manifest, diagnostics: findings.ordered())
     }

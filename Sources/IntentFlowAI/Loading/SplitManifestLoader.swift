@@ -22,7 +22,7 @@ enum SplitManifestLoader {
         let (cases, traces) = bothAtOnce(
             { CasePart(upper, path: path, limits: limits) },
             { TracePart(lower, path: unshared(path), limits: limits, lineOffset: cut.line) })
-        guard let cases, let traces, cases.stream.endLine == cut.line, !cases.stream.endsExplicitly,
+        guard let cases, var traces = consume traces, cases.stream.endLine == cut.line, !cases.stream.endsExplicitly,
             cases.stream.aliasExpansion + traces.stream.aliasExpansion <= limits.maxAliasExpansion,
             cases.keys.isDisjoint(with: traces.keys), !traces.keys.contains("schemaVersion")
         else { return nil }
@@ -37,8 +37,12 @@ enum SplitManifestLoader {
             decoder.append(traces.decoder)
         }
         let earlier = decoder.takeTraceNodes()
-        let lines = earlier.isEmpty ? traces.lines : earlier.map(ParsedTraceLine.init) + traces.lines
-        return ManifestLoader.finish(&manifest, decoder: decoder, traces: lines, cases: analysis)
+        if !earlier.isEmpty {
+            var all = ParsedTraces(parsing: earlier)
+            all.append(traces.parsed)
+            traces.parsed = all
+        }
+        return ManifestLoader.finish(&manifest, decoder: decoder, traces: &traces.parsed, cases: analysis)
     }
 
     /// Where to cut: the start of the first line that begins with `acceptanceTraces:` followed by a space or a line
@@ -102,13 +106,13 @@ enum SplitManifestLoader {
     }
 
     /// The piece from the cut on. When it holds only `acceptanceTraces` (the usual case), its lines are decoded and
-    /// parsed here; otherwise its pairs are kept for decoding after the cases, in file order.
+    /// parsed and their traces built here; otherwise its pairs are kept for decoding after the cases, in file order.
     private struct TracePart {
         var stream: YAMLParser.Stream
         var keys: Set<String>
         var decoder: ManifestDecoder
         var keyLocations: [String: SourceLocation] = [:]
-        var lines: [ParsedTraceLine] = []
+        var parsed = ParsedTraces([])
         var undecodedPairs: [YAMLPair]?
 
         init?(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits, lineOffset: Int) {
@@ -117,7 +121,7 @@ enum SplitManifestLoader {
                 stream = YAMLParser.Stream(endLine: list.endLine)
                 keys = ["acceptanceTraces"]
                 keyLocations = ["acceptanceTraces": list.listLocation]
-                lines = list.lines
+                parsed = ParsedTraces(list.lines)
                 return
             }
             guard
@@ -135,7 +139,7 @@ enum SplitManifestLoader {
             var scratch = Manifest(path: path, schemaVersion: "", feature: "", mode: .core, location: root.location)
             decoder.decode(pairs, into: &scratch)
             keyLocations = scratch.keyLocations
-            lines = decoder.takeTraceNodes().map(ParsedTraceLine.init)
+            parsed = ParsedTraces(parsing: decoder.takeTraceNodes())
         }
     }
 }

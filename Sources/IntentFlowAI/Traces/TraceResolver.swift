@@ -10,11 +10,8 @@ struct TraceResolver {
     private let effects: NameTable
     private let outputs: NameTable
     private let routes: NameTable
-    private(set) var findings: [Finding] = []
-    /// What the traces resolved so far leave, reach and request.
-    private(set) var coverage: TraceCoverage
-    /// The path put in locations, when this resolver works on its own copy of it.
-    private var file: String?
+    /// Coverage with nothing recorded yet.
+    private let noCoverage: TraceCoverage
 
     init(manifest: Manifest) {
         states = NameTable(manifest.states)
@@ -23,7 +20,7 @@ struct TraceResolver {
         effects = NameTable(manifest.effects)
         outputs = NameTable(manifest.outputs)
         routes = NameTable(manifest.routes)
-        coverage = TraceCoverage(
+        noCoverage = TraceCoverage(
             states: manifest.states, stateTable: states, effects: manifest.effects, effectTable: effects)
     }
 
@@ -52,7 +49,7 @@ struct TraceResolver {
         }
     }
 
-    /// Lines resolving at least this many traces are resolved in two halves at once.
+    /// At least this many lines are checked in two halves at once.
     static let halvingThreshold = 1_024
 
     /// What resolving a manifest's trace lines gives.
@@ -65,139 +62,157 @@ struct TraceResolver {
         var coverage: TraceCoverage
     }
 
-    /// Resolves every line with a fresh copy of this resolver; many lines are resolved in two halves at once, each
-    /// half writing its traces straight into the result.
-    func resolve(_ lines: [ParsedTraceLine]) -> Resolution {
-        var findings: [Finding] = []
-        var coverage = self.coverage
-        let traces = [AcceptanceTrace](unsafeUninitializedCapacity: lines.count) { buffer, initialized in
-            /// Resolves lines[range], writing its traces from buffer[range.lowerBound]; returns how many it wrote.
-            func resolve(_ range: Range<Int>) -> (count: Int, findings: [Finding], coverage: TraceCoverage) {
-                var resolver = self
-                resolver.findings = []
-                if range.lowerBound > 0 {
-                    resolver.file = SplitManifestLoader.unshared(lines[range.lowerBound].location.file)
-                }
-                var count = 0
-                for index in range {
-                    if let trace = resolver.resolve(lines[index]) {
-                        (buffer.baseAddress! + range.lowerBound + count).initialize(to: trace)
-                        count += 1
-                    }
-                }
-                return (count, resolver.findings, resolver.coverage)
-            }
-            guard lines.count >= Self.halvingThreshold else {
-                let whole = resolve(0..<lines.count)
-                (initialized, findings, coverage) = whole
-                return
-            }
-            let middle = lines.count / 2
-            let (first, second) = bothAtOnce({ resolve(0..<middle) }, { resolve(middle..<lines.count) })
-            if second.count > 0, first.count < middle {
-                (buffer.baseAddress! + first.count).moveInitialize(from: buffer.baseAddress! + middle, count: second.count)
-            }
-            initialized = first.count + second.count
-            findings = first.findings + second.findings
-            coverage = first.coverage
-            coverage.formUnion(second.coverage)
-        }
-        return Resolution(traces: traces, findings: findings, coverage: coverage)
+    /// What checking one line decided.
+    private enum Verdict {
+        /// The line is not a trace (it has no draft).
+        case malformed
+        /// The line names something undeclared: its draft is dropped.
+        case unresolved
+        /// Every name is declared; the signal is of this kind.
+        case resolved(TraceSignal.Kind)
     }
 
-    /// The resolved trace, or `nil` (with findings) when the line is malformed or names something undeclared.
-    mutating func resolve(_ line: ParsedTraceLine) -> AcceptanceTrace? {
+    /// What checking lines found and recorded.
+    private struct Report {
+        var findings: [Finding] = []
+        var coverage: TraceCoverage
+    }
+
+    /// Checks every line's names (many lines in two halves at once) and keeps the drafts of the lines that resolve,
+    /// their signal kinds decided. The drafts are taken from `parsed`, so they are changed in place rather than
+    /// copied.
+    ///
+    /// Checking reads this resolver without changing it, so the tables are read in place by both halves; what
+    /// checking finds goes to each half's own ``Report``.
+    func resolve(_ parsed: inout ParsedTraces) -> Resolution {
+        let lines = parsed.lines
+        var report = Report(coverage: noCoverage)
+        let verdicts = [Verdict](unsafeUninitializedCapacity: lines.count) { buffer, initialized in
+            /// Checks lines[range], writing their verdicts at the same indexes.
+            func checkLines(_ range: Range<Int>) -> Report {
+                var report = Report(coverage: noCoverage)
+                lines.withUnsafeBufferPointer { lines in
+                    for index in range {
+                        (buffer.baseAddress! + index).initialize(to: self.check(lines.baseAddress! + index, into: &report))
+                    }
+                }
+                return report
+            }
+            if lines.count < Self.halvingThreshold {
+                report = checkLines(0..<lines.count)
+            } else {
+                let middle = lines.count / 2
+                let (first, second) = bothAtOnce({ checkLines(0..<middle) }, { checkLines(middle..<lines.count) })
+                report = first
+                report.findings += second.findings
+                report.coverage.formUnion(second.coverage)
+            }
+            initialized = lines.count
+        }
+        var traces = parsed.takeDrafts()
+        var kept = 0
+        var draft = 0
+        for verdict in verdicts {
+            switch verdict {
+            case .malformed: continue
+            case .unresolved: break
+            case .resolved(let kind):
+                if kept != draft { traces.swapAt(kept, draft) }
+                traces[kept].signal.kind = kind
+                kept += 1
+            }
+            draft += 1
+        }
+        traces.removeLast(traces.count - kept)
+        return Resolution(traces: traces, findings: report.findings, coverage: report.coverage)
+    }
+
+    /// Checks every name in the line against the declared cases, reporting what is malformed or undeclared, and
+    /// records a resolving line's coverage.
+    ///
+    /// The line is read in place: a copy of it would hold the file's path, whose reference count both halves would
+    /// then update from two cores for every line.
+    private func check(_ line: UnsafePointer<ParsedTraceLine>, into report: inout Report) -> Verdict {
         let syntax: TraceSyntax
-        switch line.syntax {
+        switch line.pointee.syntax {
         case .failure(let failure):
-            findings.append(Finding(.traceMalformed, failure.message, at: line.locator.location(ofOffset: failure.offset)))
-            return nil
+            report.findings.append(
+                Finding(.traceMalformed, failure.message, at: line.pointee.locator.location(ofOffset: failure.offset)))
+            return .malformed
         case .success(let parsed):
             syntax = parsed
         }
-        var resolved = true
-        let locator = line.locator
-        let from = name(syntax.from, in: .states, rule: .traceUnknownState, locator: locator, resolved: &resolved)
-        let to = name(syntax.to, in: .states, rule: .traceUnknownState, locator: locator, resolved: &resolved)
-        let signalLocation = location(syntax.signal.offset, locator)
-        let signalKind = kind(of: syntax.signal.name, written: syntax.signalKind, at: signalLocation)
-        if signalKind == nil { resolved = false }
-        var effects: [TraceName] = []
-        var cancellations: [TraceName] = []
-        var outputs: [TraceName] = []
-        var routes: [TraceName] = []
+        let locator = Locator(line)
+        var resolved = check(syntax.from, in: .states, rule: .traceUnknownState, locator, into: &report)
+        resolved = check(syntax.to, in: .states, rule: .traceUnknownState, locator, into: &report) && resolved
+        let kind = kind(of: syntax.signal, written: syntax.signalKind, locator, into: &report)
         for request in syntax.requests {
-            switch request.kind {
-            case .effect:
-                effects.append(
-                    name(request.term, in: .effects, rule: .traceUnknownEffect, locator: locator, resolved: &resolved))
-            case .cancel:
-                cancellations.append(
-                    name(request.term, in: .effects, rule: .traceUnknownEffect, locator: locator, resolved: &resolved))
-            case .output:
-                outputs.append(
-                    name(request.term, in: .outputs, rule: .traceUnknownOutput, locator: locator, resolved: &resolved))
-            case .route:
-                routes.append(
-                    name(request.term, in: .routes, rule: .traceUnknownRoute, locator: locator, resolved: &resolved))
-            }
+            let (group, rule): (CaseGroup, ManifestRule) =
+                switch request.kind {
+                case .effect, .cancel: (.effects, .traceUnknownEffect)
+                case .output: (.outputs, .traceUnknownOutput)
+                case .route: (.routes, .traceUnknownRoute)
+                }
+            resolved = check(request.term, in: group, rule: rule, locator, into: &report) && resolved
         }
-        guard resolved, let signalKind else { return nil }
-        coverage.record(from: syntax.from.name, to: syntax.to.name, effects: effects, states: states, effectTable: self.effects)
-        let signal = TraceSignal(
-            name: syntax.signal.name, kind: signalKind, detail: syntax.signal.detail, location: signalLocation)
-        return AcceptanceTrace(
-            text: line.text, location: relocated(line.location), from: from, signal: signal, to: to, effects: effects,
-            cancellations: cancellations, outputs: outputs, routes: routes)
+        guard resolved, let kind else { return .unresolved }
+        report.coverage.record(
+            from: syntax.from.name, to: syntax.to.name,
+            effects: syntax.requests.lazy.filter { $0.kind == .effect }.map(\.term.name), states: states,
+            effectTable: effects)
+        return .resolved(kind)
     }
 
-    /// Records a trace resolved elsewhere (built in code) in ``coverage``.
-    mutating func record(_ trace: AcceptanceTrace) {
-        coverage.record(
-            from: trace.from.name, to: trace.to.name, effects: trace.effects, states: states, effectTable: effects)
-    }
-
-    /// Where the character at `offset` of the line is, in this resolver's copy of the path when it has one.
-    private func location(_ offset: Int, _ locator: ScalarLocator) -> SourceLocation {
-        guard let file else { return locator.location(ofOffset: offset) }
-        return locator.location(ofOffset: offset, file: file)
-    }
-
-    /// `location` in this resolver's copy of the path when it has one.
-    private func relocated(_ location: SourceLocation) -> SourceLocation {
-        guard let file else { return location }
-        return SourceLocation(file: file, line: location.line, column: location.column)
-    }
-
-    /// The name located in the line; an undeclared name is reported and clears `resolved`.
-    private mutating func name(
-        _ term: TraceSyntax.Term, in group: CaseGroup, rule: ManifestRule, locator: ScalarLocator, resolved: inout Bool
-    ) -> TraceName {
-        let location = location(term.offset, locator)
-        if !declares(term.name, in: group) {
-            resolved = false
-            unknown(term.name, group: group, rule: rule, at: location)
+    /// The coverage of traces resolved elsewhere (built in code).
+    func coverage(of traces: [AcceptanceTrace]) -> TraceCoverage {
+        var coverage = noCoverage
+        for trace in traces {
+            coverage.record(
+                from: trace.from.name, to: trace.to.name, effects: trace.effects.lazy.map(\.name), states: states,
+                effectTable: effects)
         }
-        return TraceName(term.name, detail: term.detail, at: location)
+        return coverage
     }
 
-    private mutating func kind(of signal: String, written: TraceSignal.Kind?, at location: SourceLocation)
-        -> TraceSignal.Kind?
-    {
+    /// Finds locations in a line only when a finding needs one.
+    private struct Locator {
+        let line: UnsafePointer<ParsedTraceLine>
+        init(_ line: UnsafePointer<ParsedTraceLine>) { self.line = line }
+        func location(ofOffset offset: Int) -> SourceLocation { line.pointee.locator.location(ofOffset: offset) }
+    }
+
+    /// Whether the term names a case declared in `group`; an undeclared name is reported.
+    private func check(
+        _ term: TraceSyntax.Term, in group: CaseGroup, rule: ManifestRule, _ locator: Locator,
+        into report: inout Report
+    ) -> Bool {
+        guard declares(term.name, in: group) else {
+            unknown(term.name, group: group, rule: rule, at: locator.location(ofOffset: term.offset), into: &report)
+            return false
+        }
+        return true
+    }
+
+    /// Whether the signal is an intent or an event (`nil`, reported, when it is neither as written).
+    private func kind(
+        of term: TraceSyntax.Term, written: TraceSignal.Kind?, _ locator: Locator, into report: inout Report
+    ) -> TraceSignal.Kind? {
+        let signal = term.name
+        var location: SourceLocation { locator.location(ofOffset: term.offset) }
         let isIntent = intents.contains(signal)
         let isEvent = events.contains(signal)
         switch written {
         case .intent?:
             if isIntent { return .intent }
-            unknown(signal, group: .intents, rule: .traceUnknownSignal, at: location)
+            unknown(signal, group: .intents, rule: .traceUnknownSignal, at: location, into: &report)
             return nil
         case .event?:
             if isEvent { return .event }
-            unknown(signal, group: .events, rule: .traceUnknownSignal, at: location)
+            unknown(signal, group: .events, rule: .traceUnknownSignal, at: location, into: &report)
             return nil
         case nil:
             if isIntent && isEvent {
-                findings.append(
+                report.findings.append(
                     Finding(
                         .traceAmbiguousSignal,
                         "'\(signal)' is both an intent and an event; the trace uses the intent (write 'event:\(signal)' "
@@ -206,7 +221,7 @@ struct TraceResolver {
             if isIntent { return .intent }
             if isEvent { return .event }
             let candidates = Set(intents.names).union(events.names)
-            findings.append(
+            report.findings.append(
                 Finding(
                     .traceUnknownSignal,
                     "unknown signal '\(signal)': it is neither a declared intent nor event"
@@ -215,86 +230,13 @@ struct TraceResolver {
         }
     }
 
-    private mutating func unknown(_ name: String, group: CaseGroup, rule: ManifestRule, at location: SourceLocation) {
+    private func unknown(
+        _ name: String, group: CaseGroup, rule: ManifestRule, at location: SourceLocation, into report: inout Report
+    ) {
         let candidates = names(in: group).names.sorted()
-        findings.append(
+        report.findings.append(
             Finding(
                 rule, "unknown \(group.singular) '\(name)'; declare it under '\(group.rawValue)'"
                     + EditDistance.hint(for: name, among: candidates), at: location))
     }
-}
-
-/// An acceptance-trace line parsed but not yet resolved: all that resolution needs, without the YAML node, so lines
-/// can be parsed while the cases they name are still being read.
-struct ParsedTraceLine {
-    /// The line as written.
-    var text: String
-    /// Where the line is written.
-    var location: SourceLocation
-    /// Maps offsets in the line to file locations.
-    var locator: ScalarLocator
-    /// The parsed line, or why it is not a trace.
-    var syntax: Result<TraceSyntax, TraceSyntax.Failure>
-
-    /// Parses a trace scalar.
-    init(_ node: YAMLNode) {
-        self.init(text: node.scalar ?? "", location: node.location, locator: ScalarLocator(node))
-    }
-
-    /// Parses a trace written at `location`.
-    init(text: String, location: SourceLocation, locator: ScalarLocator) {
-        self.text = text
-        self.location = location
-        self.locator = locator
-        syntax = TraceParser.parse(text)
-    }
-}
-
-/// Which states the resolved traces leave and reach and which effects they request, kept per first declaration
-/// while traces resolve, so validation need not go over the traces again.
-struct TraceCoverage: Sendable {
-    /// For each state, the index of the first state declared with its name.
-    let stateFirst: [Int]
-    /// For each effect, the index of the first effect declared with its name.
-    let effectFirst: [Int]
-    private(set) var left: [Bool]
-    private(set) var reached: [Bool]
-    private(set) var requested: [Bool]
-    /// How many resolved traces were recorded.
-    private(set) var traceCount = 0
-
-    init(states: [CaseDeclaration], stateTable: NameTable, effects: [CaseDeclaration], effectTable: NameTable) {
-        stateFirst = states.map { stateTable.firstIndex(of: $0.name) ?? 0 }
-        effectFirst = effects.map { effectTable.firstIndex(of: $0.name) ?? 0 }
-        left = Array(repeating: false, count: states.count)
-        reached = left
-        requested = Array(repeating: false, count: effects.count)
-    }
-
-    /// Records one resolved trace (every name in it is declared).
-    mutating func record(from: String, to: String, effects: [TraceName], states: NameTable, effectTable: NameTable) {
-        traceCount += 1
-        if let index = states.firstIndex(of: from) { left[index] = true }
-        if to != from, let index = states.firstIndex(of: to) { reached[index] = true }
-        for effect in effects {
-            if let index = effectTable.firstIndex(of: effect.name) { requested[index] = true }
-        }
-    }
-
-    /// Adds what another resolver of the same manifest recorded.
-    mutating func formUnion(_ other: TraceCoverage) {
-        traceCount += other.traceCount
-        for index in left.indices {
-            left[index] = left[index] || other.left[index]
-            reached[index] = reached[index] || other.reached[index]
-        }
-        for index in requested.indices { requested[index] = requested[index] || other.requested[index] }
-    }
-
-    /// Whether a trace leaves the state declared at `index`.
-    func isLeft(state index: Int) -> Bool { left[stateFirst[index]] }
-    /// Whether a trace reaches the state declared at `index` (from another state).
-    func isReached(state index: Int) -> Bool { reached[stateFirst[index]] }
-    /// Whether a trace requests the effect declared at `index`.
-    func isRequested(effect index: Int) -> Bool { requested[effectFirst[index]] }
 }

@@ -167,10 +167,6 @@ public enum ManifestValidator {
 extension TraceCoverage {
     /// The coverage of a manifest's (already resolved) traces.
     init(_ manifest: Manifest) {
-        var resolver = TraceResolver(manifest: manifest)
-        for trace in manifest.acceptanceTraces {
-            resolver.record(trace)
-        }
-        self = resolver.coverage
+        self = TraceResolver(manifest: manifest).coverage(of: manifest.acceptanceTraces)
     }
 }

@@ -166,11 +166,12 @@ public struct ScalarLocator: Sendable {
         return shifted
     }
 
-    /// ``location(ofOffset:)`` naming the file with `file`, an equal string: a thread with its own copy of the
-    /// path then never touches the reference count of the copy other threads share.
-    func location(ofOffset offset: Int, file: String) -> SourceLocation {
-        let column = firstColumn.map { $0 + max(0, min(offset, count)) } ?? start.column
-        return SourceLocation(file: file, line: start.line, column: column)
+    /// The same mapping naming the file with `file`, an equal string: a thread with its own copy of the path then
+    /// never touches the reference count of the copy other threads share.
+    func relocated(to file: String) -> ScalarLocator {
+        ScalarLocator(
+            start: SourceLocation(file: file, line: start.line, column: start.column), firstColumn: firstColumn,
+            count: count)
     }
 }
 
