@@ -80,9 +80,13 @@ import Testing
         let root = try #require(try YAMLParser.parse(text, path: "t.yaml"))
         let nodes = try #require(root.mapping?.first?.value.sequence)
         let inHalves = ParsedTraces(parsing: nodes)
-        let onOneThread = ParsedTraces(nodes.map(ParsedTraceLine.init))
+        var onOneThread = ParsedTraces()
+        for node in nodes { onOneThread.add(node) }
         #expect(inHalves.drafts == onOneThread.drafts)
-        #expect(inHalves.lines.map(\.text) == nodes.map(\.scalar))
+        #expect(inHalves.writtenKinds == onOneThread.writtenKinds)
+        #expect(inHalves.malformed.map(\.diagnostic) == onOneThread.malformed.map(\.diagnostic))
+        #expect(inHalves.lineCount == nodes.count)
         #expect(inHalves.drafts.count == nodes.indices.filter { $0 % 7 != 3 }.count)
+        #expect(inHalves.writtenKinds.filter { $0 == .event }.count == nodes.indices.filter { $0 % 7 == 5 }.count)
     }
 }

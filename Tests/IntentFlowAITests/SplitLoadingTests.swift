@@ -126,10 +126,12 @@ import Testing
             return text.withUTF8 { TraceListReader.read($0, path: "m.yaml", lineOffset: 10) }
         }
         let usual = read("acceptanceTraces:\n  - a + b -> c\n  - 'a + c -> b' # quoted\n\n  - \"x\ty\"\n")
-        #expect(usual?.lines.map(\.text) == ["a + b -> c", "a + c -> b", "x\ty"])
-        #expect(usual?.lines.map(\.location.line) == [12, 13, 15])
+        #expect(usual?.traces.lineCount == 3)
+        #expect(usual?.traces.drafts.map(\.text) == ["a + b -> c", "a + c -> b"])
+        #expect(usual?.traces.drafts.map(\.location.line) == [12, 13])
+        #expect(usual?.traces.malformed.map(\.diagnostic.location.line) == [15])
         #expect(usual?.listLocation == SourceLocation(file: "m.yaml", line: 12, column: 3))
-        #expect(read("acceptanceTraces:\n- a + b -> c\n")?.lines.count == 1)
+        #expect(read("acceptanceTraces:\n- a + b -> c\n")?.traces.lineCount == 1)
         for unusual in [
             "acceptanceTraces: [a + b -> c]\n", "acceptanceTraces: !!seq\n  - a\n", "acceptanceTraces: &t\n  - a\n",
             "acceptanceTraces:\n  - ~\n", "acceptanceTraces:\n  -\n", "acceptanceTraces:\n  - !!str a\n",

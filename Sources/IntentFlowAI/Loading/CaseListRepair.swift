@@ -12,8 +12,8 @@ enum CaseListRepair {
     /// The items of `list`, repaired.
     static func items(of list: YAMLNode) -> [YAMLNode] {
         guard let items = list.sequence else { return [] }
-        // The usual block list has nothing to repair: hand back its items without copying them.
-        if !list.isFlowStyle, !items.contains(where: isSplitPair) { return items }
+        // The usual list has nothing to repair: hand back its items without copying them.
+        if !items.contains(where: { needsRepair($0, inFlowList: list.isFlowStyle) }) { return items }
         var result: [YAMLNode] = []
         result.reserveCapacity(items.count)
         var index = 0
@@ -39,8 +39,15 @@ enum CaseListRepair {
         return result
     }
 
-    /// Whether `node` is a one-pair mapping whose key opens a parenthesis (and whose value can be written back).
-    private static func isSplitPair(_ node: YAMLNode) -> Bool { splitPair(node) != nil }
+    /// Whether `node` is a split pair, or in a flow list a plain scalar that leaves a parenthesis open. Checked
+    /// before anything is copied: most lists have no such item.
+    private static func needsRepair(_ node: YAMLNode, inFlowList: Bool) -> Bool {
+        switch node.content {
+        case .mapping(let pairs): pairs.count == 1 && splitPair(node) != nil
+        case .scalar(let text, .plain): inFlowList && parenthesisBalance(text) > 0
+        default: false
+        }
+    }
 
     /// The key's text, the key and the value of a one-pair mapping YAML split from a case, if `node` is one.
     private static func splitPair(_ node: YAMLNode) -> (key: String, scalar: YAMLNode, value: YAMLNode, text: String)? {
@@ -86,11 +93,15 @@ enum CaseListRepair {
         }
     }
 
+    /// `(` minus `)` in `text` (both are single bytes in UTF-8, never part of another character).
     private static func parenthesisBalance(_ text: String) -> Int {
-        var balance = 0
-        for scalar in text.unicodeScalars {
-            if scalar == "(" { balance += 1 } else if scalar == ")" { balance -= 1 }
+        var text = text
+        return text.withUTF8 { bytes in
+            var balance = 0
+            for byte in bytes {
+                if byte == 0x28 { balance += 1 } else if byte == 0x29 { balance -= 1 }
+            }
+            return balance
         }
-        return balance
     }
 }

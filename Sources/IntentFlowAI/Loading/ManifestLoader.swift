@@ -108,7 +108,7 @@ public enum ManifestLoader {
         _ manifest: inout Manifest, decoder: ManifestDecoder, traces: inout ParsedTraces, cases: CaseAnalysis? = nil
     ) -> ManifestLoadResult {
         let cases = cases ?? CaseAnalysis(manifest)
-        let writtenTraceCount = traces.lines.count
+        let writtenTraceCount = traces.lineCount
         let resolution = cases.resolver.resolve(&traces)
         manifest.acceptanceTraces = resolution.traces
         var findings = decoder.findings

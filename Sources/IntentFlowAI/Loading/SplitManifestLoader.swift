@@ -112,7 +112,7 @@ enum SplitManifestLoader {
         var keys: Set<String>
         var decoder: ManifestDecoder
         var keyLocations: [String: SourceLocation] = [:]
-        var parsed = ParsedTraces([])
+        var parsed = ParsedTraces()
         var undecodedPairs: [YAMLPair]?
 
         init?(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits, lineOffset: Int) {
@@ -121,7 +121,7 @@ enum SplitManifestLoader {
                 stream = YAMLParser.Stream(endLine: list.endLine)
                 keys = ["acceptanceTraces"]
                 keyLocations = ["acceptanceTraces": list.listLocation]
-                parsed = ParsedTraces(list.lines)
+                parsed = list.traces
                 return
             }
             guard

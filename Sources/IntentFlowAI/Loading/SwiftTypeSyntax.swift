@@ -27,21 +27,34 @@ public enum SwiftTypeSyntax {
         var reader = Reader(text: text, index: start, end: end)
         do throws(Failure) {
             reader.skipSpaces()
-            let rendered = try reader.type(depth: 0)
+            try reader.type(depth: 0)
             reader.skipSpaces()
             if !reader.atEnd {
                 throw Failure(message: "unexpected '\(text.character(at: reader.index))' after the type", offset: reader.index)
             }
-            return .success(rendered)
+            return .success(String(decoding: reader.rendered, as: UTF8.self))
         } catch {
             return .failure(error)
         }
     }
 
+    /// Reads a type and writes its canonical spelling, byte by byte, into ``rendered``.
     private struct Reader {
         let text: UTF8Text
         var index: Int
         let end: Int
+        /// The canonical spelling of what has been read.
+        var rendered: [UInt8] = []
+
+        init(text: UTF8Text, index: Int, end: Int) {
+            self.text = text
+            self.index = index
+            self.end = end
+            rendered.reserveCapacity(end - index + 8)
+        }
+
+        private static let any = Array("any".utf8)
+        private static let some = Array("some".utf8)
 
         var atEnd: Bool { index >= end }
 
@@ -60,7 +73,19 @@ public enum SwiftTypeSyntax {
             index += 1
         }
 
-        mutating func identifier() throws(Failure) -> String {
+        /// Writes the bytes `range` of the text.
+        mutating func write(_ range: Range<Int>) {
+            rendered.append(contentsOf: UnsafeBufferPointer(rebasing: text.bytes[range]))
+        }
+
+        /// Writes a separator: `", "` or `": "`.
+        mutating func write(_ byte: UInt8, space: Bool) {
+            rendered.append(byte)
+            if space { rendered.append(0x20) }
+        }
+
+        /// Reads an identifier and returns where it is written (not writing it).
+        mutating func identifier() throws(Failure) -> Range<Int> {
             skipSpaces()
             let start = index
             index = text.identifierEnd(from: start, limit: end)
@@ -69,24 +94,25 @@ public enum SwiftTypeSyntax {
                     message: atEnd ? "missing a type name" : "expected a type name, found '\(text.character(at: index))'",
                     offset: index)
             }
-            return text.string(start, index)
+            return start..<index
         }
 
-        mutating func type(depth: Int) throws(Failure) -> String {
+        mutating func type(depth: Int) throws(Failure) {
             guard depth < 32 else { throw Failure(message: "type is nested too deeply", offset: index) }
             skipSpaces()
-            var rendered = ""
-            let save = index
-            if let word = try? identifier(), word == "any" || word == "some", peek(0x20) {
-                rendered = word + " "
-            } else {
-                index = save
+            let wordEnd = text.identifierEnd(from: index, limit: end)
+            if text.equals(index, wordEnd, Self.any) || text.equals(index, wordEnd, Self.some),
+                wordEnd < end, text[wordEnd] == 0x20
+            {
+                write(index..<wordEnd)
+                rendered.append(0x20)
+                index = wordEnd
             }
-            rendered += try primary(depth: depth)
+            try primary(depth: depth)
             while true {
                 skipSpaces()
                 if peek(0x3F) || peek(0x21) {  // ? !
-                    rendered.append(Character(Unicode.Scalar(text[index])))
+                    rendered.append(text[index])
                     index += 1
                 } else if peek(0x2D), index + 1 < end, text[index + 1] == 0x3E {
                     throw Failure(message: "closure types are not supported in a manifest", offset: index)
@@ -94,88 +120,95 @@ public enum SwiftTypeSyntax {
                     break
                 }
             }
-            return rendered
         }
 
-        mutating func primary(depth: Int) throws(Failure) -> String {
+        mutating func primary(depth: Int) throws(Failure) {
             skipSpaces()
             guard !atEnd else { throw Failure(message: "missing a type", offset: index) }
             switch text[index] {
             case 0x5B:  // [
                 index += 1
-                let element = try type(depth: depth + 1)
+                rendered.append(0x5B)
+                try type(depth: depth + 1)
                 skipSpaces()
                 if peek(0x3A) {
                     index += 1
-                    let value = try type(depth: depth + 1)
-                    try expect(0x5D, "']'")
-                    return "[\(element): \(value)]"
+                    write(0x3A, space: true)
+                    try type(depth: depth + 1)
                 }
                 try expect(0x5D, "']'")
-                return "[\(element)]"
+                rendered.append(0x5D)
             case 0x28:  // (
                 index += 1
-                var elements: [String] = []
+                rendered.append(0x28)
                 skipSpaces()
                 if peek(0x29) {
                     index += 1
                 } else {
                     while true {
-                        elements.append(try tupleElement(depth: depth + 1))
+                        try tupleElement(depth: depth + 1)
                         skipSpaces()
                         if peek(0x2C) {
                             index += 1
+                            write(0x2C, space: true)
                             continue
                         }
                         try expect(0x29, "')'")
                         break
                     }
                 }
+                rendered.append(0x29)
                 skipSpaces()
                 if peek(0x2D) {
                     throw Failure(message: "closure types are not supported in a manifest", offset: index)
                 }
-                return "(\(elements.joined(separator: ", ")))"
             case 0x40:  // @
                 throw Failure(message: "attributes are not supported in a manifest type", offset: index)
             default:
-                var name = try identifier()
+                write(try identifier())
                 while peek(0x2E) {
                     index += 1
-                    name += "." + (try identifier())
+                    rendered.append(0x2E)
+                    write(try identifier())
                 }
                 skipSpaces()
                 if peek(0x3C) {
                     index += 1
-                    var arguments = [try type(depth: depth + 1)]
+                    rendered.append(0x3C)
+                    try type(depth: depth + 1)
                     while true {
                         skipSpaces()
                         if peek(0x2C) {
                             index += 1
-                            arguments.append(try type(depth: depth + 1))
+                            write(0x2C, space: true)
+                            try type(depth: depth + 1)
                             continue
                         }
                         try expect(0x3E, "'>'")
                         break
                     }
-                    name += "<\(arguments.joined(separator: ", "))>"
+                    rendered.append(0x3E)
                 }
-                return name
             }
         }
 
-        mutating func tupleElement(depth: Int) throws(Failure) -> String {
+        mutating func tupleElement(depth: Int) throws(Failure) {
             skipSpaces()
-            let save = index
-            if let label = try? identifier() {
+            let start = index
+            let labelEnd = text.identifierEnd(from: start, limit: end)
+            if labelEnd > start {
+                index = labelEnd
                 skipSpaces()
                 if peek(0x3A) {
                     index += 1
-                    return "\(label): \(try type(depth: depth))"
+                    write(start..<labelEnd)
+                    write(0x3A, space: true)
+                    try type(depth: depth)
+                    return
                 }
+                index = start
             }
-            index = save
-            return try type(depth: depth)
+            try type(depth: depth)
         }
     }
 }

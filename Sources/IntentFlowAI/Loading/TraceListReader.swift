@@ -1,14 +1,14 @@
 import CYAML
 
-/// Reads the piece of a manifest from its `acceptanceTraces:` line straight from libyaml's events into parsed trace
-/// lines, building no YAML tree: the piece's usual shape, one key whose value is a block list of strings.
+/// Reads the piece of a manifest from its `acceptanceTraces:` line straight from libyaml's events into parsed traces,
+/// building no YAML tree: the piece's usual shape, one key whose value is a block list of strings.
 ///
 /// Any other shape — a flow list, a tag, an anchor, an alias, a null or non-string item, another key, a second
 /// document, a YAML error — returns `nil`, and the piece is read through ``YAMLParser`` and ``ManifestDecoder``,
 /// which report what is wrong. For the usual shape the result equals what that path gives.
 struct TraceListReader {
     /// The parsed lines, in order.
-    var lines: [ParsedTraceLine] = []
+    var traces: ParsedTraces
     /// Where the list starts (the value of `acceptanceTraces`).
     var listLocation: SourceLocation
     /// The 0-based line the piece ends on, in whole-file numbering.
@@ -17,9 +17,10 @@ struct TraceListReader {
     /// Reads `bytes`, which start `lineOffset` lines into the file `path`.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int) -> TraceListReader? {
         let read = YAMLParser.withParser(reading: bytes) { parser -> TraceListReader? in
-            var reading = Reading(marks: YAMLParser.Marks(path: path, lineOffset: lineOffset))
             // About one trace per 64 bytes or more: enough room that the list rarely grows and copies itself.
-            reading.lines.reserveCapacity(bytes.count / 64)
+            var reading = Reading(
+                marks: YAMLParser.Marks(path: path, lineOffset: lineOffset),
+                traces: ParsedTraces(reservingCapacity: bytes.count / 64))
             var event = yaml_event_t()
             while yaml_parser_parse(&parser, &event) == 1 {
                 defer { yaml_event_delete(&event) }
@@ -40,10 +41,13 @@ struct TraceListReader {
 
         let marks: YAMLParser.Marks
         var state = State.streamStart
-        var lines: [ParsedTraceLine] = []
+        var traces: ParsedTraces
         var listLocation: SourceLocation?
 
-        init(marks: YAMLParser.Marks) { self.marks = marks }
+        init(marks: YAMLParser.Marks, traces: ParsedTraces) {
+            self.marks = marks
+            self.traces = traces
+        }
 
         /// Takes the next event; `false` when it is not what the usual shape has next.
         mutating func accept(_ event: yaml_event_t) -> Bool {
@@ -80,7 +84,7 @@ struct TraceListReader {
                 let locator = ScalarLocator(
                     value: value, style: style, start: start, endLine: marks.line(event.end_mark),
                     endColumn: Int(event.end_mark.column) + 1)
-                lines.append(ParsedTraceLine(text: value, location: start, locator: locator))
+                traces.add(value, at: start, locator: locator)
             case (.items, YAML_SEQUENCE_END_EVENT):
                 state = .mappingEnd
             case (.mappingEnd, YAML_MAPPING_END_EVENT):
@@ -92,7 +96,7 @@ struct TraceListReader {
                 guard let listLocation else { return false }
                 state = .done(
                     TraceListReader(
-                        lines: lines, listLocation: listLocation, endLine: marks.line(event.end_mark) - 1))
+                        traces: traces, listLocation: listLocation, endLine: marks.line(event.end_mark) - 1))
             default:
                 return false
             }

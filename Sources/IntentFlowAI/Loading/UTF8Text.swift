@@ -39,6 +39,11 @@ struct UTF8Text {
 
     subscript(index: Int) -> UInt8 { bytes[index] }
 
+    /// The eight bytes from `index` as one little-endian word (the caller keeps `index + 8 <= count`).
+    func word(at index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    }
+
     /// The Unicode-scalar offset of a byte offset.
     func scalarOffset(_ byteOffset: Int) -> Int {
         if isASCII { return byteOffset }

@@ -1,101 +1,104 @@
-/// An acceptance-trace line parsed but not yet resolved: all that resolution needs, without the YAML node, so lines
-/// can be parsed while the cases they name are still being read.
-struct ParsedTraceLine {
-    /// The line as written.
-    var text: String
-    /// Where the line is written.
-    var location: SourceLocation
-    /// Maps offsets in the line to file locations.
-    var locator: ScalarLocator
-    /// The parsed line, or why it is not a trace.
-    var syntax: Result<TraceSyntax, TraceSyntax.Failure>
-
-    /// Parses a trace scalar.
-    init(_ node: YAMLNode) {
-        self.init(text: node.scalar ?? "", location: node.location, locator: ScalarLocator(node))
-    }
-
-    /// Parses a trace scalar, naming its file with `file` (an equal string the calling thread has to itself).
-    init(_ node: YAMLNode, file: String) {
-        let location = SourceLocation(file: file, line: node.location.line, column: node.location.column)
-        self.init(text: node.scalar ?? "", location: location, locator: ScalarLocator(node).relocated(to: file))
-    }
-
-    /// Parses a trace written at `location`.
-    init(text: String, location: SourceLocation, locator: ScalarLocator) {
-        self.text = text
-        self.location = location
-        self.locator = locator
-        syntax = TraceParser.parse(text)
-    }
-}
-
-/// Acceptance-trace lines, parsed, with the trace each well-formed line describes already built but its names not
-/// yet checked against the declared cases.
+/// Acceptance-trace lines parsed into the traces they describe, whose names are not yet checked against the
+/// declared cases.
 ///
 /// Building a trace (its names, their locations and request lists) needs no cases, and it is most of what resolving
 /// costs; checking the names is a few table lookups. So a large manifest's traces are built on the thread that
-/// parsed them while its cases are still being read, and only the checks wait for the cases.
+/// parsed them while its cases are still being read, and only the checks wait for the cases. Nothing of a line is
+/// kept but its trace, or why it is not one, so the parsed lines are freed on the thread that parsed them.
 struct ParsedTraces {
-    /// The lines, in order.
-    private(set) var lines: [ParsedTraceLine]
     /// One trace for each line that parsed, in order. A signal's kind is the written one (intent when none is
     /// written) until resolution decides it.
-    private(set) var drafts: [AcceptanceTrace]
+    private(set) var drafts: [AcceptanceTrace] = []
+    /// For each draft, the kind written before its signal (`intent:` or `event:`), if one was.
+    private(set) var writtenKinds: [TraceSignal.Kind?] = []
+    /// Why each line that did not parse is not a trace, in order.
+    private(set) var malformed: [Finding] = []
+    /// How many lines were written.
+    private(set) var lineCount = 0
 
-    /// Builds the trace of every line that parsed, on this thread.
-    init(_ lines: [ParsedTraceLine]) {
-        self.lines = lines
-        drafts = []
-        drafts.reserveCapacity(lines.count)
-        for line in lines {
-            guard case .success(let syntax) = line.syntax else { continue }
-            drafts.append(Self.draft(syntax, of: line))
-        }
+    /// No lines yet; room for `capacity` of them.
+    init(reservingCapacity capacity: Int = 0) {
+        drafts.reserveCapacity(capacity)
+        writtenKinds.reserveCapacity(capacity)
     }
 
-    /// Parses trace scalars and builds their traces; many nodes are taken in two halves at once, each half writing
-    /// straight into the results and naming the file with its own copy of the path.
+    /// Parses trace scalars; many nodes are taken in two halves at once, each half writing straight into the
+    /// results and naming the file with its own copy of the path.
     init(parsing nodes: [YAMLNode]) {
-        var drafts: [AcceptanceTrace] = []
-        lines = [ParsedTraceLine](unsafeUninitializedCapacity: nodes.count) { lines, initialized in
-            drafts = [AcceptanceTrace](unsafeUninitializedCapacity: nodes.count) { drafts, built in
-                /// Parses nodes[range] into lines at the same indexes and builds their traces from
-                /// drafts[range.lowerBound]; returns how many it built.
-                func parse(_ range: Range<Int>) -> Int {
-                    guard let first = range.first else { return 0 }
-                    let file = SplitManifestLoader.unshared(nodes[first].location.file)
+        guard nodes.count >= TraceResolver.halvingThreshold else {
+            self.init(reservingCapacity: nodes.count)
+            for node in nodes { add(node) }
+            return
+        }
+        self.init()
+        lineCount = nodes.count
+        var kinds = [TraceSignal.Kind?](repeating: nil, count: nodes.count)
+        var malformed: [Finding] = []
+        drafts = [AcceptanceTrace](unsafeUninitializedCapacity: nodes.count) { drafts, built in
+            nodes.withUnsafeBufferPointer { nodes in
+            kinds.withUnsafeMutableBufferPointer { kinds in
+                /// Parses nodes[range], writing its traces and their kinds from index range.lowerBound on.
+                func parse(_ range: Range<Int>) -> (count: Int, malformed: [Finding]) {
+                    let file = SplitManifestLoader.unshared(nodes[range.lowerBound].location.file)
                     var count = 0
+                    var malformed: [Finding] = []
                     for index in range {
-                        let line = ParsedTraceLine(nodes[index], file: file)
-                        if case .success(let syntax) = line.syntax {
-                            (drafts.baseAddress! + range.lowerBound + count).initialize(to: Self.draft(syntax, of: line))
+                        // Read in place: a copy of the node would hold the path both halves share.
+                        let node = nodes.baseAddress! + index
+                        let location = SourceLocation(
+                            file: file, line: node.pointee.location.line, column: node.pointee.location.column)
+                        let locator = ScalarLocator(node.pointee).relocated(to: file)
+                        switch Self.parse(node.pointee.scalar ?? "", at: location, locator: locator) {
+                        case .trace(let trace, let kind):
+                            (drafts.baseAddress! + range.lowerBound + count).initialize(to: trace)
+                            kinds[range.lowerBound + count] = kind
                             count += 1
+                        case .malformed(let finding):
+                            malformed.append(finding)
                         }
-                        (lines.baseAddress! + index).initialize(to: line)
                     }
-                    return count
-                }
-                guard nodes.count >= TraceResolver.halvingThreshold else {
-                    built = parse(0..<nodes.count)
-                    return
+                    return (count, malformed)
                 }
                 let middle = nodes.count / 2
                 let (first, second) = bothAtOnce({ parse(0..<middle) }, { parse(middle..<nodes.count) })
-                if second > 0, first < middle {
-                    (drafts.baseAddress! + first).moveInitialize(from: drafts.baseAddress! + middle, count: second)
+                if second.count > 0, first.count < middle {
+                    (drafts.baseAddress! + first.count).moveInitialize(
+                        from: drafts.baseAddress! + middle, count: second.count)
+                    for offset in 0..<second.count { kinds[first.count + offset] = kinds[middle + offset] }
                 }
-                built = first + second
+                built = first.count + second.count
+                malformed = first.malformed + second.malformed
             }
-            initialized = nodes.count
+            }
         }
-        self.drafts = drafts
+        kinds.removeLast(nodes.count - drafts.count)
+        writtenKinds = kinds
+        self.malformed = malformed
     }
 
-    /// Adds `other`'s lines and traces after these.
+    /// Parses one trace scalar.
+    mutating func add(_ node: YAMLNode) {
+        add(node.scalar ?? "", at: node.location, locator: ScalarLocator(node))
+    }
+
+    /// Parses one line written at `location`; `locator` maps offsets in it to the file.
+    mutating func add(_ text: String, at location: SourceLocation, locator: ScalarLocator) {
+        lineCount += 1
+        switch Self.parse(text, at: location, locator: locator) {
+        case .trace(let trace, let kind):
+            drafts.append(trace)
+            writtenKinds.append(kind)
+        case .malformed(let finding):
+            malformed.append(finding)
+        }
+    }
+
+    /// Adds `other`'s lines after these.
     mutating func append(_ other: ParsedTraces) {
-        lines += other.lines
         drafts += other.drafts
+        writtenKinds += other.writtenKinds
+        malformed += other.malformed
+        lineCount += other.lineCount
     }
 
     /// The built traces, handed over without a copy (this value keeps none).
@@ -105,9 +108,24 @@ struct ParsedTraces {
         return taken
     }
 
-    /// The trace a parsed line describes, every name located in the file.
-    private static func draft(_ syntax: TraceSyntax, of line: ParsedTraceLine) -> AcceptanceTrace {
-        let locator = line.locator
+    /// What one line is.
+    private enum Line {
+        /// A trace, and the kind written before its signal.
+        case trace(AcceptanceTrace, TraceSignal.Kind?)
+        /// Not a trace: why, located.
+        case malformed(Finding)
+    }
+
+    /// Parses a line and builds its trace, every name located in the file.
+    private static func parse(_ text: String, at location: SourceLocation, locator: ScalarLocator) -> Line {
+        let syntax: TraceSyntax
+        switch TraceParser.parse(text) {
+        case .failure(let failure):
+            return .malformed(
+                Finding(.traceMalformed, failure.message, at: locator.location(ofOffset: failure.offset)))
+        case .success(let parsed):
+            syntax = parsed
+        }
         func named(_ term: TraceSyntax.Term) -> TraceName {
             TraceName(term.name, detail: term.detail, at: locator.location(ofOffset: term.offset))
         }
@@ -126,8 +144,9 @@ struct ParsedTraces {
         let signal = TraceSignal(
             name: syntax.signal.name, kind: syntax.signalKind ?? .intent, detail: syntax.signal.detail,
             location: locator.location(ofOffset: syntax.signal.offset))
-        return AcceptanceTrace(
-            text: line.text, location: line.location, from: named(syntax.from), signal: signal, to: named(syntax.to),
+        let trace = AcceptanceTrace(
+            text: text, location: location, from: named(syntax.from), signal: signal, to: named(syntax.to),
             effects: effects, cancellations: cancellations, outputs: outputs, routes: routes)
+        return .trace(trace, syntax.signalKind)
     }
 }

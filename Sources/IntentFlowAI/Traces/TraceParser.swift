@@ -138,6 +138,10 @@ public enum TraceParser {
             var index = 0
             let count = text.count
             while index < count {
+                if index + 8 <= count, !Self.mayHoldDelimiter(text.word(at: index)) {
+                    index += 8
+                    continue
+                }
                 let byte = text[index]
                 if byte == 0x28 {  // (
                     if depth == 0 { openOffset = index }
@@ -160,6 +164,18 @@ public enum TraceParser {
             current.end = count
             segments.append(current)
             return segments
+        }
+
+        /// Whether any of eight bytes may be one of `(`, `)`, `+`, `-`: false only when every byte is
+        /// ASCII and outside 0x28...0x2D (which also holds `*` and `,`; those are then looked at one by one).
+        private static func mayHoldDelimiter(_ word: UInt64) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
+            // Per byte (all below 0x80): x + (0x80 - 0x28) sets the high bit when x >= 0x28, and
+            // x + (0x80 - 0x2E) sets it when x >= 0x2E; a byte is in range when the first is set and the second not.
+            let atLeastLow = (word &+ ones &* (0x80 - 0x28)) & high
+            let atLeastHigh = (word &+ ones &* (0x80 - 0x2E)) & high
+            return word & high != 0 || atLeastLow & ~atLeastHigh != 0
         }
 
         private func words(_ segment: Segment) -> Words { Words(text, segment) }

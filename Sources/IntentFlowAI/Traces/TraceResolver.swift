@@ -49,10 +49,10 @@ struct TraceResolver {
         }
     }
 
-    /// At least this many lines are checked in two halves at once.
+    /// At least this many traces are built, and checked, in two halves at once.
     static let halvingThreshold = 1_024
 
-    /// What resolving a manifest's trace lines gives.
+    /// What resolving a manifest's parsed traces gives.
     struct Resolution {
         /// The traces that resolved, in order.
         var traces: [AcceptanceTrace]
@@ -62,105 +62,82 @@ struct TraceResolver {
         var coverage: TraceCoverage
     }
 
-    /// What checking one line decided.
-    private enum Verdict {
-        /// The line is not a trace (it has no draft).
-        case malformed
-        /// The line names something undeclared: its draft is dropped.
-        case unresolved
-        /// Every name is declared; the signal is of this kind.
-        case resolved(TraceSignal.Kind)
-    }
-
-    /// What checking lines found and recorded.
+    /// What checking traces found and recorded.
     private struct Report {
         var findings: [Finding] = []
         var coverage: TraceCoverage
     }
 
-    /// Checks every line's names (many lines in two halves at once) and keeps the drafts of the lines that resolve,
-    /// their signal kinds decided. The drafts are taken from `parsed`, so they are changed in place rather than
-    /// copied.
+    /// Checks every trace's names (many traces in two halves at once) and keeps those that resolve, their signal
+    /// kinds decided. The traces are taken from `parsed`, so they are changed in place rather than copied.
     ///
-    /// Checking reads this resolver without changing it, so the tables are read in place by both halves; what
-    /// checking finds goes to each half's own ``Report``.
+    /// Checking reads this resolver and the traces without changing them, so both halves read the name tables and
+    /// the traces in place, never touching a reference count the other half shares; what checking finds goes to
+    /// each half's own ``Report``.
     func resolve(_ parsed: inout ParsedTraces) -> Resolution {
-        let lines = parsed.lines
-        var report = Report(coverage: noCoverage)
-        let verdicts = [Verdict](unsafeUninitializedCapacity: lines.count) { buffer, initialized in
-            /// Checks lines[range], writing their verdicts at the same indexes.
-            func checkLines(_ range: Range<Int>) -> Report {
-                var report = Report(coverage: noCoverage)
-                lines.withUnsafeBufferPointer { lines in
-                    for index in range {
-                        (buffer.baseAddress! + index).initialize(to: self.check(lines.baseAddress! + index, into: &report))
-                    }
-                }
-                return report
-            }
-            if lines.count < Self.halvingThreshold {
-                report = checkLines(0..<lines.count)
-            } else {
-                let middle = lines.count / 2
-                let (first, second) = bothAtOnce({ checkLines(0..<middle) }, { checkLines(middle..<lines.count) })
-                report = first
-                report.findings += second.findings
-                report.coverage.formUnion(second.coverage)
-            }
-            initialized = lines.count
-        }
         var traces = parsed.takeDrafts()
-        var kept = 0
-        var draft = 0
-        for verdict in verdicts {
-            switch verdict {
-            case .malformed: continue
-            case .unresolved: break
-            case .resolved(let kind):
-                if kept != draft { traces.swapAt(kept, draft) }
-                traces[kept].signal.kind = kind
-                kept += 1
+        let writtenKinds = parsed.writtenKinds
+        var report = Report(coverage: noCoverage)
+        // For each trace, the kind its signal resolves to, or nil when it names something undeclared.
+        let kinds = traces.withUnsafeBufferPointer { drafts in
+            [TraceSignal.Kind?](unsafeUninitializedCapacity: drafts.count) { kinds, initialized in
+                func checkTraces(_ range: Range<Int>) -> Report {
+                    var report = Report(coverage: noCoverage)
+                    for index in range {
+                        let kind = check(drafts.baseAddress! + index, written: writtenKinds[index], into: &report)
+                        (kinds.baseAddress! + index).initialize(to: kind)
+                    }
+                    return report
+                }
+                if drafts.count < Self.halvingThreshold {
+                    report = checkTraces(0..<drafts.count)
+                } else {
+                    let middle = drafts.count / 2
+                    let (first, second) = bothAtOnce(
+                        { checkTraces(0..<middle) }, { checkTraces(middle..<drafts.count) })
+                    report = first
+                    report.findings += second.findings
+                    report.coverage.formUnion(second.coverage)
+                }
+                initialized = drafts.count
             }
-            draft += 1
+        }
+        var kept = 0
+        for (index, kind) in kinds.enumerated() {
+            guard let kind else { continue }
+            if kept != index { traces.swapAt(kept, index) }
+            traces[kept].signal.kind = kind
+            kept += 1
         }
         traces.removeLast(traces.count - kept)
-        return Resolution(traces: traces, findings: report.findings, coverage: report.coverage)
+        return Resolution(traces: traces, findings: parsed.malformed + report.findings, coverage: report.coverage)
     }
 
-    /// Checks every name in the line against the declared cases, reporting what is malformed or undeclared, and
-    /// records a resolving line's coverage.
-    ///
-    /// The line is read in place: a copy of it would hold the file's path, whose reference count both halves would
-    /// then update from two cores for every line.
-    private func check(_ line: UnsafePointer<ParsedTraceLine>, into report: inout Report) -> Verdict {
-        let syntax: TraceSyntax
-        switch line.pointee.syntax {
-        case .failure(let failure):
-            report.findings.append(
-                Finding(.traceMalformed, failure.message, at: line.pointee.locator.location(ofOffset: failure.offset)))
-            return .malformed
-        case .success(let parsed):
-            syntax = parsed
+    /// Checks every name in the trace against the declared cases, reporting what is undeclared; for a trace that
+    /// resolves, records its coverage and returns its signal's kind.
+    private func check(
+        _ trace: UnsafePointer<AcceptanceTrace>, written: TraceSignal.Kind?, into report: inout Report
+    ) -> TraceSignal.Kind? {
+        var resolved = check(trace.pointee.from, in: .states, rule: .traceUnknownState, into: &report)
+        resolved = check(trace.pointee.to, in: .states, rule: .traceUnknownState, into: &report) && resolved
+        let kind = kind(of: trace.pointee.signal, written: written, into: &report)
+        for effect in trace.pointee.effects {
+            resolved = check(effect, in: .effects, rule: .traceUnknownEffect, into: &report) && resolved
         }
-        let locator = Locator(line)
-        var resolved = check(syntax.from, in: .states, rule: .traceUnknownState, locator, into: &report)
-        resolved = check(syntax.to, in: .states, rule: .traceUnknownState, locator, into: &report) && resolved
-        let kind = kind(of: syntax.signal, written: syntax.signalKind, locator, into: &report)
-        for request in syntax.requests {
-            let (group, rule): (CaseGroup, ManifestRule) =
-                switch request.kind {
-                case .effect, .cancel: (.effects, .traceUnknownEffect)
-                case .output: (.outputs, .traceUnknownOutput)
-                case .route: (.routes, .traceUnknownRoute)
-                }
-            resolved = check(request.term, in: group, rule: rule, locator, into: &report) && resolved
+        for effect in trace.pointee.cancellations {
+            resolved = check(effect, in: .effects, rule: .traceUnknownEffect, into: &report) && resolved
         }
-        guard resolved, let kind else { return .unresolved }
+        for output in trace.pointee.outputs {
+            resolved = check(output, in: .outputs, rule: .traceUnknownOutput, into: &report) && resolved
+        }
+        for route in trace.pointee.routes {
+            resolved = check(route, in: .routes, rule: .traceUnknownRoute, into: &report) && resolved
+        }
+        guard resolved, let kind else { return nil }
         report.coverage.record(
-            from: syntax.from.name, to: syntax.to.name,
-            effects: syntax.requests.lazy.filter { $0.kind == .effect }.map(\.term.name), states: states,
-            effectTable: effects)
-        return .resolved(kind)
+            from: trace.pointee.from.name, to: trace.pointee.to.name, effects: trace.pointee.effects.lazy.map(\.name),
+            states: states, effectTable: effects)
+        return kind
     }
 
     /// The coverage of traces resolved elsewhere (built in code).
@@ -174,31 +151,21 @@ struct TraceResolver {
         return coverage
     }
 
-    /// Finds locations in a line only when a finding needs one.
-    private struct Locator {
-        let line: UnsafePointer<ParsedTraceLine>
-        init(_ line: UnsafePointer<ParsedTraceLine>) { self.line = line }
-        func location(ofOffset offset: Int) -> SourceLocation { line.pointee.locator.location(ofOffset: offset) }
-    }
-
-    /// Whether the term names a case declared in `group`; an undeclared name is reported.
-    private func check(
-        _ term: TraceSyntax.Term, in group: CaseGroup, rule: ManifestRule, _ locator: Locator,
-        into report: inout Report
-    ) -> Bool {
-        guard declares(term.name, in: group) else {
-            unknown(term.name, group: group, rule: rule, at: locator.location(ofOffset: term.offset), into: &report)
+    /// Whether the name is declared in `group`; an undeclared name is reported.
+    private func check(_ name: TraceName, in group: CaseGroup, rule: ManifestRule, into report: inout Report) -> Bool {
+        guard declares(name.name, in: group) else {
+            unknown(name.name, group: group, rule: rule, at: name.location, into: &report)
             return false
         }
         return true
     }
 
     /// Whether the signal is an intent or an event (`nil`, reported, when it is neither as written).
-    private func kind(
-        of term: TraceSyntax.Term, written: TraceSignal.Kind?, _ locator: Locator, into report: inout Report
-    ) -> TraceSignal.Kind? {
-        let signal = term.name
-        var location: SourceLocation { locator.location(ofOffset: term.offset) }
+    private func kind(of signal: TraceSignal, written: TraceSignal.Kind?, into report: inout Report)
+        -> TraceSignal.Kind?
+    {
+        let location = signal.location
+        let signal = signal.name
         let isIntent = intents.contains(signal)
         let isEvent = events.contains(signal)
         switch written {
