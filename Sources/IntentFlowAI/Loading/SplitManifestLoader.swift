@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Loads a large manifest on two cores: the file is cut before its top-level `acceptanceTraces:` line, and the
 /// cases above the cut and the traces below it are parsed and decoded at the same time, the traces straight from
 /// libyaml's events into parsed lines (``TraceListReader``) when the list has its usual shape. Each piece's YAML tree
@@ -48,16 +56,14 @@ enum SplitManifestLoader {
     /// Where to cut: the start of the first line that begins with `acceptanceTraces:` followed by a space or a line
     /// break, and how many line feeds come before it. `nil` when there is no such line after the first.
     static func cut(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, line: Int)? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
         var line = 0
         var index = 0
-        let count = bytes.count
-        while index < count {
-            guard bytes[index] == 0x0A else {
-                index += 1
-                continue
-            }
+        // Line feeds are found with memchr, which scans many bytes at a time.
+        while let found = memchr(base + index, 0x0A, count - index) {
             line += 1
-            index += 1
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
             let end = index + cutKey.count
             guard end < count, bytes[index] == cutKey[0] else { continue }
             if bytes[end] == 0x20 || bytes[end] == 0x0A || bytes[end] == 0x0D,

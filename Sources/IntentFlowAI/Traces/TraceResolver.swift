@@ -115,24 +115,29 @@ struct TraceResolver {
 
     /// Checks every name in the trace against the declared cases, reporting what is undeclared; for a trace that
     /// resolves, records its coverage and returns its signal's kind.
+    ///
+    /// The trace is read in place and its names are located only when reported: a copy of a trace or a name would
+    /// hold the path, whose reference count both halves would then update from two cores.
     private func check(
         _ trace: UnsafePointer<AcceptanceTrace>, written: TraceSignal.Kind?, into report: inout Report
     ) -> TraceSignal.Kind? {
-        var resolved = check(trace.pointee.from, in: .states, rule: .traceUnknownState, into: &report)
-        resolved = check(trace.pointee.to, in: .states, rule: .traceUnknownState, into: &report) && resolved
-        let kind = kind(of: trace.pointee.signal, written: written, into: &report)
-        for effect in trace.pointee.effects {
-            resolved = check(effect, in: .effects, rule: .traceUnknownEffect, into: &report) && resolved
+        var resolved = true
+        func check(
+            _ name: String, at location: @autoclosure () -> SourceLocation, in group: CaseGroup, rule: ManifestRule
+        ) {
+            if !self.check(name, at: location(), in: group, rule: rule, into: &report) { resolved = false }
         }
-        for effect in trace.pointee.cancellations {
-            resolved = check(effect, in: .effects, rule: .traceUnknownEffect, into: &report) && resolved
+        func check(_ names: [TraceName], in group: CaseGroup, rule: ManifestRule) {
+            for index in names.indices { check(names[index].name, at: names[index].location, in: group, rule: rule) }
         }
-        for output in trace.pointee.outputs {
-            resolved = check(output, in: .outputs, rule: .traceUnknownOutput, into: &report) && resolved
-        }
-        for route in trace.pointee.routes {
-            resolved = check(route, in: .routes, rule: .traceUnknownRoute, into: &report) && resolved
-        }
+        check(trace.pointee.from.name, at: trace.pointee.from.location, in: .states, rule: .traceUnknownState)
+        check(trace.pointee.to.name, at: trace.pointee.to.location, in: .states, rule: .traceUnknownState)
+        let kind = kind(
+            of: trace.pointee.signal.name, at: trace.pointee.signal.location, written: written, into: &report)
+        check(trace.pointee.effects, in: .effects, rule: .traceUnknownEffect)
+        check(trace.pointee.cancellations, in: .effects, rule: .traceUnknownEffect)
+        check(trace.pointee.outputs, in: .outputs, rule: .traceUnknownOutput)
+        check(trace.pointee.routes, in: .routes, rule: .traceUnknownRoute)
         guard resolved, let kind else { return nil }
         report.coverage.record(
             from: trace.pointee.from.name, to: trace.pointee.to.name, effects: trace.pointee.effects.lazy.map(\.name),
@@ -151,21 +156,25 @@ struct TraceResolver {
         return coverage
     }
 
-    /// Whether the name is declared in `group`; an undeclared name is reported.
-    private func check(_ name: TraceName, in group: CaseGroup, rule: ManifestRule, into report: inout Report) -> Bool {
-        guard declares(name.name, in: group) else {
-            unknown(name.name, group: group, rule: rule, at: name.location, into: &report)
+    /// Whether the name is declared in `group`; an undeclared name is reported (and only then located: reading a
+    /// location copies the path both halves share).
+    private func check(
+        _ name: String, at location: @autoclosure () -> SourceLocation, in group: CaseGroup, rule: ManifestRule,
+        into report: inout Report
+    ) -> Bool {
+        guard declares(name, in: group) else {
+            unknown(name, group: group, rule: rule, at: location(), into: &report)
             return false
         }
         return true
     }
 
     /// Whether the signal is an intent or an event (`nil`, reported, when it is neither as written).
-    private func kind(of signal: TraceSignal, written: TraceSignal.Kind?, into report: inout Report)
-        -> TraceSignal.Kind?
-    {
-        let location = signal.location
-        let signal = signal.name
+    private func kind(
+        of signal: String, at signalLocation: @autoclosure () -> SourceLocation, written: TraceSignal.Kind?,
+        into report: inout Report
+    ) -> TraceSignal.Kind? {
+        var location: SourceLocation { signalLocation() }
         let isIntent = intents.contains(signal)
         let isEvent = events.contains(signal)
         switch written {
