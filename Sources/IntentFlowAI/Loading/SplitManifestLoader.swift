@@ -8,8 +8,9 @@
 
 /// Loads a large manifest on two cores: the file is cut before its top-level `acceptanceTraces:` line, and the
 /// cases above the cut and the traces below it are parsed and decoded at the same time, the traces straight from
-/// libyaml's events into parsed lines (``TraceListReader``) when the list has its usual shape. Each piece's YAML tree
-/// is freed on its own thread. Traces then resolve in two halves at once and validation runs on the joined result.
+/// libyaml's events into built traces (``TraceListReader``, ``ParsedTraces``) when the list has its usual shape. Each
+/// piece's YAML tree is freed on its own thread. The traces' names are then checked against the cases (in two halves
+/// at once) and validation runs on the joined result.
 ///
 /// The cut is only taken when the two pieces provably mean what the whole file means; otherwise ``load(_:path:limits:)``
 /// returns `nil` and the caller parses the file in one piece. In particular every file with a YAML error, a duplicate

@@ -35,45 +35,50 @@ struct ParsedTraces {
         var kinds = [TraceSignal.Kind?](repeating: nil, count: nodes.count)
         var malformed: [Finding] = []
         drafts = [AcceptanceTrace](unsafeUninitializedCapacity: nodes.count) { drafts, built in
-            nodes.withUnsafeBufferPointer { nodes in
-            kinds.withUnsafeMutableBufferPointer { kinds in
-                /// Parses nodes[range], writing its traces and their kinds from index range.lowerBound on.
-                func parse(_ range: Range<Int>) -> (count: Int, malformed: [Finding]) {
-                    let file = SplitManifestLoader.unshared(nodes[range.lowerBound].location.file)
-                    var count = 0
-                    var malformed: [Finding] = []
-                    for index in range {
-                        // Read in place: a copy of the node would hold the path both halves share.
-                        let node = nodes.baseAddress! + index
-                        let location = SourceLocation(
-                            file: file, line: node.pointee.location.line, column: node.pointee.location.column)
-                        let locator = ScalarLocator(node.pointee).relocated(to: file)
-                        switch Self.parse(node.pointee.scalar ?? "", at: location, locator: locator) {
-                        case .trace(let trace, let kind):
-                            (drafts.baseAddress! + range.lowerBound + count).initialize(to: trace)
-                            kinds[range.lowerBound + count] = kind
-                            count += 1
-                        case .malformed(let finding):
-                            malformed.append(finding)
-                        }
-                    }
-                    return (count, malformed)
-                }
-                let middle = nodes.count / 2
-                let (first, second) = bothAtOnce({ parse(0..<middle) }, { parse(middle..<nodes.count) })
-                if second.count > 0, first.count < middle {
-                    (drafts.baseAddress! + first.count).moveInitialize(
-                        from: drafts.baseAddress! + middle, count: second.count)
-                    for offset in 0..<second.count { kinds[first.count + offset] = kinds[middle + offset] }
-                }
-                built = first.count + second.count
-                malformed = first.malformed + second.malformed
-            }
+            (built, malformed) = nodes.withUnsafeBufferPointer { nodes in
+                kinds.withUnsafeMutableBufferPointer { kinds in Self.parseInHalves(nodes, into: drafts, kinds: kinds) }
             }
         }
         kinds.removeLast(nodes.count - drafts.count)
         writtenKinds = kinds
         self.malformed = malformed
+    }
+
+    /// Parses the two halves of `nodes` at once, each writing its traces and their written kinds from its first
+    /// index on; then moves the second half's down to follow the first's. Returns how many traces were written and
+    /// the malformed lines' findings.
+    private static func parseInHalves(
+        _ nodes: UnsafeBufferPointer<YAMLNode>, into drafts: UnsafeMutableBufferPointer<AcceptanceTrace>,
+        kinds: UnsafeMutableBufferPointer<TraceSignal.Kind?>
+    ) -> (count: Int, malformed: [Finding]) {
+        func parse(_ range: Range<Int>) -> (count: Int, malformed: [Finding]) {
+            let file = SplitManifestLoader.unshared(nodes[range.lowerBound].location.file)
+            var count = 0
+            var malformed: [Finding] = []
+            for index in range {
+                // Read in place: a copy of the node would hold the path both halves share.
+                let node = nodes.baseAddress! + index
+                let location = SourceLocation(
+                    file: file, line: node.pointee.location.line, column: node.pointee.location.column)
+                let locator = ScalarLocator(node.pointee).relocated(to: file)
+                switch Self.parse(node.pointee.scalar ?? "", at: location, locator: locator) {
+                case .trace(let trace, let kind):
+                    (drafts.baseAddress! + range.lowerBound + count).initialize(to: trace)
+                    kinds[range.lowerBound + count] = kind
+                    count += 1
+                case .malformed(let finding):
+                    malformed.append(finding)
+                }
+            }
+            return (count, malformed)
+        }
+        let middle = nodes.count / 2
+        let (first, second) = bothAtOnce({ parse(0..<middle) }, { parse(middle..<nodes.count) })
+        if second.count > 0, first.count < middle {
+            (drafts.baseAddress! + first.count).moveInitialize(from: drafts.baseAddress! + middle, count: second.count)
+            for offset in 0..<second.count { kinds[first.count + offset] = kinds[middle + offset] }
+        }
+        return (first.count + second.count, first.malformed + second.malformed)
     }
 
     /// Parses one trace scalar.
