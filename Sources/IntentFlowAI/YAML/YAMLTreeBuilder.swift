@@ -101,7 +101,7 @@ struct YAMLTreeBuilder {
         stack.append(collection)
     }
 
-    private mutating func add(_ node: YAMLNode, size: Int) throws(YAMLError) {
+    private mutating func add(_ node: consuming YAMLNode, size: Int) throws(YAMLError) {
         guard let last = stack.indices.last else {
             root = node
             return
@@ -111,11 +111,10 @@ struct YAMLTreeBuilder {
             stack[last].items.append(node)
             return
         }
-        guard let key = stack[last].pendingKey else {
+        guard let key = stack[last].pendingKey.take() else {
             stack[last].pendingKey = node
             return
         }
-        stack[last].pendingKey = nil
         if let keyText = key.scalar {
             if let first = Self.firstIndex(of: keyText, in: stack[last].pairs, keys: stack[last].keys) {
                 throw YAMLError(
