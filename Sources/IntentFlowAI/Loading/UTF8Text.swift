@@ -82,10 +82,10 @@ struct UTF8Text {
         while index < limit {
             let byte = bytes[index]
             if byte < 0x80 {
-                // ASCII: a letter or `_` anywhere, a digit after the first character.
-                let isLetter = (byte | 0x20) &- 0x61 < 26
-                let isDigit = byte &- 0x30 < 10
-                guard isLetter || byte == 0x5F || (isDigit && index != start) else { break }
+                // ASCII: a letter or `_` anywhere, a digit after the first character. One bit per byte value says
+                // which bytes may continue an identifier (digits, letters, `_`).
+                let mask = byte < 64 ? Self.identifierBytesBelow64 : Self.identifierBytesFrom64
+                guard (mask >> UInt64(byte & 63)) & 1 != 0, index != start || byte &- 0x30 >= 10 else { break }
                 index += 1
             } else {
                 let (scalar, length) = decode(at: index)
@@ -95,6 +95,11 @@ struct UTF8Text {
         }
         return index
     }
+
+    /// Bit `b` is set when the ASCII byte `b` (below 64) may continue an identifier: the digits.
+    private static let identifierBytesBelow64: UInt64 = 0x03FF_0000_0000_0000
+    /// Bit `b - 64` is set when the ASCII byte `b` (64 or more) may continue an identifier: `A`–`Z`, `_`, `a`–`z`.
+    private static let identifierBytesFrom64: UInt64 = 0x07FF_FFFE_87FF_FFFE
 
     /// Whether a byte range is exactly one Swift identifier.
     func isIdentifier(_ start: Int, _ end: Int) -> Bool {

@@ -61,7 +61,8 @@ struct ParsedTraces {
                 let location = SourceLocation(
                     file: file, line: node.pointee.location.line, column: node.pointee.location.column)
                 let locator = ScalarLocator(node.pointee).relocated(to: file)
-                switch Self.parse(node.pointee.scalar ?? "", at: location, locator: locator) {
+                let line = Self.parse(node.pointee.scalar ?? "", at: location, locator: locator)
+                switch consume line {
                 case .trace(let trace, let kind):
                     (drafts.baseAddress! + range.lowerBound + count).initialize(to: trace)
                     kinds[range.lowerBound + count] = kind
@@ -89,7 +90,8 @@ struct ParsedTraces {
     /// Parses one line written at `location`; `locator` maps offsets in it to the file.
     mutating func add(_ text: String, at location: SourceLocation, locator: ScalarLocator) {
         lineCount += 1
-        switch Self.parse(text, at: location, locator: locator) {
+        let line = Self.parse(text, at: location, locator: locator)
+        switch consume line {
         case .trace(let trace, let kind):
             drafts.append(trace)
             writtenKinds.append(kind)
@@ -131,27 +133,31 @@ struct ParsedTraces {
         case .success(let parsed):
             syntax = parsed
         }
-        func named(_ term: TraceSyntax.Term) -> TraceName {
-            TraceName(term.name, detail: term.detail, at: locator.location(ofOffset: term.offset))
-        }
         var effects: [TraceName] = []
         var cancellations: [TraceName] = []
         var outputs: [TraceName] = []
         var routes: [TraceName] = []
-        for request in syntax.requests {
-            switch request.kind {
-            case .effect: effects.append(named(request.term))
-            case .cancel: cancellations.append(named(request.term))
-            case .output: outputs.append(named(request.term))
-            case .route: routes.append(named(request.term))
+        for index in syntax.requests.indices {
+            let name = Self.name(syntax.requests[index].term, locator)
+            switch syntax.requests[index].kind {
+            case .effect: effects.append(name)
+            case .cancel: cancellations.append(name)
+            case .output: outputs.append(name)
+            case .route: routes.append(name)
             }
         }
         let signal = TraceSignal(
             name: syntax.signal.name, kind: syntax.signalKind ?? .intent, detail: syntax.signal.detail,
             location: locator.location(ofOffset: syntax.signal.offset))
         let trace = AcceptanceTrace(
-            text: text, location: location, from: named(syntax.from), signal: signal, to: named(syntax.to),
-            effects: effects, cancellations: cancellations, outputs: outputs, routes: routes)
+            text: text, location: location, from: Self.name(syntax.from, locator), signal: signal,
+            to: Self.name(syntax.to, locator), effects: effects, cancellations: cancellations, outputs: outputs,
+            routes: routes)
         return .trace(trace, syntax.signalKind)
+    }
+
+    /// A term of a trace, located in the file.
+    private static func name(_ term: borrowing TraceSyntax.Term, _ locator: borrowing ScalarLocator) -> TraceName {
+        TraceName(term.name, detail: term.detail, at: locator.location(ofOffset: term.offset))
     }
 }

@@ -138,9 +138,9 @@ public enum TraceParser {
             var index = 0
             let count = text.count
             while index < count {
-                if index + 8 <= count, !Self.mayHoldDelimiter(text.word(at: index)) {
-                    index += 8
-                    continue
+                if index + 8 <= count, let skip = Self.bytesBeforeDelimiter(text.word(at: index)) {
+                    index += skip
+                    if skip == 8 { continue }
                 }
                 let byte = text[index]
                 if byte == 0x28 {  // (
@@ -166,16 +166,20 @@ public enum TraceParser {
             return segments
         }
 
-        /// Whether any of eight bytes may be one of `(`, `)`, `+`, `-`: false only when every byte is
-        /// ASCII and outside 0x28...0x2D (which also holds `*` and `,`; those are then looked at one by one).
-        private static func mayHoldDelimiter(_ word: UInt64) -> Bool {
+        /// How many of eight ASCII bytes come before the first that may be one of `(`, `)`, `+`, `-` (8 when none
+        /// may); `nil` when a byte is not ASCII. Bytes 0x28...0x2D are candidates (`*` and `,` too: those are then
+        /// looked at and passed over one by one).
+        private static func bytesBeforeDelimiter(_ word: UInt64) -> Int? {
             let ones: UInt64 = 0x0101_0101_0101_0101
             let high: UInt64 = 0x8080_8080_8080_8080
-            // Per byte (all below 0x80): x + (0x80 - 0x28) sets the high bit when x >= 0x28, and
-            // x + (0x80 - 0x2E) sets it when x >= 0x2E; a byte is in range when the first is set and the second not.
+            guard word & high == 0 else { return nil }
+            // Per byte (all below 0x80, so nothing carries into the next byte): x + (0x80 - 0x28) sets the high
+            // bit when x >= 0x28, and x + (0x80 - 0x2E) sets it when x >= 0x2E; a byte is a candidate when the
+            // first is set and the second not. Bytes are in little-endian order, so the lowest marked bit is the
+            // first candidate.
             let atLeastLow = (word &+ ones &* (0x80 - 0x28)) & high
             let atLeastHigh = (word &+ ones &* (0x80 - 0x2E)) & high
-            return word & high != 0 || atLeastLow & ~atLeastHigh != 0
+            return (atLeastLow & ~atLeastHigh).trailingZeroBitCount >> 3
         }
 
         private func words(_ segment: Segment) -> Words { Words(text, segment) }
