@@ -1,4 +1,4 @@
-/// Parses acceptance-trace scalars and resolves every name against a manifest's declared cases.
+/// Resolves the names of parsed acceptance traces (``ParsedTraces``) against a manifest's declared cases.
 ///
 /// A signal resolves to an intent or an event. A name declared as both resolves to the intent, with a warning;
 /// write `event:name` (or `intent:name`) to choose explicitly.
@@ -56,7 +56,8 @@ struct TraceResolver {
     struct Resolution {
         /// The traces that resolved, in order.
         var traces: [AcceptanceTrace]
-        /// The findings about every line, in order.
+        /// The findings about the lines: the malformed ones', then the undeclared names' (reporting puts them
+        /// in file order).
         var findings: [Finding]
         /// What the resolved traces leave, reach and request.
         var coverage: TraceCoverage
