@@ -3,12 +3,7 @@ public enum SwiftIdentifier {
     /// Whether `text` is a valid Swift identifier. Keywords (`default`, `return`) count as valid: generated code
     /// escapes them with backticks.
     public static func isValid(_ text: String) -> Bool {
-        var first = true
-        for scalar in text.unicodeScalars {
-            guard isIdentifierScalar(scalar, first: first) else { return false }
-            first = false
-        }
-        return !first && text != "_"
+        UTF8Text.with(text) { $0.isIdentifier(0, $0.count) }
     }
 
     /// Whether a scalar may appear in an identifier (at its start when `first`).
