@@ -63,3 +63,9 @@ private final class Job<Result>: Runnable, @unchecked Sendable {
 
     func run() { result = work() }
 }
+
+/// ``bothAtOnce(_:_:)``, for benchmarks that measure what a second core gives on this machine at the moment.
+@_spi(Benchmarks)
+public func measuringBothAtOnce<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+    bothAtOnce(first, second)
+}
