@@ -140,10 +140,10 @@ struct ParsedTraces {
         for index in syntax.requests.indices {
             let name = Self.name(syntax.requests[index].term, locator)
             switch syntax.requests[index].kind {
-            case .effect: effects.append(name)
-            case .cancel: cancellations.append(name)
-            case .output: outputs.append(name)
-            case .route: routes.append(name)
+            case .effect: Self.add(name, to: &effects)
+            case .cancel: Self.add(name, to: &cancellations)
+            case .output: Self.add(name, to: &outputs)
+            case .route: Self.add(name, to: &routes)
             }
         }
         let signal = TraceSignal(
@@ -154,6 +154,16 @@ struct ParsedTraces {
             to: Self.name(syntax.to, locator), effects: effects, cancellations: cancellations, outputs: outputs,
             routes: routes)
         return .trace(trace, syntax.signalKind)
+    }
+
+    /// Appends `name`; a list's first name makes a one-element array directly (most lists hold one), which is
+    /// cheaper than growing an empty one.
+    private static func add(_ name: consuming TraceName, to names: inout [TraceName]) {
+        if names.isEmpty {
+            names = [name]
+        } else {
+            names.append(name)
+        }
     }
 
     /// A term of a trace, located in the file.
