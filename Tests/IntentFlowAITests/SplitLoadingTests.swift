@@ -19,8 +19,20 @@ import Testing
             if split != whole {
                 Issue.record("whole: \(whole.diagnostics.prefix(4))\nsplit: \(split.diagnostics.prefix(4))", sourceLocation: sourceLocation)
             }
+            // Trace lines kept for both threads to parse after the join, from several places in the traces piece.
+            for kept in Self.keepingPoints(bytes) {
+                let shared = SplitManifestLoader.load(bytes, path: path, limits: .default, keepingFrom: kept)
+                #expect(shared == nil || shared == whole, "keeping from byte \(kept)", sourceLocation: sourceLocation)
+            }
             return SplitManifestLoader.load(bytes, path: path, limits: .default) != nil
         }
+    }
+
+    /// Byte offsets in the traces piece to keep trace lines from: its start, a third and two thirds into it.
+    static func keepingPoints(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard let cut = SplitManifestLoader.cut(in: bytes) else { return [] }
+        let count = bytes.count - cut.offset
+        return [0, count / 3, 2 * count / 3]
     }
 
     private static let base = """
@@ -190,6 +202,10 @@ import Testing
                 let whole = ManifestLoader.load(bytes: buffer, path: "m.yaml", limits: .default, splitAtBytes: .max)
                 let split = ManifestLoader.load(bytes: buffer, path: "m.yaml", limits: .default, splitAtBytes: 0)
                 #expect(split == whole, "\(String(decoding: bytes, as: UTF8.self))")
+                for kept in Self.keepingPoints(buffer) {
+                    let shared = SplitManifestLoader.load(buffer, path: "m.yaml", limits: .default, keepingFrom: kept)
+                    #expect(shared == nil || shared == whole, "keeping from \(kept): \(String(decoding: bytes, as: UTF8.self))")
+                }
                 if SplitManifestLoader.load(buffer, path: "m.yaml", limits: .default) != nil { cutCount += 1 }
             }
         }

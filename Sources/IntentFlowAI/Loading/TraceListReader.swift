@@ -14,13 +14,16 @@ struct TraceListReader {
     /// The 0-based line the piece ends on, in whole-file numbering.
     var endLine: Int
 
-    /// Reads `bytes`, which start `lineOffset` lines into the file `path`.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int) -> TraceListReader? {
+    /// Reads `bytes`, which start `lineOffset` lines into the file `path`. Items that start at byte `keepingFrom` or
+    /// later are kept unparsed (``ParsedTraces/keep(_:at:locator:)``).
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, lineOffset: Int, keepingFrom: Int = .max
+    ) -> TraceListReader? {
         let read = YAMLParser.withParser(reading: bytes) { parser -> TraceListReader? in
             // About one trace per 64 bytes or more: enough room that the list rarely grows and copies itself.
             var reading = Reading(
                 marks: YAMLParser.Marks(path: path, lineOffset: lineOffset),
-                traces: ParsedTraces(reservingCapacity: bytes.count / 64))
+                traces: ParsedTraces(reservingCapacity: bytes.count / 64), keepingFrom: keepingFrom)
             var event = yaml_event_t()
             while yaml_parser_parse(&parser, &event) == 1 {
                 defer { yaml_event_delete(&event) }
@@ -42,11 +45,13 @@ struct TraceListReader {
         let marks: YAMLParser.Marks
         var state = State.streamStart
         var traces: ParsedTraces
+        let keepingFrom: Int
         var listLocation: SourceLocation?
 
-        init(marks: YAMLParser.Marks, traces: ParsedTraces) {
+        init(marks: YAMLParser.Marks, traces: ParsedTraces, keepingFrom: Int) {
             self.marks = marks
             self.traces = traces
+            self.keepingFrom = keepingFrom
         }
 
         /// Takes the next event; `false` when it is not what the usual shape has next.
@@ -84,7 +89,11 @@ struct TraceListReader {
                 let locator = ScalarLocator(
                     value: value, style: style, start: start, endLine: marks.line(event.end_mark),
                     endColumn: Int(event.end_mark.column) + 1)
-                traces.add(value, at: start, locator: locator)
+                if Int(event.start_mark.index) >= keepingFrom {
+                    traces.keep(value, at: start, locator: locator)
+                } else {
+                    traces.add(value, at: start, locator: locator)
+                }
             case (.items, YAML_SEQUENCE_END_EVENT):
                 state = .mappingEnd
             case (.mappingEnd, YAML_MAPPING_END_EVENT):

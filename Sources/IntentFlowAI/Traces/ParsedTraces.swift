@@ -36,7 +36,18 @@ struct ParsedTraces {
         var malformed: [Finding] = []
         drafts = [AcceptanceTrace](unsafeUninitializedCapacity: nodes.count) { drafts, built in
             (built, malformed) = nodes.withUnsafeBufferPointer { nodes in
-                kinds.withUnsafeMutableBufferPointer { kinds in Self.parseInHalves(nodes, into: drafts, kinds: kinds) }
+                kinds.withUnsafeMutableBufferPointer { kinds in
+                    Self.parseInHalves(
+                        count: nodes.count, into: drafts, kinds: kinds,
+                        file: { nodes[$0].location.file },
+                        line: { index, file in
+                            // Read in place: a copy of the node would hold the path both halves share.
+                            let node = nodes.baseAddress! + index
+                            let location = SourceLocation(
+                                file: file, line: node.pointee.location.line, column: node.pointee.location.column)
+                            return (node.pointee.scalar ?? "", location, ScalarLocator(node.pointee).relocated(to: file))
+                        })
+                }
             }
         }
         kinds.removeLast(nodes.count - drafts.count)
@@ -44,42 +55,63 @@ struct ParsedTraces {
         self.malformed = malformed
     }
 
-    /// Parses the two halves of `nodes` at once, each writing its traces and their written kinds from its first
-    /// index on; then moves the second half's down to follow the first's. Returns how many traces were written and
-    /// the malformed lines' findings.
-    private static func parseInHalves(
-        _ nodes: UnsafeBufferPointer<YAMLNode>, into drafts: UnsafeMutableBufferPointer<AcceptanceTrace>,
-        kinds: UnsafeMutableBufferPointer<TraceSignal.Kind?>
-    ) -> (count: Int, malformed: [Finding]) {
-        func parse(_ range: Range<Int>) -> (count: Int, malformed: [Finding]) {
-            let file = SplitManifestLoader.unshared(nodes[range.lowerBound].location.file)
-            var count = 0
-            var malformed: [Finding] = []
-            for index in range {
-                // Read in place: a copy of the node would hold the path both halves share.
-                let node = nodes.baseAddress! + index
-                let location = SourceLocation(
-                    file: file, line: node.pointee.location.line, column: node.pointee.location.column)
-                let locator = ScalarLocator(node.pointee).relocated(to: file)
-                let line = Self.parse(node.pointee.scalar ?? "", at: location, locator: locator)
-                switch consume line {
-                case .trace(let trace, let kind):
-                    (drafts.baseAddress! + range.lowerBound + count).initialize(to: trace)
-                    kinds[range.lowerBound + count] = kind
-                    count += 1
-                case .malformed(let finding):
-                    malformed.append(finding)
+    /// A line read but not parsed yet.
+    struct PendingLine {
+        var text: String
+        var location: SourceLocation
+        var locator: ScalarLocator
+    }
+
+    /// Lines read after all the parsed ones and kept to be parsed by ``parsePending()``.
+    private(set) var pending: [PendingLine] = []
+
+    /// Keeps a line written at `location` to be parsed by ``parsePending()``; only lines after every added one.
+    mutating func keep(_ text: String, at location: SourceLocation, locator: ScalarLocator) {
+        lineCount += 1
+        pending.append(PendingLine(text: text, location: location, locator: locator))
+    }
+
+    /// Parses the kept lines (many in two halves at once) and adds their traces after the others.
+    ///
+    /// This is how the traces of a cut manifest are shared between the cores: the traces thread keeps the last
+    /// lines it reads instead of parsing them, and both threads parse them once the pieces are joined.
+    mutating func parsePending() {
+        guard !pending.isEmpty else { return }
+        let lines = pending
+        pending = []
+        guard lines.count >= TraceResolver.halvingThreshold else {
+            for line in lines {
+                lineCount -= 1
+                add(line.text, at: line.location, locator: line.locator)
+            }
+            return
+        }
+        var earlier = takeDrafts()
+        let base = earlier.count
+        var kinds = writtenKinds + [TraceSignal.Kind?](repeating: nil, count: lines.count)
+        var later: (count: Int, malformed: [Finding]) = (0, [])
+        drafts = [AcceptanceTrace](unsafeUninitializedCapacity: base + lines.count) { drafts, built in
+            Self.move(&earlier, to: drafts.baseAddress!)
+            later = lines.withUnsafeBufferPointer { lines in
+                kinds.withUnsafeMutableBufferPointer { kinds in
+                    Self.parseInHalves(
+                        count: lines.count, into: UnsafeMutableBufferPointer(rebasing: drafts[base...]),
+                        kinds: UnsafeMutableBufferPointer(rebasing: kinds[base...]),
+                        file: { lines[$0].location.file },
+                        line: { index, file in
+                            // Read in place: a copy of the line would hold the path both halves share.
+                            let line = lines.baseAddress! + index
+                            let location = SourceLocation(
+                                file: file, line: line.pointee.location.line, column: line.pointee.location.column)
+                            return (line.pointee.text, location, line.pointee.locator.relocated(to: file))
+                        })
                 }
             }
-            return (count, malformed)
+            built = base + later.count
         }
-        let middle = nodes.count / 2
-        let (first, second) = bothAtOnce({ parse(0..<middle) }, { parse(middle..<nodes.count) })
-        if second.count > 0, first.count < middle {
-            (drafts.baseAddress! + first.count).moveInitialize(from: drafts.baseAddress! + middle, count: second.count)
-            for offset in 0..<second.count { kinds[first.count + offset] = kinds[middle + offset] }
-        }
-        return (first.count + second.count, first.malformed + second.malformed)
+        kinds.removeLast(kinds.count - drafts.count)
+        writtenKinds = kinds
+        malformed += later.malformed
     }
 
     /// Parses one trace scalar.
@@ -89,6 +121,7 @@ struct ParsedTraces {
 
     /// Parses one line written at `location`; `locator` maps offsets in it to the file.
     mutating func add(_ text: String, at location: SourceLocation, locator: ScalarLocator) {
+        precondition(pending.isEmpty, "a line was added after lines kept for later")
         lineCount += 1
         let line = Self.parse(text, at: location, locator: locator)
         switch consume line {
@@ -100,8 +133,9 @@ struct ParsedTraces {
         }
     }
 
-    /// Adds `other`'s lines after these.
+    /// Adds `other`'s lines after these (neither keeps lines for later).
     mutating func append(_ other: ParsedTraces) {
+        precondition(pending.isEmpty && other.pending.isEmpty, "lines kept for later are parsed first")
         drafts += other.drafts
         writtenKinds += other.writtenKinds
         malformed += other.malformed
@@ -110,13 +144,14 @@ struct ParsedTraces {
 
     /// The built traces, handed over without a copy (this value keeps none).
     mutating func takeDrafts() -> [AcceptanceTrace] {
+        precondition(pending.isEmpty, "lines kept for later are parsed first")
         var taken: [AcceptanceTrace] = []
         swap(&taken, &drafts)
         return taken
     }
 
     /// What one line is.
-    private enum Line {
+    enum Line {
         /// A trace, and the kind written before its signal.
         case trace(AcceptanceTrace, TraceSignal.Kind?)
         /// Not a trace: why, located.
@@ -124,7 +159,7 @@ struct ParsedTraces {
     }
 
     /// Parses a line and builds its trace, every name located in the file.
-    private static func parse(_ text: String, at location: SourceLocation, locator: ScalarLocator) -> Line {
+    static func parse(_ text: String, at location: SourceLocation, locator: ScalarLocator) -> Line {
         let syntax: TraceSyntax
         switch TraceParser.parse(text) {
         case .failure(let failure):
