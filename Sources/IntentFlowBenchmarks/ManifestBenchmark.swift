@@ -25,26 +25,25 @@ public enum ManifestBenchmark: Benchmark {
         guard let result = loaded, result.manifest?.acceptanceTraces.count == 5_000, !result.diagnostics.hasErrors else {
             throw BenchmarkFailure(message: "the generated manifest did not load cleanly: \(loaded?.diagnostics.prefix(3) ?? [])")
         }
+        /// A figure in milliseconds against the raw parse.
+        func againstRawParse(_ name: String, _ seconds: Double, goal: String) -> BenchmarkFigure {
+            BenchmarkFigure(
+                name: name, value: seconds * 1000, unit: "ms", reference: ("raw libyaml event parse", raw * 1000),
+                higherIsBetter: false, goal: goal)
+        }
         var figures = [
-            BenchmarkFigure(
-                name: "load + validate \(data.count / 1024) KiB manifest (5,000 cases, 5,000 traces)",
-                value: load * 1000, unit: "ms", reference: ("raw libyaml event parse", raw * 1000),
-                higherIsBetter: false, goal: "within 2× of the raw libyaml parse"),
-            BenchmarkFigure(
-                name: "the same on one thread (no cut before acceptanceTraces:)", value: oneThread * 1000, unit: "ms",
-                reference: ("raw libyaml event parse", raw * 1000), higherIsBetter: false,
-                goal: "what the second core saves"),
-            BenchmarkFigure(
-                name: "two raw parses at once, one per core (is a second core free now?)", value: rawTwice * 1000,
-                unit: "ms", reference: ("raw libyaml event parse", raw * 1000), higherIsBetter: false,
+            againstRawParse(
+                "load + validate \(data.count / 1024) KiB manifest (5,000 cases, 5,000 traces)", load,
+                goal: "within 2× of the raw libyaml parse"),
+            againstRawParse(
+                "the same on one thread (no cut before acceptanceTraces:)", oneThread, goal: "what the second core saves"),
+            againstRawParse(
+                "two raw parses at once, one per core (is a second core free now?)", rawTwice,
                 goal: "1× when both cores are free; the load above needs both"),
-            BenchmarkFigure(
-                name: "YAML layer alone: the same file into located YAMLNodes", value: nodes * 1000, unit: "ms",
-                reference: ("raw libyaml event parse", raw * 1000), higherIsBetter: false,
-                goal: "close to the raw libyaml parse"),
-            BenchmarkFigure(
-                name: "the rest alone: decode, resolve traces, validate (from the nodes)", value: model * 1000,
-                unit: "ms", reference: ("raw libyaml event parse", raw * 1000), higherIsBetter: false,
+            againstRawParse(
+                "YAML layer alone: the same file into located YAMLNodes", nodes, goal: "close to the raw libyaml parse"),
+            againstRawParse(
+                "the rest alone: decode, resolve traces, validate (from the nodes)", model,
                 goal: "the difference between the two above"),
         ]
         if let process = try validateProcessTime() {

@@ -7,7 +7,7 @@ import CYAML
 /// document, a YAML error — returns `nil`, and the piece is read through ``YAMLParser`` and ``ManifestDecoder``,
 /// which report what is wrong. For the usual shape the result equals what that path gives.
 struct TraceListReader {
-    /// The parsed lines, in order.
+    /// The list's lines: their traces built, or kept to be built later.
     var traces: ParsedTraces
     /// Where the list starts (the value of `acceptanceTraces`).
     var listLocation: SourceLocation
