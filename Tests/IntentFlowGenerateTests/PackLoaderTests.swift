@@ -66,8 +66,29 @@ import Testing
         let feature = try #require(try load(PackFixtures.base).generator(named: "feature"))
         let origin = SourceLocation(file: "<command line>", line: 1, column: 1)
         #expect(try feature.resolve([:], origin: origin) == ["ui": "none"])
-        #expect(try feature.resolve(["ui": "uikit", "extra": "x"], origin: origin) == ["ui": "uikit", "extra": "x"])
+        #expect(try feature.resolve(["ui": "uikit"], origin: origin) == ["ui": "uikit"])
         #expect(throws: GeneratorError.self) { try feature.resolve(["ui": "react"], origin: origin) }
+        #expect(PackParameter.flagName("testing", "swift-testing") == "testing_swift_testing")
+    }
+
+    @Test func aTypoInAParameterNameOrChoiceIsAnErrorWithASuggestion() throws {
+        let feature = try #require(try load(PackFixtures.base).generator(named: "feature"))
+        let origin = SourceLocation(file: "<command line>", line: 1, column: 1)
+        let name = #expect(throws: GeneratorError.self) { try feature.resolve(["uj": "uikit"], origin: origin) }
+        #expect(name?.diagnostics.first?.message == "generator 'feature' has no parameter 'uj'; did you mean 'ui'? (it has ui)")
+        let choice = #expect(throws: GeneratorError.self) { try feature.resolve(["ui": "uikt"], origin: origin) }
+        #expect(choice?.diagnostics.first?.message == "'uikt' is not a value of parameter 'ui'; did you mean 'uikit'? (choose one of none, swiftui, uikit)")
+        #expect(choice?.diagnostics.first?.ruleID == "pack.parameter")
+    }
+
+    @Test func everyChoiceGetsAFlagAndOnlyTheChosenOneIsTrue() throws {
+        let feature = try #require(try load(PackFixtures.base).generator(named: "feature"))
+        let params = feature.parameterContext(["ui": "swiftui", "other": "x"])
+        #expect(params["ui"] == .string("swiftui"))
+        #expect(params["ui_swiftui"] == .bool(true))
+        #expect(params["ui_none"] == .bool(false))
+        #expect(params["ui_uikit"] == .bool(false))
+        #expect(params["other"] == .string("x"))
         #expect(PackParameter.flagName("testing", "swift-testing") == "testing_swift_testing")
     }
 }

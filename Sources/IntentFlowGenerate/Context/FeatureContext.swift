@@ -8,7 +8,7 @@ import IntentFlowTemplates
 /// where a missing name is an error. `Docs/ContextModel.md` describes each key; a test keeps it in step with this
 /// code.
 public enum FeatureContext {
-    /// The context for `manifest`, generated with `parameters` (`ui`, `testing`, `module` and any a pack defines).
+    /// The context for `manifest`, generated with `parameters` (the pack's, resolved, and `module`).
     public static func make(manifest: Manifest, parameters: [String: String] = [:]) -> TemplateValue {
         let style = CaseStyle(manifest.feature)
         let featureName = manifest.feature
@@ -69,7 +69,8 @@ public enum FeatureContext {
         }
         context["manifestImports"] = imports()
         context["imports"] = imports("IntentFlow")
-        context["testImports"] = imports("IntentFlow", parameters.testing == "xctest" ? "XCTest" : "Testing")
+        context["swiftTestingImports"] = imports("IntentFlow", "Testing")
+        context["xcTestImports"] = imports("IntentFlow", "XCTest")
         context["swiftUIImports"] = imports("IntentFlow", "SwiftUI")
         context["uiKitImports"] = imports("IntentFlow", "UIKit")
         let nextType = featureName + "Next"

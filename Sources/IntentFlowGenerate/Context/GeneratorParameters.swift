@@ -1,42 +1,27 @@
 import IntentFlowTemplates
 
-/// The options a person passes to a generator (`--ui swiftui`, `--param testing=xctest`, `--module App`), with
-/// their defaults applied, as templates read them under `params`.
+/// The parameters a feature is generated with, as the context model hands them to templates under `params`.
+///
+/// Which parameters exist, their defaults and their `<name>_<choice>` flags are the pack's business: pack.yaml
+/// declares them, ``PackGenerator/resolve(_:origin:)`` fills in defaults and ``PackGenerator/parameterContext(_:)``
+/// adds the flags. Nothing here names one of them, so a team pack's own parameters read exactly like the default
+/// pack's. The context model adds only `module`, which is the tool's (`--module`), not a pack's.
 struct GeneratorParameters: Hashable, Sendable {
-    /// Which UI adapter to add: `none`, `swiftui` or `uikit`.
-    var ui: String
-    /// Which test framework the generated tests use: `swift-testing` or `xctest`.
-    var testing: String
-    /// Where files go: `feature-folder` (everything in `<Feature>/`) or `package` (`Sources/<Feature>/`, `Tests/`).
-    var layout: String
     /// The module generated tests `@testable import`; empty for none.
     var module: String
-    /// Every parameter as given, so a team pack's templates can read options of their own.
-    var raw: [String: String]
+    /// Every parameter as given.
+    var values: [String: String]
 
-    /// Reads the parameters, filling in `ui: none` and `testing: swift-testing` when they are absent.
+    /// Reads the parameters; `module` falls back to the manifest's.
     init(_ parameters: [String: String], manifestModule: String?) {
-        raw = parameters
-        ui = parameters["ui"].map { $0.lowercased() } ?? "none"
-        testing = parameters["testing"].map { $0.lowercased() } ?? "swift-testing"
-        layout = parameters["layout"].map { $0.lowercased() } ?? "feature-folder"
+        values = parameters
         module = parameters["module"] ?? manifestModule ?? ""
     }
 
-    /// `params` as templates see it: the raw parameters, then the known ones and their flags over them.
+    /// `params` as templates see it: the given values and `module`.
     var templateValue: TemplateValue {
-        var values = raw.mapValues(TemplateValue.string)
-        values["ui"] = .string(ui)
-        values["ui_none"] = .bool(ui != "swiftui" && ui != "uikit")
-        values["ui_swiftui"] = .bool(ui == "swiftui")
-        values["ui_uikit"] = .bool(ui == "uikit")
-        values["testing"] = .string(testing)
-        values["testing_xctest"] = .bool(testing == "xctest")
-        values["testing_swift_testing"] = .bool(testing != "xctest")
-        values["layout"] = .string(layout)
-        values["layout_feature_folder"] = .bool(layout != "package")
-        values["layout_package"] = .bool(layout == "package")
-        values["module"] = .string(module)
-        return .dictionary(values)
+        var params = values.mapValues(TemplateValue.string)
+        params["module"] = .string(module)
+        return .dictionary(params)
     }
 }

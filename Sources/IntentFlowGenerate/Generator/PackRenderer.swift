@@ -46,18 +46,6 @@ public struct PackRenderer: Sendable {
         self.pathTemplates = pathTemplates
     }
 
-    /// The `params` dictionary templates see: each parameter's value and a flag per choice.
-    public func parameterContext(_ values: [String: String]) -> [String: TemplateValue] {
-        var params = values.mapValues(TemplateValue.string)
-        for parameter in generator.parameters {
-            let value = values[parameter.name] ?? parameter.defaultValue
-            for choice in parameter.choices {
-                params[PackParameter.flagName(parameter.name, choice)] = .bool(choice == value)
-            }
-        }
-        return params
-    }
-
     /// Renders every file for one context.
     ///
     /// `parameters` must already be resolved (``PackGenerator/resolve(_:origin:)``); they are merged into the
@@ -70,7 +58,7 @@ public struct PackRenderer: Sendable {
         if case .dictionary(let values) = context { root = values }
         var params: [String: TemplateValue] = [:]
         if case .dictionary(let existing)? = root["params"] { params = existing }
-        params.merge(parameterContext(parameters)) { _, new in new }
+        params.merge(generator.parameterContext(parameters)) { _, new in new }
         root["params"] = .dictionary(params)
 
         var files: [RenderedFile] = []

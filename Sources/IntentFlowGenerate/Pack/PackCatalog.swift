@@ -99,6 +99,27 @@ public struct PackCatalog: Sendable {
     /// - Throws: ``GeneratorError``: a pack not found, invalid, or a cycle in `extends` (located at the `extends:`
     ///   that closes it).
     public func resolve(_ reference: String, relativeTo base: URL) throws(GeneratorError) -> ResolvedPack {
+        try ResolvedPack(chain: chain(reference, relativeTo: base))
+    }
+
+    /// The generator with a name as a pack's chain declares it (the child-most declaration wins whole), read from
+    /// pack.yaml files alone: no template is compiled, so a command can learn the pack's parameters cheaply before it
+    /// runs. `nil` when no pack of the chain declares it.
+    ///
+    /// - Throws: ``GeneratorError`` as ``resolve(_:relativeTo:)`` does for the chain.
+    public func generator(_ name: String, ofPack reference: String, relativeTo base: URL) throws(GeneratorError)
+        -> PackGenerator?
+    {
+        for pack in try chain(reference, relativeTo: base) {
+            if let generator = pack.generator(named: name) { return generator }
+        }
+        return nil
+    }
+
+    /// A pack and every pack it extends, child first, loaded but not compiled.
+    ///
+    /// - Throws: ``GeneratorError`` as ``resolve(_:relativeTo:)`` does.
+    public func chain(_ reference: String, relativeTo base: URL) throws(GeneratorError) -> [Pack] {
         var chain = [try load(reference, relativeTo: base)]
         while let parent = chain[chain.count - 1].extends {
             let child = chain[chain.count - 1]
@@ -118,7 +139,7 @@ public struct PackCatalog: Sendable {
             }
             chain.append(next)
         }
-        return try ResolvedPack(chain: chain)
+        return chain
     }
 
     /// Loads the team pack in `.intentflow/packs/<name>/`.

@@ -1,4 +1,5 @@
 import IntentFlowAI
+import enum IntentFlowTemplates.TemplateValue
 
 /// One generator of a pack (`feature`, `startup-action`, `agents`, …): its parameters and the files it writes.
 public struct PackGenerator: Hashable, Sendable {
@@ -30,10 +31,17 @@ public struct PackGenerator: Hashable, Sendable {
 
     /// Every parameter with its value: the given one when set (checked against the choices), else the default.
     ///
-    /// Given values for names the generator does not declare are kept (a context model may read them), except that
-    /// `strict` makes them an error — for values a person typed (`--param`).
-    /// - Throws: ``GeneratorError`` (rule `pack.parameter`) for a value outside a parameter's choices.
+    /// - Throws: ``GeneratorError`` (rule `pack.parameter`, located at `origin`) for a name the generator does not
+    ///   declare or a value outside a parameter's choices, with the closest declared one as a suggestion: a typo such
+    ///   as `testng=xctest` must not silently generate with the default.
     public func resolve(_ given: [String: String], origin: SourceLocation) throws(GeneratorError) -> [String: String] {
+        for name in given.keys.sorted() where parameter(named: name) == nil {
+            let declared = parameters.map(\.name)
+            throw GeneratorError(
+                "generator '\(self.name)' has no parameter '\(name)'" + EditDistance.hint(for: name, among: declared)
+                    + " (it has \(declared.isEmpty ? "none" : declared.joined(separator: ", ")))",
+                at: origin, rule: "pack.parameter")
+        }
         var values = given
         for parameter in parameters {
             guard let value = given[parameter.name] else {
@@ -42,11 +50,25 @@ public struct PackGenerator: Hashable, Sendable {
             }
             if !parameter.choices.isEmpty, !parameter.choices.contains(value) {
                 throw GeneratorError(
-                    "'\(value)' is not a value of parameter '\(parameter.name)'; choose one of "
-                        + parameter.choices.joined(separator: ", "),
+                    "'\(value)' is not a value of parameter '\(parameter.name)'"
+                        + EditDistance.hint(for: value, among: parameter.choices) + " (choose one of "
+                        + parameter.choices.joined(separator: ", ") + ")",
                     at: origin, rule: "pack.parameter")
             }
         }
         return values
+    }
+
+    /// The `params` dictionary templates see for resolved values: each value as a string, and for every parameter
+    /// with choices a flag per choice (``PackParameter/flagName(_:_:)``), true for the chosen one.
+    public func parameterContext(_ values: [String: String]) -> [String: TemplateValue] {
+        var params = values.mapValues(TemplateValue.string)
+        for parameter in parameters {
+            let value = values[parameter.name] ?? parameter.defaultValue
+            for choice in parameter.choices {
+                params[PackParameter.flagName(parameter.name, choice)] = .bool(choice == value)
+            }
+        }
+        return params
     }
 }

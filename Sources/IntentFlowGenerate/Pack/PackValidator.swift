@@ -23,7 +23,7 @@ public struct PackValidator: Sendable {
     /// The sample contexts the built-in context models give: `feature` from ``SampleManifest``.
     public static func defaultSampleContexts(for pack: ResolvedPack) -> [String: TemplateValue] {
         guard let manifest = SampleManifest.manifest(), let generator = pack.generator(named: "feature"),
-            let renderer = try? PackRenderer(pack: pack, generator: generator.name)
+            (try? PackRenderer(pack: pack, generator: generator.name)) != nil
         else { return [:] }
         var parameters: [String: String] = ["module": "App"]
         for parameter in generator.parameters { parameters[parameter.name] = parameter.defaultValue }
@@ -32,7 +32,7 @@ public struct PackValidator: Sendable {
         }
         var params: [String: TemplateValue] = [:]
         if case .dictionary(let existing)? = root["params"] { params = existing }
-        params.merge(renderer.parameterContext(parameters)) { _, new in new }
+        params.merge(generator.parameterContext(parameters)) { _, new in new }
         root["params"] = .dictionary(params)
         return ["feature": .dictionary(root)]
     }

@@ -19,10 +19,18 @@ struct DefaultPackRenderer {
     ]
 
     let library: TemplateLibrary
+    /// The `feature` generator as `Templates/pack.yaml` declares it: its parameters, their defaults and choices.
+    let feature: PackGenerator
 
     /// Loads `Templates/`.
     init() throws {
-        library = try TemplateLibrary(directory: Self.repositoryRoot.appendingPathComponent("Templates"))
+        let templates = Self.repositoryRoot.appendingPathComponent("Templates")
+        library = try TemplateLibrary(directory: templates)
+        let pack = try PackLoader.load(directory: templates, origin: .directory(templates), displayPath: "Templates")
+        guard let feature = pack.generator(named: "feature") else {
+            throw RenderFailure(message: "Templates/pack.yaml declares no feature generator")
+        }
+        self.feature = feature
     }
 
     /// Loads a manifest file, failing on any error.
@@ -47,9 +55,19 @@ struct DefaultPackRenderer {
         return try urls.map(manifest(at:)).sorted { $0.feature < $1.feature }
     }
 
-    /// Renders `template` for `manifest`.
+    /// Renders `template` for `manifest` with `parameters` (the pack's and `module`) resolved against pack.yaml and
+    /// laid over `params` as the pipeline lays them.
     func render(_ template: String, manifest: Manifest, parameters: [String: String] = [:]) throws -> String {
-        try library.render(template, context: FeatureContext.make(manifest: manifest, parameters: parameters))
+        var given = parameters
+        let module = given.removeValue(forKey: "module")
+        var values = try feature.resolve(given, origin: SourceLocation(file: "<test>", line: 1, column: 1))
+        values["module"] = module
+        guard case .dictionary(var context) = FeatureContext.make(manifest: manifest, parameters: values),
+            case .dictionary(var params)? = context["params"]
+        else { throw RenderFailure(message: "the feature context is not a dictionary") }
+        params.merge(feature.parameterContext(values)) { _, resolved in resolved }
+        context["params"] = .dictionary(params)
+        return try library.render(template, context: .dictionary(context))
     }
 
     struct RenderFailure: Error, CustomStringConvertible {
