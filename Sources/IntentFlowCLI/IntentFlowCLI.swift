@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowAI
 
 /// The `intentflow` command line: dispatch, help and version.
 ///
@@ -27,11 +28,18 @@ public enum IntentFlowCLI {
         }
         let rest = Array(arguments.dropFirst(wordCount))
         if rest.contains("--help") || rest.contains("-h") {
-            context.standardOutput.line(command.help)
+            context.standardOutput.write(command.help(for: rest, in: context))
             return .success
         }
+        let table: OptionTable
         do {
-            let parsed = try command.arguments.parse(rest)
+            table = OptionTable(try command.options(for: rest, in: context))
+        } catch {
+            context.standardError.write(DiagnosticFormat.text.render(error.diagnostics))
+            return .usageOrIO
+        }
+        do {
+            let parsed = try table.parse(rest)
             return try command.run(parsed, in: context)
         } catch {
             return usageError("\(error.message)\nSee 'intentflow help \(command.name)'.", in: context)
@@ -44,7 +52,7 @@ public enum IntentFlowCLI {
             return .success
         }
         if let (command, wordCount) = CommandRegistry.match(words), wordCount == words.count {
-            context.standardOutput.line(command.help)
+            context.standardOutput.write(command.help(in: context))
             return .success
         }
         let group = CommandRegistry.commands(under: words)

@@ -48,14 +48,4 @@ func runCLI(_ arguments: [String], in directory: URL = URL(fileURLWithPath: File
         #expect(result.code == .usageOrIO)
         #expect(result.stderr.contains("unknown option '--bogus'"))
     }
-
-    @Test func optionsParseInBothForms() throws {
-        let spec = ArgumentSpec(options: ["output", "tools"], flags: ["force"])
-        let parsed = try spec.parse(["a", "--output", "x", "--tools=c,d", "--force", "--", "--literal"])
-        #expect(parsed.positionals == ["a", "--literal"])
-        #expect(parsed.value("output") == "x")
-        #expect(parsed.list("tools") == ["c", "d"])
-        #expect(parsed.flag("force"))
-        #expect(throws: UsageError.self) { try spec.parse(["--output"]) }
-    }
 }

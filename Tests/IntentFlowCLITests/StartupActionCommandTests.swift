@@ -25,7 +25,10 @@ import Testing
         #expect(project.run(["startup-action", "../Evil"]).code == .usageOrIO)
         let priority = project.run(["startup-action", "Onboarding", "--pack", "swift", "--priority", "urgent"])
         #expect(priority.code == .usageOrIO)
-        #expect(priority.stderr.contains("'urgent' is not a value of parameter 'priority'"))
+        #expect(priority.stderr.contains("'--priority' must be one of critical, high, medium, low; got 'urgent'"))
+        let param = project.run(["startup-action", "Onboarding", "--param", "priority=urgent"])
+        #expect(param.code == .usageOrIO)
+        #expect(param.stderr.contains("'urgent' is not a value of parameter 'priority'"))
         #expect(!project.exists("Onboarding"))
     }
 }

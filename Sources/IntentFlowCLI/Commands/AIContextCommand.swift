@@ -7,34 +7,34 @@ import IntentFlowTokenizer
 enum AIContextCommand: CLICommand {
     static let name = "ai-context"
     static let abstract = "Print a compact, budgeted context bundle for one feature."
-    static let help = """
-        USAGE: intentflow ai-context <manifest> [--tool codex|claude|gemini|copilot|cursor|generic]
-                                     [--budget <tokens>] [--format markdown|json] [--root <dir>] [--pack <name-or-path>]
-
+    static let usage = "<manifest>"
+    static let discussion = """
         Prints what an agent needs for one task on one feature: its contract, invariants, acceptance traces, the
         architecture rules, the verification commands, the tool's entry files and the feature's relevant source
         (contract declarations, the reducer's signature and handled cases, effect cases). Sizes are exact
         o200k_base token counts. With --budget, sections are left out from the lowest priority up until the
         bundle fits, and the bundle says what it left out; the order never changes, so prompt caches keep working.
-
-        OPTIONS:
-          --tool <tool>          Whose entry files to name (default: generic).
-          --budget <tokens>      The most tokens the bundle may take.
-          --format <format>      markdown (default) or json.
-          --root <dir>           The repository root, where the feature's code is searched (default: the project root).
-          --pack <name-or-path>  The pack whose `ai-context` generator renders the sections.
-
+        """
+    static let options: [CommandOption] = [
+        .value("tool", "<tool>", help: "Whose entry files to name.", choices: AIContextTool.names, default: "generic"),
+        .value("budget", "<tokens>", help: "The most tokens the bundle may take (a positive number)."),
+        .value("format", "<format>", help: "How the bundle is printed.", choices: ["markdown", "json"], default: "markdown"),
+        .value(
+            "root", "<dir>",
+            help: "The repository root, where the feature's code is searched (default: the project root)."),
+        .value("pack", "<name-or-path>", help: "The pack whose `ai-context` generator renders the sections."),
+    ]
+    static let epilogue = """
         Exit status: 0 printed, 1 the manifest is invalid or not even its contract and invariants fit the budget,
         2 usage or I/O errors.
         """
-    static let arguments = ArgumentSpec(options: ["tool", "budget", "format", "root", "pack"])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError("'ai-context' takes exactly one manifest")
         }
-        let toolName = try arguments.choice("tool", in: AIContextTool.names, default: "generic")
-        let json = try arguments.choice("format", in: ["markdown", "json"], default: "markdown") == "json"
+        let toolName = arguments.value("tool") ?? "generic"
+        let json = arguments.value("format") == "json"
         var budget: Int?
         if let text = arguments.value("budget") {
             guard let value = Int(text), value > 0 else {

@@ -6,11 +6,8 @@ import IntentFlowGenerate
 enum AgentsCommand: CLICommand {
     static let name = "agents"
     static let abstract = "Write AGENTS.md, CLAUDE.md, GEMINI.md, Copilot and Cursor rules from the manifests."
-    static let help = """
-        USAGE: intentflow agents [--root <dir>] [--tools codex,claude,gemini,copilot,cursor] [--pack <name-or-path>]
-                                 [--exclude <glob>]... [--check] [--dry-run] [--force] [--adopt]
-                                 [--format text|json]
-
+    static let usage = ""
+    static let discussion = """
         Reads every *.intentflow.yaml below <root> (in .intentflow/ and in feature folders; build products and
         hidden directories but .intentflow are skipped) and writes each agent's instruction surface below <root>:
           codex    AGENTS.md, .ai/agent-context.md
@@ -26,24 +23,29 @@ enum AgentsCommand: CLICommand {
         Each surface is measured against its tool's limit (32 KiB for Codex's AGENTS.md chain, the first 4,000
         characters for Copilot code review, about 200 lines for CLAUDE.md, 500 lines for a Cursor rule); a surface
         over it is a warning with its size in tokens and bytes.
-
-        OPTIONS:
-          --root <dir>           The repository root (default: the project root of .intentflow/config.yaml, else here).
-          --tools <list>         Which tools to write for, comma-separated (default: all).
-          --exclude <glob>       Files or directories (relative to <root>) whose manifests are left out, e.g.
-                                 'Tests/Fixtures' (repeatable; the config's `exclude:` globs apply too).
-          --pack <name-or-path>  The pack whose `agents` generator renders the surfaces.
-          --check                Write nothing; print a diff and exit 1 when any surface is stale (for CI).
-          --dry-run              Print what would happen; write nothing.
-          --force                Overwrite hand-edited generated surfaces; append the block where it is missing.
-          --adopt                Append the intentflow block to surfaces that exist without one.
-          --format <format>      text (default) or json.
-
+        """
+    static let options: [CommandOption] = [
+        .value(
+            "root", "<dir>",
+            help: "The repository root (default: the project root of .intentflow/config.yaml, else here)."),
+        .value(
+            "tools", "<list>", help: "Which tools to write for, comma-separated: codex, claude, gemini, copilot, "
+                + "cursor (default: all).", repeatable: true),
+        .value("pack", "<name-or-path>", help: "The pack whose `agents` generator renders the surfaces."),
+        .value(
+            "exclude", "<glob>",
+            help: "Files or directories (relative to <root>) whose manifests are left out, e.g. 'Tests/Fixtures' (the "
+                + "config's `exclude:` globs apply too).", repeatable: true),
+        .flag("check", help: "Write nothing; print a diff and exit 1 when any surface is stale (for CI)."),
+        .flag("dry-run", help: "Print what would happen; write nothing."),
+        .flag("force", help: "Overwrite hand-edited generated surfaces; append the block where it is missing."),
+        .flag("adopt", help: "Append the intentflow block to surfaces that exist without one."),
+        GenerationOptions.format,
+    ]
+    static let epilogue = """
         Exit status: 0 done (or current), 1 stale surfaces (--check), conflicts or invalid manifests, 2 usage,
         pack or I/O errors.
         """
-    static let arguments = ArgumentSpec(
-        options: ["root", "tools", "pack", "format", "exclude"], flags: ["check", "dry-run", "force", "adopt"])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.isEmpty else {

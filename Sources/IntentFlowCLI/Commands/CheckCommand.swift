@@ -6,10 +6,8 @@ import IntentFlowGenerate
 enum CheckCommand: CLICommand {
     static let name = "check"
     static let abstract = "Check Swift code against its manifests and the pack's architecture rules."
-    static let help = """
-        USAGE: intentflow check [<root>] [--format text|json|github|sarif] [--strict] [--rules <file>]... [--pack <pack>]
-                              [--exclude <glob>]...
-
+    static let usage = "[<root>]"
+    static let discussion = """
         Reads every Swift file and every *.intentflow.yaml below <root> (default: the working directory) and reports:
 
           drift      cases in a contract enum that its manifest lacks, and the reverse; associated values whose
@@ -23,28 +21,29 @@ enum CheckCommand: CLICommand {
 
         Silence one finding with a comment on the line before it: `// intentflow:disable:next <rule-id>`, or at the
         end of its line: `// intentflow:disable-line <rule-id>`.
-
-        OPTIONS:
-          --format <format>  text (default), json, github or sarif.
-          --strict           Warnings fail the check too.
-          --rules <file>     A rules file applied over the pack's rules (repeatable).
-          --pack <pack>      The pack whose rules apply: a name (.intentflow/packs/<name>, or the built-in swift) or
-                             a directory. Default: `pack:` in .intentflow/config.yaml, else swift.
-          --exclude <glob>   Files or directories (relative to <root>) not to check, e.g. 'Tests/Fixtures'
-                             (repeatable). When <root> is the project root, the `exclude:` globs of
-                             .intentflow/config.yaml apply too.
-
-        EXIT CODES: 0 clean, 1 findings (errors; warnings with --strict), 2 usage or I/O error.
         """
-    static let arguments = ArgumentSpec(options: ["format", "rules", "pack", "exclude"], flags: ["strict"])
+    static let options: [CommandOption] = [
+        .value(
+            "format", "<format>", help: "How findings are printed.", choices: DiagnosticFormat.allCases.map(\.rawValue),
+            default: DiagnosticFormat.text.rawValue),
+        .flag("strict", help: "Warnings fail the check too."),
+        .value("rules", "<file>", help: "A rules file applied over the pack's rules.", repeatable: true),
+        .value(
+            "pack", "<pack>",
+            help: "The pack whose rules apply: a name (.intentflow/packs/<name>, or the built-in swift) or a "
+                + "directory. Default: `pack:` in .intentflow/config.yaml, else swift."),
+        .value(
+            "exclude", "<glob>",
+            help: "Files or directories (relative to <root>) not to check, e.g. 'Tests/Fixtures'. When <root> is the "
+                + "project root, the `exclude:` globs of .intentflow/config.yaml apply too.", repeatable: true),
+    ]
+    static let epilogue = "EXIT CODES: 0 clean, 1 findings (errors; warnings with --strict), 2 usage or I/O error."
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count <= 1 else {
             throw UsageError("'check' takes at most one directory; got \(arguments.positionals.count)")
         }
-        let formatName = try arguments.choice(
-            "format", in: DiagnosticFormat.allCases.map(\.rawValue), default: DiagnosticFormat.text.rawValue)
-        let format = DiagnosticFormat(rawValue: formatName) ?? .text
+        let format = arguments.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         let rootArgument = arguments.positionals.first ?? "."
         var prefix = rootArgument == "." || rootArgument == "./" ? "" : rootArgument
         if !prefix.isEmpty, !prefix.hasSuffix("/") { prefix += "/" }

@@ -5,11 +5,6 @@ import IntentFlowGenerate
 /// What `generate` and `feature` share: merging flags with the project configuration, and carrying out a plan
 /// (write, `--dry-run` or `--check`) with its report.
 enum GenerationRunner {
-    /// The options both commands accept.
-    static let options: Set<String> = ["output", "module", "ui", "pack", "param", "format"]
-    /// The flags both commands accept.
-    static let flags: Set<String> = ["dry-run", "check", "force", "adopt"]
-
     /// The one positional argument, checked to be a Swift type name (`Checkout`, `ForceUpdate`).
     ///
     /// - Parameters:
@@ -49,12 +44,7 @@ enum GenerationRunner {
     ) throws(UsageError) -> GenerateOptions {
         var parameters = configuration.parameters
         parameters.merge(try parameterAssignments(arguments)) { _, given in given }
-        if let ui = arguments.value("ui") {
-            guard ["none", "swiftui", "uikit"].contains(ui) else {
-                throw UsageError("'--ui' must be one of none, swiftui, uikit; got '\(ui)'")
-            }
-            parameters["ui"] = ui
-        }
+        parameters.merge(arguments.parameters) { _, given in given }
         let output = arguments.value("output").map(context.url(forPath:)) ?? configuration.output
             ?? defaultOutput ?? context.workingDirectory
         return GenerateOptions(
@@ -94,7 +84,7 @@ enum GenerationRunner {
     static func execute(_ plan: FilePlan, _ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
         -> ExitCode
     {
-        let json = try arguments.choice("format", in: ["text", "json"], default: "text") == "json"
+        let json = arguments.value("format") == "json"
         if arguments.flag("check") {
             if json {
                 context.standardOutput.write(FilePlanReport.json(plan, written: false))

@@ -5,14 +5,15 @@ import IntentFlowGenerate
 enum PackInitCommand: CLICommand {
     static let name = "pack init"
     static let abstract = "Create a team pack in .intentflow/packs/<name>/ that extends another pack."
-    static let help = """
-        USAGE: intentflow pack init <name> [--from <pack>]
-
+    static let usage = "<name>"
+    static let discussion = """
         Creates .intentflow/packs/<name>/ in the project (the directory holding .intentflow/, else here) with a
-        pack.yaml that extends <pack> (default: swift) and a README saying what to override and how, with an
-        example taken from the parent's templates. Nothing existing is overwritten.
+        pack.yaml that extends <pack> and a README saying what to override and how, with an example taken from the
+        parent's templates. Nothing existing is overwritten.
         """
-    static let arguments = ArgumentSpec(options: ["from"])
+    static let options: [CommandOption] = [
+        .value("from", "<pack>", help: "The pack the new one extends.", default: BuiltInPacks.defaultName)
+    ]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count == 1, let name = arguments.positionals.first else {

@@ -5,13 +5,12 @@ import IntentFlowGenerate
 enum PackListCommand: CLICommand {
     static let name = "pack list"
     static let abstract = "List the template packs: the project's team packs and the built-in ones."
-    static let help = """
-        USAGE: intentflow pack list [--json]
-
+    static let usage = ""
+    static let discussion = """
         Lists the packs in .intentflow/packs/ of the project (found by walking up from here) and the built-in
         packs, with what each extends. A pack that does not load is listed with its error.
         """
-    static let arguments = ArgumentSpec(flags: ["json"])
+    static let options: [CommandOption] = [.flag("json", help: "Print the list as JSON.")]
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("'pack list' takes no arguments") }

@@ -5,15 +5,14 @@ import IntentFlowGenerate
 enum PackShowCommand: CLICommand {
     static let name = "pack show"
     static let abstract = "Show a pack's generators, parameters, files and templates, or one template."
-    static let help = """
-        USAGE: intentflow pack show <pack> [<template>]
-
+    static let usage = "<pack> [<template>]"
+    static let discussion = """
         Without a template: the pack's chain (what it extends), each generator's parameters and files (template,
         output path, owner), and every template with the pack that defines it and the blocks it declares.
         With a template name (e.g. contract.swift): the template's source as the pack resolves it.
         <pack> is a name (a team pack or a built-in one) or a path to a pack directory.
         """
-    static let arguments = ArgumentSpec()
+    static let options: [CommandOption] = []
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard (1...2).contains(arguments.positionals.count) else {

@@ -6,24 +6,24 @@ import IntentFlowGenerate
 enum PackValidateCommand: CLICommand {
     static let name = "pack validate"
     static let abstract = "Check a pack: templates parse, partials and parents exist, names exist in the context."
-    static let help = """
-        USAGE: intentflow pack validate <path-or-name> [--format text|json|github|sarif]
-
+    static let usage = "<path-or-name>"
+    static let discussion = """
         Loads the pack and the packs it extends, compiles every template, and checks that every partial and parent
         exists and every name a template uses exists in the context model, built from a sample manifest. Problems
         are printed as path:line:column: error: message [rule].
-
-        Exit status: 0 the pack is sound, 1 problems found, 2 the pack cannot be found or read.
         """
-    static let arguments = ArgumentSpec(options: ["format"])
+    static let options: [CommandOption] = [
+        .value(
+            "format", "<format>", help: "How problems are printed.", choices: DiagnosticFormat.allCases.map(\.rawValue),
+            default: DiagnosticFormat.text.rawValue)
+    ]
+    static let epilogue = "Exit status: 0 the pack is sound, 1 problems found, 2 the pack cannot be found or read."
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count == 1, let reference = arguments.positionals.first else {
             throw UsageError("'pack validate' takes one pack directory or name")
         }
-        let format = DiagnosticFormat(
-            rawValue: try arguments.choice("format", in: DiagnosticFormat.allCases.map(\.rawValue), default: "text"))
-            ?? .text
+        let format = arguments.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         let pack: ResolvedPack
         do {
             let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)

@@ -7,34 +7,31 @@ import IntentFlowGenerate
 enum StartupActionCommand: CLICommand {
     static let name = "startup-action"
     static let abstract = "Create a startup step for SequenceOrchestrator: the action and the state its screen reads."
-    static let help = """
-        USAGE: intentflow startup-action <Name> [--priority critical|high|medium|low] [--output <dir>]
-                                         [--pack <name-or-path>] [--param <name>=<value>]... [--dry-run] [--force]
-                                         [--format text|json]
-
+    static let usage = "<Name>"
+    static let discussion = """
         Generates <output>/<Name>/<Name>Action.swift: a StartupAction for SequenceOrchestrator with the observable
         state its screen reads and the CompletionSignal the screen completes (see Docs/Orchestrator.md). The file is
         yours once created: fill in `shouldRun()` and present the screen. A trailing "Action" in <Name> is dropped.
-
-        OPTIONS:
-          --priority <priority>   critical, high, medium (default) or low: when it runs among the eligible actions.
-          --output <dir>          Where the action's directory goes (default: the config's `output:`, else here).
-          --pack <name-or-path>   The template pack (default: the config's `pack:`, else swift).
-          --param <name>=<value>  Set any parameter the pack's `startup-action` generator declares.
-          --dry-run               Print what would be written; write nothing.
-          --force                 Overwrite conflicts (never user-owned files).
-          --format <format>       text (default) or json.
-
-        Example: intentflow startup-action ForceUpdate --priority critical --output Sources/Startup
         """
-    static let arguments = ArgumentSpec(
-        options: ["output", "pack", "priority", "param", "format"], flags: ["dry-run", "force"])
+    static let options: [CommandOption] = [
+        .value("output", "<dir>", help: "Where the action's directory goes (default: the config's `output:`, else here)."),
+        GenerationOptions.pack, GenerationOptions.param, GenerationOptions.dryRun, GenerationOptions.force,
+        GenerationOptions.format,
+    ]
+    static let packParametersTitle = "PACK PARAMETERS (of the selected pack's `startup-action` generator)"
+    static let epilogue = "Example: intentflow startup-action ForceUpdate --priority critical --output Sources/Startup"
+
+    static func options(for arguments: [String], in context: CommandContext) throws(CommandOptionsError)
+        -> [CommandOption]
+    {
+        try PackParameterOptions.options(options, generator: "startup-action", arguments: arguments, in: context)
+    }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         let name = try GenerationRunner.typeName(
             arguments, command: "startup-action", noun: "action", example: "Onboarding")
         var given = try GenerationRunner.parameterAssignments(arguments)
-        if let priority = arguments.value("priority") { given["priority"] = priority }
+        given.merge(arguments.parameters) { _, own in own }
         let plan: FilePlan
         do {
             let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)

@@ -5,10 +5,8 @@ import IntentFlowTemplates
 enum TemplateRenderCommand: CLICommand {
     static let name = "template render"
     static let abstract = "Render a Mustache template with a JSON context."
-    static let help = """
-        USAGE: intentflow template render <template-file> [--data <json-file>] [--partials <dir>] \
-        [--escape html|none] [--strict]
-
+    static let usage = "<template-file>"
+    static let discussion = """
         Renders <template-file> with the JSON in <json-file> as its context (an empty object without --data) and
         writes the result to standard output exactly as rendered, adding nothing.
 
@@ -16,24 +14,27 @@ enum TemplateRenderCommand: CLICommand {
         gives another. Only the partials the template reaches are read, unless it names one dynamically ({{>*name}}):
         then every *.mustache file under <dir> is. The template language, filters ({{name | camelCase}}) and list
         positions ({{@index}}) are described in Docs/Templates.md.
-
-        OPTIONS:
-          --data <json-file>     The context, as JSON.
-          --partials <dir>       Where partials and parents are found (default: the template's directory).
-          --escape html|none     Whether {{name}} escapes HTML (default: none, for code generation).
-          --strict               A name that resolves to nothing, or a missing partial, is an error (default: it
-                                 renders empty, as the Mustache specification says).
-
+        """
+    static let options: [CommandOption] = [
+        .value("data", "<json-file>", help: "The context, as JSON."),
+        .value("partials", "<dir>", help: "Where partials and parents are found (default: the template's directory)."),
+        .value(
+            "escape", "<escaping>", help: "Whether {{name}} escapes HTML (none suits code generation).",
+            choices: ["none", "html"], default: "none"),
+        .flag(
+            "strict", help: "A name that resolves to nothing, or a missing partial, is an error (default: it renders "
+                + "empty, as the Mustache specification says)."),
+    ]
+    static let epilogue = """
         EXIT STATUS: 0 rendered; 1 the template has an error (printed with its location); 2 bad arguments, an
         unreadable file or invalid JSON.
         """
-    static let arguments = ArgumentSpec(options: ["data", "partials", "escape"], flags: ["strict"])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count == 1, let templatePath = arguments.positionals.first else {
             throw UsageError("'template render' takes exactly one template file")
         }
-        let escape = try arguments.choice("escape", in: ["none", "html"], default: "none")
+        let escape = arguments.value("escape")
         let options = RenderOptions(
             escaping: escape == "html" ? .html : .none, strict: arguments.flag("strict"))
         let templateURL = context.url(forPath: templatePath)

@@ -5,25 +5,24 @@ import IntentFlowTokenizer
 enum TokensCommand: CLICommand {
     static let name = "tokens"
     static let abstract = "Count the tokens of files (o200k_base or cl100k_base), exactly and offline."
-    static let help = """
-        USAGE: intentflow tokens <file>... [--encoding o200k_base|cl100k_base]
-
+    static let usage = "<file>..."
+    static let discussion = """
         Prints '<count> <path>' for each file, in the order given, and '<count> total' after them when there is more
         than one. '-' reads standard input. Counts match OpenAI's tiktoken token for token.
 
         Files are read as UTF-8; invalid bytes count as U+FFFD, as Python's errors="replace" decodes them. Special
         tokens such as <|endoftext|> count as the ordinary text they spell (tiktoken's encode_ordinary).
-
-        OPTIONS:
-          --encoding <name>   o200k_base (GPT-4o family, the default) or cl100k_base (GPT-4, GPT-3.5).
-
-        An unreadable file prints '<path>: error: <reason>' and the others are still counted; the exit code is then 2.
         """
-    static let arguments = ArgumentSpec(options: ["encoding"])
+    static let options: [CommandOption] = [
+        .value(
+            "encoding", "<name>", help: "o200k_base is the GPT-4o family's; cl100k_base GPT-4's and GPT-3.5's.",
+            choices: TokenizerEncoding.allCases.map(\.name), default: TokenizerEncoding.o200kBase.name)
+    ]
+    static let epilogue =
+        "An unreadable file prints '<path>: error: <reason>' and the others are still counted; the exit code is then 2."
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
-        let encodingName = try arguments.choice(
-            "encoding", in: TokenizerEncoding.allCases.map(\.name), default: TokenizerEncoding.o200kBase.name)
+        let encodingName = arguments.value("encoding") ?? TokenizerEncoding.o200kBase.name
         guard !arguments.positionals.isEmpty else { throw UsageError("'tokens' needs at least one file") }
         guard let encoding = TokenizerEncoding(rawValue: encodingName) else {
             throw UsageError("unknown encoding '\(encodingName)'")

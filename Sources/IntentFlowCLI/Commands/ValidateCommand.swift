@@ -5,29 +5,28 @@ import IntentFlowAI
 enum ValidateCommand: CLICommand {
     static let name = "validate"
     static let abstract = "Check manifests: YAML, schema, names, acceptance traces."
-    static let help = """
-        USAGE: intentflow validate <file-or-directory>... [--format text|json|github|sarif] [--strict] [--quiet]
-
+    static let usage = "<file-or-directory>..."
+    static let discussion = """
         Loads each manifest and prints every finding as `path:line:column: severity: message [rule-id]`.
         A directory means every *.intentflow.yaml file below it, in sorted order.
-
-        OPTIONS:
-          --format <format>  text (default), json, github (workflow commands) or sarif.
-          --strict           Warnings fail validation too.
-          --quiet            Print errors only, and no summary line.
-
+        """
+    static let options: [CommandOption] = [
+        .value(
+            "format", "<format>", help: "How findings are printed (github: workflow commands).",
+            choices: DiagnosticFormat.allCases.map(\.rawValue), default: DiagnosticFormat.text.rawValue),
+        .flag("strict", help: "Warnings fail validation too."),
+        .flag("quiet", help: "Print errors only, and no summary line."),
+    ]
+    static let epilogue = """
         Exit codes: 0 no errors, 1 errors (or warnings with --strict), 2 usage error, unreadable file or no
         manifest found. Rule ids are listed in Docs/Manifest.md.
         """
-    static let arguments = ArgumentSpec(options: ["format"], flags: ["strict", "quiet"])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("'validate' needs at least one manifest file or directory")
         }
-        let formatName = try arguments.choice(
-            "format", in: DiagnosticFormat.allCases.map(\.rawValue), default: DiagnosticFormat.text.rawValue)
-        let format = DiagnosticFormat(rawValue: formatName) ?? .text
+        let format = arguments.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         let strict = arguments.flag("strict")
         let quiet = arguments.flag("quiet")
 

@@ -2,12 +2,9 @@
 enum VersionCommand: CLICommand {
     static let name = "version"
     static let abstract = "Print the version of intentflow."
-    static let help = """
-        USAGE: intentflow version
-
-        Prints the version of intentflow, the same as `intentflow --version`.
-        """
-    static let arguments = ArgumentSpec()
+    static let usage = ""
+    static let discussion = "Prints the version of intentflow, the same as `intentflow --version`."
+    static let options: [CommandOption] = []
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("'version' takes no arguments") }

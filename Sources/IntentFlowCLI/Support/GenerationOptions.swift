@@ -1,0 +1,34 @@
+/// The options the generating commands (`generate`, `feature`, `startup-action`) share, declared once so they read
+/// and parse alike everywhere.
+enum GenerationOptions {
+    /// `--pack`: the template pack.
+    static let pack = CommandOption.value(
+        "pack", "<name-or-path>",
+        help: "The template pack: a team pack in .intentflow/packs/, a built-in one or a directory (default: `pack:` "
+            + "in .intentflow/config.yaml, else swift). Its generator's parameters are listed below.")
+    /// `--module`: the module generated tests import.
+    static let module = CommandOption.value(
+        "module", "<name>",
+        help: "The module generated tests import (default: `module:` in the config, else the manifest's `module`).")
+    /// `--param`: any parameter of the pack's generator.
+    static let param = CommandOption.value(
+        "param", "<name>=<value>",
+        help: "Set a parameter of the pack's generator by name; an undeclared name or a value outside its choices "
+            + "is an error.",
+        repeatable: true)
+    /// `--dry-run`.
+    static let dryRun = CommandOption.flag("dry-run", help: "Print what would happen; write nothing.")
+    /// `--check`.
+    static let check = CommandOption.flag(
+        "check", help: "Write nothing; print a unified diff and exit 1 when anything would change (for CI).")
+    /// `--force`.
+    static let force = CommandOption.flag(
+        "force", help: "Overwrite conflicts (never user-owned files: delete one to regenerate it).")
+    /// `--adopt`.
+    static let adopt = CommandOption.flag(
+        "adopt", help: "Add the intentflow block to block-owned files that exist without one; nothing outside the "
+            + "block is touched.")
+    /// `--format` of a file plan's report.
+    static let format = CommandOption.value(
+        "format", "<format>", help: "How the plan is reported.", choices: ["text", "json"], default: "text")
+}
