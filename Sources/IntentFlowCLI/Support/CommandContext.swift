@@ -13,26 +13,22 @@ public struct CommandContext: Sendable {
     public var standardOutput: OutputSink
     /// Receives diagnostics and error messages.
     public var standardError: OutputSink
-    /// Whether standard output is an interactive terminal (colour is used only then, and never with `NO_COLOR`).
-    public var isTerminal: Bool
 
     /// Creates a context.
     public init(
-        workingDirectory: URL,
-        environment: [String: String],
-        standardOutput: OutputSink,
-        standardError: OutputSink,
-        isTerminal: Bool = false
+        workingDirectory: URL, environment: [String: String], standardOutput: OutputSink, standardError: OutputSink
     ) {
         self.workingDirectory = workingDirectory
         self.environment = environment
         self.standardOutput = standardOutput
         self.standardError = standardError
-        self.isTerminal = isTerminal
     }
 
-    /// Whether coloured output is allowed.
-    public var usesColor: Bool { isTerminal && environment["NO_COLOR"] == nil }
+    /// Whether a stream's diagnostics are coloured: only when it is a terminal, and never when `NO_COLOR` is set, to
+    /// any value, even empty (no-color.org). A pipe or a file gets plain text.
+    public static func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        isTerminal && environment["NO_COLOR"] == nil
+    }
 
     /// Resolves a path given on the command line against the working directory.
     public func url(forPath path: String) -> URL {
@@ -40,14 +36,20 @@ public struct CommandContext: Sendable {
         return workingDirectory.appendingPathComponent(path).standardizedFileURL
     }
 
-    /// A context bound to the current process: its directory, environment and standard streams.
-    public static func process() -> CommandContext {
+    /// A context bound to the current process: its directory, environment and standard streams, each coloured when
+    /// it is a terminal.
+    ///
+    /// - Parameter isTerminal: Whether a file descriptor is a terminal; `isatty` unless a test says otherwise.
+    public static func process(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        isTerminal: (Int32) -> Bool = { isatty($0) != 0 }
+    ) -> CommandContext {
         CommandContext(
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            environment: ProcessInfo.processInfo.environment,
-            standardOutput: .standardOutput,
-            standardError: .standardError,
-            isTerminal: isatty(STDOUT_FILENO) != 0
-        )
+            environment: environment,
+            standardOutput: .standardOutput(
+                colored: usesColor(isTerminal: isTerminal(STDOUT_FILENO), environment: environment)),
+            standardError: .standardError(
+                colored: usesColor(isTerminal: isTerminal(STDERR_FILENO), environment: environment)))
     }
 }
