@@ -52,6 +52,15 @@ final class Project {
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path) }
 
     func run(_ arguments: [String]) -> (code: ExitCode, stdout: String, stderr: String) { runCLI(arguments, in: url) }
+
+    /// Runs a command that must end with exit code 2 and say `text` on standard error.
+    func expectUsageError(
+        _ arguments: [String], saying text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let result = run(arguments)
+        #expect(result.code == .usageOrIO, sourceLocation: sourceLocation)
+        #expect(result.stderr.contains(text), "\(result.stderr)", sourceLocation: sourceLocation)
+    }
 }
 
 @Suite struct FeatureCommandTests {

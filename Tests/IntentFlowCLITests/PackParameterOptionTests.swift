@@ -52,33 +52,31 @@ import Testing
 
     @Test func anOptionThePackDoesNotDeclareIsUnknown() throws {
         let project = try styledProject()
-        let result = project.run(["feature", "Login", "--pack", "styled", "--ui", "swiftui", "--output", "out"])
-        #expect(result.code == .usageOrIO)
-        #expect(result.stderr.contains("unknown option '--ui'"))
-        let choice = project.run(["feature", "Login", "--pack", "styled", "--style", "fancey", "--output", "out"])
-        #expect(choice.code == .usageOrIO)
-        #expect(choice.stderr.contains("'--style' must be one of plain, fancy; got 'fancey'; did you mean 'fancy'?"))
+        project.expectUsageError(
+            ["feature", "Login", "--pack", "styled", "--ui", "swiftui", "--output", "out"], saying: "unknown option '--ui'")
+        project.expectUsageError(
+            ["feature", "Login", "--pack", "styled", "--style", "fancey", "--output", "out"],
+            saying: "'--style' must be one of plain, fancy; got 'fancey'; did you mean 'fancy'?")
         #expect(!project.exists("out"))
     }
 
     @Test func anUndeclaredParamIsAnErrorWithASuggestion() throws {
         let project = try Project()
-        let typo = project.run(["feature", "Login", "--param", "testng=xctest", "--output", "out"])
-        #expect(typo.code == .usageOrIO)
-        #expect(typo.stderr.contains("has no parameter 'testng'; did you mean 'testing'?"))
-        let unknown = project.run(["feature", "Login", "--param", "nosuch=1", "--output", "out"])
-        #expect(unknown.code == .usageOrIO)
-        #expect(unknown.stderr.contains("has no parameter 'nosuch' (it has ui, testing, layout)"))
-        let choice = project.run(["feature", "Login", "--param", "ui=swifui", "--output", "out"])
-        #expect(choice.stderr.contains("'swifui' is not a value of parameter 'ui'; did you mean 'swiftui'?"))
+        project.expectUsageError(
+            ["feature", "Login", "--param", "testng=xctest", "--output", "out"],
+            saying: "has no parameter 'testng'; did you mean 'testing'?")
+        project.expectUsageError(
+            ["feature", "Login", "--param", "nosuch=1", "--output", "out"],
+            saying: "has no parameter 'nosuch' (it has ui, testing, layout)")
+        project.expectUsageError(
+            ["feature", "Login", "--param", "ui=swifui", "--output", "out"],
+            saying: "'swifui' is not a value of parameter 'ui'; did you mean 'swiftui'?")
         #expect(!project.exists("out"))
     }
 
     @Test func aPackThatDoesNotLoadIsReportedBeforeParsing() throws {
         let project = try Project()
-        let result = project.run(["generate", "x", "--pack", "nope", "--ui", "swiftui"])
-        #expect(result.code == .usageOrIO)
-        #expect(result.stderr.contains("no pack named 'nope'"))
+        project.expectUsageError(["generate", "x", "--pack", "nope", "--ui", "swiftui"], saying: "no pack named 'nope'")
         let help = project.run(["generate", "--pack", "nope", "--help"])
         #expect(help.code == .success)
         #expect(help.stdout.contains("The pack's parameters are not listed: no pack named 'nope'"))

@@ -23,12 +23,12 @@ import Testing
         let project = try Project()
         #expect(project.run(["startup-action"]).code == .usageOrIO)
         #expect(project.run(["startup-action", "../Evil"]).code == .usageOrIO)
-        let priority = project.run(["startup-action", "Onboarding", "--pack", "swift", "--priority", "urgent"])
-        #expect(priority.code == .usageOrIO)
-        #expect(priority.stderr.contains("'--priority' must be one of critical, high, medium, low; got 'urgent'"))
-        let param = project.run(["startup-action", "Onboarding", "--param", "priority=urgent"])
-        #expect(param.code == .usageOrIO)
-        #expect(param.stderr.contains("'urgent' is not a value of parameter 'priority'"))
+        project.expectUsageError(
+            ["startup-action", "Onboarding", "--pack", "swift", "--priority", "urgent"],
+            saying: "'--priority' must be one of critical, high, medium, low; got 'urgent'")
+        project.expectUsageError(
+            ["startup-action", "Onboarding", "--param", "priority=urgent"],
+            saying: "'urgent' is not a value of parameter 'priority'")
         #expect(!project.exists("Onboarding"))
     }
 }
