@@ -4,13 +4,13 @@ import IntentFlowTemplates
 /// spelling, the imports its file needs and its parameters.
 public enum StartupActionContext {
     /// The context for the action `name` (`Onboarding`, `ForceUpdate`; a trailing `Action` is dropped), generated
-    /// with `parameters` (`priority`: `critical`, `high`, `medium` or `low`; `medium` when absent).
+    /// with `parameters`: the generator's, resolved against its pack.yaml (which declares the default pack's
+    /// `priority` and its default), as templates read them under `params`.
     public static func make(name: String, parameters: [String: String] = [:]) -> TemplateValue {
         var base = name
         if base.hasSuffix("Action"), base != "Action" { base.removeLast("Action".count) }
         let style = CaseStyle(base)
-        var params = parameters.mapValues(TemplateValue.string)
-        params["priority"] = .string(parameters["priority"] ?? "medium")
+        let params = parameters.mapValues(TemplateValue.string)
         return .dictionary([
             "action": .dictionary([
                 "name": .string(style.pascal),
