@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import IntentFlowGenerate
+
+/// What the writer guarantees when the disk changes under it, another run holds the output, or a run was killed.
+@Suite struct FilePlanSafetyTests {
+    func generated(_ path: String, _ text: String) -> RenderedFile {
+        RenderedFile(path: path, contents: text, owner: .generator, source: "Login.intentflow.yaml")
+    }
+
+    @Test func anEditMadeAfterPlanningIsAConflictAndIsKept() throws {
+        let directory = try TemporaryDirectory()
+        try FilePlanWriter().write(try FilePlan(root: directory.url, files: [generated("A.swift", "a\n")]))
+        let plan = try FilePlan(
+            root: directory.url, files: [generated("A.swift", "a2\n"), generated("New.swift", "n\n")])
+        #expect(plan.files.map(\.status) == [.updated, .created])
+        try directory.write("A.swift", "// written by a person while intentflow ran\n")
+        do {
+            try FilePlanWriter().write(plan)
+            Issue.record("an edit made during the run was overwritten")
+        } catch {
+            #expect(error.kind == .conflicts)
+            #expect(error.message.contains("changed on disk while intentflow was running"))
+        }
+        #expect(directory.read("A.swift") == "// written by a person while intentflow ran\n")
+        #expect(directory.allFiles() == ["A.swift"])
+    }
+
+    @Test func aFileCreatedAfterPlanningIsNotReplaced() throws {
+        let directory = try TemporaryDirectory()
+        let plan = try FilePlan(root: directory.url, files: [generated("Login/A.swift", "a\n")])
+        try directory.write("Login/A.swift", "mine\n")
+        #expect(throws: FilePlanError.self) { try FilePlanWriter().write(plan) }
+        #expect(directory.read("Login/A.swift") == "mine\n")
+    }
+
+    @Test func anIdenticalFileWrittenMeanwhileByAnotherRunIsAccepted() throws {
+        let directory = try TemporaryDirectory()
+        let files = [generated("Login/A.swift", "a\n")]
+        let first = try FilePlan(root: directory.url, files: files)
+        let second = try FilePlan(root: directory.url, files: files)
+        try FilePlanWriter().write(first)
+        try FilePlanWriter().write(second)
+        #expect(directory.allFiles() == ["Login/A.swift"])
+    }
+
+    @Test func aSecondRunWaitsForTheLockThenGivesUpWithAMessage() throws {
+        let directory = try TemporaryDirectory()
+        let plan = try FilePlan(root: directory.url, files: [generated("A.swift", "a\n")])
+        try OutputLock.holding(directory.url, timeout: .seconds(1)) { () throws(FilePlanError) in
+            do throws(FilePlanError) {
+                try FilePlanWriter(lockTimeout: .milliseconds(100)).write(plan)
+                Issue.record("wrote while another run held the output directory")
+            } catch {
+                #expect(error.message.contains("another intentflow run is writing into this directory"))
+            }
+        }
+        #expect(directory.allFiles().isEmpty)
+        try FilePlanWriter(lockTimeout: .milliseconds(100)).write(plan)
+        #expect(directory.allFiles() == ["A.swift"])
+    }
+
+    @Test func stagingFilesOfAKilledRunAreReportedThenRemoved() throws {
+        let directory = try TemporaryDirectory()
+        let files = [generated("Login/A.swift", "a\n")]
+        try FilePlanWriter().write(try FilePlan(root: directory.url, files: files))
+        try directory.write("Login/.A.swift.intentflow-staging-4242-17", "half")
+        try directory.write("Login/.B.swift.intentflow-staging-4242-18", "half")
+        try directory.write("Login/.notes", "a person's hidden file\n")
+        let plan = try FilePlan(root: directory.url, files: files)
+        #expect(plan.files.map(\.status) == [.unchanged])
+        #expect(plan.leftovers == ["Login/.A.swift.intentflow-staging-4242-17", "Login/.B.swift.intentflow-staging-4242-18"])
+        #expect(plan.hasChanges)
+        #expect(plan.summary.contains("2 staging file(s) left by an interrupted run"))
+        try FilePlanWriter().write(plan)
+        #expect(directory.allFiles() == ["Login/.notes", "Login/A.swift"])
+        #expect(!(try FilePlan(root: directory.url, files: files)).hasChanges)
+    }
+
+    @Test func stagingFilesHaveTheRecognisableName() {
+        let target = URL(fileURLWithPath: "/tmp/Login/LoginContract.swift")
+        let name = StagingFile.location(for: target).lastPathComponent
+        #expect(name.hasPrefix(".LoginContract.swift.intentflow-staging-\(getpid())-"))
+        #expect(StagingFile.isStagingName(name))
+        #expect(!StagingFile.isStagingName("LoginContract.swift"))
+    }
+
+    @Test func aFIFOInTheWayIsAnErrorNotAHang() throws {
+        let directory = try TemporaryDirectory()
+        #expect(mkfifo(directory.url.appendingPathComponent("A.swift").path, 0o644) == 0)
+        do {
+            _ = try FilePlan(root: directory.url, files: [generated("A.swift", "a\n")])
+            Issue.record("planned over a FIFO")
+        } catch {
+            #expect(error.message == "a FIFO, socket or device is in the way of this file")
+        }
+    }
+
+    @Test func aFailedRunRemovesOnlyEmptyDirectoriesItCreated() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.url.appendingPathComponent("fresh/output")
+        let plan = try FilePlan(root: root, files: [generated("New/A.swift", "a\n"), generated("Blocked/B.swift", "b\n")])
+        try directory.write("fresh/output/Blocked", "in the way\n")
+        #expect(throws: FilePlanError.self) { try FilePlanWriter().write(plan) }
+        #expect(directory.allFiles() == ["fresh/output/Blocked"])
+        #expect(!directory.exists("fresh/output/New"))
+    }
+}
