@@ -106,3 +106,52 @@ import Testing
         #expect(!directory.exists("fresh/output/New"))
     }
 }
+
+/// The fingerprint of AGENTS.md's block: an edit inside the block is a conflict, text around it is never touched.
+@Suite struct BlockFingerprintTests {
+    func block(_ body: String) -> RenderedFile {
+        RenderedFile(
+            path: "AGENTS.md", contents: "<!-- intentflow:begin -->\n\(body)<!-- intentflow:end -->\n", owner: .block,
+            source: "intentflow")
+    }
+
+    @Test func aNewBlockCarriesItsFingerprint() throws {
+        let directory = try TemporaryDirectory()
+        try FilePlanWriter().write(try FilePlan(root: directory.url, files: [block("Rules.\n")]))
+        let text = try #require(directory.read("AGENTS.md"))
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[1] == "<!-- intentflow:hash \(ContentHash("Rules.\n")) -->")
+    }
+
+    @Test func anEditInsideTheBlockIsAConflictWithADiffAndForceReplacesOnlyTheBlock() throws {
+        let directory = try TemporaryDirectory()
+        try FilePlanWriter().write(try FilePlan(root: directory.url, files: [block("Rules.\n")]))
+        let stamped = try #require(directory.read("AGENTS.md"))
+        try directory.write(
+            "AGENTS.md", "# Mine\n\n" + stamped.replacingOccurrences(of: "Rules.\n", with: "Rules, edited.\n") + "More of mine.\n")
+        let plan = try FilePlan(root: directory.url, files: [block("Rules, new.\n")])
+        #expect(plan.files.map(\.status) == [.conflict])
+        #expect(plan.files[0].note?.contains("edited by hand") == true)
+        #expect(plan.files[0].diff.description.contains("-Rules, edited."))
+        let forced = try FilePlan(root: directory.url, files: [block("Rules, new.\n")], options: .init(force: true))
+        try FilePlanWriter().write(forced)
+        let text = try #require(directory.read("AGENTS.md"))
+        #expect(text.hasPrefix("# Mine\n\n<!-- intentflow:begin -->\n<!-- intentflow:hash \(ContentHash("Rules, new.\n")) -->\n"))
+        #expect(text.hasSuffix("Rules, new.\n<!-- intentflow:end -->\nMore of mine.\n"))
+    }
+
+    @Test func editsOutsideTheBlockAndBlocksWithoutAFingerprintUpdateAsBefore() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("AGENTS.md", "# Mine\n<!-- intentflow:begin -->\nOld rules.\n<!-- intentflow:end -->\n")
+        let plan = try FilePlan(root: directory.url, files: [block("Rules.\n")])
+        #expect(plan.files.map(\.status) == [.updated])
+        try FilePlanWriter().write(plan)
+        let stamped = try #require(directory.read("AGENTS.md"))
+        try directory.write("AGENTS.md", stamped + "A line of mine.\n")
+        let again = try FilePlan(root: directory.url, files: [block("Rules.\n")])
+        #expect(again.files.map(\.status) == [.unchanged])
+        let newer = try FilePlan(root: directory.url, files: [block("Rules 2.\n")])
+        #expect(newer.files.map(\.status) == [.updated])
+    }
+}

@@ -140,7 +140,7 @@ public struct FilePlan: Hashable, Sendable {
             return planned(.updated, text, note: "regions updated: \(changed.joined(separator: ", "))")
 
         case .block:
-            let source = try renderedRegions(of: file)
+            let source = try renderedRegions(of: file, stamped: true)
             guard let block = source.region(named: "") else {
                 throw FilePlanError(.renderedMarkers, path: file.path, "a block-owned file has no intentflow block")
             }
@@ -151,9 +151,14 @@ public struct FilePlan: Hashable, Sendable {
                 // Not even --force: where the block ends is unknown, and the text around it is the user's.
                 return planned(.conflict, existing, note: "intentflow block markers on disk are broken: \(error)")
             }
-            if onDisk.region(named: "") != nil {
+            if let onDiskBlock = onDisk.region(named: "") {
                 let (text, changed) = onDisk.updating(from: source)
-                return changed.isEmpty ? planned(.unchanged, existing) : planned(.updated, text)
+                guard !changed.isEmpty else { return planned(.unchanged, existing) }
+                guard BlockFingerprint.isEdited(onDisk, block: onDiskBlock) else { return planned(.updated, text) }
+                // Only the block is replaced, even when forced: the text around it is the user's.
+                let reason = "the intentflow block was edited by hand (its intentflow:hash no longer matches)"
+                return options.force
+                    ? planned(.updated, text, note: "forced: \(reason)") : planned(.conflict, text, note: reason)
             }
             if options.adopt || options.force {
                 let separator = existing.isEmpty ? "" : existing.hasSuffix("\n\n") ? "" : existing.hasSuffix("\n") ? "\n" : "\n\n"
@@ -163,9 +168,12 @@ public struct FilePlan: Hashable, Sendable {
         }
     }
 
-    private static func renderedRegions(of file: RenderedFile) throws(FilePlanError) -> MarkedRegions {
+    /// The regions of the rendered text; `stamped`: of the text a new file gets (a block with its fingerprint).
+    private static func renderedRegions(of file: RenderedFile, stamped: Bool = false) throws(FilePlanError)
+        -> MarkedRegions
+    {
         do {
-            return try MarkedRegions(file.contents)
+            return try MarkedRegions(stamped ? file.initialContents : file.contents)
         } catch {
             throw FilePlanError(.renderedMarkers, path: file.path, "the rendered file's region markers are broken: \(error)")
         }
