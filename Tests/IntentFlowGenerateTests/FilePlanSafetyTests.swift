@@ -155,3 +155,48 @@ import Testing
         #expect(newer.files.map(\.status) == [.updated])
     }
 }
+
+/// A file's byte-order mark and line endings survive planning and rewriting.
+@Suite struct TextConventionsTests {
+    @Test func aGeneratedFileSavedWithCRLFIsNotEditedAndKeepsCRLF() throws {
+        let directory = try TemporaryDirectory()
+        let file = { (text: String) in RenderedFile(path: "A.swift", contents: text, owner: .generator, source: "A.intentflow.yaml") }
+        try FilePlanWriter().write(try FilePlan(root: directory.url, files: [file("let a = 1\n")]))
+        let written = try #require(directory.read("A.swift"))
+        try directory.write("A.swift", written.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(try FilePlan(root: directory.url, files: [file("let a = 1\n")]).files.map(\.status) == [.unchanged])
+        let plan = try FilePlan(root: directory.url, files: [file("let a = 2\n")])
+        #expect(plan.files.map(\.status) == [.updated])
+        try FilePlanWriter().write(plan)
+        let text = try #require(directory.read("A.swift"))
+        #expect(text.hasSuffix("let a = 2\r\n"))
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    }
+
+    @Test func rewritingABlockKeepsTheByteOrderMarkAndLineEndings() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("AGENTS.md", "\u{FEFF}# Ours\r\n<!-- intentflow:begin -->\r\nold\r\n<!-- intentflow:end -->\r\n")
+        let block = RenderedFile(
+            path: "AGENTS.md", contents: "<!-- intentflow:begin -->\nnew\n<!-- intentflow:end -->\n", owner: .block,
+            source: "intentflow")
+        try FilePlanWriter().write(try FilePlan(root: directory.url, files: [block]))
+        let data = try Data(contentsOf: directory.url.appendingPathComponent("AGENTS.md"))
+        #expect(Array(data.prefix(3)) == [0xEF, 0xBB, 0xBF])
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\r\nnew\r\n<!-- intentflow:end -->\r\n"))
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        #expect(try FilePlan(root: directory.url, files: [block]).files.map(\.status) == [.unchanged])
+    }
+
+    @Test func aNameLongerThanFileSystemsAllowIsALocatedPlanError() throws {
+        let directory = try TemporaryDirectory()
+        let name = String(repeating: "A", count: 300) + ".swift"
+        do {
+            _ = try FilePlan(root: directory.url, files: [RenderedFile(path: "Login/\(name)", contents: "", owner: .generator, source: "m")])
+            Issue.record("planned a name no file system accepts")
+        } catch {
+            #expect(error.kind == .invalidPath)
+            #expect(error.message.contains("306 bytes long; file systems allow at most 255 bytes per name"))
+        }
+    }
+}

@@ -31,7 +31,8 @@ enum DiskFile: Equatable {
         } catch {
             throw FilePlanError(.io, path: shown, "cannot be read: \(error.localizedDescription)")
         }
-        guard let text = String(data: data, encoding: .utf8) else { return .notText }
+        // Not `String(data:encoding:)`: it drops a byte-order mark, which a rewrite must keep.
+        guard let text = String(validating: data, as: UTF8.self) else { return .notText }
         return .text(text)
     }
 

@@ -51,7 +51,10 @@ public struct FilePlan: Hashable, Sendable {
             }
             let url = try self.root.location(of: file.path, resolvedDirectories: &resolvedDirectories)
             let previous = try Self.read(url, path: file.path)
-            planned.append(try Self.plan(file, at: url, previous: previous, options: options))
+            let conventions = TextConventions(of: previous ?? nil)
+            var result = try Self.plan(file, at: url, previous: previous.map { $0.map(conventions.normalized) }, options: options)
+            if conventions != TextConventions(of: nil) { result.restore(conventions, previous: previous ?? nil) }
+            planned.append(result)
         }
         files = planned
         leftovers = StagingFile.leftovers(below: self.root.url, forFilesAt: planned.map(\.path))
