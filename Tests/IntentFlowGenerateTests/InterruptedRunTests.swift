@@ -32,22 +32,34 @@ import Testing
         }
     }
 
-    /// Starts `intentflow generate manifests --output out` in `project`.
-    static func generate(in project: TemporaryDirectory, _ extra: [String] = []) throws -> Process {
+    /// A running `intentflow generate manifests --output out` in a project, awaited without blocking a thread of
+    /// the test pool (other suites' tasks run on the same few threads).
+    struct Run {
         let process = Process()
-        process.executableURL = try executable
-        process.arguments = ["generate", "manifests", "--output", "out"] + extra
-        process.currentDirectoryURL = project.url
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        let exit: Task<(Int32, Process.TerminationReason), Never>
+
+        init(in project: TemporaryDirectory, _ extra: [String] = []) throws {
+            let process = self.process
+            process.executableURL = try InterruptedRunTests.executable
+            process.arguments = ["generate", "manifests", "--output", "out"] + extra
+            process.currentDirectoryURL = project.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let (stream, continuation) = AsyncStream<(Int32, Process.TerminationReason)>.makeStream()
+            process.terminationHandler = { ended in
+                continuation.yield((ended.terminationStatus, ended.terminationReason))
+                continuation.finish()
+            }
+            try process.run()
+            exit = Task { await stream.first { _ in true } ?? (-1, .exit) }
+        }
+
+        /// The exit status and why the process ended.
+        var ended: (status: Int32, reason: Process.TerminationReason) { get async { await exit.value } }
     }
 
-    static func run(in project: TemporaryDirectory, _ extra: [String] = []) throws -> Int32 {
-        let process = try generate(in: project, extra)
-        process.waitUntilExit()
-        return process.terminationStatus
+    static func run(in project: TemporaryDirectory, _ extra: [String] = []) async throws -> Int32 {
+        await (try Run(in: project, extra)).ended.status
     }
 
     /// Every file below `out/` with its contents.
@@ -55,40 +67,36 @@ import Testing
         Dictionary(uniqueKeysWithValues: project.allFiles().filter { $0.hasPrefix("out/") }.map { ($0, project.read($0) ?? "") })
     }
 
-    @Test func twoRunsIntoOneFreshOutputBothSucceedAndAgreeWithOneRun() throws {
+    @Test func twoRunsIntoOneFreshOutputBothSucceedAndAgreeWithOneRun() async throws {
         let reference = try Self.project(features: 40)
-        #expect(try Self.run(in: reference) == 0)
+        #expect(try await Self.run(in: reference) == 0)
         let project = try Self.project(features: 40)
-        let first = try Self.generate(in: project)
-        let second = try Self.generate(in: project)
-        first.waitUntilExit()
-        second.waitUntilExit()
-        #expect(first.terminationStatus == 0)
-        #expect(second.terminationStatus == 0)
+        let first = try Run(in: project)
+        let second = try Run(in: project)
+        #expect(await first.ended.status == 0)
+        #expect(await second.ended.status == 0)
         #expect(Self.tree(project) == Self.tree(reference))
     }
 
-    @Test func aRunKilledAtAnyPointIsCompletedByTheNextRun() throws {
+    @Test func aRunKilledAtAnyPointIsCompletedByTheNextRun() async throws {
         let reference = try Self.project(features: 60)
-        #expect(try Self.run(in: reference) == 0)
+        #expect(try await Self.run(in: reference) == 0)
         let expected = Self.tree(reference)
-        var generator = SystemRandomNumberGenerator()
         var interrupted = 0
         for _ in 0..<10 {
             let project = try Self.project(features: 60)
-            let process = try Self.generate(in: project)
-            usleep(UInt32.random(in: 1_000...400_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            let killed = process.terminationReason == .uncaughtSignal
+            let run = try Run(in: project)
+            try await Task.sleep(for: .milliseconds(Int.random(in: 1...400)))
+            kill(run.process.processIdentifier, SIGKILL)
+            let killed = await run.ended.reason == .uncaughtSignal
             if killed { interrupted += 1 }
             if killed, Self.tree(project) != expected {
                 // Whatever a killed run left, --check must say the tree is not what a clean run leaves.
-                #expect(try Self.run(in: project, ["--check"]) == 1)
+                #expect(try await Self.run(in: project, ["--check"]) == 1)
             }
-            #expect(try Self.run(in: project) == 0)
+            #expect(try await Self.run(in: project) == 0)
             #expect(Self.tree(project) == expected)
-            #expect(try Self.run(in: project, ["--check"]) == 0)
+            #expect(try await Self.run(in: project, ["--check"]) == 0)
         }
         // Most kills land while the run is working; otherwise the test would only be rerunning clean runs.
         #expect(interrupted >= 5)
