@@ -129,7 +129,8 @@ private func frontMatter(_ text: String?) -> [String] {
         let directory = try makeRepository()
         _ = try write(directory)
         let claude = try #require(directory.read("CLAUDE.md"))
-        #expect(claude.contains("<!-- intentflow:begin -->\n@AGENTS.md\n"))
+        #expect(claude.hasPrefix("<!-- intentflow:begin -->\n<!-- intentflow:hash "))
+        #expect(claude.contains(" -->\n@AGENTS.md\n"))
         #expect(frontMatter(directory.read(".claude/rules/intentflow-login.md")) == [
             "paths:", "  - \"Sources/Features/Login/**\"", "  - \".intentflow/login.intentflow.yaml\"",
         ])
@@ -220,7 +221,8 @@ private func frontMatter(_ text: String?) -> [String] {
         try FilePlanWriter().write(adopted)
         let text = try #require(directory.read("CLAUDE.md"))
         #expect(text.hasPrefix("# Notes we wrote by hand\n"))
-        #expect(text.contains("<!-- intentflow:begin -->\n@AGENTS.md"))
+        #expect(text.contains("<!-- intentflow:begin -->\n<!-- intentflow:hash "))
+        #expect(text.contains(" -->\n@AGENTS.md"))
 
         // --force keeps the hand-written text too: it appends the block, it never replaces the file.
         try directory.write("GEMINI.md", "# Gemini notes\n")

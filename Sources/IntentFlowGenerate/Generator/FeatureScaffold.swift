@@ -22,6 +22,9 @@ public enum FeatureScaffold {
                 at: SourceLocation(file: "<command line>", line: 1, column: 1), rule: "feature.invalid-name")
         }
         let relative = manifestPath(feature: name)
+        if mode == .ai, let existing = try existingManifest(at: relative, generator: generator) {
+            return try generator.plan([existing.manifest], extraFiles: [existing.file])
+        }
         let manifest = try StarterManifest.manifest(feature: name, mode: mode, path: relative)
         switch mode {
         case .ai:
@@ -32,5 +35,25 @@ public enum FeatureScaffold {
         case .core:
             return try generator.plan(files: try generator.render(manifest, source: "the \(name) starter manifest"))
         }
+    }
+
+    /// The feature's manifest when it already exists in the output directory: running `feature` again generates from
+    /// the contract people edited, never from the starter (which would make code and manifest disagree).
+    ///
+    /// - Throws: ``GeneratorError`` with the manifest's own diagnostics when it is not valid.
+    private static func existingManifest(at relative: String, generator: FeatureGenerator) throws(GeneratorError)
+        -> (manifest: Manifest, file: RenderedFile)?
+    {
+        let url = generator.options.output.appendingPathComponent(relative)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let shown = RelativePath.shown(url, from: generator.options.workingDirectory)
+        let result = ManifestLoader.load(contentsOf: url, displayPath: shown)
+        guard let manifest = result.validManifest else { throw GeneratorError(result.diagnostics) }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw GeneratorError(
+                "cannot read the manifest as UTF-8 text", at: SourceLocation(file: shown, line: 1, column: 1),
+                rule: "feature.unreadable")
+        }
+        return (manifest, RenderedFile(path: relative, contents: text, owner: .user, source: "intentflow feature"))
     }
 }

@@ -31,6 +31,9 @@ public struct FilePlan: Hashable, Sendable {
     public var root: OutputDirectory
     /// Every file, in the order the generator produced them.
     public var files: [PlannedFile]
+    /// Staging files a killed run left beside the plan's files (relative paths): writing removes them, and until
+    /// then the tree is not as a clean run leaves it, so ``hasChanges`` is true.
+    public var leftovers: [String] = []
 
     /// Plans the given files against the output directory.
     ///
@@ -48,15 +51,20 @@ public struct FilePlan: Hashable, Sendable {
             }
             let url = try self.root.location(of: file.path, resolvedDirectories: &resolvedDirectories)
             let previous = try Self.read(url, path: file.path)
-            planned.append(try Self.plan(file, at: url, previous: previous, options: options))
+            let conventions = TextConventions(of: previous ?? nil)
+            var result = try Self.plan(file, at: url, previous: previous.map { $0.map(conventions.normalized) }, options: options)
+            if conventions != TextConventions(of: nil) { result.restore(conventions, previous: previous ?? nil) }
+            planned.append(result)
         }
         files = planned
+        leftovers = StagingFile.leftovers(below: self.root.url, forFilesAt: planned.map(\.path))
     }
 
     /// Creates a plan from files already planned (for tools that combine plans).
-    public init(root: OutputDirectory, files: [PlannedFile]) {
+    public init(root: OutputDirectory, files: [PlannedFile], leftovers: [String] = []) {
         self.root = root
         self.files = files
+        self.leftovers = leftovers
     }
 
     /// The files that are refused.
@@ -66,7 +74,9 @@ public struct FilePlan: Hashable, Sendable {
     /// The files that will be written.
     public var writes: [PlannedFile] { files.filter { $0.status.isWrite } }
     /// Whether running the plan would change anything on disk (or is refused).
-    public var hasChanges: Bool { files.contains { $0.status.isWrite || $0.status == .conflict } }
+    public var hasChanges: Bool {
+        !leftovers.isEmpty || files.contains { $0.status.isWrite || $0.status == .conflict }
+    }
 
     /// How many files have a status.
     public func count(_ status: FileStatus) -> Int { files.reduce(0) { $0 + ($1.status == status ? 1 : 0) } }
@@ -77,24 +87,17 @@ public struct FilePlan: Hashable, Sendable {
             let count = count(status)
             return count == 0 ? nil : "\(count) \(status.rawValue)"
         }
-        return parts.isEmpty ? "no files" : parts.joined(separator: ", ")
+        let leftover = leftovers.isEmpty ? [] : ["\(leftovers.count) staging file(s) left by an interrupted run"]
+        return parts.isEmpty && leftover.isEmpty ? "no files" : (parts + leftover).joined(separator: ", ")
     }
 
+    /// The file's text (`.some(nil)` when it does not exist), or `.none` when it is not UTF-8 text.
     private static func read(_ url: URL, path: String) throws(FilePlanError) -> String?? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .some(nil) }
-        guard !isDirectory.boolValue else {
-            throw FilePlanError(.io, path: path, "a directory is in the way of this file")
+        switch try DiskFile.read(url, shownAs: path) {
+        case .missing: .some(nil)
+        case .text(let text): .some(text)
+        case .notText: .none
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw FilePlanError(.io, path: path, "cannot be read: \(error.localizedDescription)")
-        }
-        // A file that is not UTF-8 text is certainly not one we wrote: `.none` marks it.
-        guard let text = String(data: data, encoding: .utf8) else { return .none }
-        return .some(text)
     }
 
     private static func plan(
@@ -140,7 +143,7 @@ public struct FilePlan: Hashable, Sendable {
             return planned(.updated, text, note: "regions updated: \(changed.joined(separator: ", "))")
 
         case .block:
-            let source = try renderedRegions(of: file)
+            let source = try renderedRegions(of: file, stamped: true)
             guard let block = source.region(named: "") else {
                 throw FilePlanError(.renderedMarkers, path: file.path, "a block-owned file has no intentflow block")
             }
@@ -151,9 +154,14 @@ public struct FilePlan: Hashable, Sendable {
                 // Not even --force: where the block ends is unknown, and the text around it is the user's.
                 return planned(.conflict, existing, note: "intentflow block markers on disk are broken: \(error)")
             }
-            if onDisk.region(named: "") != nil {
+            if let onDiskBlock = onDisk.region(named: "") {
                 let (text, changed) = onDisk.updating(from: source)
-                return changed.isEmpty ? planned(.unchanged, existing) : planned(.updated, text)
+                guard !changed.isEmpty else { return planned(.unchanged, existing) }
+                guard BlockFingerprint.isEdited(onDisk, block: onDiskBlock) else { return planned(.updated, text) }
+                // Only the block is replaced, even when forced: the text around it is the user's.
+                let reason = "the intentflow block was edited by hand (its intentflow:hash no longer matches)"
+                return options.force
+                    ? planned(.updated, text, note: "forced: \(reason)") : planned(.conflict, text, note: reason)
             }
             if options.adopt || options.force {
                 let separator = existing.isEmpty ? "" : existing.hasSuffix("\n\n") ? "" : existing.hasSuffix("\n") ? "\n" : "\n\n"
@@ -163,9 +171,12 @@ public struct FilePlan: Hashable, Sendable {
         }
     }
 
-    private static func renderedRegions(of file: RenderedFile) throws(FilePlanError) -> MarkedRegions {
+    /// The regions of the rendered text; `stamped`: of the text a new file gets (a block with its fingerprint).
+    private static func renderedRegions(of file: RenderedFile, stamped: Bool = false) throws(FilePlanError)
+        -> MarkedRegions
+    {
         do {
-            return try MarkedRegions(file.contents)
+            return try MarkedRegions(stamped ? file.initialContents : file.contents)
         } catch {
             throw FilePlanError(.renderedMarkers, path: file.path, "the rendered file's region markers are broken: \(error)")
         }

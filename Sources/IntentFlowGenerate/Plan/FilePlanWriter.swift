@@ -2,19 +2,30 @@ import Foundation
 
 /// Carries out a ``FilePlan``: writes its created and updated files, and nothing else.
 ///
-/// Writing happens in two phases so that a failure leaves the disk as it was: first every file is written to a
-/// temporary file beside its target (creating the directories it needs); only when all of them are written is each
-/// renamed over its target, which is atomic — a reader sees the old file or the new one, never half of one. If
-/// staging fails, the temporary files and the directories created for them are removed. Unchanged and kept files are
-/// not touched, so their modification times stay.
+/// Writing happens in phases so that a failure leaves the disk as it was, and so that nothing anyone wrote is lost:
+/// 1. The output directory is locked (``OutputLock``): a second run into it waits for this one.
+/// 2. Staging files an interrupted run left beside the plan's files are removed (``StagingFile``).
+/// 3. Every file is written to a staging file beside its target (creating the directories it needs).
+/// 4. Every target is read again and compared with what the plan saw: a file edited since planning is a conflict,
+///    and nothing is renamed.
+/// 5. Each staging file is renamed over its target — atomic, a reader sees the old file or the new one — after its
+///    target is compared once more, immediately before.
+/// If anything fails before the renames, the staging files and the directories this run created (only those, and
+/// only when empty) are removed. Unchanged and kept files are not touched, so their modification times stay.
 public struct FilePlanWriter: Sendable {
-    /// Creates a writer.
-    public init() {}
+    /// How long a run waits for another run writing into the same output directory.
+    public var lockTimeout: Duration
+
+    /// Creates a writer that waits at most `lockTimeout` for another run into the same directory.
+    public init(lockTimeout: Duration = .seconds(60)) {
+        self.lockTimeout = lockTimeout
+    }
 
     /// Writes the plan's created and updated files and returns them.
     ///
-    /// - Throws: ``FilePlanError`` with kind `conflicts` when the plan has conflicts (nothing is written), or `io`
-    ///   when a file cannot be written (nothing is written, unless a rename fails after staging).
+    /// - Throws: ``FilePlanError`` with kind `conflicts` when the plan has conflicts or a file changed on disk since
+    ///   planning (nothing is written), or `io` when a file cannot be written (nothing is written, unless a rename
+    ///   fails after staging).
     @discardableResult
     public func write(_ plan: FilePlan) throws(FilePlanError) -> [PlannedFile] {
         if plan.hasConflicts {
@@ -22,40 +33,90 @@ public struct FilePlanWriter: Sendable {
             throw FilePlanError(.conflicts, path: plan.root.url.path, "refusing to write: conflicts in \(paths)")
         }
         let writes = plan.writes
-        guard !writes.isEmpty else { return [] }
-        let fileManager = FileManager.default
-        var createdDirectories: [URL] = []
-        var existingDirectories: Set<String> = []
-        var resolvedDirectories: [String: String] = [:]
-        var staged: [(temporary: URL, target: URL, path: String)] = []
-
-        func rollBack() {
-            for file in staged { try? fileManager.removeItem(at: file.temporary) }
-            for directory in createdDirectories.reversed() { try? fileManager.removeItem(at: directory) }
-        }
-
-        for file in writes {
-            do throws(FilePlanError) {
-                // The disk may have changed since planning: check the location again.
-                let target = try plan.root.location(of: file.path, resolvedDirectories: &resolvedDirectories)
-                try createDirectories(for: target, created: &createdDirectories, known: &existingDirectories)
-                let temporary = target.deletingLastPathComponent()
-                    .appendingPathComponent(".\(target.lastPathComponent).intentflow-\(UInt32.random(in: 0...UInt32.max))")
-                try Self.writeNewFile(file.contents, at: temporary.path, keepingModeOf: target.path, shownAs: file.path)
-                staged.append((temporary, target, file.path))
-            } catch {
-                rollBack()
-                throw error
-            }
-        }
-        for (index, file) in staged.enumerated() where rename(file.temporary.path, file.target.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            for rest in staged[index...] { try? fileManager.removeItem(at: rest.temporary) }
-            throw FilePlanError(
-                .io, path: file.path,
-                "cannot be renamed into place (\(reason)); \(index) of \(staged.count) files were written")
+        guard !writes.isEmpty || !plan.leftovers.isEmpty else { return [] }
+        var created: [URL] = []
+        var known: Set<String> = []
+        try createDirectories(upTo: plan.root.url, created: &created, known: &known)
+        try OutputLock.holding(plan.root.url, timeout: lockTimeout) { () throws(FilePlanError) in
+            try writeLocked(writes, of: plan, created: &created, known: &known)
         }
         return writes
+    }
+
+    /// The phases after the lock is taken.
+    private func writeLocked(
+        _ writes: [PlannedFile], of plan: FilePlan, created: inout [URL], known: inout Set<String>
+    ) throws(FilePlanError) {
+        for leftover in StagingFile.leftovers(below: plan.root.url, forFilesAt: plan.files.map(\.path)) {
+            unlink(plan.root.url.appendingPathComponent(leftover).path)
+        }
+        var staged: [Staged] = []
+        do throws(FilePlanError) {
+            staged = try stage(writes, in: plan.root, created: &created, known: &known)
+            for file in staged { try file.checkTarget() }
+        } catch {
+            for file in staged { unlink(file.temporary.path) }
+            for directory in created.reversed() { rmdir(directory.path) }
+            throw error
+        }
+        try rename(staged)
+    }
+
+    /// A file written to its staging location, waiting to be renamed over its target.
+    private struct Staged {
+        var temporary: URL
+        var target: URL
+        var file: PlannedFile
+
+        /// Throws a conflict unless the target still holds what the plan saw (or already what this run writes).
+        func checkTarget() throws(FilePlanError) {
+            let now = try DiskFile.read(target, shownAs: file.path)
+            // A file planned as `updated` with no previous text is one `--force` replaces although it is not text.
+            let seen: DiskFile = file.previous == nil && file.status == .updated ? .notText : DiskFile(previous: file.previous)
+            guard now != seen, now != .text(file.contents) else { return }
+            throw FilePlanError(
+                .conflicts, path: file.path,
+                "changed on disk while intentflow was running; nothing of it was overwritten — run again to see the change")
+        }
+    }
+
+    private func stage(
+        _ writes: [PlannedFile], in root: OutputDirectory, created: inout [URL], known: inout Set<String>
+    ) throws(FilePlanError) -> [Staged] {
+        var resolvedDirectories: [String: String] = [:]
+        var staged: [Staged] = []
+        staged.reserveCapacity(writes.count)
+        do throws(FilePlanError) {
+            for file in writes {
+                // The disk may have changed since planning: check the location again.
+                let target = try root.location(of: file.path, resolvedDirectories: &resolvedDirectories)
+                try createDirectories(upTo: target.deletingLastPathComponent(), created: &created, known: &known)
+                let temporary = StagingFile.location(for: target)
+                try Self.writeNewFile(file.contents, at: temporary.path, keepingModeOf: target.path, shownAs: file.path)
+                staged.append(Staged(temporary: temporary, target: target, file: file))
+            }
+        } catch {
+            for file in staged { unlink(file.temporary.path) }
+            throw error
+        }
+        return staged
+    }
+
+    /// Renames every staged file into place, checking each target once more just before; stops at the first that
+    /// cannot be, removing the staging files not yet renamed.
+    private func rename(_ staged: [Staged]) throws(FilePlanError) {
+        for (index, file) in staged.enumerated() {
+            do throws(FilePlanError) {
+                try file.checkTarget()
+                guard Foundation.rename(file.temporary.path, file.target.path) == 0 else {
+                    throw FilePlanError(.io, path: file.file.path, "cannot be renamed into place (\(String(cString: strerror(errno))))")
+                }
+            } catch {
+                for rest in staged[index...] { unlink(rest.temporary.path) }
+                throw FilePlanError(
+                    error.kind, path: error.path, "\(error.message); \(index) of \(staged.count) files were written")
+            }
+        }
     }
 
     /// Writes `contents` to a file that must not exist yet (`O_EXCL`), with the permissions of the file it will
@@ -92,33 +153,32 @@ public struct FilePlanWriter: Sendable {
         }
     }
 
-    /// Creates the directories between the output directory and a file, remembering those it created and those it
-    /// found, so each directory is looked at once per run.
-    private func createDirectories(for target: URL, created: inout [URL], known: inout Set<String>)
+    /// Creates `directory` and the missing directories above it, remembering those it created (so a failed run
+    /// removes only those) and those it found (so each directory is looked at once per run).
+    private func createDirectories(upTo directory: URL, created: inout [URL], known: inout Set<String>)
         throws(FilePlanError)
     {
-        let fileManager = FileManager.default
-        var missing: [URL] = []
-        var directory = target.deletingLastPathComponent()
         if known.contains(directory.path) { return }
-        var isDirectory: ObjCBool = false
-        while !fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            missing.append(directory)
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { break }
-            directory = parent
+        var missing: [URL] = []
+        var existing = directory
+        var info = stat()
+        while stat(existing.path, &info) != 0 {
+            missing.append(existing)
+            let parent = existing.deletingLastPathComponent()
+            if parent.path == existing.path { break }
+            existing = parent
         }
-        if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw FilePlanError(.io, path: directory.path, "a file is in the way of a directory")
+        if (info.st_mode & S_IFMT) != S_IFDIR {
+            throw FilePlanError(.io, path: existing.path, "a file is in the way of a directory")
         }
         for directory in missing.reversed() {
-            do {
-                try fileManager.createDirectory(at: directory, withIntermediateDirectories: false)
-            } catch {
-                throw FilePlanError(.io, path: directory.path, "cannot create directory: \(error.localizedDescription)")
+            // EEXIST: another process made it in between; it is not this run's to remove.
+            if mkdir(directory.path, 0o777) == 0 {
+                created.append(directory)
+            } else if errno != EEXIST {
+                throw FilePlanError(.io, path: directory.path, "cannot create directory: \(String(cString: strerror(errno)))")
             }
-            created.append(directory)
         }
-        known.insert(target.deletingLastPathComponent().path)
+        known.insert(directory.path)
     }
 }

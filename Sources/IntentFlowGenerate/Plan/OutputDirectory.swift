@@ -6,6 +6,9 @@ import Foundation
 /// on the way that exists is resolved, it still lies inside the directory (itself resolved). A feature name, an
 /// output-path template or a symbolic link cannot lead a write elsewhere.
 public struct OutputDirectory: Hashable, Sendable {
+    /// The longest file or directory name the common file systems accept (APFS, ext4: 255 bytes).
+    static let maximumNameBytes = 255
+
     /// The directory as given.
     public var url: URL
     /// The directory with symbolic links resolved (as far as it exists).
@@ -41,6 +44,12 @@ public struct OutputDirectory: Hashable, Sendable {
             throw FilePlanError(
                 .invalidPath, path: relativePath,
                 "an output path may not contain '\(component.isEmpty ? "//" : component)' components")
+        }
+        for component in components where component.utf8.count > Self.maximumNameBytes {
+            throw FilePlanError(
+                .invalidPath, path: relativePath,
+                "the name '\(component.prefix(40))…' is \(component.utf8.count) bytes long; file systems allow at most "
+                    + "\(Self.maximumNameBytes) bytes per name")
         }
         let url = self.url.appendingPathComponent(relativePath)
         let path = url.path

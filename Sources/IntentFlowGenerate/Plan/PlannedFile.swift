@@ -45,4 +45,14 @@ public struct PlannedFile: Hashable, Sendable {
             UnifiedDiff(old: "", new: "", oldPath: "a/\(path)", newPath: "b/\(path)")
         }
     }
+
+    /// Puts a file planned in normalized form back into its form on disk: `previous` is the text as read, and what
+    /// is written keeps the file's byte-order mark and line endings.
+    mutating func restore(_ conventions: TextConventions, previous raw: String?) {
+        previous = raw
+        switch status {
+        case .created, .updated, .conflict: contents = conventions.restored(contents)
+        case .unchanged, .kept: contents = raw ?? contents
+        }
+    }
 }

@@ -22,8 +22,13 @@ public struct RenderedFile: Hashable, Sendable {
         self.comment = comment ?? CommentStyle.forPath(path)
     }
 
-    /// The text a new file gets: for a generator-owned file, `contents` under its header.
+    /// The text a new file gets: for a generator-owned file, `contents` under its header; for a block-owned file,
+    /// `contents` with the block's fingerprint (``BlockFingerprint``).
     public var initialContents: String {
-        owner == .generator ? GeneratedHeader.apply(to: contents, source: source, style: comment) : contents
+        switch owner {
+        case .generator: GeneratedHeader.apply(to: contents, source: source, style: comment)
+        case .block: BlockFingerprint.stamp(contents, style: comment)
+        case .user: contents
+        }
     }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// `intentflow generate` as separate processes: two at once into one fresh output, and runs killed with SIGKILL at
+/// many points, each followed by a run that must leave the tree exactly as a clean run does.
+@Suite(.serialized) struct InterruptedRunTests {
+    /// A project with `count` features, each a copy of the repository's Login manifest under another name.
+    static func project(features count: Int) throws -> TemporaryDirectory {
+        let project = try TemporaryDirectory()
+        let login = try String(contentsOf: repositoryRoot.appendingPathComponent(".intentflow/login.intentflow.yaml"), encoding: .utf8)
+        for index in 0..<count {
+            let name = "Feature\(index)"
+            try project.write(
+                "manifests/\(name).intentflow.yaml",
+                login.replacingOccurrences(of: "feature: \"Login\"", with: "feature: \"\(name)\""))
+        }
+        return project
+    }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `intentflow` executable built beside the test bundle.
+    static var executable: URL {
+        get throws {
+            let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            for candidate in [products, repositoryRoot.appendingPathComponent(".build/debug")] {
+                let url = candidate.appendingPathComponent("intentflow")
+                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+            }
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "intentflow (run `swift build` first)"])
+        }
+    }
+
+    /// A running `intentflow generate manifests --output out` in a project, awaited without blocking a thread of
+    /// the test pool (other suites' tasks run on the same few threads).
+    struct Run {
+        let process = Process()
+        let exit: Task<(Int32, Process.TerminationReason), Never>
+
+        init(in project: TemporaryDirectory, _ extra: [String] = []) throws {
+            let process = self.process
+            process.executableURL = try InterruptedRunTests.executable
+            process.arguments = ["generate", "manifests", "--output", "out"] + extra
+            process.currentDirectoryURL = project.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let (stream, continuation) = AsyncStream<(Int32, Process.TerminationReason)>.makeStream()
+            process.terminationHandler = { ended in
+                continuation.yield((ended.terminationStatus, ended.terminationReason))
+                continuation.finish()
+            }
+            try process.run()
+            exit = Task { await stream.first { _ in true } ?? (-1, .exit) }
+        }
+
+        /// The exit status and why the process ended.
+        var ended: (status: Int32, reason: Process.TerminationReason) { get async { await exit.value } }
+    }
+
+    static func run(in project: TemporaryDirectory, _ extra: [String] = []) async throws -> Int32 {
+        await (try Run(in: project, extra)).ended.status
+    }
+
+    /// Every file below `out/` with its contents.
+    static func tree(_ project: TemporaryDirectory) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: project.allFiles().filter { $0.hasPrefix("out/") }.map { ($0, project.read($0) ?? "") })
+    }
+
+    @Test func twoRunsIntoOneFreshOutputBothSucceedAndAgreeWithOneRun() async throws {
+        let reference = try Self.project(features: 40)
+        #expect(try await Self.run(in: reference) == 0)
+        let project = try Self.project(features: 40)
+        let first = try Run(in: project)
+        let second = try Run(in: project)
+        #expect(await first.ended.status == 0)
+        #expect(await second.ended.status == 0)
+        #expect(Self.tree(project) == Self.tree(reference))
+    }
+
+    @Test func aRunKilledAtAnyPointIsCompletedByTheNextRun() async throws {
+        let reference = try Self.project(features: 60)
+        #expect(try await Self.run(in: reference) == 0)
+        let expected = Self.tree(reference)
+        var interrupted = 0
+        for _ in 0..<10 {
+            let project = try Self.project(features: 60)
+            let run = try Run(in: project)
+            try await Task.sleep(for: .milliseconds(Int.random(in: 1...400)))
+            kill(run.process.processIdentifier, SIGKILL)
+            let killed = await run.ended.reason == .uncaughtSignal
+            if killed { interrupted += 1 }
+            if killed, Self.tree(project) != expected {
+                // Whatever a killed run left, --check must say the tree is not what a clean run leaves.
+                #expect(try await Self.run(in: project, ["--check"]) == 1)
+            }
+            #expect(try await Self.run(in: project) == 0)
+            #expect(Self.tree(project) == expected)
+            #expect(try await Self.run(in: project, ["--check"]) == 0)
+        }
+        // Most kills land while the run is working; otherwise the test would only be rerunning clean runs.
+        #expect(interrupted >= 5)
+    }
+}
