@@ -12,31 +12,46 @@ enum SwiftValue {
 
     /// The value a reducer uses when nothing in a trace provides one: `""`, `0`, `false`, `nil`, `[]`, `[:]`.
     static func placeholder(for type: String) -> String? {
-        let type = trimmed(type)
-        if type.hasSuffix("?") { return "nil" }
-        if let collection = collectionKind(type) { return collection == .dictionary ? "[:]" : "[]" }
-        if type.hasPrefix("Set<") { return "[]" }
-        switch type {
+        let type = SwiftTypeLayers(type)
+        switch type.layers.first {
+        case .optional: return "nil"
+        case .array: return "[]"
+        case nil: break
+        }
+        if type.isDictionary { return "[:]" }
+        if type.core.hasPrefix("Set<") { return "[]" }
+        switch type.core {
         case "String": return "\"\""
         case "Bool": return "false"
         case "Data": return "Data()"
         default:
-            if integers.contains(type) || floats.contains(type) { return "0" }
+            if integers.contains(type.core) || floats.contains(type.core) { return "0" }
             return nil
         }
     }
 
     /// A value a generated test sends, recognisably named after its parameter: `"email"`, `1`, `0.5`, `true`.
+    ///
+    /// An optional takes its wrapped type's sample (`nil` when that has none), an array one element of its
+    /// element's sample (`[]` when that has none), a dictionary or a set none (`[:]`, `[]`).
     static func sample(for type: String, named name: String) -> String? {
-        let type = trimmed(type)
-        if type.hasSuffix("?") {
-            return sample(for: String(type.dropLast()), named: name) ?? "nil"
+        let type = SwiftTypeLayers(type)
+        var value = type.isDictionary ? "[:]" : coreSample(for: type.core, named: name)
+        // Arrays around a value are counted and written at the end, so that a deep nest is built in one go.
+        var arrays = 0
+        for layer in type.layers.reversed() {
+            switch (layer, value) {
+            case (.optional, nil): value = "nil"
+            case (.optional, _): break
+            case (.array, nil): value = "[]"
+            case (.array, _): arrays += 1
+            }
         }
-        if let collection = collectionKind(type) {
-            if collection == .dictionary { return "[:]" }
-            let element = String(type.dropFirst().dropLast())
-            return sample(for: element, named: name).map { "[\($0)]" } ?? "[]"
-        }
+        return value.map { String(repeating: "[", count: arrays) + $0 + String(repeating: "]", count: arrays) }
+    }
+
+    /// The sample of a type that is neither an optional, an array nor a dictionary.
+    private static func coreSample(for type: String, named name: String) -> String? {
         if type.hasPrefix("Set<") { return "[]" }
         switch type {
         case "String": return SwiftText.stringLiteral(name)
@@ -50,27 +65,5 @@ enum SwiftValue {
             if floats.contains(type) { return "0.5" }
             return nil
         }
-    }
-
-    private enum Collection { case array, dictionary }
-
-    /// `[T]` is an array and `[K: V]` a dictionary, telling them apart by a colon at the outer bracket level.
-    private static func collectionKind(_ type: String) -> Collection? {
-        guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
-        var depth = 0
-        for character in type.dropFirst().dropLast() {
-            switch character {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth -= 1
-            case ":" where depth == 0: return .dictionary
-            default: break
-            }
-        }
-        return .array
-    }
-
-    /// The type without spaces, so `[String : Int]` and `[String: Int]` read alike; it is compared, never printed.
-    private static func trimmed(_ type: String) -> String {
-        type.filter { !$0.isWhitespace }
     }
 }

@@ -1,0 +1,9 @@
+/// Where one parameter of a case a trace builds takes its value from.
+enum TraceArgument: Hashable, Sendable {
+    /// A value in scope: the index of a ``TraceBinding`` in ``TraceBindings/values``.
+    case binding(Int)
+    /// Nothing in the trace gives it a value, and its type's placeholder (`""`, `0`, `nil`, …) stands in.
+    case placeholder(String)
+    /// Nothing in the trace gives it a value and its type has no placeholder: the trace cannot be generated.
+    case missing
+}

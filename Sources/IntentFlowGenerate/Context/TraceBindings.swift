@@ -1,0 +1,84 @@
+/// The values in scope in the `switch` case generated for a trace, and which of them gives each parameter of a
+/// target (the state after, an effect, an output or a route) its value.
+///
+/// A target parameter takes, in order of preference:
+///
+/// 1. the signal's parameter with the same label and type (`tokenFailed(message:)` gives `failed(message:)` its
+///    message);
+/// 2. when either side has no label, the signal's only parameter of the same type (`progress(Double)` gives
+///    `uploading(progress: Double)` its value);
+/// 3. the same two rules for the state before (`connecting(deviceID:)` + `trustRequired` gives
+///    `waitingForTrust(deviceID:)` its device).
+///
+/// The signal's values keep their binding names; a state's value whose name the signal already uses becomes
+/// `current…` (`currentDeviceID`); an unlabelled value takes the label of the parameter it fills (`failed(String)`
+/// filling `failed(message: String)` binds `message`, not `string`).
+struct TraceBindings: Hashable, Sendable {
+    /// The signal's values, in order, then the state's.
+    let values: [TraceBinding]
+
+    /// The values of `signal` and `from`, named for what they fill among `targets`' parameters.
+    init(signal: CaseContext?, from: CaseContext?, targets: [CaseContext]) {
+        let scope = Self.scope(signal: signal, from: from)
+        values = Self.named(scope, for: targets.flatMap(\.parameters))
+    }
+
+    /// The index in ``values`` of the value that gives `target` its value, or `nil` when none does.
+    func source(for target: ParameterContext) -> Int? {
+        Self.source(for: target, in: values)
+    }
+
+    /// The values in their own names, a state's renamed `current…` where the signal has the same name.
+    private static func scope(signal: CaseContext?, from: CaseContext?) -> [TraceBinding] {
+        let signalValues = (signal?.parameters ?? []).map {
+            TraceBinding(parameter: $0, name: $0.binding, sample: $0.sample, isFromSignal: true)
+        }
+        let signalNames = Set(signalValues.map(\.parameter.bindingName))
+        let stateValues = (from?.parameters ?? []).map { parameter in
+            let name =
+                signalNames.contains(parameter.bindingName)
+                ? "current" + CaseStyle(parameter.bindingName).pascal : parameter.bindingName
+            return TraceBinding(
+                parameter: parameter, name: SwiftIdentifier.escaped(name),
+                sample: SwiftValue.sample(for: parameter.type, named: name), isFromSignal: false)
+        }
+        return signalValues + stateValues
+    }
+
+    /// `values` with each unlabelled one that fills a labelled target parameter named after that label, unless
+    /// another value the targets use already has that name.
+    private static func named(_ values: [TraceBinding], for targets: [ParameterContext]) -> [TraceBinding] {
+        let bound = Set(targets.compactMap { source(for: $0, in: values) })
+        var values = values
+        var renamed = Set<Int>()
+        for target in targets {
+            guard let label = target.label, let index = source(for: target, in: values),
+                values[index].parameter.label == nil, !renamed.contains(index),
+                !bound.contains(where: { $0 != index && values[$0].name == SwiftIdentifier.escaped(label) })
+            else { continue }
+            renamed.insert(index)
+            let value = values[index]
+            values[index] = TraceBinding(
+                parameter: value.parameter, name: SwiftIdentifier.escaped(label),
+                sample: SwiftValue.sample(for: value.parameter.type, named: label), isFromSignal: value.isFromSignal)
+        }
+        return values
+    }
+
+    /// The value that gives `target` its value: the signal before the state, and in each the same label and type
+    /// first, then the only value of its type when either side has no label.
+    private static func source(for target: ParameterContext, in values: [TraceBinding]) -> Int? {
+        let type = target.type.filter { !$0.isWhitespace }
+        for isFromSignal in [true, false] {
+            let sameType = values.indices.filter {
+                values[$0].isFromSignal == isFromSignal && values[$0].parameter.type.filter { !$0.isWhitespace } == type
+            }
+            if let label = target.label, let index = sameType.first(where: { values[$0].parameter.label == label }) {
+                return index
+            }
+            let candidates = sameType.filter { target.label == nil || values[$0].parameter.label == nil }
+            if candidates.count == 1 { return candidates[0] }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,48 @@
+import IntentFlowAI
+
+/// The declared cases an acceptance trace names, and the names it uses that the manifest does not declare: the first
+/// step of ``TraceContext``, after which everything works on cases rather than names.
+///
+/// A trace that names an undeclared case is still described (its other names resolve), so its reducer comment and
+/// skipped test can say what is missing.
+struct TraceCases: Sendable {
+    /// The state the trace starts in.
+    let from: CaseContext?
+    /// The intent or event it sends.
+    let signal: CaseContext?
+    /// The state it ends in.
+    let to: CaseContext?
+    /// The effects it requests, in the trace's order.
+    let effects: [CaseContext]
+    /// The outputs it emits.
+    let outputs: [CaseContext]
+    /// The routes it takes.
+    let routes: [CaseContext]
+    /// The effects it cancels.
+    let cancellations: [CaseContext]
+    /// What the trace names that the manifest does not declare, in the trace's order: ``state `idle` ``,
+    /// ``effect `save` ``.
+    let unresolved: [String]
+
+    /// Looks up the names of `trace`; `cases` finds a declared case by group and name.
+    init(_ trace: AcceptanceTrace, cases: (CaseGroup, String) -> CaseContext?) {
+        let signalGroup: CaseGroup = trace.signal.kind == .intent ? .intents : .events
+        from = cases(.states, trace.from.name)
+        signal = cases(signalGroup, trace.signal.name)
+        to = cases(.states, trace.to.name)
+        effects = trace.effects.compactMap { cases(.effects, $0.name) }
+        outputs = trace.outputs.compactMap { cases(.outputs, $0.name) }
+        routes = trace.routes.compactMap { cases(.routes, $0.name) }
+        cancellations = trace.cancellations.compactMap { cases(.effects, $0.name) }
+        let named: [(group: CaseGroup, name: String)] =
+            [(.states, trace.from.name), (signalGroup, trace.signal.name), (.states, trace.to.name)]
+            + trace.effects.map { (.effects, $0.name) } + trace.outputs.map { (.outputs, $0.name) }
+            + trace.routes.map { (.routes, $0.name) } + trace.cancellations.map { (.effects, $0.name) }
+        unresolved = named.filter { cases($0.group, $0.name) == nil }.map { "\($0.group.singular) `\($0.name)`" }
+    }
+
+    /// The cases whose values the trace builds: the target state, then the effects, outputs and routes.
+    var targets: [CaseContext] {
+        [to].compactMap { $0 } + effects + outputs + routes
+    }
+}

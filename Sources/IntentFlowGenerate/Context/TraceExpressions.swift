@@ -1,0 +1,50 @@
+/// The Swift the generated reducer holds for a trace: the pattern of its `switch` case and the values it returns.
+///
+/// Patterns bind only the values some target reads (an unused binding is a compiler warning) and write `_` for
+/// the others: `.submit(let email, _)`, or `.submit` when none is read.
+struct TraceExpressions: Hashable, Sendable {
+    /// The values in scope.
+    let bindings: TraceBindings
+    /// The state before: `.connecting(let deviceID)`; empty when it is not declared.
+    let fromPattern: String
+    /// The signal: `.intent(.submit(let email, let password))`.
+    let signalPattern: String
+
+    /// The patterns of `cases`' state and signal (an intent or event, `kind`), binding what `targets` read.
+    init(_ cases: TraceCases, kind: String, bindings: TraceBindings, targets: TraceTargets) {
+        self.bindings = bindings
+        let used = targets.usedBindings
+        fromPattern = Self.pattern(of: cases.from, fromSignal: false, bindings: bindings, used: used)
+        signalPattern = ".\(kind)(\(Self.pattern(of: cases.signal, fromSignal: true, bindings: bindings, used: used)))"
+    }
+
+    /// `(.idle, .intent(.submit(let email, let password)))`: what follows `case` in the reducer's `switch`.
+    var casePattern: String {
+        "(\(fromPattern), \(signalPattern))"
+    }
+
+    /// The value the reducer builds for `target`: `.failed(message: message)`, `.uploading(progress: 0)`.
+    ///
+    /// A parameter nothing gives a value is left out; such a trace is not generated, and this only shows in its
+    /// description.
+    func expression(of target: TraceTarget) -> String {
+        target.call { argument in
+            switch argument {
+            case .binding(let index): bindings.values[index].name
+            case .placeholder(let placeholder): placeholder
+            case .missing: nil
+            }
+        }
+    }
+
+    /// The pattern of `owner` binding those of its values (the signal's or the state's) that are `used`.
+    private static func pattern(
+        of owner: CaseContext?, fromSignal: Bool, bindings: TraceBindings, used: Set<Int>
+    ) -> String {
+        guard let owner else { return "" }
+        let indices = bindings.values.indices.filter { bindings.values[$0].isFromSignal == fromSignal }
+        guard indices.contains(where: used.contains) else { return ".\(owner.memberName)" }
+        let parts = indices.map { used.contains($0) ? "let \(bindings.values[$0].name)" : "_" }
+        return ".\(owner.memberName)(\(parts.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,52 @@
+/// One case a trace builds (the state after, an effect, an output or a route) with where each of its parameters
+/// takes its value from.
+struct TraceTarget: Hashable, Sendable {
+    /// The case.
+    let target: CaseContext
+    /// One argument per parameter of ``target``, in order.
+    let arguments: [TraceArgument]
+
+    /// Finds the value of each of `target`'s parameters among `bindings`, else a placeholder.
+    init(_ target: CaseContext, bindings: TraceBindings) {
+        self.target = target
+        arguments = target.parameters.map { parameter in
+            if let index = bindings.source(for: parameter) { return .binding(index) }
+            if let placeholder = parameter.placeholder { return .placeholder(placeholder) }
+            return .missing
+        }
+    }
+
+    /// The bindings this target reads: a pattern binds those and no others (an unused binding is a warning).
+    var usedBindings: [Int] {
+        arguments.compactMap { argument in
+            guard case .binding(let index) = argument else { return nil }
+            return index
+        }
+    }
+
+    /// A comment for each parameter a placeholder stands in for.
+    var notes: [String] {
+        zip(target.parameters, arguments).compactMap { parameter, argument in
+            guard case .placeholder(let placeholder) = argument else { return nil }
+            return "`\(target.name)`'s `\(parameter.bindingName)` has no value in this trace: \(placeholder) stands in."
+        }
+    }
+
+    /// Each parameter nothing gives a value: `` `failed`'s `device` (Device) ``.
+    var missing: [String] {
+        zip(target.parameters, arguments).compactMap { parameter, argument in
+            guard argument == .missing else { return nil }
+            return "`\(target.name)`'s `\(parameter.bindingName)` (\(parameter.type))"
+        }
+    }
+
+    /// `.name(label: value, …)` with each argument's value from `value` (which gives `nil` to leave it out), or
+    /// `.name` for a case without parameters.
+    func call(_ value: (TraceArgument) -> String?) -> String {
+        guard !target.parameters.isEmpty else { return ".\(target.memberName)" }
+        let parts = zip(target.parameters, arguments).compactMap { parameter, argument in
+            value(argument).map { parameter.argumentPrefix + $0 }
+        }
+        return ".\(target.memberName)(\(parts.joined(separator: ", ")))"
+    }
+}

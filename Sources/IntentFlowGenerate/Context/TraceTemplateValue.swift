@@ -1,0 +1,116 @@
+import IntentFlowAI
+import IntentFlowTemplates
+
+/// The last step of ``TraceContext``: what templates see of a trace (each element of `traces` in
+/// `Docs/ContextModel.md`), assembled from the steps before it. It decides nothing; it only names and spells.
+enum TraceTemplateValue {
+    /// The dictionary for `trace`, whose test function is `testName`.
+    static func make(
+        _ trace: AcceptanceTrace, testName: String, cases: TraceCases, targets: TraceTargets,
+        expressions: TraceExpressions, samples: TraceSamples, reasons: TraceSkipReasons
+    ) -> TemplateValue {
+        let singleLine = SwiftText.singleLine(trace.text)
+        let effects = targets.effects.map { target($0, expressions: expressions, samples: samples) }
+        let outputs = targets.outputs.map { target($0, expressions: expressions, samples: samples) }
+        let routes = targets.routes.map { target($0, expressions: expressions, samples: samples) }
+        let cancellations = cases.cancellations.map(cancellation)
+        let notes = targets.notes
+        return .dictionary([
+            "text": .string(trace.text),
+            "comment": .string(singleLine),
+            "textLiteral": .string(SwiftText.stringLiteral(singleLine)),
+            // `  @Test("…")` within swift-format's 100 columns.
+            "fitsOnOneLine": .bool(SwiftText.stringLiteral(singleLine).count + 9 <= 100),
+            "testName": .string(testName),
+            "xctestName": .string("test" + CaseStyle(testName).pascal),
+            "from": from(trace, expressions: expressions, samples: samples),
+            "signal": signal(trace.signal, expressions: expressions, samples: samples),
+            "to": to(trace, targets: targets, expressions: expressions, samples: samples),
+            "casePattern": .string(expressions.casePattern),
+            "effects": .array(effects),
+            "hasEffects": .bool(!effects.isEmpty),
+            "cancellations": .array(cancellations),
+            "hasCancellations": .bool(!cancellations.isEmpty),
+            "outputs": .array(outputs),
+            "hasOutputs": .bool(!outputs.isEmpty),
+            "routes": .array(routes),
+            "hasRoutes": .bool(!routes.isEmpty),
+            "notes": .array(notes.map { .dictionary(["text": .string($0)]) }),
+            "hasNotes": .bool(!notes.isEmpty),
+            "isImplemented": .bool(reasons.unimplemented == nil),
+            "unimplementedReason": .string(reasons.unimplemented ?? ""),
+            "isTestable": .bool(reasons.skip == nil),
+            "skipReason": .string(reasons.skip ?? ""),
+            "skipReasonLiteral": .string(SwiftText.stringLiteral(reasons.skip ?? "")),
+        ])
+    }
+
+    /// `from`: the state before.
+    private static func from(
+        _ trace: AcceptanceTrace, expressions: TraceExpressions, samples: TraceSamples
+    ) -> TemplateValue {
+        .dictionary([
+            "name": .string(trace.from.name),
+            "swiftName": .string(SwiftIdentifier.escaped(trace.from.name)),
+            "pattern": .string(expressions.fromPattern),
+            "sample": .string(samples.from ?? ""),
+        ])
+    }
+
+    /// `signal`: the intent or event.
+    private static func signal(
+        _ signal: TraceSignal, expressions: TraceExpressions, samples: TraceSamples
+    ) -> TemplateValue {
+        .dictionary([
+            "name": .string(signal.name),
+            "swiftName": .string(SwiftIdentifier.escaped(signal.name)),
+            "kind": .string(signal.kind.rawValue),
+            "isIntent": .bool(signal.kind == .intent),
+            "isEvent": .bool(signal.kind == .event),
+            "detail": .string(signal.detail ?? ""),
+            "hasDetail": .bool(signal.detail != nil),
+            "pattern": .string(expressions.signalPattern),
+            "sample": .string(samples.signal ?? ""),
+            "valueSample": .string(samples.signalValue ?? ""),
+        ])
+    }
+
+    /// `to`: the state after.
+    private static func to(
+        _ trace: AcceptanceTrace, targets: TraceTargets, expressions: TraceExpressions, samples: TraceSamples
+    ) -> TemplateValue {
+        .dictionary([
+            "name": .string(trace.to.name),
+            "swiftName": .string(SwiftIdentifier.escaped(trace.to.name)),
+            "expression": .string(targets.to.map(expressions.expression) ?? ""),
+            "expected": .string(targets.to.flatMap(samples.expected) ?? ""),
+            "isSameState": .bool(trace.to.name == trace.from.name),
+        ])
+    }
+
+    /// An element of `effects`, `outputs` or `routes`.
+    private static func target(
+        _ target: TraceTarget, expressions: TraceExpressions, samples: TraceSamples
+    ) -> TemplateValue {
+        let value = target.target
+        return .dictionary([
+            "name": .string(value.name),
+            "swiftName": .string(value.swiftName),
+            "expression": .string(expressions.expression(of: target)),
+            "expected": .string(samples.expected(of: target) ?? ""),
+            "effectID": .string(value.effectID ?? ""),
+            "effectIDLiteral": .string(value.effectID.map(SwiftText.stringLiteral) ?? ""),
+            "policy": .string(value.policy?.rawValue ?? ""),
+        ])
+    }
+
+    /// An element of `cancellations`.
+    private static func cancellation(_ effect: CaseContext) -> TemplateValue {
+        let id = effect.effectID ?? effect.name
+        return .dictionary([
+            "name": .string(effect.name),
+            "effectID": .string(id),
+            "effectIDLiteral": .string(SwiftText.stringLiteral(id)),
+        ])
+    }
+}
