@@ -23,13 +23,7 @@ enum GraphCommand: CLICommand {
         let formatName = try arguments.choice(
             "format", in: ManifestGraph.Format.allCases.map(\.rawValue), default: ManifestGraph.Format.mermaid.rawValue)
         let format = ManifestGraph.Format(rawValue: formatName) ?? .mermaid
-        let inputs = ManifestInputs.collect([path], in: context)
-        guard inputs.problems.isEmpty, inputs.files.count == 1, let file = inputs.files.first else {
-            context.standardError.write(DiagnosticFormat.text.render(inputs.problems))
-            if inputs.problems.isEmpty { context.standardError.line("intentflow: error: '\(path)' holds several manifests; name one file") }
-            return .usageOrIO
-        }
-        let result = ManifestLoader.load(contentsOf: file.url, displayPath: file.displayPath)
+        guard let result = ManifestInputs.single(path, in: context)?.result else { return .usageOrIO }
         guard let manifest = result.validManifest else {
             context.standardError.write(DiagnosticFormat.text.render(result.diagnostics))
             let unreadable = result.diagnostics.contains { $0.ruleID == ManifestRule.unreadable.id }
