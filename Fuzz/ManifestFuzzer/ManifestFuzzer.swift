@@ -22,7 +22,7 @@ public func manifestFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
     // The same bytes as one trace line and as one case string.
     let text = String(decoding: bytes, as: UTF8.self)
     if case .success(let syntax) = TraceParser.parse(text) {
-        precondition(SwiftIdentifier.isValid(syntax.from.name) && SwiftIdentifier.isValid(syntax.to.name))
+        precondition(IdentifierSyntax.isValid(syntax.from.name) && IdentifierSyntax.isValid(syntax.to.name))
         let count = text.unicodeScalars.count
         precondition(syntax.requests.allSatisfy { $0.term.offset <= count })
     }

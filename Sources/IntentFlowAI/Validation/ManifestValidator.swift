@@ -44,7 +44,7 @@ public enum ManifestValidator {
                         .unsafeFeatureName,
                         "feature name '\(manifest.feature)' could leave the output directory; use a Swift type name "
                             + "such as 'Login'", at: at("feature")))
-            } else if !SwiftIdentifier.isValid(manifest.feature) {
+            } else if !IdentifierSyntax.isValid(manifest.feature) {
                 findings.append(
                     Finding(
                         .invalidIdentifier,
@@ -52,11 +52,11 @@ public enum ManifestValidator {
                         at: at("feature")))
             }
         }
-        if let module = manifest.module, !SwiftIdentifier.isValid(module) {
+        if let module = manifest.module, !IdentifierSyntax.isValid(module) {
             findings.append(Finding(.invalidIdentifier, "module '\(module)' is not a Swift identifier", at: at("module")))
         }
         for name in manifest.imports where !name.split(separator: ".", omittingEmptySubsequences: false)
-            .allSatisfy({ SwiftIdentifier.isValid(String($0)) })
+            .allSatisfy({ IdentifierSyntax.isValid(String($0)) })
         {
             findings.append(Finding(.invalidIdentifier, "import '\(name)' is not a module name", at: at("imports")))
         }
@@ -108,7 +108,7 @@ public enum ManifestValidator {
     private static func caseFindings(_ cases: [CaseDeclaration], group: CaseGroup, names: CaseNames) -> [Finding] {
         var findings: [Finding] = []
         for (position, declaration) in cases.enumerated() {
-            if !SwiftIdentifier.isValid(declaration.name) {
+            if !IdentifierSyntax.isValid(declaration.name) {
                 findings.append(
                     Finding(
                         .invalidIdentifier, "\(group.singular) name '\(declaration.name)' is not a Swift identifier",
@@ -127,7 +127,7 @@ public enum ManifestValidator {
             let parameters = declaration.parameters
             for (index, parameter) in parameters.enumerated() {
                 guard let label = parameter.label else { continue }
-                if !SwiftIdentifier.isValid(label) {
+                if !IdentifierSyntax.isValid(label) {
                     findings.append(
                         Finding(.invalidIdentifier, "parameter label '\(label)' is not a Swift identifier", at: parameter.location))
                 } else if parameters[..<index].contains(where: { $0.label == label }) {
