@@ -45,9 +45,7 @@ enum AIContextCommand: CLICommand {
         guard let entry = ManifestInputs.single(path, in: context) else { return .usageOrIO }
         let url = entry.url
         guard let manifest = entry.result.validManifest else {
-            context.standardError.write(DiagnosticFormat.text.render(entry.result.diagnostics))
-            let unreadable = entry.result.diagnostics.contains { $0.ruleID == ManifestRule.unreadable.id }
-            return unreadable ? .usageOrIO : .findings
+            return ManifestInputs.reportInvalid(entry.result, in: context)
         }
         let bundle: AIContextBundle
         do {

@@ -24,11 +24,7 @@ enum GraphCommand: CLICommand {
             "format", in: ManifestGraph.Format.allCases.map(\.rawValue), default: ManifestGraph.Format.mermaid.rawValue)
         let format = ManifestGraph.Format(rawValue: formatName) ?? .mermaid
         guard let result = ManifestInputs.single(path, in: context)?.result else { return .usageOrIO }
-        guard let manifest = result.validManifest else {
-            context.standardError.write(DiagnosticFormat.text.render(result.diagnostics))
-            let unreadable = result.diagnostics.contains { $0.ruleID == ManifestRule.unreadable.id }
-            return unreadable ? .usageOrIO : .findings
-        }
+        guard let manifest = result.validManifest else { return ManifestInputs.reportInvalid(result, in: context) }
         context.standardOutput.write(ManifestGraph.render(manifest, as: format))
         return .success
     }

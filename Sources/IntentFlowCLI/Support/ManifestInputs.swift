@@ -23,4 +23,11 @@ enum ManifestInputs {
         }
         return entry
     }
+
+    /// Prints the diagnostics of a manifest that did not load cleanly; the exit code is 2 when it could not be read,
+    /// else 1.
+    static func reportInvalid(_ result: ManifestLoadResult, in context: CommandContext) -> ExitCode {
+        context.standardError.write(DiagnosticFormat.text.render(result.diagnostics))
+        return result.diagnostics.contains { $0.ruleID == ManifestRule.unreadable.id } ? .usageOrIO : .findings
+    }
 }
