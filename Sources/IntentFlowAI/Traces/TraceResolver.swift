@@ -72,7 +72,8 @@ struct TraceResolver {
         var report = Report(coverage: noCoverage)
         var kept = 0
         for index in traces.indices {
-            guard let kind = check(traces[index], written: parsed.writtenKinds[index], into: &report) else { continue }
+            // In place (inout): passing `traces[index]` by value would copy the trace and retain all it holds.
+            guard let kind = check(&traces[index], written: parsed.writtenKinds[index], into: &report) else { continue }
             if kept != index { traces.swapAt(kept, index) }
             traces[kept].signal.kind = kind
             kept += 1
@@ -84,7 +85,7 @@ struct TraceResolver {
     /// Checks every name in the trace against the declared cases, reporting what is undeclared; for a trace that
     /// resolves, records its coverage and returns its signal's kind.
     private func check(
-        _ trace: borrowing AcceptanceTrace, written: TraceSignal.Kind?, into report: inout Report
+        _ trace: inout AcceptanceTrace, written: TraceSignal.Kind?, into report: inout Report
     ) -> TraceSignal.Kind? {
         var resolved = true
         func check(_ name: borrowing TraceName, in group: CaseGroup, rule: ManifestRule) {
