@@ -105,9 +105,8 @@ public struct ManifestSet: Sendable {
     ) {
         let walk: FileWalk
         do {
-            walk = try FileWalk.walk(input.url, suffixes: [Self.suffix] + request.alsoListing) {
-                exclusion.excludes($0, below: input.url)
-            }
+            walk = try FileWalk.walk(
+                input.url, suffixes: [Self.suffix] + request.alsoListing, isExcluded: exclusion.excluding(below: input.url))
         } catch {
             inputDiagnostics.append(Self.unreadable(input.shown, error.message))
             return

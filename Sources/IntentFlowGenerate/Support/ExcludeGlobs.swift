@@ -19,19 +19,24 @@ struct ExcludeGlobs {
         projectRoot = root.map { FileWalk.realPath($0.path) ?? $0.standardizedFileURL.path }
     }
 
-    /// Whether `relative`, a path below the walked directory `root`, is left out.
-    func excludes(_ relative: String, below root: URL) -> Bool {
-        if globs.contains(where: { $0.matches(relative, scratch: scratch) }) { return true }
-        guard !projectGlobs.isEmpty, let inProject = pathInProject(relative, below: root) else { return false }
-        return projectGlobs.contains { $0.matches(inProject, scratch: scratch) }
+    /// What is left out of a walk of `root`: a predicate on paths relative to it. Where `root` lies in the project
+    /// is worked out once here, not for every path.
+    func excluding(below root: URL) -> (String) -> Bool {
+        let prefix = projectPrefix(of: root)
+        return { relative in
+            if globs.contains(where: { $0.matches(relative, scratch: scratch) }) { return true }
+            guard let prefix else { return false }
+            return projectGlobs.contains { $0.matches(prefix + relative, scratch: scratch) }
+        }
     }
 
-    /// `relative` as a path below the project root, or `nil` when the walk is outside the project.
-    private func pathInProject(_ relative: String, below root: URL) -> String? {
-        guard let projectRoot, let walked = FileWalk.realPath(root.path) else { return nil }
-        if walked == projectRoot { return relative }
+    /// What to put before a path below `root` to make it a path below the project root: `""` for the project root
+    /// itself, `"Tests/"` for its `Tests` folder, `nil` when `root` is outside the project or no glob needs it.
+    private func projectPrefix(of root: URL) -> String? {
+        guard !projectGlobs.isEmpty, let projectRoot, let walked = FileWalk.realPath(root.path) else { return nil }
+        if walked == projectRoot { return "" }
         guard walked.hasPrefix(projectRoot + "/") else { return nil }
-        return String(walked.dropFirst(projectRoot.count + 1)) + "/" + relative
+        return String(walked.dropFirst(projectRoot.count + 1)) + "/"
     }
 
     private static func compile(_ patterns: [String]) throws(GeneratorError) -> [PathGlob] {
