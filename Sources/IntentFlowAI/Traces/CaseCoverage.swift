@@ -23,12 +23,16 @@ struct CaseCoverage: Sendable {
     mutating func record(
         from: String, to: String, effects: some Sequence<String>, states: CaseNames, effectNames: CaseNames
     ) {
+        guard let fromIndex = states.firstIndex(of: from), let toIndex = states.firstIndex(of: to) else { return }
+        record(from: fromIndex, to: toIndex, effects: effects.compactMap(effectNames.firstIndex(of:)))
+    }
+
+    /// Records one resolved trace by the indexes of the first declarations of its states and effects.
+    mutating func record(from: Int, to: Int, effects: [Int]) {
         traceCount += 1
-        if let index = states.firstIndex(of: from) { left[index] = true }
-        if to != from, let index = states.firstIndex(of: to) { reached[index] = true }
-        for effect in effects {
-            if let index = effectNames.firstIndex(of: effect) { requested[index] = true }
-        }
+        left[from] = true
+        if to != from { reached[to] = true }
+        for effect in effects { requested[effect] = true }
     }
 
     /// Whether a trace leaves the state declared at `index`.

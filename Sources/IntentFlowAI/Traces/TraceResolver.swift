@@ -63,6 +63,8 @@ struct TraceResolver {
     private struct Report {
         var findings: [Finding] = []
         var coverage: CaseCoverage
+        /// The current trace's effects' indexes (kept to reuse its storage).
+        var effectIndexes: [Int] = []
     }
 
     /// Checks every trace's names and keeps those that resolve, their signal kinds decided. The traces are taken
@@ -88,23 +90,32 @@ struct TraceResolver {
         _ trace: inout AcceptanceTrace, written: TraceSignal.Kind?, into report: inout Report
     ) -> TraceSignal.Kind? {
         var resolved = true
-        func check(_ name: borrowing TraceName, in group: CaseGroup, rule: ManifestRule) {
-            if !self.check(name.name, at: name.location, in: group, rule: rule, into: &report) { resolved = false }
+        // Each state and effect is looked up once: the index found both resolves the name and records coverage.
+        func index(of name: borrowing TraceName, in names: CaseNames, group: CaseGroup, rule: ManifestRule) -> Int? {
+            if let index = names.firstIndex(of: name.name) { return index }
+            unknown(name.name, group: group, rule: rule, at: name.location, into: &report)
+            resolved = false
+            return nil
         }
         func check(_ names: [TraceName], in group: CaseGroup, rule: ManifestRule) {
-            for name in names { check(name, in: group, rule: rule) }
+            for name in names where !self.check(name.name, at: name.location, in: group, rule: rule, into: &report) {
+                resolved = false
+            }
         }
-        check(trace.from, in: .states, rule: .traceUnknownState)
-        check(trace.to, in: .states, rule: .traceUnknownState)
+        let from = index(of: trace.from, in: states, group: .states, rule: .traceUnknownState)
+        let to = index(of: trace.to, in: states, group: .states, rule: .traceUnknownState)
         let kind = kind(of: trace.signal.name, at: trace.signal.location, written: written, into: &report)
-        check(trace.effects, in: .effects, rule: .traceUnknownEffect)
+        report.effectIndexes.removeAll(keepingCapacity: true)
+        for effect in trace.effects {
+            if let index = index(of: effect, in: effects, group: .effects, rule: .traceUnknownEffect) {
+                report.effectIndexes.append(index)
+            }
+        }
         check(trace.cancellations, in: .effects, rule: .traceUnknownEffect)
         check(trace.outputs, in: .outputs, rule: .traceUnknownOutput)
         check(trace.routes, in: .routes, rule: .traceUnknownRoute)
-        guard resolved, let kind else { return nil }
-        report.coverage.record(
-            from: trace.from.name, to: trace.to.name, effects: trace.effects.lazy.map(\.name), states: states,
-            effectNames: effects)
+        guard resolved, let kind, let from, let to else { return nil }
+        report.coverage.record(from: from, to: to, effects: report.effectIndexes)
         return kind
     }
 
