@@ -3,22 +3,12 @@ import Foundation
 /// libFuzzer entry point for manifest loading and acceptance-trace parsing.
 ///
 /// Compiled together with IntentFlowAI's sources by Scripts/fuzz-manifests.sh (so no `import`). Any input must
-/// load without crashing, hanging or leaking, every diagnostic must be located (line and column ≥ 1), and loading
-/// it cut in two before `acceptanceTraces:` (as large files are, on two threads) must give exactly what loading it
-/// whole gives, also when trace lines are kept for both threads to parse after the join.
+/// load without crashing, hanging or leaking, and every diagnostic must be located (line and column ≥ 1) and name
+/// its rule.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func manifestFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    let result = ManifestLoader.load(bytes: bytes, path: "fuzz.intentflow.yaml", limits: .default, splitAtBytes: .max)
-    let cut = ManifestLoader.load(bytes: bytes, path: "fuzz.intentflow.yaml", limits: .default, splitAtBytes: 0)
-    precondition(cut == result, "cut: \(cut.diagnostics.prefix(3)) whole: \(result.diagnostics.prefix(3))")
-    // Trace lines kept for both threads to parse after the join, from the start and the middle of the traces piece.
-    if let piece = SplitManifestLoader.cut(in: bytes) {
-        for kept in [0, (size - piece.offset) / 2] {
-            let shared = SplitManifestLoader.load(bytes, path: "fuzz.intentflow.yaml", limits: .default, keepingFrom: kept)
-            precondition(shared == nil || shared == result, "keeping from \(kept): \(shared?.diagnostics.prefix(3) ?? [])")
-        }
-    }
+    let result = ManifestLoader.load(bytes: bytes, path: "fuzz.intentflow.yaml", limits: .default)
     for diagnostic in result.diagnostics {
         precondition(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "unlocated: \(diagnostic)")
         precondition(!diagnostic.ruleID.isEmpty, "no rule: \(diagnostic)")
@@ -32,7 +22,7 @@ public func manifestFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
     // The same bytes as one trace line and as one case string.
     let text = String(decoding: bytes, as: UTF8.self)
     if case .success(let syntax) = TraceParser.parse(text) {
-        precondition(SwiftIdentifier.isValid(syntax.from.name) && SwiftIdentifier.isValid(syntax.to.name))
+        precondition(IdentifierSyntax.isValid(syntax.from.name) && IdentifierSyntax.isValid(syntax.to.name))
         let count = text.unicodeScalars.count
         precondition(syntax.requests.allSatisfy { $0.term.offset <= count })
     }

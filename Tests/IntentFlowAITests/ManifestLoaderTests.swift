@@ -319,8 +319,21 @@ import Testing
 @Suite struct FileReadingTests {
     @Test func devicesAndDirectoriesAreBoundedErrors() {
         let zero = ManifestLoader.load(contentsOf: URL(fileURLWithPath: "/dev/zero"), displayPath: "zero")
-        #expect(printed(zero) == ["zero:1:1: error: file is larger than the 4194304-byte limit [yaml.too-large]"])
+        #expect(printed(zero) == ["zero:1:1: error: cannot read the file: it is a character device, not a regular file [manifest.unreadable]"])
         let directory = ManifestLoader.load(contentsOf: repositoryRoot, displayPath: "dir")
         #expect(printed(directory) == ["dir:1:1: error: cannot read the file: it is a directory [manifest.unreadable]"])
+    }
+
+    /// A FIFO is never opened: opening one to read would wait for a writer that never comes.
+    @Test func aFIFOIsReportedWithoutWaitingForAWriter() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("pipe.intentflow.yaml")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let result = ManifestLoader.load(contentsOf: fifo, displayPath: "pipe.intentflow.yaml")
+        #expect(printed(result) == [
+            "pipe.intentflow.yaml:1:1: error: cannot read the file: it is a FIFO, not a regular file [manifest.unreadable]"
+        ])
     }
 }

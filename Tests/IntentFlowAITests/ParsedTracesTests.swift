@@ -1,8 +1,8 @@
 import Testing
 @testable import IntentFlowAI
 
-/// Traces are built before the cases they name are known and checked afterwards, many in two halves at once; the
-/// result must be what resolving each line on its own gives, in order.
+/// Traces are built before the cases they name are checked; many lines must resolve as each line does on its own,
+/// in order.
 @Suite struct ParsedTracesTests {
     private static let header = """
         schemaVersion: "0.2"
@@ -45,7 +45,7 @@ import Testing
 
     @Test func manyLinesResolveAsEachLineDoesAlone() throws {
         let firstLine = Self.header.split(separator: "\n", omittingEmptySubsequences: false).count
-        let count = TraceResolver.halvingThreshold * 2 + 3
+        let count = 2_051
         var text = Self.header
         for index in 0..<count { text += "  - \(Self.lines[index % Self.lines.count])\n" }
         let manyResult = ManifestLoader.load(yaml: text, path: "m.yaml")
@@ -70,23 +70,5 @@ import Testing
         let wrongKindCount = wrongKinds.count
         #expect(wrongKindCount == 0, "for example \(wrongKinds.prefix(2))")
         #expect(many.acceptanceTraces.count == (0..<count).filter { [0, 2, 4, 5, 6].contains($0 % 7) }.count)
-    }
-
-    @Test func tracesBuiltInHalvesEqualTracesBuiltOnOneThread() throws {
-        var text = "acceptanceTraces:\n"
-        for index in 0..<(TraceResolver.halvingThreshold * 2 + 5) {
-            text += "  - \(Self.lines[index % Self.lines.count])\n"
-        }
-        let root = try #require(try YAMLParser.parse(text, path: "t.yaml"))
-        let nodes = try #require(root.mapping?.first?.value.sequence)
-        let inHalves = ParsedTraces(parsing: nodes)
-        var onOneThread = ParsedTraces()
-        for node in nodes { onOneThread.add(node) }
-        #expect(inHalves.drafts == onOneThread.drafts)
-        #expect(inHalves.writtenKinds == onOneThread.writtenKinds)
-        #expect(inHalves.malformed.map(\.diagnostic) == onOneThread.malformed.map(\.diagnostic))
-        #expect(inHalves.lineCount == nodes.count)
-        #expect(inHalves.drafts.count == nodes.indices.filter { $0 % 7 != 3 }.count)
-        #expect(inHalves.writtenKinds.filter { $0 == .event }.count == nodes.indices.filter { $0 % 7 == 5 }.count)
     }
 }

@@ -110,9 +110,9 @@ private let warning = Data("""
         #expect(result.code == .findings)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.map { $0.components(separatedBy: ": error:").first ?? "" } == [
-            "./big.intentflow.yaml:1:1", "./binary.intentflow.yaml:1:1", "./deep.intentflow.yaml:1:67",
-            "./docs.intentflow.yaml:2:1", "./empty.intentflow.yaml:1:1", "./laughs.intentflow.yaml:6:8",
-            "./tabs.intentflow.yaml:2:1",
+            "big.intentflow.yaml:1:1", "binary.intentflow.yaml:1:1", "deep.intentflow.yaml:1:67",
+            "docs.intentflow.yaml:2:1", "empty.intentflow.yaml:1:1", "laughs.intentflow.yaml:6:8",
+            "tabs.intentflow.yaml:2:1",
         ])
     }
 

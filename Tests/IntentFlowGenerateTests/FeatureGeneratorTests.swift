@@ -138,17 +138,19 @@ import Testing
         #expect(throws: GeneratorError.self) { try FeatureScaffold.plan(feature: "../x", mode: .ai, generator: generator) }
     }
 
-    @Test func manifestDiscoveryFindsManifestsBelowDirectories() throws {
+    @Test func manifestSetFindsManifestsBelowDirectoriesOnce() throws {
         let directory = try TemporaryDirectory()
         try directory.write("B/B.intentflow.yaml", "")
         try directory.write("A/A.intentflow.yaml", "")
         try directory.write("A/notes.yaml", "")
         try directory.write(".build/X/X.intentflow.yaml", "")
-        let found = try ManifestDiscovery.manifests(
-            in: [directory.url, directory.url.appendingPathComponent("A/A.intentflow.yaml")], shownAs: [])
-        #expect(found.map(\.lastPathComponent) == ["A.intentflow.yaml", "B.intentflow.yaml"])
-        #expect(throws: GeneratorError.self) {
-            try ManifestDiscovery.manifests(in: [directory.url.appendingPathComponent("missing")], shownAs: ["missing"])
-        }
+        let found = ManifestSet.load(
+            ManifestRequest(paths: [".", "A/A.intentflow.yaml"], workingDirectory: directory.url))
+        #expect(found.entries.map(\.path) == ["A/A.intentflow.yaml", "B/B.intentflow.yaml"])
+        let missing = ManifestSet.load(ManifestRequest(paths: ["missing"], workingDirectory: directory.url))
+        #expect(missing.hasUnreadableInput)
+        #expect(missing.inputDiagnostics.map(\.description) == [
+            "missing:1:1: error: cannot read 'missing': no such file or directory [manifest.unreadable]"
+        ])
     }
 }

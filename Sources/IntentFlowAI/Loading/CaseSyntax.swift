@@ -183,7 +183,7 @@ public enum CaseSyntax {
             typeStart = colon + 1
         } else {
             if text.isIdentifier(start, end), !(text[start] >= 0x41 && text[start] <= 0x5A),
-                text[start] < 0x80 || !SwiftIdentifier.looksLikeTypeName(text.string(start, end))
+                text[start] < 0x80 || !IdentifierSyntax.looksLikeTypeName(text.string(start, end))
             {
                 return .success(
                     Parameter(label: text.string(start, end), type: "String", isTypeExplicit: false, offset: start))

@@ -23,13 +23,8 @@ struct ManifestDecoder {
 
     /// A decoder for a manifest whose root mapping holds `pairs` (read for its `schemaVersion`).
     init(path: String, pairs: [YAMLPair]) {
-        self.init(path: path, isSchema01: Self.declaresSchema01(pairs))
-    }
-
-    /// A decoder that reports 0.2 features when `isSchema01`.
-    init(path: String, isSchema01: Bool) {
         self.path = path
-        self.isSchema01 = isSchema01
+        isSchema01 = Self.declaresSchema01(pairs)
     }
 
     /// Whether `pairs` declare `schemaVersion: "0.1"`.
@@ -44,9 +39,8 @@ struct ManifestDecoder {
         return manifest
     }
 
-    /// Decodes some of the root mapping's pairs into `manifest`; pairs decoded in turn give what decoding them
-    /// all at once gives.
-    mutating func decode(_ pairs: [YAMLPair], into manifest: inout Manifest) {
+    /// Decodes the root mapping's pairs into `manifest`.
+    private mutating func decode(_ pairs: [YAMLPair], into manifest: inout Manifest) {
         for pair in pairs {
             guard let key = pair.key.scalar else {
                 report(.typeMismatch, "keys must be strings; found \(pair.key.kindDescription)", at: pair.key.location)
@@ -89,19 +83,6 @@ struct ManifestDecoder {
                 }
             }
         }
-    }
-
-    /// Hands over the acceptance-trace scalars collected so far, keeping none.
-    mutating func takeTraceNodes() -> [YAMLNode] {
-        defer { traceNodes = [] }
-        return traceNodes
-    }
-
-    /// Takes over what another decoder of later pairs of the same root mapping found.
-    mutating func append(_ later: ManifestDecoder) {
-        findings += later.findings
-        traceNodes += later.traceNodes
-        mistypedKeys.formUnion(later.mistypedKeys)
     }
 
     // MARK: Values

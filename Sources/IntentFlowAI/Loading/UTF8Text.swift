@@ -89,7 +89,7 @@ struct UTF8Text {
                 index += 1
             } else {
                 let (scalar, length) = decode(at: index)
-                guard let scalar, SwiftIdentifier.isIdentifierScalar(scalar, first: index == start) else { break }
+                guard let scalar, IdentifierSyntax.isIdentifierScalar(scalar, first: index == start) else { break }
                 index += length
             }
         }

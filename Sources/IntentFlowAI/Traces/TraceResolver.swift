@@ -4,28 +4,28 @@
 /// write `event:name` (or `intent:name`) to choose explicitly.
 struct TraceResolver {
     /// Each group's names and where each is first declared (coverage is kept per first declaration).
-    private let states: NameTable
-    private let intents: NameTable
-    private let events: NameTable
-    private let effects: NameTable
-    private let outputs: NameTable
-    private let routes: NameTable
+    private let states: CaseNames
+    private let intents: CaseNames
+    private let events: CaseNames
+    private let effects: CaseNames
+    private let outputs: CaseNames
+    private let routes: CaseNames
     /// Coverage with nothing recorded yet.
-    private let noCoverage: TraceCoverage
+    private let noCoverage: CaseCoverage
 
     init(manifest: Manifest) {
-        states = NameTable(manifest.states)
-        intents = NameTable(manifest.intents)
-        events = NameTable(manifest.events)
-        effects = NameTable(manifest.effects)
-        outputs = NameTable(manifest.outputs)
-        routes = NameTable(manifest.routes)
-        noCoverage = TraceCoverage(
-            states: manifest.states, stateTable: states, effects: manifest.effects, effectTable: effects)
+        states = CaseNames(manifest.states)
+        intents = CaseNames(manifest.intents)
+        events = CaseNames(manifest.events)
+        effects = CaseNames(manifest.effects)
+        outputs = CaseNames(manifest.outputs)
+        routes = CaseNames(manifest.routes)
+        noCoverage = CaseCoverage(
+            states: manifest.states, stateNames: states, effects: manifest.effects, effectNames: effects)
     }
 
     /// The names declared in `group`.
-    func names(in group: CaseGroup) -> NameTable {
+    func names(in group: CaseGroup) -> CaseNames {
         switch group {
         case .states: states
         case .intents: intents
@@ -36,8 +36,7 @@ struct TraceResolver {
         }
     }
 
-    /// Whether `name` is declared in `group`. (Not `names(in:).contains`: that copies the table, and both threads
-    /// resolving traces would update its storage's shared reference counts for every name.)
+    /// Whether `name` is declared in `group` (read in place: `names(in:)` would copy the names).
     private func declares(_ name: String, in group: CaseGroup) -> Bool {
         switch group {
         case .states: states.contains(name)
@@ -49,9 +48,6 @@ struct TraceResolver {
         }
     }
 
-    /// At least this many traces are built, and checked, in two halves at once.
-    static let halvingThreshold = 1_024
-
     /// What resolving a manifest's parsed traces gives.
     struct Resolution {
         /// The traces that resolved, in order.
@@ -60,52 +56,26 @@ struct TraceResolver {
         /// in file order).
         var findings: [Finding]
         /// What the resolved traces leave, reach and request.
-        var coverage: TraceCoverage
+        var coverage: CaseCoverage
     }
 
     /// What checking traces found and recorded.
     private struct Report {
         var findings: [Finding] = []
-        var coverage: TraceCoverage
+        var coverage: CaseCoverage
+        /// The current trace's effects' indexes (kept to reuse its storage).
+        var effectIndexes: [Int] = []
     }
 
-    /// Checks every trace's names (many traces in two halves at once) and keeps those that resolve, their signal
-    /// kinds decided. The traces are taken from `parsed`, so they are changed in place rather than copied.
-    ///
-    /// Checking reads this resolver and the traces without changing them, so both halves read the name tables and
-    /// the traces in place, never touching a reference count the other half shares; what checking finds goes to
-    /// each half's own ``Report``.
+    /// Checks every trace's names and keeps those that resolve, their signal kinds decided. The traces are taken
+    /// from `parsed`, so they are changed in place rather than copied.
     func resolve(_ parsed: inout ParsedTraces) -> Resolution {
         var traces = parsed.takeDrafts()
-        let writtenKinds = parsed.writtenKinds
         var report = Report(coverage: noCoverage)
-        // For each trace, the kind its signal resolves to, or nil when it names something undeclared.
-        let kinds = traces.withUnsafeBufferPointer { drafts in
-            [TraceSignal.Kind?](unsafeUninitializedCapacity: drafts.count) { kinds, initialized in
-                func checkTraces(_ range: Range<Int>) -> Report {
-                    var report = Report(coverage: noCoverage)
-                    for index in range {
-                        let kind = check(drafts.baseAddress! + index, written: writtenKinds[index], into: &report)
-                        (kinds.baseAddress! + index).initialize(to: kind)
-                    }
-                    return report
-                }
-                if drafts.count < Self.halvingThreshold {
-                    report = checkTraces(0..<drafts.count)
-                } else {
-                    let middle = drafts.count / 2
-                    let (first, second) = bothAtOnce(
-                        { checkTraces(0..<middle) }, { checkTraces(middle..<drafts.count) })
-                    report = first
-                    report.findings += second.findings
-                    report.coverage.formUnion(second.coverage)
-                }
-                initialized = drafts.count
-            }
-        }
         var kept = 0
-        for (index, kind) in kinds.enumerated() {
-            guard let kind else { continue }
+        for index in traces.indices {
+            // In place (inout): passing `traces[index]` by value would copy the trace and retain all it holds.
+            guard let kind = check(&traces[index], written: parsed.writtenKinds[index], into: &report) else { continue }
             if kept != index { traces.swapAt(kept, index) }
             traces[kept].signal.kind = kind
             kept += 1
@@ -116,49 +86,51 @@ struct TraceResolver {
 
     /// Checks every name in the trace against the declared cases, reporting what is undeclared; for a trace that
     /// resolves, records its coverage and returns its signal's kind.
-    ///
-    /// The trace is read in place and its names are located only when reported: a copy of a trace or a name would
-    /// hold the path, whose reference count both halves would then update from two cores.
     private func check(
-        _ trace: UnsafePointer<AcceptanceTrace>, written: TraceSignal.Kind?, into report: inout Report
+        _ trace: inout AcceptanceTrace, written: TraceSignal.Kind?, into report: inout Report
     ) -> TraceSignal.Kind? {
         var resolved = true
-        func check(
-            _ name: String, at location: @autoclosure () -> SourceLocation, in group: CaseGroup, rule: ManifestRule
-        ) {
-            if !self.check(name, at: location(), in: group, rule: rule, into: &report) { resolved = false }
+        // Each state and effect is looked up once: the index found both resolves the name and records coverage.
+        func index(of name: borrowing TraceName, in names: CaseNames, group: CaseGroup, rule: ManifestRule) -> Int? {
+            if let index = names.firstIndex(of: name.name) { return index }
+            unknown(name.name, group: group, rule: rule, at: name.location, into: &report)
+            resolved = false
+            return nil
         }
         func check(_ names: [TraceName], in group: CaseGroup, rule: ManifestRule) {
-            for index in names.indices { check(names[index].name, at: names[index].location, in: group, rule: rule) }
+            for name in names where !self.check(name.name, at: name.location, in: group, rule: rule, into: &report) {
+                resolved = false
+            }
         }
-        check(trace.pointee.from.name, at: trace.pointee.from.location, in: .states, rule: .traceUnknownState)
-        check(trace.pointee.to.name, at: trace.pointee.to.location, in: .states, rule: .traceUnknownState)
-        let kind = kind(
-            of: trace.pointee.signal.name, at: trace.pointee.signal.location, written: written, into: &report)
-        check(trace.pointee.effects, in: .effects, rule: .traceUnknownEffect)
-        check(trace.pointee.cancellations, in: .effects, rule: .traceUnknownEffect)
-        check(trace.pointee.outputs, in: .outputs, rule: .traceUnknownOutput)
-        check(trace.pointee.routes, in: .routes, rule: .traceUnknownRoute)
-        guard resolved, let kind else { return nil }
-        report.coverage.record(
-            from: trace.pointee.from.name, to: trace.pointee.to.name, effects: trace.pointee.effects.lazy.map(\.name),
-            states: states, effectTable: effects)
+        let from = index(of: trace.from, in: states, group: .states, rule: .traceUnknownState)
+        let to = index(of: trace.to, in: states, group: .states, rule: .traceUnknownState)
+        let kind = kind(of: trace.signal.name, at: trace.signal.location, written: written, into: &report)
+        report.effectIndexes.removeAll(keepingCapacity: true)
+        for effect in trace.effects {
+            if let index = index(of: effect, in: effects, group: .effects, rule: .traceUnknownEffect) {
+                report.effectIndexes.append(index)
+            }
+        }
+        check(trace.cancellations, in: .effects, rule: .traceUnknownEffect)
+        check(trace.outputs, in: .outputs, rule: .traceUnknownOutput)
+        check(trace.routes, in: .routes, rule: .traceUnknownRoute)
+        guard resolved, let kind, let from, let to else { return nil }
+        report.coverage.record(from: from, to: to, effects: report.effectIndexes)
         return kind
     }
 
     /// The coverage of traces resolved elsewhere (built in code).
-    func coverage(of traces: [AcceptanceTrace]) -> TraceCoverage {
+    func coverage(of traces: [AcceptanceTrace]) -> CaseCoverage {
         var coverage = noCoverage
         for trace in traces {
             coverage.record(
                 from: trace.from.name, to: trace.to.name, effects: trace.effects.lazy.map(\.name), states: states,
-                effectTable: effects)
+                effectNames: effects)
         }
         return coverage
     }
 
-    /// Whether the name is declared in `group`; an undeclared name is reported (and only then located: reading a
-    /// location copies the path both halves share).
+    /// Whether the name is declared in `group`; an undeclared name is reported (and only then located).
     private func check(
         _ name: String, at location: @autoclosure () -> SourceLocation, in group: CaseGroup, rule: ManifestRule,
         into report: inout Report

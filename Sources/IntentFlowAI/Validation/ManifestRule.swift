@@ -23,6 +23,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case yamlMultipleDocuments = "yaml.multiple-documents"
     /// The file could not be read.
     case unreadable = "manifest.unreadable"
+    /// A path that would be read is not a regular file (a FIFO, socket or device) and was skipped, never opened.
+    case skippedFile = "manifest.skipped-file"
 
     // Manifest structure.
     /// The file holds no document.
@@ -93,6 +95,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
         case .unknownKey, .requiresNewerSchema, .noFailureState, .unreachableState, .initialStateNeverLeft,
             .unusedEffect, .traceAmbiguousSignal:
             .warning
+        case .skippedFile:
+            .note
         default:
             .error
         }

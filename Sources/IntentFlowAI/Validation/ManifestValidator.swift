@@ -14,7 +14,7 @@ public enum ManifestValidator {
     /// recorded.
     static func findings(
         in manifest: Manifest, writtenTraceCount: Int, alreadyReported: Set<String> = [], caseFindings: [Finding]? = nil,
-        coverage: TraceCoverage? = nil
+        coverage: CaseCoverage? = nil
     ) -> [Finding] {
         var findings: [Finding] = []
         func at(_ key: String) -> SourceLocation { manifest.keyLocations[key] ?? manifest.location }
@@ -44,7 +44,7 @@ public enum ManifestValidator {
                         .unsafeFeatureName,
                         "feature name '\(manifest.feature)' could leave the output directory; use a Swift type name "
                             + "such as 'Login'", at: at("feature")))
-            } else if !SwiftIdentifier.isValid(manifest.feature) {
+            } else if !IdentifierSyntax.isValid(manifest.feature) {
                 findings.append(
                     Finding(
                         .invalidIdentifier,
@@ -52,11 +52,11 @@ public enum ManifestValidator {
                         at: at("feature")))
             }
         }
-        if let module = manifest.module, !SwiftIdentifier.isValid(module) {
+        if let module = manifest.module, !IdentifierSyntax.isValid(module) {
             findings.append(Finding(.invalidIdentifier, "module '\(module)' is not a Swift identifier", at: at("module")))
         }
         for name in manifest.imports where !name.split(separator: ".", omittingEmptySubsequences: false)
-            .allSatisfy({ SwiftIdentifier.isValid(String($0)) })
+            .allSatisfy({ IdentifierSyntax.isValid(String($0)) })
         {
             findings.append(Finding(.invalidIdentifier, "import '\(name)' is not a module name", at: at("imports")))
         }
@@ -91,24 +91,24 @@ public enum ManifestValidator {
                     "no state models failure (a name containing 'fail' or 'error', e.g. failed(message: String))",
                     at: at("states")))
         }
-        findings += coverageFindings(manifest, coverage: coverage ?? TraceCoverage(manifest))
+        findings += coverageFindings(manifest, coverage: coverage ?? CaseCoverage(manifest))
         return findings
     }
 
     /// Findings about the declared cases alone: names, duplicates and parameter labels.
     static func caseFindings(in manifest: Manifest) -> [Finding] {
-        caseFindings(in: manifest) { NameTable(manifest[$0]) }
+        caseFindings(in: manifest) { CaseNames(manifest[$0]) }
     }
 
-    /// ``caseFindings(in:)`` with each group's name table already built (trace resolution builds the same tables).
-    static func caseFindings(in manifest: Manifest, names: (CaseGroup) -> NameTable) -> [Finding] {
+    /// ``caseFindings(in:)`` with each group's names already built (trace resolution builds the same tables).
+    static func caseFindings(in manifest: Manifest, names: (CaseGroup) -> CaseNames) -> [Finding] {
         CaseGroup.allCases.flatMap { caseFindings(manifest[$0], group: $0, names: names($0)) }
     }
 
-    private static func caseFindings(_ cases: [CaseDeclaration], group: CaseGroup, names: NameTable) -> [Finding] {
+    private static func caseFindings(_ cases: [CaseDeclaration], group: CaseGroup, names: CaseNames) -> [Finding] {
         var findings: [Finding] = []
         for (position, declaration) in cases.enumerated() {
-            if !SwiftIdentifier.isValid(declaration.name) {
+            if !IdentifierSyntax.isValid(declaration.name) {
                 findings.append(
                     Finding(
                         .invalidIdentifier, "\(group.singular) name '\(declaration.name)' is not a Swift identifier",
@@ -127,7 +127,7 @@ public enum ManifestValidator {
             let parameters = declaration.parameters
             for (index, parameter) in parameters.enumerated() {
                 guard let label = parameter.label else { continue }
-                if !SwiftIdentifier.isValid(label) {
+                if !IdentifierSyntax.isValid(label) {
                     findings.append(
                         Finding(.invalidIdentifier, "parameter label '\(label)' is not a Swift identifier", at: parameter.location))
                 } else if parameters[..<index].contains(where: { $0.label == label }) {
@@ -142,7 +142,7 @@ public enum ManifestValidator {
     }
 
     /// Warnings about states no trace reaches or leaves and effects no trace requests (only when traces exist).
-    private static func coverageFindings(_ manifest: Manifest, coverage: TraceCoverage) -> [Finding] {
+    private static func coverageFindings(_ manifest: Manifest, coverage: CaseCoverage) -> [Finding] {
         guard coverage.traceCount > 0, let initial = manifest.states.first else { return [] }
         var findings: [Finding] = []
         if !coverage.isLeft(state: 0) {
@@ -164,7 +164,7 @@ public enum ManifestValidator {
     }
 }
 
-extension TraceCoverage {
+extension CaseCoverage {
     /// The coverage of a manifest's (already resolved) traces.
     init(_ manifest: Manifest) {
         self = TraceResolver(manifest: manifest).coverage(of: manifest.acceptanceTraces)

@@ -165,14 +165,6 @@ public struct ScalarLocator: Sendable {
         shifted.column = firstColumn + max(0, min(offset, count))
         return shifted
     }
-
-    /// The same mapping naming the file with `file`, an equal string: a thread with its own copy of the path then
-    /// never touches the reference count of the copy other threads share.
-    func relocated(to file: String) -> ScalarLocator {
-        ScalarLocator(
-            start: SourceLocation(file: file, line: start.line, column: start.column), firstColumn: firstColumn,
-            count: count)
-    }
 }
 
 /// One key–value pair of a YAML mapping.

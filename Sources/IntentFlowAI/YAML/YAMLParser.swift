@@ -30,34 +30,14 @@ public enum YAMLParser {
     public static func parseBytes(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits = .default)
         -> Result<YAMLNode?, YAMLError>
     {
-        parseStream(bytes, path: path, limits: limits).map(\.root)
-    }
-
-    /// What parsing a stream found: the document's root, and what ``SplitManifestLoader`` needs to know to put two
-    /// separately parsed pieces of one file back together.
-    struct Stream {
-        /// The document's root (`nil` when the stream holds no document).
-        var root: YAMLNode?
-        /// How many nodes aliases copied in.
-        var aliasExpansion = 0
-        /// Whether a `...` marker ends the document (then more text after it would start a new document).
-        var endsExplicitly = false
-        /// The 0-based line of the stream's end, counted as libyaml counts lines (plus `lineOffset`).
-        var endLine = 0
-    }
-
-    /// Parses bytes, numbering lines from `lineOffset + 1`: the piece of a file that starts `lineOffset` lines in.
-    static func parseStream(
-        _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits, lineOffset: Int = 0
-    ) -> Result<Stream, YAMLError> {
         guard bytes.count <= limits.maxBytes else {
             return .failure(
                 YAMLError(
                     "file is \(bytes.count) bytes, more than the \(limits.maxBytes)-byte limit",
                     at: SourceLocation(file: path, line: 1, column: 1), rule: ManifestRule.yamlTooLarge.id))
         }
-        guard !bytes.isEmpty else { return .success(Stream(endLine: lineOffset)) }
-        let marks = Marks(path: path, lineOffset: lineOffset)
+        guard !bytes.isEmpty else { return .success(nil) }
+        let marks = Marks(path: path)
         let result = withParser(reading: bytes) { parser in run(&parser, source: bytes, marks: marks, limits: limits) }
         return result
             ?? .failure(
@@ -80,23 +60,21 @@ public enum YAMLParser {
         return body(&parser)
     }
 
-    /// Turns libyaml's 0-based marks into locations in the whole file.
+    /// Turns libyaml's 0-based marks into 1-based locations.
     struct Marks {
         let path: String
-        let lineOffset: Int
 
         func location(_ mark: yaml_mark_t) -> SourceLocation {
-            SourceLocation(file: path, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+            SourceLocation(file: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         }
 
-        func line(_ mark: yaml_mark_t) -> Int { Int(mark.line) + 1 + lineOffset }
+        func line(_ mark: yaml_mark_t) -> Int { Int(mark.line) + 1 }
     }
 
     private static func run(
         _ parser: inout yaml_parser_t, source: UnsafeBufferPointer<UInt8>, marks: Marks, limits: YAMLLimits
-    ) -> Result<Stream, YAMLError> {
+    ) -> Result<YAMLNode?, YAMLError> {
         var builder = YAMLTreeBuilder(limits: limits)
-        var stream = Stream()
         var documents = 0
         var event = yaml_event_t()
         while true {
@@ -108,10 +86,7 @@ public enum YAMLParser {
             do throws(YAMLError) {
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
-                    stream.root = builder.root
-                    stream.aliasExpansion = builder.aliasExpansion
-                    stream.endLine = marks.line(event.end_mark) - 1
-                    return .success(stream)
+                    return .success(builder.root)
                 case YAML_DOCUMENT_START_EVENT:
                     documents += 1
                     if documents > 1 {
@@ -120,8 +95,6 @@ public enum YAMLParser {
                             rule: ManifestRule.yamlMultipleDocuments.id)
                     }
                     builder.startDocument()
-                case YAML_DOCUMENT_END_EVENT:
-                    stream.endsExplicitly = event.data.document_end.implicit == 0
                 case YAML_SCALAR_EVENT:
                     let scalar = event.data.scalar
                     try builder.scalar(
@@ -179,7 +152,7 @@ public enum YAMLParser {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         if parser.error == YAML_READER_ERROR {
             let (line, column) = TextPosition.lineAndColumn(ofByte: parser.problem_offset, in: source)
-            let at = SourceLocation(file: path, line: line + marks.lineOffset, column: column)
+            let at = SourceLocation(file: path, line: line, column: column)
             if problem.contains("control characters") {
                 let value = String(format: "0x%02X", parser.problem_value)
                 return YAMLError(
@@ -194,7 +167,7 @@ public enum YAMLParser {
             return YAMLError("out of memory while parsing", at: SourceLocation(file: path, line: 1, column: 1), rule: ManifestRule.yamlSyntax.id)
         }
         let at = marks.location(parser.problem_mark)
-        let isTab = TextPosition.scalar(atLine: at.line - marks.lineOffset, column: at.column, in: source) == "\t"
+        let isTab = TextPosition.scalar(atLine: at.line, column: at.column, in: source) == "\t"
         if isTab || problem.contains("tab character") {
             return YAMLError(
                 "a tab character is used for indentation; YAML indents with spaces only", at: at,

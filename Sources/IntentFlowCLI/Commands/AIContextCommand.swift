@@ -42,15 +42,10 @@ enum AIContextCommand: CLICommand {
             }
             budget = value
         }
-        let url = context.url(forPath: path)
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            context.standardError.line("\(path):1:1: error: cannot read the manifest [io.unreadable]")
-            return .usageOrIO
-        }
-        let result = ManifestLoader.load(contentsOf: url, displayPath: path)
-        guard let manifest = result.validManifest else {
-            context.standardError.write(DiagnosticFormat.text.render(result.diagnostics))
-            return .findings
+        guard let entry = ManifestInputs.single(path, in: context) else { return .usageOrIO }
+        let url = entry.url
+        guard let manifest = entry.result.validManifest else {
+            return ManifestInputs.reportInvalid(entry.result, in: context)
         }
         let bundle: AIContextBundle
         do {

@@ -41,27 +41,11 @@ enum GenerateCommand: CLICommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw UsageError("'generate' needs a manifest or a directory") }
 
-        let inputs = arguments.positionals.map(context.url(forPath:))
-        let urls: [URL]
-        do {
-            urls = try ManifestDiscovery.manifests(in: inputs, shownAs: arguments.positionals)
-        } catch {
-            GenerationRunner.report(error, in: context)
-            return .usageOrIO
-        }
-        guard !urls.isEmpty else {
-            context.standardError.line("intentflow: error: no *.intentflow.yaml manifests in \(arguments.positionals.joined(separator: ", "))")
-            return .usageOrIO
-        }
-        var locatedManifests: [(url: URL, manifest: Manifest)] = []
-        var diagnostics: [Diagnostic] = []
-        for url in urls {
-            let result = ManifestLoader.load(contentsOf: url, displayPath: GenerationRunner.displayPath(url, in: context))
-            diagnostics += result.diagnostics
-            if let manifest = result.validManifest { locatedManifests.append((url, manifest)) }
-        }
-        context.standardError.write(DiagnosticFormat.text.render(diagnostics))
-        if diagnostics.hasErrors { return .findings }
+        let manifests = ManifestInputs.load(arguments.positionals, in: context)
+        context.standardError.write(DiagnosticFormat.text.render(manifests.diagnostics))
+        if manifests.hasUnreadableInput || manifests.entries.isEmpty { return .usageOrIO }
+        if manifests.diagnostics.hasErrors { return .findings }
+        let locatedManifests = manifests.validManifests
         guard
             let generator = try GenerationRunner.makeGenerator(
                 arguments, in: context, defaultOutput: FeatureFolder.output(of: locatedManifests))

@@ -21,18 +21,8 @@ enum GraphCommand: CLICommand {
             throw UsageError("'graph' needs exactly one manifest file")
         }
         let format = arguments.value("format").flatMap(ManifestGraph.Format.init(rawValue:)) ?? .mermaid
-        let inputs = ManifestInputs.collect([path], in: context)
-        guard inputs.problems.isEmpty, inputs.files.count == 1, let file = inputs.files.first else {
-            context.standardError.write(DiagnosticFormat.text.render(inputs.problems))
-            if inputs.problems.isEmpty { context.standardError.line("intentflow: error: '\(path)' holds several manifests; name one file") }
-            return .usageOrIO
-        }
-        let result = ManifestLoader.load(contentsOf: file.url, displayPath: file.displayPath)
-        guard let manifest = result.validManifest else {
-            context.standardError.write(DiagnosticFormat.text.render(result.diagnostics))
-            let unreadable = result.diagnostics.contains { $0.ruleID == ManifestRule.unreadable.id }
-            return unreadable ? .usageOrIO : .findings
-        }
+        guard let result = ManifestInputs.single(path, in: context)?.result else { return .usageOrIO }
+        guard let manifest = result.validManifest else { return ManifestInputs.reportInvalid(result, in: context) }
         context.standardOutput.write(ManifestGraph.render(manifest, as: format))
         return .success
     }

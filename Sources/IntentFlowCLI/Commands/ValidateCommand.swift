@@ -30,12 +30,9 @@ enum ValidateCommand: CLICommand {
         let strict = arguments.flag("strict")
         let quiet = arguments.flag("quiet")
 
-        let inputs = ManifestInputs.collect(arguments.positionals, in: context)
-        var diagnostics = inputs.problems
-        for file in inputs.files {
-            diagnostics += ManifestLoader.load(contentsOf: file.url, displayPath: file.displayPath).diagnostics
-        }
-        let unreadable = diagnostics.contains { $0.ruleID == ManifestRule.unreadable.id }
+        let manifests = ManifestInputs.load(arguments.positionals, in: context)
+        let diagnostics = manifests.diagnostics
+        let unreadable = manifests.hasUnreadableInput
         let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         if format != .text || !shown.isEmpty {
             context.standardOutput.write(format.render(shown, tool: "intentflow", version: IntentFlowVersion.current))
@@ -44,10 +41,10 @@ enum ValidateCommand: CLICommand {
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         if format == .text, !quiet {
             context.standardError.line(
-                "validated \(counted(inputs.files.count, "manifest")): \(counted(errors, "error")), "
+                "validated \(counted(manifests.entries.count, "manifest")): \(counted(errors, "error")), "
                     + counted(warnings, "warning"))
         }
-        if unreadable || inputs.files.isEmpty { return .usageOrIO }
+        if unreadable || manifests.entries.isEmpty { return .usageOrIO }
         if errors > 0 || (strict && warnings > 0) { return .findings }
         return .success
     }

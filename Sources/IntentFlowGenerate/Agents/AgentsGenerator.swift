@@ -60,26 +60,25 @@ public struct AgentsGenerator: Sendable {
             featureCount: features.count)
     }
 
-    /// Every valid manifest below `root` (in `.intentflow/` and in feature folders, as ``SourceTree`` walks it, less
-    /// what `exclude` matches) with where its code is, sorted by path, and the diagnostics of the manifests that are
-    /// not valid.
+    /// Every valid manifest below `root` (found and loaded by ``ManifestSet``, less what `exclude` matches) with
+    /// where its code is, sorted by path, and the diagnostics of the manifests that are not valid (and the notes
+    /// about files skipped).
     public static func features(in root: URL, excluding exclude: [String] = [], shownFrom workingDirectory: URL)
         throws(GeneratorError) -> (features: [AgentsContext.Feature], diagnostics: [Diagnostic])
     {
-        let tree: SourceTree
-        do {
-            tree = try SourceTree.scan(root).excluding(exclude)
-        } catch {
-            throw GeneratorError(error.message, at: SourceLocation(file: "<command line>", line: 1, column: 1), rule: "agents.root")
-        }
-        let swiftFiles = tree.swiftFiles
+        let request = ManifestRequest(
+            inputs: [.init(url: root, shown: RelativePath.from(workingDirectory, to: root))],
+            workingDirectory: workingDirectory, exclude: exclude, configuration: ProjectConfiguration(),
+            alsoListing: [".swift"], requiresManifests: false)
+        let set = ManifestSet.load(request)
+        if set.inputDiagnostics.hasErrors { throw GeneratorError(set.inputDiagnostics.filter { $0.severity == .error }) }
+        let swiftFiles = set.listedFiles.map(\.relativePath)
         var features: [AgentsContext.Feature] = []
-        var diagnostics: [Diagnostic] = []
-        for url in tree.manifests.map({ root.appendingPathComponent($0) }) {
-            let result = ManifestLoader.load(contentsOf: url, displayPath: RelativePath.shown(url, from: workingDirectory))
-            diagnostics += result.diagnostics.filter { $0.severity == .error }
-            guard let manifest = result.validManifest else { continue }
-            let manifestPath = RelativePath.shown(url, from: root)
+        var diagnostics = set.inputDiagnostics
+        for entry in set.entries {
+            diagnostics += entry.result.diagnostics.filter { $0.severity == .error }
+            guard let manifest = entry.result.validManifest else { continue }
+            let manifestPath = RelativePath.shown(entry.url, from: root)
             features.append(
                 AgentsContext.Feature(
                     manifest: manifest, manifestPath: manifestPath,

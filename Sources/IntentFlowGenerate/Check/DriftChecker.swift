@@ -10,7 +10,7 @@ import IntentFlowAI
 /// | `drift.case-missing-in-swift` | the manifest case the Swift enum lacks |
 /// | `drift.parameter-mismatch` | the Swift case or associated value that differs (count, label or type) |
 /// | `drift.unknown-effect-id` | the `id: "…"` / `.cancel("…")` literal no manifest effect declares |
-/// | `drift.uncovered-trace` | the acceptance trace no test covers (see ``TraceCoverage``) |
+/// | `drift.uncovered-trace` | the acceptance trace no test covers (see ``TestedTraces``) |
 ///
 /// Untyped parameters of a 0.1 manifest are `String`. Types compare with whitespace removed.
 public struct DriftChecker: Sendable {
@@ -143,12 +143,12 @@ public struct DriftChecker: Sendable {
         _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile]
     ) -> [Diagnostic] {
         guard !manifest.acceptanceTraces.isEmpty else { return [] }
-        let covered = TraceCoverage.coveredTraces(in: sources.testFiles.map { files[$0] })
-        return manifest.acceptanceTraces.filter { !TraceCoverage.isCovered($0, by: covered) }.map { trace in
+        let covered = TestedTraces.coveredTraces(in: sources.testFiles.map { files[$0] })
+        return manifest.acceptanceTraces.filter { !TestedTraces.isCovered($0, by: covered) }.map { trace in
             Diagnostic(
                 .error,
                 "no test covers acceptance trace '\(trace.text)'; mark the test that does with "
-                    + "`// trace: \(TraceCoverage.normalized(trace.text))`",
+                    + "`// trace: \(TestedTraces.normalized(trace.text))`",
                 at: trace.location, rule: "drift.uncovered-trace")
         }
     }

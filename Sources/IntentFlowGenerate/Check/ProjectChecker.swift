@@ -4,7 +4,7 @@ import IntentFlowAI
 /// `intentflow check`: drift between manifests and Swift code, and the pack's architecture rules, over a tree.
 ///
 /// ```
-/// root --SourceTree--> Swift files, manifests --read once, blank once (all cores)--> SwiftSourceFile
+/// root --ManifestSet (one walk)--> Swift files, loaded manifests --read once, blank once (all cores)--> SwiftSourceFile
 ///   --RuleEngine--> rule findings
 ///   --FeatureLocator + DriftChecker (per manifest)--> drift findings
 ///   --suppression comments--> CheckReport
@@ -16,23 +16,33 @@ public enum ProjectChecker {
         let resolver = RulesResolver(root: options.root, workingDirectory: options.workingDirectory)
         let rulesFiles = try resolver.rulesFiles(pack: options.pack, extraRules: options.rulesFiles)
         let (ruleSet, ruleDiagnostics) = RuleSet.resolve(rulesFiles)
-        let tree = try SourceTree.scan(options.root).excluding(options.exclude)
-        let files = try readFiles(tree.swiftFiles, options: options)
-        var diagnostics = ruleDiagnostics
+        let found = try manifestSet(options)
+        let files = try readFiles(found.listedFiles.map(\.relativePath), options: options)
+        var diagnostics = ruleDiagnostics + found.inputDiagnostics
         var manifests: [Manifest] = []
-        for relative in tree.manifests {
-            let result = ManifestLoader.load(
-                contentsOf: options.root.appendingPathComponent(relative),
-                displayPath: options.displayPrefix + relative)
+        for entry in found.entries {
             // Only errors: a manifest that does not load cannot be compared. Its warnings are `intentflow
             // validate`'s to report, so a warning there never fails `check --strict` twice over.
-            diagnostics += Self.errorsWithNotes(result.diagnostics)
-            if let manifest = result.validManifest { manifests.append(manifest) }
+            diagnostics += Self.errorsWithNotes(entry.result.diagnostics)
+            if let manifest = entry.result.validManifest { manifests.append(manifest) }
         }
         diagnostics += try check(files: files, manifests: manifests, rules: ruleSet)
         return CheckReport(
             diagnostics: diagnostics.sortedByLocation(), swiftFileCount: files.count,
-            manifestCount: tree.manifests.count, ruleCount: ruleSet.rules.count)
+            manifestCount: found.entries.count, ruleCount: ruleSet.rules.count)
+    }
+
+    /// The manifests and Swift files below the root, in one walk; throws when the root cannot be walked.
+    private static func manifestSet(_ options: CheckOptions) throws(CheckError) -> ManifestSet {
+        let request = ManifestRequest(
+            inputs: [.init(url: options.root, shown: options.displayPrefix)], workingDirectory: options.workingDirectory,
+            exclude: options.exclude, configuration: ProjectConfiguration(), alsoListing: [".swift"],
+            requiresManifests: false)
+        let found = ManifestSet.load(request)
+        if let failure = found.inputDiagnostics.first(where: { $0.severity == .error }) {
+            throw CheckError(failure.message)
+        }
+        return found
     }
 
     /// Checks files already in memory against manifests and rules: the whole check without the file system.

@@ -7,7 +7,7 @@ import IntentFlowAI
 /// people edit from then on) and the code is generated from it; in core mode the manifest stays in memory.
 public enum FeatureScaffold {
     /// Where the manifest of a feature goes, relative to the output directory.
-    public static func manifestPath(feature name: String) -> String { "\(name)/\(name)\(ManifestDiscovery.suffix)" }
+    public static func manifestPath(feature name: String) -> String { "\(name)/\(name)\(ManifestSet.suffix)" }
 
     /// Plans a new feature.
     ///

@@ -112,7 +112,7 @@ public struct PackRenderer: Sendable {
 extension GeneratorError {
     /// The error with its first diagnostic moved to `location` (a path template's errors are located in pack.yaml,
     /// where the path is written, not in the path string).
-    func relocated(to location: IntentFlowAI.SourceLocation) -> GeneratorError {
+    func relocated(to location: SourceLocation) -> GeneratorError {
         var copy = self
         if !copy.diagnostics.isEmpty {
             copy.diagnostics[0].message = "in output path: \(copy.diagnostics[0].message)"

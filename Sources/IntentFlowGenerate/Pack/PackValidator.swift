@@ -93,7 +93,7 @@ public struct PackValidator: Sendable {
         into diagnostics: inout [Diagnostic]
     ) {
         for reference in references {
-            let location = IntentFlowAI.SourceLocation(
+            let location = SourceLocation(
                 file: reference.location.file, line: reference.location.line, column: reference.location.column)
             switch reference.kind {
             case .variable, .dynamicPartial, .dynamicParent:
@@ -136,7 +136,7 @@ public struct PackValidator: Sendable {
         }
     }
 
-    private func missing(_ name: String, at location: IntentFlowAI.SourceLocation) -> Diagnostic {
+    private func missing(_ name: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, "'\(name)' is not in the context model (checked against a sample manifest); see Docs/ContextModel.md",
             at: location, rule: "pack.unknown-name")

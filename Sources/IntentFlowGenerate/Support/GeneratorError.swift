@@ -11,14 +11,14 @@ public struct GeneratorError: Error, Hashable, Sendable, CustomStringConvertible
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
     /// Creates an error with one finding.
-    public init(_ message: String, at location: IntentFlowAI.SourceLocation, rule: String) {
+    public init(_ message: String, at location: SourceLocation, rule: String) {
         diagnostics = [Diagnostic(.error, message, at: location, rule: rule)]
     }
 
     /// Converts a template engine error, keeping its location and the chain of partials that led to it.
-    public init(_ error: TemplateError, fallback: IntentFlowAI.SourceLocation, rule: String = "pack.template") {
+    public init(_ error: TemplateError, fallback: SourceLocation, rule: String = "pack.template") {
         let location = error.location.map {
-            IntentFlowAI.SourceLocation(file: $0.file, line: $0.line, column: $0.column)
+            SourceLocation(file: $0.file, line: $0.line, column: $0.column)
         } ?? fallback
         var diagnostics = [Diagnostic(.error, error.message, at: location, rule: rule)]
         for inclusion in error.inclusions {
@@ -26,7 +26,7 @@ public struct GeneratorError: Error, Hashable, Sendable, CustomStringConvertible
             diagnostics.append(
                 Diagnostic(
                     .note, "in \(inclusion.kind.rawValue) '\(inclusion.name)' included from here",
-                    at: IntentFlowAI.SourceLocation(file: at.file, line: at.line, column: at.column), rule: rule))
+                    at: SourceLocation(file: at.file, line: at.line, column: at.column), rule: rule))
         }
         self.diagnostics = diagnostics
     }

@@ -1,7 +1,7 @@
 /// A position in a template file: the file as it is shown in messages, a 1-based line and a 1-based column.
 ///
 /// Columns count characters (not bytes), so a caret lines up under the tag in an editor.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct TemplateLocation: Sendable, Hashable, CustomStringConvertible {
     /// The template's file path or name, as messages show it.
     public var file: String
     /// The line, from 1.

@@ -11,7 +11,7 @@ import IntentFlowAI
 ///   on each XCTest method).
 ///
 /// Comparing the text, not a derived function name, keeps the link readable and survives renaming the test.
-public enum TraceCoverage {
+public enum TestedTraces {
     /// The normalized texts of every trace the test files declare they cover.
     public static func coveredTraces(in testFiles: [SwiftSourceFile]) -> Set<String> {
         var covered: Set<String> = []

@@ -1,6 +1,6 @@
 /// Which states the resolved traces leave and reach and which effects they request, kept per first declaration
 /// while traces resolve, so validation need not go over the traces again.
-struct TraceCoverage: Sendable {
+struct CaseCoverage: Sendable {
     /// For each state, the index of the first state declared with its name.
     let stateFirst: [Int]
     /// For each effect, the index of the first effect declared with its name.
@@ -11,9 +11,9 @@ struct TraceCoverage: Sendable {
     /// How many resolved traces were recorded.
     private(set) var traceCount = 0
 
-    init(states: [CaseDeclaration], stateTable: NameTable, effects: [CaseDeclaration], effectTable: NameTable) {
-        stateFirst = states.map { stateTable.firstIndex(of: $0.name) ?? 0 }
-        effectFirst = effects.map { effectTable.firstIndex(of: $0.name) ?? 0 }
+    init(states: [CaseDeclaration], stateNames: CaseNames, effects: [CaseDeclaration], effectNames: CaseNames) {
+        stateFirst = states.map { stateNames.firstIndex(of: $0.name) ?? 0 }
+        effectFirst = effects.map { effectNames.firstIndex(of: $0.name) ?? 0 }
         left = Array(repeating: false, count: states.count)
         reached = left
         requested = Array(repeating: false, count: effects.count)
@@ -21,24 +21,18 @@ struct TraceCoverage: Sendable {
 
     /// Records one resolved trace (every name in it is declared).
     mutating func record(
-        from: String, to: String, effects: some Sequence<String>, states: NameTable, effectTable: NameTable
+        from: String, to: String, effects: some Sequence<String>, states: CaseNames, effectNames: CaseNames
     ) {
-        traceCount += 1
-        if let index = states.firstIndex(of: from) { left[index] = true }
-        if to != from, let index = states.firstIndex(of: to) { reached[index] = true }
-        for effect in effects {
-            if let index = effectTable.firstIndex(of: effect) { requested[index] = true }
-        }
+        guard let fromIndex = states.firstIndex(of: from), let toIndex = states.firstIndex(of: to) else { return }
+        record(from: fromIndex, to: toIndex, effects: effects.compactMap(effectNames.firstIndex(of:)))
     }
 
-    /// Adds what another resolver of the same manifest recorded.
-    mutating func formUnion(_ other: TraceCoverage) {
-        traceCount += other.traceCount
-        for index in left.indices {
-            left[index] = left[index] || other.left[index]
-            reached[index] = reached[index] || other.reached[index]
-        }
-        for index in requested.indices { requested[index] = requested[index] || other.requested[index] }
+    /// Records one resolved trace by the indexes of the first declarations of its states and effects.
+    mutating func record(from: Int, to: Int, effects: [Int]) {
+        traceCount += 1
+        left[from] = true
+        if to != from { reached[to] = true }
+        for effect in effects { requested[effect] = true }
     }
 
     /// Whether a trace leaves the state declared at `index`.

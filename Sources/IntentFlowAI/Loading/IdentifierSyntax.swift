@@ -1,5 +1,5 @@
 /// What may be a Swift identifier: a case name, a feature name, a parameter label.
-public enum SwiftIdentifier {
+public enum IdentifierSyntax {
     /// Whether `text` is a valid Swift identifier. Keywords (`default`, `return`) count as valid: generated code
     /// escapes them with backticks.
     public static func isValid(_ text: String) -> Bool {

@@ -1,0 +1,60 @@
+import Foundation
+import IntentFlowAI
+
+/// What ``ManifestSet/load(_:)`` is asked to read: the paths of a command line and how to walk directories.
+public struct ManifestRequest: Sendable {
+    /// One path to read: a manifest file or a directory.
+    public struct Input: Sendable, Hashable {
+        /// Where it is.
+        public var url: URL
+        /// How diagnostics name it (a directory's files are named after it: `Features/Upload/Upload.intentflow.yaml`
+        /// below `Features`); empty, `.` or `./` names them by their path below it alone.
+        public var shown: String
+
+        /// Creates an input.
+        public init(url: URL, shown: String) {
+            self.url = url
+            self.shown = shown
+        }
+    }
+
+    /// The paths, in order.
+    public var inputs: [Input]
+    /// The directory the configuration is found from (walking up to `.intentflow/`).
+    public var workingDirectory: URL
+    /// Globs of files and directories to leave out, relative to each directory input (`--exclude`).
+    public var exclude: [String]
+    /// The project configuration, whose `exclude:` globs (relative to its project root) apply too; `nil` finds it
+    /// from ``workingDirectory``.
+    public var configuration: ProjectConfiguration?
+    /// File name suffixes of other files the walk lists besides manifests (`check` asks for `.swift`).
+    public var alsoListing: [String]
+    /// Whether a directory input without any manifest is an error (`manifest.unreadable`).
+    public var requiresManifests: Bool
+    /// The bounds each manifest is read within.
+    public var limits: YAMLLimits
+
+    /// Creates a request.
+    public init(
+        inputs: [Input], workingDirectory: URL, exclude: [String] = [], configuration: ProjectConfiguration? = nil,
+        alsoListing: [String] = [], requiresManifests: Bool = true, limits: YAMLLimits = .default
+    ) {
+        self.inputs = inputs
+        self.workingDirectory = workingDirectory
+        self.exclude = exclude
+        self.configuration = configuration
+        self.alsoListing = alsoListing
+        self.requiresManifests = requiresManifests
+        self.limits = limits
+    }
+
+    /// A request for paths as written on a command line, resolved against `workingDirectory`.
+    public init(paths: [String], workingDirectory: URL, exclude: [String] = []) {
+        let inputs = paths.map { path in
+            let url = path.hasPrefix("/")
+                ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+            return Input(url: url.standardizedFileURL, shown: path)
+        }
+        self.init(inputs: inputs, workingDirectory: workingDirectory, exclude: exclude)
+    }
+}
