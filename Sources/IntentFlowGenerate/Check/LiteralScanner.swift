@@ -2,80 +2,114 @@
 ///
 /// Each position is looked up by its first two bytes in a bit table of the pairs some literal starts with (a
 /// one-byte literal marks every pair it starts), so most bytes cost a shift and a test. A literal found is not looked
-/// for again: once every literal sharing a pair is found, the pair's bit is cleared for the rest of the text.
+/// for again: once every literal sharing a pair is found, the pair's bit is cleared for the rest of the text. The
+/// tables are flat arrays, so a position whose pair is marked costs no hashing either.
 struct LiteralScanner: Sendable {
     /// The literals, by id.
     let literals: [[UInt8]]
     /// One bit per pair of bytes (first byte × 256 + second) that starts some literal.
-    private let pairs: [UInt64]
-    /// The ids of the literals that start with each marked pair.
-    private let starting: [UInt16: [Int]]
+    private let pairBits: [UInt64]
+    /// For each pair, where its literal ids start in ``pairLiterals`` (65,537 entries: the last ends the table).
+    private let pairStarts: [Int32]
+    /// The ids of the literals starting with each pair, pair after pair.
+    private let pairLiterals: [Int32]
+    /// Every literal's bytes, one after another, and where each starts (one entry more than there are literals).
+    private let bytes: [UInt8]
+    private let byteStarts: [Int]
+    /// How many literals are not empty: a scan that has found them all stops.
+    private let findableCount: Int
 
     /// Prepares a scan for `literals`; an empty literal is never reported.
     init(_ literals: [[UInt8]]) {
         self.literals = literals
-        var pairs = [UInt64](repeating: 0, count: 65536 / 64)
-        var starting: [UInt16: [Int]] = [:]
+        var byPair = [[Int32]](repeating: [], count: 65536)
         for (id, literal) in literals.enumerated() {
-            for pair in Self.pairs(startingWith: literal) {
-                pairs[Int(pair) >> 6] |= 1 << (UInt64(pair) & 63)
-                starting[pair, default: []].append(id)
-            }
+            for pair in Self.pairs(startingWith: literal) { byPair[Int(pair)].append(Int32(id)) }
         }
-        self.pairs = pairs
-        self.starting = starting
+        var pairBits = [UInt64](repeating: 0, count: 65536 / 64)
+        var pairStarts: [Int32] = []
+        pairStarts.reserveCapacity(65537)
+        var pairLiterals: [Int32] = []
+        for (pair, ids) in byPair.enumerated() {
+            if !ids.isEmpty { pairBits[pair >> 6] |= 1 << UInt64(pair & 63) }
+            pairStarts.append(Int32(pairLiterals.count))
+            pairLiterals += ids
+        }
+        pairStarts.append(Int32(pairLiterals.count))
+        self.pairBits = pairBits
+        self.pairStarts = pairStarts
+        self.pairLiterals = pairLiterals
+        bytes = literals.flatMap { $0 }
+        byteStarts = literals.reduce(into: [0]) { starts, literal in starts.append((starts.last ?? 0) + literal.count) }
+        findableCount = literals.filter { !$0.isEmpty }.count
     }
 
     /// The pairs that start `literal`: its first two bytes, or every pair starting with its one byte.
-    private static func pairs(startingWith literal: [UInt8]) -> [UInt16] {
+    private static func pairs(startingWith literal: [UInt8]) -> [Int] {
         guard let first = literal.first else { return [] }
-        if literal.count > 1 { return [UInt16(first) << 8 | UInt16(literal[1])] }
-        return (0...255).map { UInt16(first) << 8 | UInt16($0) }
+        if literal.count > 1 { return [Int(first) << 8 | Int(literal[1])] }
+        return (0...255).map { Int(first) << 8 | $0 }
     }
 
     /// Which literals occur in `text`, by id.
     func presence(in text: UnsafeBufferPointer<UInt8>) -> [Bool] {
         var found = [Bool](repeating: false, count: literals.count)
-        guard let base = text.baseAddress, !starting.isEmpty else { return found }
-        var live = pairs
-        var remaining = literals.filter { !$0.isEmpty }.count
-        let count = text.count
-        live.withUnsafeMutableBufferPointer { bits in
-            var offset = 0
-            while offset < count, remaining > 0 {
-                // The byte after the end reads as 0, which only a one-byte literal's pairs include.
-                let next = offset + 1 < count ? base[offset + 1] : 0
-                let pair = Int(base[offset]) << 8 | Int(next)
-                if bits[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
-                    remaining -= record(at: offset, pair: UInt16(pair), in: text, found: &found, bits: bits)
-                }
-                offset += 1
+        guard !text.isEmpty, !pairLiterals.isEmpty else { return found }
+        var live = pairBits
+        found.withUnsafeMutableBufferPointer { found in
+            live.withUnsafeMutableBufferPointer { live in
+                scan(text, found: found, live: live, remaining: findableCount)
             }
         }
         return found
     }
 
+    /// The pass itself: stops at the end, or once `remaining` more literals are found.
+    private func scan(
+        _ text: UnsafeBufferPointer<UInt8>, found: UnsafeMutableBufferPointer<Bool>,
+        live: UnsafeMutableBufferPointer<UInt64>, remaining: Int
+    ) {
+        var remaining = remaining
+        let count = text.count
+        var pair = Int(text[0])
+        for offset in 0..<count {
+            // The byte after the end reads as 0, which only a one-byte literal's pairs include.
+            pair = (pair << 8 | (offset + 1 < count ? Int(text[offset + 1]) : 0)) & 0xFFFF
+            if live[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
+                remaining -= record(at: offset, pair: pair, in: text, found: found, live: live)
+                if remaining == 0 { return }
+            }
+        }
+    }
+
     /// Marks the literals starting with `pair` that occur at `offset`; returns how many were newly found, and clears
     /// the bits of pairs whose literals are all found.
     private func record(
-        at offset: Int, pair: UInt16, in text: UnsafeBufferPointer<UInt8>, found: inout [Bool],
-        bits: UnsafeMutableBufferPointer<UInt64>
+        at offset: Int, pair: Int, in text: UnsafeBufferPointer<UInt8>, found: UnsafeMutableBufferPointer<Bool>,
+        live: UnsafeMutableBufferPointer<UInt64>
     ) -> Int {
         var newlyFound = 0
-        for id in starting[pair] ?? [] where !found[id] && Self.occurs(literals[id], at: offset, in: text) {
+        for slot in Int(pairStarts[pair])..<Int(pairStarts[pair + 1]) {
+            let id = Int(pairLiterals[slot])
+            guard !found[id], occurs(id, at: offset, in: text) else { continue }
             found[id] = true
             newlyFound += 1
-            for donePair in Self.pairs(startingWith: literals[id])
-            where (starting[donePair] ?? []).allSatisfy({ found[$0] }) {
-                bits[Int(donePair) >> 6] &= ~(1 << (UInt64(donePair) & 63))
+            for donePair in Self.pairs(startingWith: literals[id]) where isFullyFound(donePair, found: found) {
+                live[donePair >> 6] &= ~(1 << UInt64(donePair & 63))
             }
         }
         return newlyFound
     }
 
-    private static func occurs(_ literal: [UInt8], at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard offset + literal.count <= text.count else { return false }
-        for (index, byte) in literal.enumerated() where text[offset + index] != byte { return false }
+    private func isFullyFound(_ pair: Int, found: UnsafeMutableBufferPointer<Bool>) -> Bool {
+        (Int(pairStarts[pair])..<Int(pairStarts[pair + 1])).allSatisfy { found[Int(pairLiterals[$0])] }
+    }
+
+    private func occurs(_ id: Int, at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = byteStarts[id]
+        let length = byteStarts[id + 1] - start
+        guard length > 0, offset + length <= text.count else { return false }
+        for index in 0..<length where text[offset + index] != bytes[start + index] { return false }
         return true
     }
 }
