@@ -4,6 +4,10 @@
 /// one-byte literal marks every pair it starts), so most bytes cost a shift and a test. A literal found is not looked
 /// for again: once every literal sharing a pair is found, the pair's bit is cleared for the rest of the text. The
 /// tables are flat arrays, so a position whose pair is marked costs no hashing either.
+///
+/// When every literal is three bytes or longer, the scan also skips (Wu and Manber's multi-pattern shift): it looks
+/// at the last pair of a window as long as the shortest literal, and moves the window as far as that pair allows —
+/// for words such as `URLSession` most steps skip several bytes.
 struct LiteralScanner: Sendable {
     /// The literals, by id.
     let literals: [[UInt8]]
@@ -18,30 +22,48 @@ struct LiteralScanner: Sendable {
     private let byteStarts: [Int]
     /// How many literals are not empty: a scan that has found them all stops.
     private let findableCount: Int
+    /// The window the skipping scan moves: the shortest literal's length (at most 256), or 0 for no skipping.
+    private let window: Int
+    /// For each pair, how far the window may move when it ends in that pair (0: a literal may start at the window).
+    private let shifts: [UInt8]
 
     /// Prepares a scan for `literals`; an empty literal is never reported.
     init(_ literals: [[UInt8]]) {
         self.literals = literals
-        var byPair = [[Int32]](repeating: [], count: 65536)
-        for (id, literal) in literals.enumerated() {
-            for pair in Self.pairs(startingWith: literal) { byPair[Int(pair)].append(Int32(id)) }
-        }
+        let entries = literals.enumerated().flatMap { id, literal in
+            Self.pairs(startingWith: literal).map { (pair: $0, id: Int32(id)) }
+        }.sorted { ($0.pair, $0.id) < ($1.pair, $1.id) }
         var pairBits = [UInt64](repeating: 0, count: 65536 / 64)
-        var pairStarts: [Int32] = []
-        pairStarts.reserveCapacity(65537)
-        var pairLiterals: [Int32] = []
-        for (pair, ids) in byPair.enumerated() {
-            if !ids.isEmpty { pairBits[pair >> 6] |= 1 << UInt64(pair & 63) }
-            pairStarts.append(Int32(pairLiterals.count))
-            pairLiterals += ids
+        var pairStarts = [Int32](repeating: 0, count: 65537)
+        for entry in entries {
+            pairBits[entry.pair >> 6] |= 1 << UInt64(entry.pair & 63)
+            pairStarts[entry.pair + 1] += 1
         }
-        pairStarts.append(Int32(pairLiterals.count))
+        for pair in 0..<65536 { pairStarts[pair + 1] += pairStarts[pair] }
+        let pairLiterals = entries.map(\.id)
         self.pairBits = pairBits
         self.pairStarts = pairStarts
         self.pairLiterals = pairLiterals
         bytes = literals.flatMap { $0 }
         byteStarts = literals.reduce(into: [0]) { starts, literal in starts.append((starts.last ?? 0) + literal.count) }
         findableCount = literals.filter { !$0.isEmpty }.count
+        (window, shifts) = Self.shiftTable(literals)
+    }
+
+    /// The skipping scan's window and shifts: a pair ending the window may move it by how far the pair's last
+    /// occurrence in any literal's first `window` bytes is from the window's end.
+    private static func shiftTable(_ literals: [[UInt8]]) -> (window: Int, shifts: [UInt8]) {
+        let lengths = literals.map(\.count).filter { $0 > 0 }
+        guard let shortest = lengths.min(), shortest >= 3 else { return (0, []) }
+        let window = min(shortest, 256)
+        var shifts = [UInt8](repeating: UInt8(window - 1), count: 65536)
+        for literal in literals where !literal.isEmpty {
+            for end in 1..<window {
+                let pair = Int(literal[end - 1]) << 8 | Int(literal[end])
+                shifts[pair] = min(shifts[pair], UInt8(window - 1 - end))
+            }
+        }
+        return (window, shifts)
     }
 
     /// The pairs that start `literal`: its first two bytes, or every pair starting with its one byte.
@@ -58,7 +80,13 @@ struct LiteralScanner: Sendable {
         var live = pairBits
         found.withUnsafeMutableBufferPointer { found in
             live.withUnsafeMutableBufferPointer { live in
-                scan(text, found: found, live: live, remaining: findableCount)
+                if window == 0 {
+                    scan(text, found: found, live: live, remaining: findableCount)
+                } else {
+                    shifts.withUnsafeBufferPointer { shifts in
+                        skippingScan(text, shifts: shifts, found: found, live: live, remaining: findableCount)
+                    }
+                }
             }
         }
         return found
@@ -70,15 +98,40 @@ struct LiteralScanner: Sendable {
         live: UnsafeMutableBufferPointer<UInt64>, remaining: Int
     ) {
         var remaining = remaining
-        let count = text.count
+        let last = text.count - 1
         var pair = Int(text[0])
-        for offset in 0..<count {
+        for offset in 0...last {
             // The byte after the end reads as 0, which only a one-byte literal's pairs include.
-            pair = (pair << 8 | (offset + 1 < count ? Int(text[offset + 1]) : 0)) & 0xFFFF
+            pair = (pair << 8 | (offset < last ? Int(text[offset + 1]) : 0)) & 0xFFFF
             if live[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
                 remaining -= record(at: offset, pair: pair, in: text, found: found, live: live)
                 if remaining == 0 { return }
             }
+        }
+    }
+
+    /// The pass with skips: `end` is the last byte of a window of ``window`` bytes, which moves on by the shift of
+    /// its last pair; only a window whose shift is 0 may hold a literal at its start.
+    private func skippingScan(
+        _ text: UnsafeBufferPointer<UInt8>, shifts: UnsafeBufferPointer<UInt8>, found: UnsafeMutableBufferPointer<Bool>,
+        live: UnsafeMutableBufferPointer<UInt64>, remaining: Int
+    ) {
+        var remaining = remaining
+        let count = text.count
+        var end = window - 1
+        while end < count {
+            let shift = Int(shifts[Int(text[end - 1]) << 8 | Int(text[end])])
+            if shift > 0 {
+                end += shift
+                continue
+            }
+            let start = end - window + 1
+            let pair = Int(text[start]) << 8 | Int(text[start + 1])
+            if live[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
+                remaining -= record(at: start, pair: pair, in: text, found: found, live: live)
+                if remaining == 0 { return }
+            }
+            end += 1
         }
     }
 

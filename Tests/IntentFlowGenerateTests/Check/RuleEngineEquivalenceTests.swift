@@ -22,6 +22,8 @@ import Testing
         return RuleSet.resolve(files).ruleSet.rules
     }()
 
+    static let engine = RuleEngine(rules: rules)
+
     /// Every rule's pattern run over the whole file, one finding per rule and line, suppression applied.
     private func reference(_ file: SwiftSourceFile) -> [Diagnostic] {
         let scratch = PatternScratch()
@@ -45,7 +47,7 @@ import Testing
 
     private func expectSameFindings(_ source: [UInt8], path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let file = SwiftSourceFile(path: path, relativePath: path, text: source)
-        let engine = RuleEngine(rules: Self.rules)
+        let engine = Self.engine
         let expected = CheckFixtures.summary(reference(file))
         #expect(CheckFixtures.summary(engine.findings(in: file)) == expected, sourceLocation: sourceLocation)
         #expect(
