@@ -11,11 +11,24 @@ public struct RuleEngine: Sendable {
     /// The rules, in the order findings are reported at equal positions.
     public let rules: [ArchitectureRule]
     private let prefilter: RulePrefilter
+    /// The rules, grouped by their globs: a group's globs are matched once per file for all its rules.
+    private let globGroups: [[Int]]
+    /// Each rule's scope, read without copying the rule.
+    private let scopes: [ArchitectureRule.Scope]
 
     /// Creates an engine for a set of rules.
     public init(rules: [ArchitectureRule]) {
         self.rules = rules
         prefilter = RulePrefilter(rules: rules)
+        var groups: [[[String]]: [Int]] = [:]
+        var order: [[[String]]] = []
+        for (index, rule) in rules.enumerated() {
+            let key = [rule.include.map(\.pattern), rule.exclude.map(\.pattern)]
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        globGroups = order.compactMap { groups[$0] }
+        scopes = rules.map(\.scope)
     }
 
     /// The findings of every rule in every file, suppression comments applied, ordered by file and position.
@@ -48,11 +61,17 @@ public struct RuleEngine: Sendable {
         return findings(in: file, rules: candidates, scratch: scratch)
     }
 
-    /// The rules whose globs select `relativePath`.
+    /// The rules whose globs select `relativePath`, in the rules' order.
     private func selection(for relativePath: String, scratch: PatternScratch) -> RuleSelection {
+        var selected: [Int] = []
+        for group in globGroups {
+            guard let first = group.first, rules[first].applies(to: relativePath, scratch: scratch) else { continue }
+            selected += group
+        }
+        if globGroups.count > 1 { selected.sort() }
         var selection = RuleSelection()
-        for index in rules.indices where rules[index].applies(to: relativePath, scratch: scratch) {
-            switch rules[index].scope {
+        for index in selected {
+            switch scopes[index] {
             case .code: selection.code.append(index)
             case .any: selection.any.append(index)
             }
