@@ -8,8 +8,9 @@ import IntentFlowGenerate
 /// - **pack**: the default pack's 15 rules and 5 team rules over 100,000 lines of whole features (contracts,
 ///   reducers, effects, projections, views, tests), each rule on the files its globs select.
 ///
-/// Both tools print every finding into a pipe that is read to its end, as a CI log reads them. grep applies every pattern to every file, comments and strings included; check reads and blanks
-/// comments and strings where a code rule might match, and locates each finding by line and column.
+/// Both tools print every finding into a pipe that is read to its end, as a CI log reads them. grep applies every
+/// pattern to every file, comments and strings included; check blanks comments and strings where a code rule might
+/// match, and locates each finding by line and column.
 enum CheckBenchmark: Benchmark {
     static let name = "check"
 

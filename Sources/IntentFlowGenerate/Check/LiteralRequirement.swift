@@ -40,14 +40,6 @@ indirect enum LiteralRequirement<Literal: Sendable>: Sendable {
         }
     }
 
-    /// Every literal the requirement names, in order.
-    var literals: [Literal] {
-        switch self {
-        case .literal(let literal): [literal]
-        case .all(let parts), .any(let parts): parts.flatMap(\.literals)
-        }
-    }
-
     /// All of `parts`: `nil` when there are none, the part itself when there is one.
     static func allOf(_ parts: [LiteralRequirement]) -> LiteralRequirement? {
         parts.count > 1 ? .all(parts) : parts.first
