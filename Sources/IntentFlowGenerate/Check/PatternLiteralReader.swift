@@ -186,6 +186,9 @@ struct PatternLiteralReader {
             return .character(Array(String(scalar).utf8))
         }
         switch scalar {
+        case "N" where current == "{":
+            // `\N{U+hh}` is a character written by its code point.
+            throw Unsupported()
         case "b", "B", "A", "z", "Z", "G", "w", "W", "s", "S", "d", "D", "h", "H", "v", "V", "N", "R", "X":
             return .other
         case "p", "P":

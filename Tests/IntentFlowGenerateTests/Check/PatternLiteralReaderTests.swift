@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "(?i)urlsession", #"(a)\1"#, #"\Qa.b\E"#, #"\x41BC"#, "(*UTF)abc", "(?(1)a|b)", "a|", #"\w+"#,
+        "(?i)urlsession", #"(a)\1"#, #"\N{U+41}BC"#, #"\Qa.b\E"#, #"\x41BC"#, "(*UTF)abc", "(?(1)a|b)", "a|", #"\w+"#,
         "", "a{,3}", "(?#note)abc", "ab)", #"(?=Task)\w+"#,
     ])
     func knowsNothingOfWhatItDoesNotRead(_ pattern: String) {
@@ -63,5 +63,38 @@ import Testing
         let split = try #require(requirement.splitAtSpaces())
         #expect(describe(split) == "any(all(await, x), Task)")
         #expect(LiteralRequirement<[UInt8]>.literal(Array("   ".utf8)).splitAtSpaces() == nil)
+    }
+
+    /// Random patterns and texts: wherever PCRE2 finds a match, the text holds what the reader says a match needs.
+    @Test func aMatchAlwaysMeetsTheRequirement() throws {
+        let pieces = [
+            "a", "b", "ab", "ba", "(", ")", "(?:", "|", "?", "*", "+", "{2}", "{1,}", "[ab]", "[^a]", ".", "\\b", "\\w",
+            "\\s", "\\(", "\\)", " ", "\\n", "(?<=a)", "(?!b)", "^", "$", "{", "}", "\\N", "\\{",
+        ]
+        let letters = Array("ab ()\n{}".utf8)
+        var state: UInt64 = 3
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let scratch = PatternScratch()
+        var checked = 0
+        for _ in 0..<3000 {
+            let source = (0...next(6)).map { _ in pieces[next(pieces.count)] }.joined()
+            guard let pattern = try? CompiledPattern(source),
+                let requirement = PatternLiteralReader.requirement(of: source)
+            else { continue }
+            for _ in 0..<8 {
+                let text = (0..<next(12)).map { _ in letters[next(letters.count)] }
+                guard text.withUnsafeBufferPointer({ pattern.matches($0, scratch: scratch) }) else { continue }
+                checked += 1
+                let met = requirement.isMet { literal in
+                    text.count >= literal.count
+                        && (0...(text.count - literal.count)).contains { Array(text[$0..<($0 + literal.count)]) == literal }
+                }
+                #expect(met, "'\(source)' matches '\(String(decoding: text, as: UTF8.self))'")
+            }
+        }
+        #expect(checked > 100)
     }
 }
