@@ -10,22 +10,29 @@ public struct BenchmarkFigure: Sendable {
     public var unit: String
     /// The reference measured in the same run, with its own label, when there is one.
     public var reference: (label: String, value: Double)?
-    /// Whether a bigger value is better (throughput) or a smaller one (durations).
+    /// Whether a bigger value is better (throughput) or a smaller one (durations); it decides whether a figure
+    /// reads "faster" or "slower" than its reference.
     public var higherIsBetter: Bool
     /// The goal in words, e.g. "≥ 2M sends/s" or "within 2× of libyaml".
     public var goal: String
 
-    /// Creates a figure.
+    /// Creates a figure. Without `higherIsBetter`, a rate (a unit per second, such as "MB/s" or "sends/s") is better
+    /// higher and anything else (a duration) lower.
     public init(
         name: String, value: Double, unit: String, reference: (label: String, value: Double)? = nil,
-        higherIsBetter: Bool, goal: String
+        higherIsBetter: Bool? = nil, goal: String
     ) {
         self.name = name
         self.value = value
         self.unit = unit
         self.reference = reference
-        self.higherIsBetter = higherIsBetter
+        self.higherIsBetter = higherIsBetter ?? Self.isRate(unit)
         self.goal = goal
+    }
+
+    /// Whether `unit` counts something per second.
+    static func isRate(_ unit: String) -> Bool {
+        unit.hasSuffix("/s")
     }
 
     /// How many times better (>1) or worse (<1) than the reference the value is.

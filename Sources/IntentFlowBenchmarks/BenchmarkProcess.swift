@@ -25,4 +25,23 @@ enum BenchmarkProcess {
             throw GeneratorBenchmarkFailure("\(executable.lastPathComponent) exited with \(process.terminationStatus)")
         }
     }
+
+    /// Runs `executable` to its end and returns what it printed on standard output, read through a pipe as a
+    /// terminal or a CI log would read it (standard error is discarded); throws unless it exits with one of
+    /// `allowedStatuses`.
+    static func output(_ executable: URL, _ arguments: [String], allowedStatuses: Set<Int32> = [0]) throws -> Data {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard allowedStatuses.contains(process.terminationStatus) else {
+            throw GeneratorBenchmarkFailure("\(executable.lastPathComponent) exited with \(process.terminationStatus)")
+        }
+        return output
+    }
 }

@@ -1,20 +1,31 @@
 import Foundation
 
-/// Formats benchmark figures as an aligned table.
+/// Formats benchmark figures as lines a person reads: each value, then how it compares with its reference.
 public enum BenchmarkReport {
-    /// One line per figure: value, reference, ratio and goal.
+    /// One line per figure: value, comparison with the reference ("3.0× slower than …"), goal.
     public static func format(_ figures: [BenchmarkFigure]) -> String {
         figures.map { figure in
             var line = "  \(figure.name): \(number(figure.value)) \(figure.unit)"
             if let reference = figure.reference {
-                line += " | \(reference.label): \(number(reference.value)) \(figure.unit)"
-            }
-            if let ratio = figure.ratio {
-                line += String(format: " | %.2f× the reference", ratio)
+                let measured = "\(number(reference.value)) \(figure.unit)"
+                if let ratio = figure.ratio {
+                    line += " | \(comparison(ratio)) \(reference.label) (\(measured))"
+                } else {
+                    line += " | \(reference.label): \(measured)"
+                }
             }
             line += " | goal: \(figure.goal)"
             return line
         }.joined(separator: "\n")
+    }
+
+    /// How a figure compares with its reference, from ``BenchmarkFigure/ratio`` (above 1: better): "2.1× faster than",
+    /// "3.0× slower than", or "about as fast as" within 5 %.
+    static func comparison(_ ratio: Double) -> String {
+        guard abs(ratio - 1) >= 0.05 else { return "about as fast as" }
+        let times = ratio >= 1 ? ratio : 1 / ratio
+        let formatted = times < 10 ? String(format: "%.1f", times) : String(format: "%.0f", times)
+        return "\(formatted)× \(ratio >= 1 ? "faster" : "slower") than"
     }
 
     /// A compact human form of a number: 1234567 → "1.23M".

@@ -33,6 +33,52 @@ enum SyntheticSwiftTree {
         return (lines, files)
     }
 
+    /// Writes `files` reducers (`*Flow.swift`) of `linesPerFile` lines each below `directory`, the tree of a team that
+    /// runs plain word rules over its reducers; returns the line count. Every 10th reducer's doc comment names a banned
+    /// word (which a code rule must not report) and every 50th reducer really uses one.
+    static func writeFlows(files: Int, linesPerFile: Int, into directory: URL) throws -> Int {
+        var lines = 0
+        for index in 0..<files {
+            let folder = directory.appendingPathComponent("Sources/Features/Group\(index / 50)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let text = plainFlow("Feature\(index)", seed: index, lines: linesPerFile)
+            try Data(text.utf8).write(to: folder.appendingPathComponent("Feature\(index)Flow.swift"))
+            lines += linesPerFile
+        }
+        return lines
+    }
+
+    /// One reducer of exactly `lines` lines: cases that request effects, with comments and string literals.
+    private static func plainFlow(_ name: String, seed: Int, lines: Int) -> String {
+        var body = [
+            "import IntentFlow", "",
+            seed % 10 == 0
+                ? "/// The reducer of \(name). Pure: it decides, the effect handler does the work (no URLSession here)."
+                : "/// The reducer of \(name). Pure: it decides, the effect handler does the work.",
+            "struct \(name)Flow: FlowReducer {",
+            "    func reduce(state: \(name)State, signal: FlowSignal<\(name)Intent, \(name)Event>) -> Next<\(name)State> {",
+            "        switch (state, signal) {",
+        ]
+        let ending = ["        default:", "            return .state(state)", "        }", "    }", "}"]
+        var planted = seed % 50 != 0
+        var index = 0
+        while body.count + ending.count + 4 <= lines {
+            let target = stateNames[(index + seed) % stateNames.count]
+            body.append("        // Intent \(index) moves on to \(target); the effect does the work.")
+            body.append("        case (_, .intent(.intent\(index)(let id, let attempt))):")
+            if !planted {
+                body.append("            _ = UserDefaults.standard.integer(forKey: \"\(name).limit\")")
+                planted = true
+            }
+            body.append(
+                "            return .state(.\(target)).effect(.effect\(index)(id: id, attempt: attempt + 1), "
+                    + "id: \"\(name.lowercased()).effect\(index)\")")
+            index += 1
+        }
+        while body.count + ending.count < lines { body.append("") }
+        return (body + ending).joined(separator: "\n") + "\n"
+    }
+
     private static let stateNames = [
         "idle", "loading", "validating", "requestingToken", "waitingForConfirmation", "uploading", "retrying",
         "completed", "cancelled", "offline",

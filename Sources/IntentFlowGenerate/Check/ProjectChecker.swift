@@ -9,6 +9,9 @@ import IntentFlowAI
 ///   --FeatureLocator + DriftChecker (per manifest)--> drift findings
 ///   --suppression comments--> CheckReport
 /// ```
+///
+/// Without a manifest that loads there is no drift to look for, and each file is read and run through the rules on
+/// its own: the engine blanks and indexes only the few files some rule may match in.
 public enum ProjectChecker {
     /// Checks the tree `options` name. Throws only when the check cannot run (an unreadable root or rules file, an
     /// unknown pack); everything found in readable files is a diagnostic in the report.
@@ -17,7 +20,7 @@ public enum ProjectChecker {
         let rulesFiles = try resolver.rulesFiles(pack: options.pack, extraRules: options.rulesFiles)
         let (ruleSet, ruleDiagnostics) = RuleSet.resolve(rulesFiles)
         let found = try manifestSet(options)
-        let files = try readFiles(found.listedFiles.map(\.relativePath), options: options)
+        let swiftFiles = found.listedFiles.map(\.relativePath)
         var diagnostics = ruleDiagnostics + found.inputDiagnostics
         var manifests: [Manifest] = []
         for entry in found.entries {
@@ -26,9 +29,15 @@ public enum ProjectChecker {
             diagnostics += Self.errorsWithNotes(entry.result.diagnostics)
             if let manifest = entry.result.validManifest { manifests.append(manifest) }
         }
-        diagnostics += try check(files: files, manifests: manifests, rules: ruleSet)
+        if manifests.isEmpty {
+            // Rules alone need a file blanked only where one may match: read and check each file in one go.
+            diagnostics += try ruleFindings(swiftFiles, rules: ruleSet, options: options)
+        } else {
+            let files = try readFiles(swiftFiles, options: options)
+            diagnostics += try check(files: files, manifests: manifests, rules: ruleSet)
+        }
         return CheckReport(
-            diagnostics: diagnostics.sortedByLocation(), swiftFileCount: files.count,
+            diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count,
             manifestCount: found.entries.count, ruleCount: ruleSet.rules.count)
     }
 
@@ -76,7 +85,6 @@ public enum ProjectChecker {
         return diagnostics.sortedByLocation()
     }
 
-    /// Whether a parent directory of `path` matches `glob`.
     /// The errors among `diagnostics`, each with the notes that follow it.
     static func errorsWithNotes(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var kept: [Diagnostic] = []
@@ -99,22 +107,42 @@ public enum ProjectChecker {
     private static func readFiles(_ relativePaths: [String], options: CheckOptions) throws(CheckError)
         -> [SwiftSourceFile]
     {
+        try eachFile(relativePaths, options: options) { bytes, path, relative, _ in
+            SwiftSourceFile(path: path, relativePath: relative, text: bytes)
+        }
+    }
+
+    /// The rule findings of every Swift file, each read and checked on its own, on all cores.
+    private static func ruleFindings(_ relativePaths: [String], rules: RuleSet, options: CheckOptions)
+        throws(CheckError) -> [Diagnostic]
+    {
+        let engine = RuleEngine(rules: rules.rules)
+        guard !engine.rules.isEmpty else { return [] }
+        return try eachFile(relativePaths, options: options) { bytes, path, relative, scratch in
+            engine.findings(inText: bytes, path: path, relativePath: relative, scratch: scratch)
+        }.flatMap { $0 }
+    }
+
+    /// `body` applied to the bytes, display path and relative path of each file, in order; throws the first file's
+    /// error that cannot be read.
+    private static func eachFile<Value: Sendable>(
+        _ relativePaths: [String], options: CheckOptions,
+        _ body: @escaping @Sendable ([UInt8], String, String, PatternScratch) -> Value
+    ) throws(CheckError) -> [Value] {
         let root = options.root.path
         let prefix = options.displayPrefix
-        let results = ParallelMap.map(count: relativePaths.count) { index, _ -> Result<SwiftSourceFile, CheckError> in
+        let results = ParallelMap.map(count: relativePaths.count) { index, scratch -> Result<Value, CheckError> in
             let relative = relativePaths[index]
-            return FileBytes.read(root + "/" + relative).map { bytes in
-                SwiftSourceFile(path: prefix + relative, relativePath: relative, text: bytes)
-            }
+            return FileBytes.read(root + "/" + relative).map { bytes in body(bytes, prefix + relative, relative, scratch) }
         }
-        var files: [SwiftSourceFile] = []
-        files.reserveCapacity(results.count)
+        var values: [Value] = []
+        values.reserveCapacity(results.count)
         for result in results {
             switch result {
-            case .success(let file): files.append(file)
+            case .success(let value): values.append(value)
             case .failure(let error): throw error
             }
         }
-        return files
+        return values
     }
 }

@@ -2,57 +2,97 @@ import Foundation
 import IntentFlowAI
 
 /// Runs architecture rules over Swift files: every file on its own core-sized share of the work, every pattern
-/// JIT-compiled, each file's bytes read and blanked once.
+/// JIT-compiled, each file's bytes read once.
 ///
-/// For each file the rules that apply (by their globs) are first tried together, as one alternation of their patterns;
-/// only a file where that alternation matches is searched rule by rule, starting where the first match was. Most files
-/// break no rule, so most files are scanned once per scope however many rules there are.
+/// Most files break no rule, so the work is arranged for them: one pass over a file's bytes finds which rules' required
+/// literals it holds (``RulePrefilter``), and only the rules that may match run their patterns — over the file's code,
+/// blanked only then. A file no rule can match in is never blanked, indexed by line or searched by PCRE2.
 public struct RuleEngine: Sendable {
     /// The rules, in the order findings are reported at equal positions.
     public let rules: [ArchitectureRule]
+    private let prefilter: RulePrefilter
+    /// The rules, grouped by their globs: a group's globs are matched once per file for all its rules.
+    private let globGroups: [[Int]]
+    /// Each rule's scope, read without copying the rule.
+    private let scopes: [ArchitectureRule.Scope]
 
     /// Creates an engine for a set of rules.
     public init(rules: [ArchitectureRule]) {
         self.rules = rules
+        prefilter = RulePrefilter(rules: rules)
+        var groups: [[[String]]: [Int]] = [:]
+        var order: [[[String]]] = []
+        for (index, rule) in rules.enumerated() {
+            let key = [rule.include.map(\.pattern), rule.exclude.map(\.pattern)]
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        globGroups = order.compactMap { groups[$0] }
+        scopes = rules.map(\.scope)
     }
 
     /// The findings of every rule in every file, suppression comments applied, ordered by file and position.
     public func findings(in files: [SwiftSourceFile]) -> [Diagnostic] {
         guard !rules.isEmpty, !files.isEmpty else { return [] }
-        let selections = ParallelMap.map(count: files.count) { index, scratch in
-            RuleSelection(rules: rules, path: files[index].relativePath, scratch: scratch)
-        }
-        let prefilters = Prefilters(rules: rules, selections: selections)
-        let perFile = ParallelMap.map(count: files.count) { index, scratch in
-            findings(in: files[index], selection: selections[index], prefilters: prefilters, scratch: scratch)
-        }
-        return perFile.flatMap { $0 }
+        return ParallelMap.map(count: files.count) { index, scratch in
+            findings(in: files[index], scratch: scratch)
+        }.flatMap { $0 }
     }
 
-    /// The findings in one file (tests and single-file use).
+    /// The findings in one file.
     public func findings(in file: SwiftSourceFile, scratch: PatternScratch = PatternScratch()) -> [Diagnostic] {
-        let selection = RuleSelection(rules: rules, path: file.relativePath, scratch: scratch)
-        return findings(in: file, selection: selection, prefilters: nil, scratch: scratch)
+        let candidates = file.text.withUnsafeBufferPointer { text in
+            prefilter.candidates(among: selection(for: file.relativePath, scratch: scratch), in: text)
+        }
+        return findings(in: file, rules: candidates, scratch: scratch)
     }
 
-    private func findings(
-        in file: SwiftSourceFile, selection: RuleSelection, prefilters: Prefilters?, scratch: PatternScratch
+    /// The findings in a file not yet read as a ``SwiftSourceFile``: it is blanked and indexed only when some rule
+    /// may match in it. `path` is the path diagnostics print, `relativePath` the one rule globs match.
+    public func findings(
+        inText text: [UInt8], path: String, relativePath: String, scratch: PatternScratch = PatternScratch()
     ) -> [Diagnostic] {
+        guard !rules.isEmpty else { return [] }
+        let candidates = text.withUnsafeBufferPointer { buffer in
+            prefilter.candidates(among: selection(for: relativePath, scratch: scratch), in: buffer)
+        }
+        guard !candidates.isEmpty else { return [] }
+        let file = SwiftSourceFile(path: path, relativePath: relativePath, text: text)
+        return findings(in: file, rules: candidates, scratch: scratch)
+    }
+
+    /// The rules whose globs select `relativePath`, in the rules' order.
+    private func selection(for relativePath: String, scratch: PatternScratch) -> RuleSelection {
+        var selected: [Int] = []
+        for group in globGroups {
+            guard let first = group.first, rules[first].applies(to: relativePath, scratch: scratch) else { continue }
+            selected += group
+        }
+        if globGroups.count > 1 { selected.sort() }
+        var selection = RuleSelection()
+        for index in selected {
+            switch scopes[index] {
+            case .code: selection.code.append(index)
+            case .any: selection.any.append(index)
+            }
+        }
+        return selection
+    }
+
+    /// Each rule of `selection` run over the whole file, one finding per rule and line.
+    private func findings(in file: SwiftSourceFile, rules selection: RuleSelection, scratch: PatternScratch)
+        -> [Diagnostic]
+    {
         var diagnostics: [Diagnostic] = []
         for scope in ArchitectureRule.Scope.allCases {
             let indices = selection.indices(for: scope)
             guard !indices.isEmpty else { continue }
             let bytes = scope == .code ? file.code : file.text
             bytes.withUnsafeBufferPointer { buffer in
-                var start = 0
-                if let prefilter = prefilters?.pattern(for: indices, scope: scope) {
-                    guard let first = prefilter.firstMatch(in: buffer, scratch: scratch) else { return }
-                    start = first.lowerBound
-                }
                 for index in indices {
                     let rule = rules[index]
                     var lastLine = -1
-                    rule.pattern.forEachMatch(in: buffer, from: start, scratch: scratch) { match in
+                    rule.pattern.forEachMatch(in: buffer, scratch: scratch) { match in
                         let location = file.location(ofOffset: match.lowerBound)
                         // One finding per rule and line: `await a(await b)` is one mistake to fix, not two.
                         guard location.line != lastLine else { return true }
@@ -66,57 +106,5 @@ public struct RuleEngine: Sendable {
             }
         }
         return diagnostics.sortedByLocation()
-    }
-}
-
-/// Which rules apply to one file, split by the text they run over.
-struct RuleSelection: Sendable {
-    var code: [Int] = []
-    var any: [Int] = []
-
-    init(rules: [ArchitectureRule], path: String, scratch: PatternScratch) {
-        for (index, rule) in rules.enumerated() where rule.applies(to: path, scratch: scratch) {
-            switch rule.scope {
-            case .code: code.append(index)
-            case .any: any.append(index)
-            }
-        }
-    }
-
-    func indices(for scope: ArchitectureRule.Scope) -> [Int] {
-        scope == .code ? code : any
-    }
-}
-
-/// One alternation of the patterns of each distinct set of rules that applies to some file.
-struct Prefilters: Sendable {
-    private struct Key: Hashable {
-        var indices: [Int]
-        var scope: String
-    }
-
-    private let patterns: [Key: CompiledPattern]
-
-    init(rules: [ArchitectureRule], selections: [RuleSelection]) {
-        var patterns: [Key: CompiledPattern] = [:]
-        var tried: Set<Key> = []
-        for selection in selections {
-            for scope in ArchitectureRule.Scope.allCases {
-                let indices = selection.indices(for: scope)
-                // A single rule is its own prefilter.
-                guard indices.count > 1 else { continue }
-                let key = Key(indices: indices, scope: scope.rawValue)
-                guard tried.insert(key).inserted else { continue }
-                let alternation = indices.map { "(?:" + rules[$0].pattern.source + ")" }.joined(separator: "|")
-                // Patterns that cannot be combined (back-references, duplicate group names) are simply run one by
-                // one.
-                patterns[key] = try? CompiledPattern(alternation)
-            }
-        }
-        self.patterns = patterns
-    }
-
-    func pattern(for indices: [Int], scope: ArchitectureRule.Scope) -> CompiledPattern? {
-        patterns[Key(indices: indices, scope: scope.rawValue)]
     }
 }
