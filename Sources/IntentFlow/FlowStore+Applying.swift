@@ -3,7 +3,7 @@
 // unspecialized, generic metadata lookups would cost more than the work itself.
 extension FlowStore {
     /// Applies everything synchronous callers queued, oldest first. Every isolated member calls this first.
-    @inlinable
+    @inlinable @inline(__always)
     func takeInbox() {
         let items = inbox.take()
         guard !items.isEmpty else { return }
@@ -114,7 +114,7 @@ extension FlowStore {
     /// Resumes the settle waiters if no run is in flight and nothing waits in the inbox.
     ///
     /// Every isolated member that can make the store idle ends with this; a waiter woken too early checks again.
-    @inlinable
+    @inlinable @inline(__always)
     func wakeSettleWaitersIfIdle() {
         if !settleWaiters.isEmpty { wakeSettleWaitersNowIfIdle() }
     }
