@@ -59,7 +59,7 @@ extension FlowStore {
     }
 
     /// Applies a step's cancellations, then starts its effects.
-    @usableFromInline
+    @inlinable
     func perform(_ cancellations: [EffectID], _ effects: [EffectRequest<Effect>]) {
         for id in cancellations {
             runs.cancel(id: id)
@@ -82,6 +82,7 @@ extension FlowStore {
 
     /// Starts one run and registers it before anything else can happen on the actor, so that a cancellation or
     /// the store's release always finds it.
+    @inlinable
     func start(_ request: EffectRequest<Effect>) {
         let token = runs.makeToken()
         let events = handle(request.effect)
@@ -97,6 +98,7 @@ extension FlowStore {
     }
 
     /// Applies an event of the run under `token`, unless that run was cancelled since.
+    @inlinable
     func apply(_ event: Event, from token: EffectRuns.Token) {
         takeInbox()
         guard runs.run(token) != nil else { return }
@@ -105,6 +107,7 @@ extension FlowStore {
     }
 
     /// Forgets the run under `token`, whose stream ended; a run already cancelled or replaced changes nothing.
+    @inlinable
     func finish(_ token: EffectRuns.Token) {
         takeInbox()
         runs.finish(token)
