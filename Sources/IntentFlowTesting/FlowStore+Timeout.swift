@@ -13,15 +13,6 @@ extension FlowStore {
         where predicate: @escaping @Sendable (FlowSnapshot<Reducer>) -> Bool,
         timeout: Duration
     ) async -> FlowSnapshot<Reducer>? {
-        await withTaskGroup(of: FlowSnapshot<Reducer>?.self) { group in
-            group.addTask { await self.first(where: predicate) }
-            group.addTask {
-                try? await Task.sleep(for: timeout)
-                return nil
-            }
-            let found = await group.next() ?? nil
-            group.cancelAll()
-            return found
-        }
+        await withTimeout(timeout) { await self.first(where: predicate) } ?? nil
     }
 }

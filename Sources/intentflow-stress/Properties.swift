@@ -1,4 +1,5 @@
 import IntentFlow
+import IntentFlowTesting
 
 /// The runtime's concurrency guarantees, one property each; the three the stress harness of issue 13 broke
 /// come first.
@@ -14,7 +15,7 @@ enum Properties {
         let reader = Task { while !Task.isCancelled { _ = await store.version } }
         await Task.yield()
         effects.continuation(0)?.finish()
-        let settled = await within(.seconds(2)) { await settler.value } != nil
+        let settled = await withTimeout(.seconds(2)) { await settler.value } != nil
         reader.cancel()
         settler.cancel()
         return settled ? .held : .violated
