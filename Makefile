@@ -4,7 +4,7 @@
 SWIFT ?= swift
 DEMO_DIR ?= .build/demo
 
-.PHONY: demo test deps build bench fuzz
+.PHONY: demo test deps build bench fuzz stress stress-tsan
 
 deps:
 	@Scripts/bootstrap.sh
@@ -19,6 +19,21 @@ test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 	@Scripts/check-repo.sh
+	$(SWIFT) run intentflow-stress --scale 0.05 --seconds 10
+	@$(MAKE) --no-print-directory stress-tsan STRESS_SCALE=0.05
+
+# The runtime's concurrency guarantees under load, in a release build; counts per property, exit 1 on a violation.
+# STRESS_SCALE multiplies every property's rounds (default 1); STRESS_SECONDS bounds each property (default 60).
+STRESS_SCALE ?= 1
+STRESS_SECONDS ?= 60
+stress: deps
+	$(SWIFT) run -c release intentflow-stress --scale $(STRESS_SCALE) --seconds $(STRESS_SECONDS)
+
+# The same under ThreadSanitizer: only the runtime and the stress tool are built with it (a separate build
+# directory), so it fits in CI; a data race fails the run.
+stress-tsan: deps
+	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan --product intentflow-stress
+	TSAN_OPTIONS=halt_on_error=1 .build/tsan/debug/intentflow-stress --scale $(STRESS_SCALE) --seconds 20
 
 bench: deps
 	$(SWIFT) run -c release intentflow-bench

@@ -68,6 +68,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
+        // The runtime's concurrency guarantees under load: `make stress`.
+        .executableTarget(name: "intentflow-stress", dependencies: ["IntentFlow", "IntentFlowTesting"]),
 
         // Examples: what the default pack generates from .intentflow/, with flows and effects written by hand.
         .target(

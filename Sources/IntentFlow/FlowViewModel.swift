@@ -19,7 +19,7 @@ import Observation
 ///
 /// Views re-render when ``viewState`` changes; when the view state is `Equatable`, an equal projection does not
 /// count as a change. Bursts of signals are coalesced into one main-actor update, but every route and output is
-/// delivered, in order, to ``onRoute`` and ``onOutput``.
+/// delivered to ``onRoute`` and ``onOutput`` in the order the steps produced them.
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Observable
@@ -87,11 +87,11 @@ where Projection.State == Reducer.State {
                 viewState = newViewState
             }
         }
-        for output in batch.outputs {
-            onOutput?(output)
-        }
-        for route in batch.routes {
-            onRoute?(route)
+        for delivery in batch.deliveries {
+            switch delivery {
+            case .output(let output): onOutput?(output)
+            case .route(let route): onRoute?(route)
+            }
         }
     }
 }

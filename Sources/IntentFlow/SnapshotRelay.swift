@@ -1,14 +1,19 @@
 /// Carries snapshots from a store's actor to the main actor, coalescing states but keeping every output and
-/// route, so a burst of signals costs one main-actor hop instead of one per signal.
+/// route in the order the steps produced them, so a burst of signals costs one main-actor hop instead of one per
+/// signal.
 final class SnapshotRelay<Reducer: FlowReducer>: Sendable {
     /// What has arrived since the main actor last took it.
     struct Batch: Sendable {
         /// The latest state, if any arrived.
         var state: Reducer.State?
-        /// Every output, in order.
-        var outputs: [Reducer.Output] = []
-        /// Every route, in order.
-        var routes: [Reducer.Route] = []
+        /// Every output and route, in the order the steps produced them.
+        var deliveries: [Delivery] = []
+    }
+
+    /// An output or a route, kept in one list so that their relative order survives the batching.
+    enum Delivery: Sendable {
+        case output(Reducer.Output)
+        case route(Reducer.Route)
     }
 
     private struct Contents: Sendable {
@@ -23,8 +28,9 @@ final class SnapshotRelay<Reducer: FlowReducer>: Sendable {
         contents.withLock { contents in
             contents.batch.state = snapshot.state
             if let step = snapshot.step {
-                contents.batch.outputs += step.outputs
-                contents.batch.routes += step.routes
+                // A step's outputs come before its routes, as the view model has always delivered them.
+                contents.batch.deliveries += step.outputs.map(Delivery.output)
+                contents.batch.deliveries += step.routes.map(Delivery.route)
             }
             defer { contents.deliveryScheduled = true }
             return !contents.deliveryScheduled

@@ -202,19 +202,10 @@ where
         let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
         let wait = timeout ?? self.timeout
         let store = store
-        let settled = await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                await store.settle()
-                return await store.isSettled
-            }
-            group.addTask {
-                try? await Task.sleep(for: wait)
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
-        }
+        let settled = await withTimeout(wait) {
+            await store.settle()
+            return await store.isSettled
+        } ?? false
         if !settled {
             let running = await runningDescription()
             fail("Effects were still running \(wait) after the last assertion. \(running)", at: location)

@@ -189,3 +189,21 @@ struct FlowDiffTests {
         #expect(!diff.contains("\n− ") && !diff.contains("\n+ "))
     }
 }
+
+@Suite("FlowStore.first(where:timeout:)")
+struct FirstWhereTimeoutTests {
+    @Test func returnsTheMatchingSnapshot() async {
+        let store = FlowStore(initialState: SearchFlow.State(), reducer: SearchFlow(), effects: StubSearch())
+        await store.send(.queryChanged("swift"))
+        let loaded = await store.first(where: { !$0.state.isLoading }, timeout: .seconds(5))
+        #expect(loaded?.state.results == ["SWIFT"])
+    }
+
+    @Test func returnsNilWhenNothingMatchesInTime() async {
+        let store = FlowStore(initialState: SearchFlow.State(), reducer: SearchFlow(), effects: StubSearch())
+        await store.send(.queryChanged("slow"))
+        let loaded = await store.first(where: { !$0.state.isLoading }, timeout: .milliseconds(20))
+        #expect(loaded == nil)
+        await store.cancelAllEffects()
+    }
+}

@@ -1,0 +1,132 @@
+// The store's machinery, all of it isolated to the store's actor: taking the inbox, applying a signal, starting
+// and ending effect runs, waking settle waiters. Inlinable so that it is specialized for the client's reducer;
+// unspecialized, generic metadata lookups would cost more than the work itself.
+extension FlowStore {
+    /// Applies everything synchronous callers queued, oldest first. Every isolated member calls this first.
+    @inlinable @inline(__always)
+    func takeInbox() {
+        let items = inbox.take()
+        guard !items.isEmpty else { return }
+        for item in items {
+            switch item {
+            case .intent(let intent):
+                step(.intent(intent))
+            case .observer(let gate):
+                register(gate)
+            case .cancel(let id?):
+                runs.cancel(id: id)
+            case .cancel(nil):
+                runs.cancelAll()
+            }
+        }
+        wakeSettleWaitersIfIdle()
+    }
+
+    /// Hands `gate` the current snapshot and keeps it for the snapshots of later steps.
+    @usableFromInline
+    func register(_ gate: ObserverGate<Reducer>) {
+        if gate.call(FlowSnapshot(state: current, version: applied, step: nil), self) {
+            observers.append(gate)
+        }
+    }
+
+    /// Applies one signal: reduces, starts and cancels effects, records the step and notifies observers.
+    @inlinable
+    func step(_ signal: FlowSignal<Intent, Event>) {
+        let next = reducer.reduce(state: current, signal: signal)
+        current = next.state
+        applied += 1
+        if !next.cancellations.isEmpty || !next.effects.isEmpty {
+            perform(next.cancellations, next.effects)
+        }
+        guard historyCapacity > 0 || !observers.isEmpty else { return }
+        let step = FlowStep<Reducer>(signal: signal, next: next)
+        steps.append(step)
+        guard !observers.isEmpty else { return }
+        notify(FlowSnapshot(state: current, version: applied, step: step))
+    }
+
+    /// Calls every open observer with `snapshot`, forgetting the closed ones.
+    @inlinable
+    func notify(_ snapshot: FlowSnapshot<Reducer>) {
+        var sawClosed = false
+        for observer in observers where !observer.call(snapshot, self) {
+            sawClosed = true
+        }
+        if sawClosed {
+            observers.removeAll { $0.isClosed }
+        }
+    }
+
+    /// Applies a step's cancellations, then starts its effects.
+    @inlinable
+    func perform(_ cancellations: [EffectID], _ effects: [EffectRequest<Effect>]) {
+        for id in cancellations {
+            runs.cancel(id: id)
+        }
+        for request in effects {
+            if let id = request.id {
+                switch request.policy {
+                case .run:
+                    break
+                case .cancelInFlight:
+                    runs.cancel(id: id)
+                case .cancelOnly:
+                    runs.cancel(id: id)
+                    continue
+                }
+            }
+            start(request)
+        }
+    }
+
+    /// Starts one run and registers it before anything else can happen on the actor, so that a cancellation or
+    /// the store's release always finds it.
+    @inlinable
+    func start(_ request: EffectRequest<Effect>) {
+        let token = runs.makeToken()
+        let events = handle(request.effect)
+        // The run holds the store weakly, and strongly only while one of its events is being applied.
+        let task = Task { [weak self] in
+            for await event in events {
+                guard let store = self else { return }
+                await store.apply(event, from: token)
+            }
+            await self?.finish(token)
+        }
+        runs.register(token, id: request.id, task: task)
+    }
+
+    /// Applies an event of the run under `token`, unless that run was cancelled since.
+    @inlinable
+    func apply(_ event: Event, from token: EffectRuns.Token) {
+        takeInbox()
+        guard runs.run(token) != nil else { return }
+        step(.event(event))
+        wakeSettleWaitersIfIdle()
+    }
+
+    /// Forgets the run under `token`, whose stream ended; a run already cancelled or replaced changes nothing.
+    @inlinable
+    func finish(_ token: EffectRuns.Token) {
+        takeInbox()
+        runs.finish(token)
+        wakeSettleWaitersIfIdle()
+    }
+
+    /// Resumes the settle waiters if no run is in flight and nothing waits in the inbox.
+    ///
+    /// Every isolated member that can make the store idle ends with this; a waiter woken too early checks again.
+    @inlinable @inline(__always)
+    func wakeSettleWaitersIfIdle() {
+        if !settleWaiters.isEmpty { wakeSettleWaitersNowIfIdle() }
+    }
+
+    @usableFromInline
+    func wakeSettleWaitersNowIfIdle() {
+        guard runs.isEmpty, inbox.isEmpty else { return }
+        let waiting = settleWaiters.values
+        settleWaiters.removeAll()
+        for waiter in waiting { waiter.resume() }
+    }
+}

@@ -1,0 +1,50 @@
+// The sending members live in an extension: the optimizer specializes `@inlinable` actor members declared in
+// extensions at the call site, but not (in Swift 6.3) those declared in the actor's body.
+extension FlowStore {
+    /// Sends an intent. It is applied after every signal sent before it, and before any isolated member called
+    /// after this returns.
+    @inlinable
+    public func send(_ intent: Intent) {
+        takeInbox()
+        step(.intent(intent))
+        wakeSettleWaitersIfIdle()
+    }
+
+    /// Sends intents in order.
+    @inlinable
+    public func send<Intents: Sequence<Intent>>(contentsOf intents: sending Intents) {
+        takeInbox()
+        for intent in intents {
+            step(.intent(intent))
+        }
+        wakeSettleWaitersIfIdle()
+    }
+
+    /// Feeds an event from outside the store's effects: a push, a system callback. It is applied in order with
+    /// intents and is never subject to cancellation.
+    @inlinable
+    public func receive(_ event: Event) {
+        takeInbox()
+        step(.event(event))
+        wakeSettleWaitersIfIdle()
+    }
+
+    /// Sends an intent from synchronous code — an observer callback, a UI action — without waiting.
+    ///
+    /// The intent waits in the store's inbox, which the store's next isolated member takes first (a task is
+    /// scheduled to take it if nothing else comes): it is applied after everything enqueued before it and before
+    /// anything this caller sends or reads afterwards. Called from an observer, it is applied after the current
+    /// signal, once every observer has seen that one.
+    public nonisolated func enqueue(_ intent: Intent) {
+        post(.intent(intent))
+    }
+
+    /// Queues `item` in the inbox; the first item into an empty inbox schedules a task that takes it.
+    nonisolated func post(_ item: InboxItem<Reducer>) {
+        guard inbox.post(item) else { return }
+        // Weak: queued work must not keep a store alive that its owners have let go; released, it is dropped.
+        Task { [weak self] in
+            await self?.takeInbox()
+        }
+    }
+}

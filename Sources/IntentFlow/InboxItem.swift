@@ -1,0 +1,11 @@
+/// Work handed to a store from synchronous code, applied on the store's actor in arrival order.
+@usableFromInline
+enum InboxItem<Reducer: FlowReducer>: Sendable {
+    /// An intent from ``FlowStore/enqueue(_:)``.
+    case intent(Reducer.Intent)
+    /// An observer from ``FlowStore/attach(_:)``.
+    case observer(ObserverGate<Reducer>)
+    /// A cancellation from ``FlowStore/enqueueCancelEffect(id:)`` (an id) or
+    /// ``FlowStore/enqueueCancelAllEffects()`` (`nil`).
+    case cancel(EffectID?)
+}

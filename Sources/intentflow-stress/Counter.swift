@@ -1,0 +1,9 @@
+import IntentFlow
+
+/// A thread-safe count.
+final class Counter: Sendable {
+    private let value = Locked(0)
+
+    func increment() { value.withLock { $0 += 1 } }
+    var count: Int { value.withLock { $0 } }
+}
