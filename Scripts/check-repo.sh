@@ -5,6 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 intentflow=".build/debug/intentflow"
 step() { echo "check-repo: $*"; "$intentflow" "$@"; }
+# The toolchain floor is stated twice, in Package.swift and in README; they must agree.
+tools=$(sed -n '1s|^// swift-tools-version: *\([0-9.]*\).*|\1|p' Package.swift)
+if ! grep -q "^Requirements: Swift $tools or later" README.md; then
+    echo "check-repo: README's 'Requirements: Swift X.Y or later' does not say $tools, as Package.swift's swift-tools-version does" >&2
+    exit 1
+fi
 step validate .intentflow
 step generate .intentflow --check
 step agents --check
