@@ -4,7 +4,7 @@
 SWIFT ?= swift
 DEMO_DIR ?= .build/demo
 
-.PHONY: demo test deps build bench fuzz stress stress-tsan
+.PHONY: demo test deps build bench fuzz stress stress-tsan release
 
 deps:
 	@Scripts/bootstrap.sh
@@ -34,6 +34,13 @@ stress: deps
 stress-tsan: deps
 	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan --product intentflow-stress
 	TSAN_OPTIONS=halt_on_error=1 .build/tsan/debug/intentflow-stress --scale $(STRESS_SCALE) --seconds 20
+
+# dist/intentflow: a release build with the Swift runtime and Foundation linked in statically. It starts in about
+# half the time of the dynamically linked build (process start is most of a small `validate`), and needs no Swift
+# toolchain where it is copied; libyaml, PCRE2 and zlib are still the system's.
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static --product intentflow
+	@mkdir -p dist && cp .build/static/release/intentflow dist/intentflow && echo "release: dist/intentflow"
 
 bench: deps
 	$(SWIFT) run -c release intentflow-bench
