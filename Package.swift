@@ -69,7 +69,7 @@ let package = Package(
             name: "IntentFlowBenchmarks",
             dependencies: [
                 "IntentFlow", "IntentFlowOrchestrator", "IntentFlowGenerate", "IntentFlowCLI", "IntentFlowTokenizer",
-                "IntentFlowMCP", "CYAML",
+                "CYAML",
             ]
         ),
         .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),

@@ -112,7 +112,7 @@ enum MCPPrompts {
                     Call `explain` on its file first. Drift (`drift.*` rules) means the code and the manifest disagree: \
                     the manifest is the contract, so change the manifest when the code is right and regenerate, or \
                     change the user-owned code when the manifest is right; never edit a generator-owned file. An \
-                    uncovered trace needs a test marked `// trace: <trace>`. An architecture rule (`rule.*`) is fixed in \
+                    uncovered trace needs a test marked `// trace: <trace>`. An architecture rule (its id names the layer, e.g. `flow.no-io`) is fixed in \
                     the code it names; Docs/Rules.md explains each. Silence a finding only when it is wrong, with \
                     `// intentflow:disable-line <rule-id>` and a reason.
                     Then call `check` again and confirm the finding is gone.
