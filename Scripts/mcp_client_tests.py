@@ -168,8 +168,8 @@ async def check_resources_and_prompts(session, root):
     expect(first.type == "text" and "lockedOut(until: Date)" in first.text, "add_case names the case")
     embedded = prompt.messages[1].content
     expect(embedded.type == "resource" and "feature:" in embedded.resource.text, "add_case embeds the manifest")
-    prompt = await session.get_prompt("fix_check_finding", {"finding": "a.swift:1:1: error: x [drift.missing-case]"})
-    expect("drift.missing-case" in prompt.messages[0].content.text, "fix_check_finding names the finding")
+    prompt = await session.get_prompt("fix_check_finding", {"finding": "a.swift:1:1: error: x [drift.case-missing-in-swift]"})
+    expect("drift.case-missing-in-swift" in prompt.messages[0].content.text, "fix_check_finding names the finding")
 
 
 async def check_repository():

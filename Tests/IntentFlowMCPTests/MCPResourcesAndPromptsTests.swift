@@ -71,7 +71,7 @@ import Testing
             "add_case": ["manifest": .string(MCPTestProject.manifest), "kind": "states", "case": "locked"],
             "add_trace": ["manifest": .string(MCPTestProject.manifest), "behaviour": "lock after three failures"],
             "new_feature": ["name": "Checkout"],
-            "fix_check_finding": ["finding": "A.swift:1:1: error: missing case [drift.missing-case]"],
+            "fix_check_finding": ["finding": "A.swift:1:1: error: missing case [drift.case-missing-in-swift]"],
         ]
         let prompts = project.request("prompts/list")["result"]?["prompts"]?.arrayValue ?? []
         #expect(prompts.count == arguments.count)
