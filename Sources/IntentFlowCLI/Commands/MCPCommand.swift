@@ -17,7 +17,9 @@ enum MCPCommand: CLICommand {
         ends when its input ends. Register it with an agent as the command `intentflow mcp` (Docs/MCP.md).
         """
     static let options: [CommandOption] = [
-        .value("root", "<dir>", help: "The directory served; no path outside it is read or written.", default: ".")
+        .value(
+            "root", "<dir>",
+            help: "The directory served (default: the working directory); no path outside it is read or written.")
     ]
     static let epilogue = "Exit status: 0 when the input ends, 2 when the root is not a directory."
 
