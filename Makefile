@@ -1,6 +1,7 @@
 # IntentFlow — the two commands in the README start here.
 #   make demo   builds the intentflow CLI and walks through a feature in a scratch project (.build/demo)
-#   make test   runs the whole test suite and the repository's own drift checks
+#   make test   runs the whole test suite, the MCP server's client tests (official Python SDK, installed into
+#               .build/venv on first run) and the repository's own drift checks
 SWIFT ?= swift
 DEMO_DIR ?= .build/demo
 
@@ -18,6 +19,7 @@ demo: build
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+	@Scripts/mcp-client-tests.sh
 	@Scripts/check-repo.sh
 	$(SWIFT) run intentflow-stress --scale 0.05 --seconds 10
 	@$(MAKE) --no-print-directory stress-tsan STRESS_SCALE=0.05

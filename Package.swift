@@ -58,7 +58,12 @@ let package = Package(
         // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
         .executableTarget(name: "intentflow-embed"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["intentflow-embed"]),
-        .target(name: "IntentFlowCLI", dependencies: ["IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer"]),
+        // The Model Context Protocol server `intentflow mcp` runs.
+        .target(name: "IntentFlowMCP", dependencies: ["IntentFlowAI", "IntentFlowGenerate", "IntentFlowTokenizer"]),
+        .target(
+            name: "IntentFlowCLI",
+            dependencies: ["IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer", "IntentFlowMCP"]
+        ),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
         .target(
             name: "IntentFlowBenchmarks",
@@ -92,6 +97,7 @@ let package = Package(
         .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
         .testTarget(name: "IntentFlowGenerateTests", dependencies: ["IntentFlowGenerate"]),
         .testTarget(name: "IntentFlowCLITests", dependencies: ["IntentFlowCLI"]),
+        .testTarget(name: "IntentFlowMCPTests", dependencies: ["IntentFlowMCP", "IntentFlowAI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,5 +9,6 @@ public enum BenchmarkRegistry {
         CheckBenchmark.self,
         GeneratorBenchmark.self,
         AgentsBenchmark.self,
+        MCPBenchmark.self,
     ]
 }

@@ -18,6 +18,7 @@ public enum CommandRegistry {
         PackValidateCommand.self,
         AgentsCommand.self,
         AIContextCommand.self,
+        MCPCommand.self,
     ]
 
     /// The command whose name matches the longest prefix of `arguments`, with the words it consumed.

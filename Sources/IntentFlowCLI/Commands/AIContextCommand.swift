@@ -47,30 +47,17 @@ enum AIContextCommand: CLICommand {
         guard let manifest = entry.result.validManifest else {
             return ManifestInputs.reportInvalid(entry.result, in: context)
         }
+        guard let tool = AIContextTool(name: toolName) else { throw UsageError("unknown tool '\(toolName)'") }
         let bundle: AIContextBundle
         do {
-            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
-            let root = arguments.value("root").map(context.url(forPath:)) ?? configuration.projectRoot
-                ?? context.workingDirectory
-            let pack = try PackCatalog(projectRoot: configuration.projectRoot ?? root).resolve(
-                arguments.value("pack") ?? configuration.pack ?? BuiltInPacks.defaultName,
-                relativeTo: context.workingDirectory)
-            let renderer = try PackRenderer(pack: pack, generator: "ai-context")
-            let swiftFiles = (try? SourceTree.scan(root).swiftFiles) ?? []
-            let manifestPath = RelativePath.shown(url, from: root)
-            let feature = AgentsContext.Feature(
-                manifest: manifest, manifestPath: manifestPath,
-                code: FeatureCodeLocation.locate(
-                    feature: manifest.feature, manifestPath: manifestPath, swiftFiles: swiftFiles))
-            let tokenizer = try Tokenizer.o200kBase()
-            guard let tool = AIContextTool(name: toolName) else { throw UsageError("unknown tool '\(toolName)'") }
-            bundle = try AIContextBundle.make(
-                feature: feature, tool: tool, budget: budget, renderer: renderer, root: root, tokenizer: tokenizer)
+            bundle = try AIContextRequest(
+                manifest: manifest, manifestURL: url, tool: tool, budget: budget,
+                root: arguments.value("root").map(context.url(forPath:)), pack: arguments.value("pack"),
+                workingDirectory: context.workingDirectory
+            ).bundle()
         } catch let error as GeneratorError {
             GenerationRunner.report(error, in: context)
             return .usageOrIO
-        } catch let error as UsageError {
-            throw error
         } catch {
             context.standardError.line("intentflow: error: \(error)")
             return .usageOrIO

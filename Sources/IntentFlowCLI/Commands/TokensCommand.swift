@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowGenerate
 import IntentFlowTokenizer
 
 /// `intentflow tokens`: counts the tokens of files exactly as OpenAI's tokenizers do, offline.
@@ -53,40 +54,14 @@ enum TokensCommand: CLICommand {
         return failed ? .usageOrIO : .success
     }
 
-    /// Why a file could not be read, in the operating system's words.
-    struct ReadError: Error {
-        var reason: String
-    }
-
     /// The bytes of the file at `path` (or of standard input for `-`).
-    static func readFile(_ path: String, in context: CommandContext) -> Result<Data, ReadError> {
+    static func readFile(_ path: String, in context: CommandContext) -> Result<Data, BoundedFileRead.Failure> {
         if path == "-" {
             return .success(FileHandle.standardInput.readDataToEndOfFile())
         }
-        let url = context.url(forPath: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return .failure(ReadError(reason: "no such file"))
-        }
-        guard !isDirectory.boolValue else { return .failure(ReadError(reason: "is a directory")) }
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            return .failure(ReadError(reason: "permission denied"))
-        }
-        // A file handle, not Data(contentsOf:): devices and pipes (/dev/null, <(cmd)) are files too. At most one
-        // byte past the limit is read, so an endless device is an error, not a hang.
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-            guard data.count <= maximumFileSize else {
-                return .failure(ReadError(reason: "larger than the \(maximumFileSize / (1 << 20)) MiB limit"))
-            }
-            return .success(data)
-        } catch {
-            return .failure(ReadError(reason: "cannot read the file"))
-        }
+        return BoundedFileRead.read(context.url(forPath: path), limit: maximumFileSize)
     }
 
-    /// The largest file counted: 256 MiB (about eight seconds of counting).
-    static let maximumFileSize = 256 << 20
+    /// The largest file counted.
+    static let maximumFileSize = BoundedFileRead.tokenCountingLimit
 }

@@ -42,15 +42,16 @@ enum GenerationRunner {
         _ arguments: ParsedArguments, configuration: ProjectConfiguration, defaultOutput: URL? = nil,
         in context: CommandContext
     ) throws(UsageError) -> GenerateOptions {
-        var parameters = configuration.parameters
-        parameters.merge(try parameterAssignments(arguments)) { _, given in given }
-        parameters.merge(arguments.parameters) { _, given in given }
-        let output = arguments.value("output").map(context.url(forPath:)) ?? configuration.output
-            ?? defaultOutput ?? context.workingDirectory
-        return GenerateOptions(
-            output: output, pack: arguments.value("pack") ?? configuration.pack,
-            module: arguments.value("module") ?? configuration.module, parameters: parameters,
-            force: arguments.flag("force"), adopt: arguments.flag("adopt"), workingDirectory: context.workingDirectory)
+        var options = GenerateOptions(
+            configuration: configuration, defaultOutput: defaultOutput, workingDirectory: context.workingDirectory)
+        options.parameters.merge(try parameterAssignments(arguments)) { _, given in given }
+        options.parameters.merge(arguments.parameters) { _, given in given }
+        if let output = arguments.value("output") { options.output = context.url(forPath: output) }
+        options.pack = arguments.value("pack") ?? options.pack
+        options.module = arguments.value("module") ?? options.module
+        options.force = arguments.flag("force")
+        options.adopt = arguments.flag("adopt")
+        return options
     }
 
     /// The configuration, merged options and prepared generator of a run; `nil` after reporting why there is none

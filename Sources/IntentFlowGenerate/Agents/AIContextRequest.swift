@@ -1,0 +1,58 @@
+import Foundation
+import IntentFlowAI
+import IntentFlowTokenizer
+
+/// What an ai-context bundle is made from: one loaded manifest, where the code is searched, the pack and the budget.
+///
+/// `intentflow ai-context` and the MCP server's `ai_context` tool both build their bundle here, so the two cannot
+/// disagree on which pack renders it or where the feature's code is found.
+public struct AIContextRequest: Sendable {
+    /// The manifest, loaded and valid.
+    public var manifest: Manifest
+    /// Where the manifest is.
+    public var manifestURL: URL
+    /// Whose entry files the bundle names.
+    public var tool: AIContextTool
+    /// The most tokens the bundle may take, if limited.
+    public var budget: Int?
+    /// Where the feature's code is searched; `nil` means the project root (else the working directory).
+    public var root: URL?
+    /// The pack reference; `nil` means `pack:` in the configuration, else the built-in pack.
+    public var pack: String?
+    /// The directory the configuration is found from and pack paths are resolved against.
+    public var workingDirectory: URL
+
+    /// Creates a request.
+    public init(
+        manifest: Manifest, manifestURL: URL, tool: AIContextTool, budget: Int? = nil, root: URL? = nil,
+        pack: String? = nil, workingDirectory: URL
+    ) {
+        self.manifest = manifest
+        self.manifestURL = manifestURL
+        self.tool = tool
+        self.budget = budget
+        self.root = root
+        self.pack = pack
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Renders the bundle with the pack's `ai-context` generator.
+    ///
+    /// - Throws: ``GeneratorError`` for a bad configuration or pack; `TokenizerError` when the tokenizer cannot load.
+    public func bundle() throws -> AIContextBundle {
+        let configuration = try ProjectConfiguration.discover(from: workingDirectory)
+        let root = root ?? configuration.projectRoot ?? workingDirectory
+        let pack = try PackCatalog(projectRoot: configuration.projectRoot ?? root).resolve(
+            pack ?? configuration.pack ?? BuiltInPacks.defaultName, relativeTo: workingDirectory)
+        let renderer = try PackRenderer(pack: pack, generator: "ai-context")
+        let swiftFiles = (try? SourceTree.scan(root).swiftFiles) ?? []
+        let manifestPath = RelativePath.shown(manifestURL, from: root)
+        let feature = AgentsContext.Feature(
+            manifest: manifest, manifestPath: manifestPath,
+            code: FeatureCodeLocation.locate(
+                feature: manifest.feature, manifestPath: manifestPath, swiftFiles: swiftFiles))
+        return try AIContextBundle.make(
+            feature: feature, tool: tool, budget: budget, renderer: renderer, root: root,
+            tokenizer: try Tokenizer.o200kBase())
+    }
+}

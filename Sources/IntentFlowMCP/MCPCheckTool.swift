@@ -1,0 +1,51 @@
+import IntentFlowAI
+import IntentFlowGenerate
+
+/// `check`: drift between manifests and Swift code, and the pack's architecture rules, as `intentflow check` does.
+enum MCPCheckTool {
+    static let tool = MCPTool(
+        name: "check", title: "Check code against manifests",
+        description: """
+            Compare the Swift code with its manifests and the pack's architecture rules: contract enums that differ \
+            from the manifest, effect ids no manifest declares, acceptance traces no test covers (`// trace: <trace>`), \
+            side work in a reducer, UI imports in a contract. Call it after changing a feature's code or manifest and \
+            before finishing a task. `root` is a directory relative to the project root (default: all of it); with \
+            `strict`, warnings fail too.
+            """,
+        inputSchema: MCPSchema.object([
+            "root": MCPSchema.string("The directory to check, relative to the project root. Default: the root."),
+            "strict": MCPSchema.bool("Warnings fail the check too."),
+        ]),
+        outputSchema: MCPSchema.output([
+            "passed": MCPSchema.bool("No errors (and, with strict, no warnings)."),
+            "errors": MCPSchema.integer("How many errors."), "warnings": MCPSchema.integer("How many warnings."),
+            "swiftFiles": MCPSchema.integer("Swift files read."), "manifests": MCPSchema.integer("Manifests read."),
+            "rules": MCPSchema.integer("Architecture rules applied."), "diagnostics": MCPDiagnostics.listSchema,
+        ]),
+        run: run)
+
+    static func run(_ arguments: MCPArguments, _ workspace: MCPWorkspace) throws(MCPToolError) -> MCPToolResult {
+        let root = try workspace.resolve(try arguments.string("root") ?? ".")
+        let relative = workspace.relativePath(root)
+        let report: CheckReport
+        do {
+            let configuration = try ProjectConfiguration.discover(from: root)
+            report = try ProjectChecker.run(
+                CheckOptions(
+                    root: root, displayPrefix: relative == "." ? "" : relative + "/",
+                    exclude: configuration.exclude(walking: root), workingDirectory: workspace.root))
+        } catch let error as GeneratorError {
+            throw MCPDiagnostics.failure("the project configuration could not be read:", error.diagnostics)
+        } catch let error as CheckError {
+            throw MCPToolError(error.message)
+        } catch {
+            throw MCPToolError("\(error)")
+        }
+        let (errors, warnings) = MCPDiagnostics.counts(report.diagnostics)
+        return MCPToolResult(structured: [
+            "passed": .bool(!report.fails(strict: try arguments.bool("strict") ?? false)), "errors": .int(errors),
+            "warnings": .int(warnings), "swiftFiles": .int(report.swiftFileCount), "manifests": .int(report.manifestCount),
+            "rules": .int(report.ruleCount), "diagnostics": MCPDiagnostics.json(report.diagnostics),
+        ])
+    }
+}

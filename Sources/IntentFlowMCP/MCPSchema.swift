@@ -1,0 +1,52 @@
+/// Builders for the JSON Schemas (draft 2020-12) of tool inputs and outputs, so every tool spells them alike.
+public enum MCPSchema {
+    /// An object with `properties`, of which `required` must be present, and no others.
+    public static func object(_ properties: [String: JSONValue], required: [String] = []) -> JSONValue {
+        [
+            "type": "object", "properties": .object(properties), "required": .array(required.map(JSONValue.string)),
+            "additionalProperties": false,
+        ]
+    }
+
+    /// A string.
+    public static func string(_ description: String, choices: [String] = []) -> JSONValue {
+        var schema: [String: JSONValue] = ["type": "string", "description": .string(description)]
+        if !choices.isEmpty { schema["enum"] = .array(choices.map(JSONValue.string)) }
+        return .object(schema)
+    }
+
+    /// An array of strings.
+    public static func strings(_ description: String) -> JSONValue {
+        ["type": "array", "items": ["type": "string"], "description": .string(description)]
+    }
+
+    /// A boolean.
+    public static func bool(_ description: String) -> JSONValue {
+        ["type": "boolean", "description": .string(description)]
+    }
+
+    /// An integer, at least `minimum` when given.
+    public static func integer(_ description: String, minimum: Int? = nil) -> JSONValue {
+        var schema: [String: JSONValue] = ["type": "integer", "description": .string(description)]
+        if let minimum { schema["minimum"] = .int(minimum) }
+        return .object(schema)
+    }
+
+    /// An array whose items follow `items`.
+    public static func array(_ items: JSONValue, _ description: String = "") -> JSONValue {
+        description.isEmpty
+            ? ["type": "array", "items": items] : ["type": "array", "items": items, "description": .string(description)]
+    }
+
+    /// A value of any of `types` (e.g. `["string", "null"]`).
+    public static func nullable(_ type: String) -> JSONValue { ["type": [.string(type), "null"]] }
+
+    /// An output object: `properties`, all of them present. Extra members are allowed so an output can grow without
+    /// breaking clients that validate it.
+    public static func output(_ properties: [String: JSONValue]) -> JSONValue {
+        [
+            "type": "object", "properties": .object(properties),
+            "required": .array(properties.keys.sorted().map(JSONValue.string)),
+        ]
+    }
+}

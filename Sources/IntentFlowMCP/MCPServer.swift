@@ -1,0 +1,144 @@
+import Foundation
+
+/// The IntentFlow MCP server's message handling: one JSON-RPC 2.0 message in, at most one out.
+///
+/// It holds no cache: every call loads what it needs from disk, so a manifest edited between two calls is read
+/// anew. The transport (``MCPStdioTransport``) feeds it lines; tests call ``handle(_:)`` directly.
+public struct MCPServer: Sendable {
+    /// What the server may read and write.
+    public var workspace: MCPWorkspace
+    /// The version `serverInfo` reports (the CLI's).
+    public var serverVersion: String
+    /// The tools offered, in the order `tools/list` shows them.
+    public var tools: [MCPTool]
+    /// The protocol revision agreed in `initialize`, once it has happened.
+    public private(set) var negotiatedVersion: String?
+
+    /// Creates a server for the directory `root`.
+    public init(root: URL, version: String, tools: [MCPTool] = MCPToolbox.all) {
+        self.workspace = MCPWorkspace(root: root)
+        self.serverVersion = version
+        self.tools = tools
+    }
+
+    /// Handles one line of input: the response to send (compact JSON, no newline), or `nil` when there is none (a
+    /// notification, a response, a blank line).
+    public mutating func handle(_ line: Data) -> Data? {
+        guard line.contains(where: { !Self.isWhitespace($0) }) else { return nil }
+        guard let message = JSONValue.parse(line) else {
+            return Self.response(id: .null, error: .parseError("the message is not valid JSON"))
+        }
+        if case .array(let batch) = message {
+            guard !batch.isEmpty else { return Self.response(id: .null, error: .invalidRequest("an empty batch")) }
+            let responses = batch.compactMap { respond(to: $0) }
+            return responses.isEmpty ? nil : Data(JSONValue.array(responses).encoded.utf8)
+        }
+        return respond(to: message).map { Data($0.encoded.utf8) }
+    }
+
+    /// The response to one message, or `nil` for a notification or a response.
+    mutating func respond(to message: JSONValue) -> JSONValue? {
+        guard case .object(let members) = message else {
+            return Self.responseObject(id: .null, error: .invalidRequest("a message must be a JSON object"))
+        }
+        let id = members["id"]
+        if let id, !Self.isValidID(id) {
+            return Self.responseObject(id: .null, error: .invalidRequest("'id' must be a string or an integer"))
+        }
+        guard members["jsonrpc"] == "2.0" else {
+            return Self.responseObject(id: id ?? .null, error: .invalidRequest("'jsonrpc' must be \"2.0\""))
+        }
+        guard let method = members["method"] else {
+            // A response to a request of ours (the server sends none) needs no answer.
+            if id != nil, members["result"] != nil || members["error"] != nil { return nil }
+            return Self.responseObject(id: id ?? .null, error: .invalidRequest("a request needs a 'method'"))
+        }
+        guard case .string(let name) = method else {
+            return Self.responseObject(id: id ?? .null, error: .invalidRequest("'method' must be a string"))
+        }
+        guard let id else { return nil }  // A notification (initialized, cancelled, …): nothing to answer.
+        do {
+            let params = try Self.params(members["params"])
+            return ["jsonrpc": "2.0", "id": id, "result": try dispatch(name, params)]
+        } catch {
+            return Self.responseObject(id: id, error: error)
+        }
+    }
+
+    /// The result of the method `name`.
+    mutating func dispatch(_ name: String, _ params: [String: JSONValue]) throws(JSONRPCError) -> JSONValue {
+        switch name {
+        case "initialize": return initialize(params)
+        case "ping": return [:]
+        case "tools/list": return ["tools": .array(tools.map(\.listing))]
+        case "tools/call": return try callTool(params)
+        case "resources/list": return MCPResources.list(in: workspace)
+        case "resources/templates/list": return ["resourceTemplates": []]
+        case "resources/read": return try MCPResources.read(Self.string("uri", in: params), in: workspace)
+        case "prompts/list": return MCPPrompts.list
+        case "prompts/get": return try MCPPrompts.get(params, in: workspace)
+        default: throw .methodNotFound(name)
+        }
+    }
+
+    private mutating func initialize(_ params: [String: JSONValue]) -> JSONValue {
+        let version = MCPProtocolVersion.negotiate(params["protocolVersion"]?.stringValue)
+        negotiatedVersion = version
+        return [
+            "protocolVersion": .string(version),
+            "capabilities": [
+                "tools": ["listChanged": false], "resources": ["subscribe": false, "listChanged": false],
+                "prompts": ["listChanged": false],
+            ],
+            "serverInfo": ["name": "intentflow", "title": "IntentFlow", "version": .string(serverVersion)],
+            "instructions": .string(Self.instructions),
+        ]
+    }
+
+    private func callTool(_ params: [String: JSONValue]) throws(JSONRPCError) -> JSONValue {
+        let name = try Self.string("name", in: params)
+        guard let tool = tools.first(where: { $0.name == name }) else {
+            throw .invalidParams("unknown tool '\(name)'; the tools are \(tools.map(\.name).joined(separator: ", "))")
+        }
+        return tool.call(params["arguments"], in: workspace)
+    }
+
+    /// What `initialize` tells the agent about the server.
+    static let instructions = """
+        IntentFlow keeps one YAML manifest per feature (*.intentflow.yaml: states, intents, events, effects, \
+        invariants, acceptance traces) and generates Swift from it. Call `features` to see the features, `explain` \
+        for the feature and owner of a file before editing it, `validate` after editing a manifest, `generate` \
+        (plan and diff; `apply: true` writes) to bring generated code up to date, `check` to compare code with its \
+        manifests, and `ai_context` for a compact bundle on one feature. Never edit generator-owned files by hand.
+        """
+
+    static func params(_ value: JSONValue?) throws(JSONRPCError) -> [String: JSONValue] {
+        switch value {
+        case nil, .null?: return [:]
+        case .object(let members)?: return members
+        default: throw .invalidParams("'params' must be an object")
+        }
+    }
+
+    static func string(_ name: String, in params: [String: JSONValue]) throws(JSONRPCError) -> String {
+        guard case .string(let value)? = params[name] else { throw .invalidParams("'\(name)' must be a string") }
+        return value
+    }
+
+    private static func isValidID(_ id: JSONValue) -> Bool {
+        switch id {
+        case .string, .int: true
+        default: false
+        }
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    static func responseObject(id: JSONValue, error: JSONRPCError) -> JSONValue {
+        ["jsonrpc": "2.0", "id": id, "error": error.json]
+    }
+
+    private static func response(id: JSONValue, error: JSONRPCError) -> Data {
+        Data(responseObject(id: id, error: error).encoded.utf8)
+    }
+}

@@ -1,0 +1,57 @@
+/// One tool the server offers: what `tools/list` shows of it and the function `tools/call` runs.
+public struct MCPTool: Sendable {
+    /// The name clients call it by.
+    public var name: String
+    /// A short title for people.
+    public var title: String
+    /// What it does and when an agent should use it.
+    public var description: String
+    /// The JSON Schema of its arguments (an object schema).
+    public var inputSchema: JSONValue
+    /// The JSON Schema of its `structuredContent`.
+    public var outputSchema: JSONValue
+    /// Whether it only reads (`readOnlyHint`); `generate` with `apply` writes.
+    public var isReadOnly: Bool
+    /// Runs the tool.
+    public var run: @Sendable (MCPArguments, MCPWorkspace) throws(MCPToolError) -> MCPToolResult
+
+    /// Creates a tool.
+    public init(
+        name: String, title: String, description: String, inputSchema: JSONValue, outputSchema: JSONValue,
+        isReadOnly: Bool = true,
+        run: @escaping @Sendable (MCPArguments, MCPWorkspace) throws(MCPToolError) -> MCPToolResult
+    ) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.inputSchema = inputSchema
+        self.outputSchema = outputSchema
+        self.isReadOnly = isReadOnly
+        self.run = run
+    }
+
+    /// The names of the arguments its input schema declares.
+    public var argumentNames: [String] { inputSchema["properties"]?.objectValue?.keys.sorted() ?? [] }
+
+    /// The tool as `tools/list` shows it.
+    var listing: JSONValue {
+        [
+            "name": .string(name), "title": .string(title), "description": .string(description),
+            "inputSchema": inputSchema, "outputSchema": outputSchema,
+            "annotations": [
+                "title": .string(title), "readOnlyHint": .bool(isReadOnly), "destructiveHint": false,
+                "idempotentHint": true, "openWorldHint": false,
+            ],
+        ]
+    }
+
+    /// Calls the tool with `arguments`: its result, or an `isError` result saying why it failed.
+    func call(_ arguments: JSONValue?, in workspace: MCPWorkspace) -> JSONValue {
+        do {
+            let parsed = try MCPArguments(arguments, declared: argumentNames)
+            return try run(parsed, workspace).json
+        } catch {
+            return MCPToolResult.failure(error)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import IntentFlowAI
+import IntentFlowGenerate
+
+/// `validate`: loads and validates manifests, as `intentflow validate` does.
+enum MCPValidateTool {
+    static let tool = MCPTool(
+        name: "validate", title: "Validate manifests",
+        description: """
+            Validate IntentFlow manifests (*.intentflow.yaml): YAML, schema, names, acceptance traces. Call it after \
+            every edit to a manifest and before `generate`; fix each error at its path, line and column. `paths` are \
+            manifest files or directories relative to the project root (default: every manifest in the project).
+            """,
+        inputSchema: MCPSchema.object([
+            "paths": MCPSchema.strings("Manifest files or directories, relative to the root. Default: the whole root.")
+        ]),
+        outputSchema: MCPSchema.output([
+            "valid": MCPSchema.bool("No errors were found."),
+            "errors": MCPSchema.integer("How many errors."), "warnings": MCPSchema.integer("How many warnings."),
+            "manifests": MCPSchema.array(
+                MCPSchema.output([
+                    "path": ["type": "string"], "feature": MCPSchema.nullable("string"), "valid": ["type": "boolean"],
+                ]), "Each manifest read."),
+            "diagnostics": MCPDiagnostics.listSchema,
+        ]),
+        run: run)
+
+    static func run(_ arguments: MCPArguments, _ workspace: MCPWorkspace) throws(MCPToolError) -> MCPToolResult {
+        let set = try MCPManifests.load(try arguments.strings("paths"), in: workspace)
+        let diagnostics = set.diagnostics
+        let (errors, warnings) = MCPDiagnostics.counts(diagnostics)
+        let manifests = set.entries.map { entry -> JSONValue in
+            [
+                "path": .string(entry.path), "feature": entry.result.manifest.map { .string($0.feature) } ?? .null,
+                "valid": .bool(entry.result.validManifest != nil),
+            ]
+        }
+        return MCPToolResult(structured: [
+            "valid": .bool(errors == 0 && !set.entries.isEmpty), "errors": .int(errors), "warnings": .int(warnings),
+            "manifests": .array(manifests), "diagnostics": MCPDiagnostics.json(diagnostics),
+        ])
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The directory the server may read and write: its root. Every path a client names is resolved here.
+///
+/// A path is relative to the root (or absolute); after `..` and symbolic links are resolved it must lie inside the
+/// root, so neither `../secret` nor a link pointing out of the repository reaches a file outside it.
+public struct MCPWorkspace: Sendable {
+    /// The root, with symbolic links resolved.
+    public let root: URL
+
+    /// Creates a workspace rooted at `root` (its links resolved when it exists).
+    public init(root: URL) {
+        let standardized = root.standardizedFileURL
+        self.root = Self.resolvingLinks(standardized.path).map { URL(fileURLWithPath: $0) } ?? standardized
+    }
+
+    /// The file or directory `path` names, inside the root.
+    ///
+    /// - Throws: ``MCPToolError`` when the path is empty or lies outside the root.
+    public func resolve(_ path: String) throws(MCPToolError) -> URL {
+        guard !path.isEmpty, !path.contains("\0") else { throw MCPToolError("'\(path)' is not a path") }
+        let joined = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+        let resolved = Self.resolvingLinks(joined.standardizedFileURL.path) ?? joined.standardizedFileURL.path
+        guard contains(resolved) else {
+            throw MCPToolError("'\(path)' is outside the server's root \(root.path); name a path inside it")
+        }
+        return URL(fileURLWithPath: resolved)
+    }
+
+    /// The path of `url` relative to the root (`.` for the root itself).
+    public func relativePath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        for candidate in [path, Self.resolvingLinks(path) ?? path] {
+            if candidate == root.path { return "." }
+            if candidate.hasPrefix(prefix) { return String(candidate.dropFirst(prefix.count)) }
+        }
+        return path
+    }
+
+    /// Whether an absolute path with links resolved lies inside the root.
+    public func contains(_ path: String) -> Bool {
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return path == root.path || path.hasPrefix(prefix)
+    }
+
+    /// `path` with its links resolved: the longest part that exists goes through `realpath`, the rest (a file not
+    /// written yet) is appended as it is.
+    static func resolvingLinks(_ path: String) -> String? {
+        var existing = path
+        var rest: [String] = []
+        while !existing.isEmpty, existing != "/" {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return rest.reversed().reduce(base) { $0 == "/" ? "/" + $1 : $0 + "/" + $1 }
+            }
+            let url = URL(fileURLWithPath: existing)
+            rest.append(url.lastPathComponent)
+            existing = url.deletingLastPathComponent().path
+        }
+        return nil
+    }
+}
