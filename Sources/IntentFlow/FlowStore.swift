@@ -61,7 +61,7 @@ public actor FlowStore<Reducer: FlowReducer> {
     // not touch it.
     @usableFromInline @exclusivity(unchecked) final var current: State
     @usableFromInline @exclusivity(unchecked) final var applied = 0
-    @usableFromInline @exclusivity(unchecked) final var steps: HistoryBuffer<FlowStep<Reducer>>
+    @usableFromInline @exclusivity(unchecked) final var steps: StepHistory<Reducer>
     @usableFromInline @exclusivity(unchecked) final var observers: [ObserverGate<Reducer>] = []
     @usableFromInline final var runs = EffectRuns()
     /// Tasks waiting in ``settle()``, by waiter number.
@@ -86,7 +86,7 @@ public actor FlowStore<Reducer: FlowReducer> {
         self.reducer = reducer
         self.handle = { effects.handle($0) }
         self.current = initialState
-        self.steps = HistoryBuffer(capacity: historyCapacity)
+        self.steps = StepHistory(capacity: historyCapacity)
     }
 
     /// Creates a store for a reducer that requests no effects; any it does request finish without events.
@@ -123,7 +123,7 @@ public actor FlowStore<Reducer: FlowReducer> {
     /// The latest steps, oldest first, at most ``historyCapacity`` of them.
     public var history: [FlowStep<Reducer>] {
         takeInbox()
-        return steps.elements
+        return steps.steps
     }
 
     /// How many effect runs are in flight, with or without an id.
