@@ -41,7 +41,8 @@ extension FlowStore {
         }
         steps.append(signal: signal, next: next)
         guard !observers.isEmpty else { return }
-        notify(FlowSnapshot(state: current, version: applied, step: FlowStep(signal: signal, next: next)))
+        // The step takes the reducer's result over (`consume`): its arrays move rather than being copied.
+        notify(FlowSnapshot(state: current, version: applied, step: FlowStep(signal: signal, next: consume next)))
     }
 
     /// Calls every open observer with `snapshot`, forgetting the closed ones.
