@@ -33,7 +33,9 @@ let package = Package(
         ),
 
         // Runtime.
-        .target(name: "IntentFlow"),
+        // C11 atomics for the store's lock-free inbox check (`Synchronization.Atomic` needs macOS 15 / iOS 18).
+        .target(name: "CIntentFlowAtomics"),
+        .target(name: "IntentFlow", dependencies: ["CIntentFlowAtomics"]),
         .target(name: "IntentFlowTesting", dependencies: ["IntentFlow"]),
         .target(name: "IntentFlowOrchestrator"),
 

@@ -39,11 +39,10 @@ extension FlowStore {
         if !next.cancellations.isEmpty || !next.effects.isEmpty {
             perform(next.cancellations, next.effects)
         }
-        guard historyCapacity > 0 || !observers.isEmpty else { return }
-        let step = FlowStep<Reducer>(signal: signal, next: next)
-        steps.append(step)
+        steps.append(signal: signal, next: next)
         guard !observers.isEmpty else { return }
-        notify(FlowSnapshot(state: current, version: applied, step: step))
+        // The step takes the reducer's result over (`consume`): its arrays move rather than being copied.
+        notify(FlowSnapshot(state: current, version: applied, step: FlowStep(signal: signal, next: consume next)))
     }
 
     /// Calls every open observer with `snapshot`, forgetting the closed ones.

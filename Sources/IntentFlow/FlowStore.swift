@@ -50,13 +50,22 @@ public actor FlowStore<Reducer: FlowReducer> {
     @usableFromInline let reducer: Reducer
     @usableFromInline let handle: @Sendable (Effect) -> AsyncStream<Event>
     @usableFromInline nonisolated let inbox = StoreInbox<Reducer>()
-    @usableFromInline var current: State
-    @usableFromInline var applied = 0
-    @usableFromInline var steps: HistoryBuffer<FlowStep<Reducer>>
-    @usableFromInline var observers: [ObserverGate<Reducer>] = []
-    @usableFromInline var runs = EffectRuns()
+    // The mutable state is `final` so that the client's specialized code reads and writes it directly, not
+    // through the unspecialized accessors in the class's vtable. The properties a send touches skip Swift's
+    // dynamic exclusivity checks (`@exclusivity(unchecked)`, a runtime call and a thread-local lookup per
+    // access): the actor already serializes every access to them, and none of the store's accesses calls
+    // foreign code (reducer, observer, effect handler) while it is in progress — they read a copy or modify
+    // in place. Foreign code that does run inside one (the deinitializer of an overwritten history step)
+    // cannot reach these properties: only isolated members touch them, and those are entered with `await`.
+    // `runs`, whose mutations cancel tasks and so run cancellation handlers, keeps its checks; a send does
+    // not touch it.
+    @usableFromInline @exclusivity(unchecked) final var current: State
+    @usableFromInline @exclusivity(unchecked) final var applied = 0
+    @usableFromInline @exclusivity(unchecked) final var steps: StepHistory<Reducer>
+    @usableFromInline @exclusivity(unchecked) final var observers: [ObserverGate<Reducer>] = []
+    @usableFromInline final var runs = EffectRuns()
     /// Tasks waiting in ``settle()``, by waiter number.
-    @usableFromInline var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    @usableFromInline @exclusivity(unchecked) final var settleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     var lastSettleWaiter = 0
 
     /// Creates a store whose effects run through `effects`.
@@ -77,7 +86,7 @@ public actor FlowStore<Reducer: FlowReducer> {
         self.reducer = reducer
         self.handle = { effects.handle($0) }
         self.current = initialState
-        self.steps = HistoryBuffer(capacity: historyCapacity)
+        self.steps = StepHistory(capacity: historyCapacity)
     }
 
     /// Creates a store for a reducer that requests no effects; any it does request finish without events.
@@ -114,7 +123,7 @@ public actor FlowStore<Reducer: FlowReducer> {
     /// The latest steps, oldest first, at most ``historyCapacity`` of them.
     public var history: [FlowStep<Reducer>] {
         takeInbox()
-        return steps.elements
+        return steps.steps
     }
 
     /// How many effect runs are in flight, with or without an id.

@@ -1,20 +1,43 @@
+import CIntentFlowAtomics
+
 /// The queue through which synchronous callers (``FlowStore/enqueue(_:)``, ``FlowStore/attach(_:)``) hand work
 /// to a store's actor.
 ///
 /// Every isolated member of the store takes the whole inbox before doing anything else, which keeps such work in
 /// order with what the same caller does next. A caller that finds the inbox empty also schedules a task that
 /// takes it, for when nothing else comes.
+///
+/// Taking an empty inbox — what almost every isolated member does — reads one atomic flag and takes no lock.
+/// The flag is written only under the lock and always says whether `items` is non-empty. It is sound to skip
+/// the lock when it reads `false`:
+/// - A `post` that happened before the take (the same caller enqueued, then awaited a member) stored `true`
+///   before the take's load, so the load sees `true` or a later store; a later `false` comes only from a take
+///   that took that item under the lock.
+/// - A `post` concurrent with the take has no order to keep with it; if it made the inbox non-empty it also
+///   scheduled a task that takes it, and that task starts after the `post`, so it sees the flag set.
+/// Reading `true` leads to the lock, which orders everything about `items` itself.
 @usableFromInline
-final class StoreInbox<Reducer: FlowReducer>: Sendable {
+final class StoreInbox<Reducer: FlowReducer>: @unchecked Sendable {
     @usableFromInline let items = Locked<[InboxItem<Reducer>]>([])
+    /// Whether `items` is non-empty; written under `items`' lock, read without it (see above).
+    @usableFromInline let pending: UnsafeMutablePointer<Bool>
 
-    init() {}
+    init() {
+        pending = .allocate(capacity: 1)
+        pending.initialize(to: false)
+    }
+
+    deinit {
+        pending.deinitialize(count: 1)
+        pending.deallocate()
+    }
 
     /// Adds `item`; returns whether the inbox was empty, in which case the caller schedules a drain.
     @usableFromInline
     func post(_ item: InboxItem<Reducer>) -> Bool {
         items.withLock { items in
             items.append(item)
+            intentflow_flag_store(pending, true)
             return items.count == 1
         }
     }
@@ -22,8 +45,9 @@ final class StoreInbox<Reducer: FlowReducer>: Sendable {
     /// Removes and returns everything queued, oldest first.
     @inlinable
     func take() -> [InboxItem<Reducer>] {
-        items.withLock { items in
-            guard !items.isEmpty else { return [] }
+        guard intentflow_flag_load(pending) else { return [] }
+        return items.withLock { items in
+            intentflow_flag_store(pending, false)
             defer { items = [] }
             return items
         }

@@ -22,6 +22,23 @@ struct FlowStoreTests {
         #expect(history.last?.state.count == 150)
     }
 
+    @Test func historyKeepsWhatEachStepDecidedAsTheRingWraps() async {
+        let store = FlowStore(initialState: TestFlow.State(), reducer: TestFlow(), historyCapacity: 3)
+        await store.send(.navigate("first"))
+        await store.send(.increment)
+        await store.send(.navigate("second"))
+        await store.send(.finish("done"))
+        await store.send(.cancel("search"))
+        let history = await store.history
+        #expect(history.map(\.signal) == [.intent(.navigate("second")), .intent(.finish("done")), .intent(.cancel("search"))])
+        #expect(history.map(\.routes) == [["second"], [], []])
+        #expect(history.map(\.outputs) == [[], ["done"], []])
+        #expect(history.map(\.cancellations) == [[], [], ["search"]])
+        // A step that decided nothing comes back with nothing decided, whatever the ring held before it.
+        for _ in 0..<3 { await store.send(.increment) }
+        #expect(await store.history.allSatisfy { !$0.decidesAnything && $0.signal == .intent(.increment) })
+    }
+
     @Test func zeroCapacityKeepsNoHistory() async {
         let store = FlowStore(initialState: TestFlow.State(), reducer: TestFlow(), historyCapacity: 0)
         await store.send(.increment)
