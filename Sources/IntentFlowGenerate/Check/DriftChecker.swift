@@ -12,6 +12,7 @@ import IntentFlowAI
 /// | `drift.unknown-effect-id` | the `id: "…"` / `.cancel("…")` literal no manifest effect declares |
 /// | `drift.effect-request-mismatch` | the `id:` or `policy:` of a request that differs from the manifest's effect |
 /// | `drift.uncovered-trace` | the acceptance trace no test covers (see ``TestedTraces``) |
+/// | `drift.skipped-trace-test` (warning) | the acceptance trace whose every test is disabled or skipped |
 /// | `drift.unimplemented-trace` | the acceptance trace the reducer's `switch` does not implement |
 /// | `drift.undeclared-case` (warning) | the reducer pattern no acceptance trace declares |
 ///
@@ -151,13 +152,24 @@ public struct DriftChecker: Sendable {
         _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile]
     ) -> [Diagnostic] {
         guard !manifest.acceptanceTraces.isEmpty else { return [] }
-        let covered = TestedTraces.coveredTraces(in: sources.testFiles.map { files[$0] })
-        return manifest.acceptanceTraces.filter { !TestedTraces.isCovered($0, by: covered) }.map { trace in
-            Diagnostic(
-                .error,
-                "no test covers acceptance trace '\(trace.text)'; mark the test that does with "
-                    + "`// trace: \(TestedTraces.normalized(trace.text))`",
-                at: trace.location, rule: "drift.uncovered-trace")
+        let covered = TestedTraces.coverage(in: sources.testFiles.map { files[$0] })
+        return manifest.acceptanceTraces.compactMap { trace in
+            switch covered[TestedTraces.normalized(trace.text)] {
+            case true?:
+                return nil
+            case false?:
+                return Diagnostic(
+                    .warning,
+                    "the test of acceptance trace '\(trace.text)' is disabled or skipped, so nothing checks it; make "
+                        + "the trace testable (the test's reason says how) or write the test by hand",
+                    at: trace.location, rule: "drift.skipped-trace-test")
+            case nil:
+                return Diagnostic(
+                    .error,
+                    "no test covers acceptance trace '\(trace.text)'; mark the test that does with "
+                        + "`// trace: \(TestedTraces.normalized(trace.text))`",
+                    at: trace.location, rule: "drift.uncovered-trace")
+            }
         }
     }
 
