@@ -47,30 +47,12 @@ public enum ReducerSwitchReader {
     /// The `case` and `default` labels directly inside a switch body (not in nested braces, and not the `case` of
     /// `if case`, `guard case`, `for case` or a `, case` condition).
     private static func labelOffsets(in code: [UInt8], from start: Int, to end: Int) -> [Label] {
-        var labels: [Label] = []
-        var depth = 0
-        var index = start
-        while index < end {
-            let byte = code[index]
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-            guard isIdentifierByte(byte), index == 0 || !isWordByte(code[index - 1]) else {
-                index += 1
-                continue
-            }
-            let word = wordEnd(in: code, from: index, limit: end)
-            let name = String(decoding: code[index..<word], as: UTF8.self)
-            if depth == 0, name == "case" || name == "default", startsStatement(code, at: index),
-                name == "case" || nextByte(in: code, from: word, limit: end) == UInt8(ascii: ":")
-            {
-                labels.append(Label(offset: index, isDefault: name == "default"))
-            }
-            index = word
+        words(in: code, from: start, to: end, topLevelOnly: true).compactMap { word in
+            guard word.name == "case" || word.name == "default", startsStatement(code, at: word.range.lowerBound),
+                word.name == "case" || nextByte(in: code, from: word.range.upperBound, limit: end) == UInt8(ascii: ":")
+            else { return nil }
+            return Label(offset: word.range.lowerBound, isDefault: word.name == "default")
         }
-        return labels
     }
 
     /// Whether the word at `offset` begins a statement: what comes before it is not `if`, `guard`, `while`, `for`,
