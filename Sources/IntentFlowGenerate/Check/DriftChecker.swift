@@ -152,7 +152,7 @@ public struct DriftChecker: Sendable {
         _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile]
     ) -> [Diagnostic] {
         guard !manifest.acceptanceTraces.isEmpty else { return [] }
-        let covered = TestedTraces.coverage(in: sources.testFiles.map { files[$0] })
+        let covered = TestedTraces.coverage(of: manifest.acceptanceTraces, in: sources.testFiles.map { files[$0] })
         return manifest.acceptanceTraces.compactMap { trace in
             switch covered[TestedTraces.normalized(trace.text)] {
             case true?:

@@ -159,6 +159,27 @@ public enum ReducerSwitchReader {
     /// The identifiers and keywords of `code[start..<end]`; with `topLevelOnly`, only those outside brackets.
     static func words(in code: [UInt8], from start: Int, to end: Int, topLevelOnly: Bool = false) -> [Word] {
         var found: [Word] = []
+        forEachWord(in: code, from: start, to: end, topLevelOnly: topLevelOnly) { word in
+            found.append(word)
+            return true
+        }
+        return found
+    }
+
+    /// The first word of `code[start...]` that is `name`.
+    static func firstWord(_ name: String, in code: [UInt8], from start: Int) -> Word? {
+        var found: Word?
+        forEachWord(in: code, from: start, to: code.count, topLevelOnly: false) { word in
+            if word.name == name { found = word }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Calls `body` with each word in order until it returns `false`.
+    private static func forEachWord(
+        in code: [UInt8], from start: Int, to end: Int, topLevelOnly: Bool, _ body: (Word) -> Bool
+    ) {
         var depth = 0
         var index = start
         while index < end {
@@ -174,12 +195,13 @@ public enum ReducerSwitchReader {
             }
             let wordEnd = wordEnd(in: code, from: index, limit: end)
             let preceded = index > 0 && (code[index - 1] == UInt8(ascii: ".") || code[index - 1] == UInt8(ascii: "#"))
-            if !preceded, !topLevelOnly || depth == 0 {
-                found.append(Word(name: String(decoding: code[index..<wordEnd], as: UTF8.self), range: index..<wordEnd))
+            if !preceded, !topLevelOnly || depth == 0,
+                !body(Word(name: String(decoding: code[index..<wordEnd], as: UTF8.self), range: index..<wordEnd))
+            {
+                return
             }
             index = wordEnd
         }
-        return found
     }
 
     private static func wordEnd(in code: [UInt8], from start: Int, limit: Int) -> Int {

@@ -16,9 +16,10 @@ import IntentFlowAI
 /// `.disabled(if:)`, which may run) or its body begins with `throw XCTSkip(…)`: the forms the default pack writes
 /// for a trace it cannot test.
 public enum TestedTraces {
-    /// The normalized texts of every trace the test files declare they cover, each with whether one of its tests
+    /// The normalized texts of `traces` that the test files declare they cover, each with whether one of its tests
     /// runs (`false`: every test of it is disabled or skipped).
-    public static func coverage(in testFiles: [SwiftSourceFile]) -> [String: Bool] {
+    public static func coverage(of traces: [AcceptanceTrace], in testFiles: [SwiftSourceFile]) -> [String: Bool] {
+        let wanted = Set(traces.map { normalized($0.text) })
         var covered: [String: Bool] = [:]
         for file in testFiles {
             var marks: [(text: String, offset: Int)] = []
@@ -27,8 +28,10 @@ public enum TestedTraces {
             }
             marks += stringLiterals(in: file)
             for mark in marks {
-                let runs = !isSkipped(testAt: mark.offset, in: file)
-                covered[normalized(mark.text), default: false] = covered[normalized(mark.text), default: false] || runs
+                let text = normalized(mark.text)
+                // Only a trace's own text needs its test read, and once one test runs the others cannot matter.
+                guard wanted.contains(text), covered[text] != true else { continue }
+                covered[text] = !isSkipped(testAt: mark.offset, in: file)
             }
         }
         return covered
@@ -63,7 +66,7 @@ public enum TestedTraces {
     private static func isSkipped(testAt offset: Int, in file: SwiftSourceFile) -> Bool {
         let code = file.code
         let lineStart = file.lines.lineStarts[file.lines.lineIndex(ofOffset: offset)]
-        guard let function = ReducerSwitchReader.words(in: code, from: lineStart, to: code.count).first(where: { $0.name == "func" }),
+        guard let function = ReducerSwitchReader.firstWord("func", in: code, from: lineStart),
             let open = code[function.range.upperBound...].firstIndex(of: UInt8(ascii: "{"))
         else { return false }
         let attribute = ReducerSwitchReader.collapsed(file.code(in: offset..<open))
