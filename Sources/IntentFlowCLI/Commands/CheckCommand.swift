@@ -12,7 +12,10 @@ enum CheckCommand: CLICommand {
 
           drift      cases in a contract enum that its manifest lacks, and the reverse; associated values whose
                      count, labels or types differ; effect ids a reducer uses that no manifest effect declares;
-                     acceptance traces no test covers (a test marks the trace it covers with `// trace: <trace>`)
+                     acceptance traces no test covers (a test marks the trace it covers with `// trace: <trace>`),
+                     or whose tests are all disabled or skipped (a warning); traces the reducer's
+                     `switch (state, signal)` does not implement; its cases no trace declares (a warning);
+                     effects requested with another effect's id or a policy other than the manifest's
           rules      the pack's architecture rules (Docs/Rules.md): e.g. a reducer does no side work, contract, flow
                      and projection import no UI framework
 

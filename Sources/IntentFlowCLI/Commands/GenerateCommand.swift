@@ -14,6 +14,8 @@ enum GenerateCommand: CLICommand {
 
         Generator-owned files carry a header with a hash; one edited by hand is a conflict, refused without
         --force. User-owned files are created once and then kept, except for their intentflow:begin/end regions.
+        When a kept reducer does not implement an acceptance trace, generate lists the trace with the Swift case
+        to add; --add-missing inserts those cases before the `default:` of its switch.
 
         Parameters are resolved in this order, first wins: their options below (or --param), `params:` in
         .intentflow/config.yaml, the default the pack's pack.yaml declares.
@@ -24,7 +26,8 @@ enum GenerateCommand: CLICommand {
             help: "Where files go (default: `output:` in .intentflow/config.yaml; else, when every manifest sits in a "
                 + "folder named after its feature as `feature --mode ai` writes them, beside it; else here)."),
         GenerationOptions.module, GenerationOptions.pack, GenerationOptions.param, GenerationOptions.dryRun,
-        GenerationOptions.check, GenerationOptions.force, GenerationOptions.adopt, GenerationOptions.format,
+        GenerationOptions.check, GenerationOptions.force, GenerationOptions.adopt, GenerationOptions.addMissing,
+        GenerationOptions.format,
     ]
     static let packParametersTitle = "PACK PARAMETERS (of the selected pack's `feature` generator)"
     static let epilogue = """
@@ -51,13 +54,41 @@ enum GenerateCommand: CLICommand {
                 arguments, in: context, defaultOutput: FeatureFolder.output(of: locatedManifests))
         else { return .usageOrIO }
 
-        let plan: FilePlan
+        var plan: FilePlan
+        let missing: [MissingTraces]
         do {
-            plan = try generator.plan(locatedManifests.map(\.manifest))
+            (plan, missing) = try generator.planFindingMissingTraces(locatedManifests.map(\.manifest))
         } catch {
             GenerationRunner.report(error, in: context)
             return .usageOrIO
         }
+        if arguments.flag("add-missing") {
+            do {
+                for flow in missing { plan = try flow.applied(to: plan) }
+            } catch {
+                GenerationRunner.report(error, in: context)
+                return .findings
+            }
+        } else {
+            for flow in missing { report(flow, in: context) }
+        }
         return try GenerationRunner.execute(plan, arguments, in: context)
+    }
+
+    /// Lists on standard error the traces a kept reducer lacks, each at its manifest line, with the case to add.
+    private static func report(_ flow: MissingTraces, in context: CommandContext) {
+        for gap in flow.gaps {
+            let advice =
+                gap.swiftCase == nil
+                ? "the generator writes no case for it either (a new flow's comment says why)"
+                : "add this case before its `default:`, or run again with --add-missing:"
+            let diagnostic = Diagnostic(
+                .warning,
+                "\(flow.path) was kept and \(flow.feature)Flow does not implement acceptance trace '\(gap.trace.text)'; "
+                    + advice,
+                at: gap.trace.location, rule: "generate.missing-trace")
+            context.standardError.write(DiagnosticFormat.text.render([diagnostic]))
+            if let swiftCase = gap.swiftCase { context.standardError.line(swiftCase) }
+        }
     }
 }

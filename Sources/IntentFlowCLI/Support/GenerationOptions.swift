@@ -28,6 +28,11 @@ enum GenerationOptions {
     static let adopt = CommandOption.flag(
         "adopt", help: "Add the intentflow block to block-owned files that exist without one; nothing outside the "
             + "block is touched.")
+    /// `--add-missing` (`generate`).
+    static let addMissing = CommandOption.flag(
+        "add-missing",
+        help: "Insert the cases of the acceptance traces a kept reducer does not implement before the `default:` of "
+            + "its `switch (state, signal)`; refused, writing nothing, when the file no longer has that shape.")
     /// `--format` of a file plan's report.
     static let format = CommandOption.value(
         "format", "<format>", help: "How the plan is reported.", choices: ["text", "json"], default: "text")

@@ -10,7 +10,14 @@ import IntentFlowAI
 /// | `drift.case-missing-in-swift` | the manifest case the Swift enum lacks |
 /// | `drift.parameter-mismatch` | the Swift case or associated value that differs (count, label or type) |
 /// | `drift.unknown-effect-id` | the `id: "…"` / `.cancel("…")` literal no manifest effect declares |
+/// | `drift.effect-request-mismatch` | the `id:` or `policy:` of a request that differs from the manifest's effect |
 /// | `drift.uncovered-trace` | the acceptance trace no test covers (see ``TestedTraces``) |
+/// | `drift.skipped-trace-test` (warning) | the acceptance trace whose every test is disabled or skipped |
+/// | `drift.unimplemented-trace` | the acceptance trace the reducer's `switch` does not implement |
+/// | `drift.undeclared-case` (warning) | the reducer pattern no acceptance trace declares |
+///
+/// The reducer is read by ``ReducerSwitchReader`` and held to the traces by ``ReducerTraceMatcher``, by case names;
+/// a reducer with no `switch (state, signal)` it can read is not judged.
 ///
 /// Untyped parameters of a 0.1 manifest are `String`. Types compare with whitespace removed.
 public struct DriftChecker: Sendable {
@@ -57,7 +64,9 @@ public struct DriftChecker: Sendable {
                 group, declared: declared, swift: found.declaration, manifestName: manifestName)
         }
         diagnostics += checkEffectIDs(manifest, sources: sources, files: files, scratch: scratch)
+        diagnostics += checkEffectRequests(manifest, sources: sources, files: files)
         diagnostics += checkTraces(manifest, sources: sources, files: files)
+        diagnostics += checkReducer(manifest, sources: sources, files: files)
         return diagnostics
     }
 
@@ -143,14 +152,101 @@ public struct DriftChecker: Sendable {
         _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile]
     ) -> [Diagnostic] {
         guard !manifest.acceptanceTraces.isEmpty else { return [] }
-        let covered = TestedTraces.coveredTraces(in: sources.testFiles.map { files[$0] })
-        return manifest.acceptanceTraces.filter { !TestedTraces.isCovered($0, by: covered) }.map { trace in
-            Diagnostic(
-                .error,
-                "no test covers acceptance trace '\(trace.text)'; mark the test that does with "
-                    + "`// trace: \(TestedTraces.normalized(trace.text))`",
-                at: trace.location, rule: "drift.uncovered-trace")
+        let covered = TestedTraces.coverage(of: manifest.acceptanceTraces, in: sources.testFiles.map { files[$0] })
+        return manifest.acceptanceTraces.compactMap { trace in
+            switch covered[TestedTraces.normalized(trace.text)] {
+            case true?:
+                return nil
+            case false?:
+                return Diagnostic(
+                    .warning,
+                    "the test of acceptance trace '\(trace.text)' is disabled or skipped, so nothing checks it; make "
+                        + "the trace testable (the test's reason says how) or write the test by hand",
+                    at: trace.location, rule: "drift.skipped-trace-test")
+            case nil:
+                return Diagnostic(
+                    .error,
+                    "no test covers acceptance trace '\(trace.text)'; mark the test that does with "
+                        + "`// trace: \(TestedTraces.normalized(trace.text))`",
+                    at: trace.location, rule: "drift.uncovered-trace")
+            }
         }
+    }
+
+    /// Requests whose `id:` is another effect's, or whose `policy:` is not the one the manifest states.
+    ///
+    /// An id no effect declares is `drift.unknown-effect-id`'s to report. A policy is compared only when the manifest
+    /// states one: a 0.1 manifest cannot, and the generator's default is not a promise the reducer must keep.
+    private func checkEffectRequests(
+        _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile]
+    ) -> [Diagnostic] {
+        let effects = Dictionary(manifest.effects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let known = Set(EffectIDs.ids(in: manifest))
+        var diagnostics: [Diagnostic] = []
+        for index in sources.flowFiles {
+            for request in EffectRequest.requests(in: files[index]) {
+                guard let effect = effects[request.effect] else { continue }
+                let id = EffectIDs.id(of: effect, in: manifest)
+                if let written = request.id, written.value != id, known.contains(written.value) {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "effect '\(effect.name)' is requested with id '\(written.value)', which is another effect's; "
+                                + "the manifest gives it id '\(id)' (\(effect.location))",
+                            at: written.location, rule: "drift.effect-request-mismatch"))
+                }
+                if let policy = effect.policy?.rawValue, let written = request.policy, written.value != policy {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "effect '\(effect.name)' is requested with policy .\(written.value), but the manifest gives "
+                                + "it .\(policy) (\(effect.location))",
+                            at: written.location, rule: "drift.effect-request-mismatch"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Traces the reducer's `switch` does not implement, and its patterns no trace declares.
+    private func checkReducer(
+        _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile]
+    ) -> [Diagnostic] {
+        let switches = sources.flowFiles.flatMap { ReducerSwitchReader.switches(in: files[$0]) }
+        guard !switches.isEmpty else { return [] }
+        let flow = manifest.feature + "Flow"
+        var diagnostics: [Diagnostic] = []
+        for trace in manifest.acceptanceTraces {
+            let signal = "\(trace.signal.kind.rawValue) '\(trace.signal.name)'"
+            let state = trace.from.isAnyState ? "any state" : "state '\(trace.from.name)'"
+            let why: String
+            switch ReducerTraceMatcher.verdict(for: trace, in: switches) {
+            case .implemented:
+                continue
+            case .unhandled:
+                let fallback = switches[0].defaultCase.map { " (it falls to `default:` at \($0.location))" } ?? ""
+                why = "no case of its switch handles the \(signal) in \(state)\(fallback); "
+                    + "`intentflow generate --add-missing` adds the case"
+            case .otherTarget(let found):
+                let returned = found.targets.sorted().map { "'\($0)'" } + (found.keepsState ? ["the same state"] : [])
+                why = "the case at \(found.location) handles the \(signal) in \(state) but returns "
+                    + "\(returned.joined(separator: " or ")), not '\(trace.to.name)'"
+            }
+            diagnostics.append(
+                Diagnostic(
+                    .error, "\(flow) does not implement acceptance trace '\(trace.text)': \(why)",
+                    at: trace.location, rule: "drift.unimplemented-trace"))
+        }
+        let manifestName = manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path
+        for pattern in ReducerTraceMatcher.undeclaredPatterns(in: switches, traces: manifest.acceptanceTraces) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "`case \(pattern.text)` handles a transition no acceptance trace of \(manifestName) declares; "
+                        + "add the trace to the manifest or remove the case",
+                    at: pattern.location, rule: "drift.undeclared-case"))
+        }
+        return diagnostics
     }
 
     private static func count(_ number: Int) -> String {

@@ -11,22 +11,30 @@ import IntentFlowAI
 ///   on each XCTest method).
 ///
 /// Comparing the text, not a derived function name, keeps the link readable and survives renaming the test.
+///
+/// The test that follows the text (the next `func`) does not run when its attribute says `.disabled(…)` (not
+/// `.disabled(if:)`, which may run) or its body begins with `throw XCTSkip(…)`: the forms the default pack writes
+/// for a trace it cannot test.
 public enum TestedTraces {
-    /// The normalized texts of every trace the test files declare they cover.
-    public static func coveredTraces(in testFiles: [SwiftSourceFile]) -> Set<String> {
-        var covered: Set<String> = []
+    /// The normalized texts of `traces` that the test files declare they cover, each with whether one of its tests
+    /// runs (`false`: every test of it is disabled or skipped).
+    public static func coverage(of traces: [AcceptanceTrace], in testFiles: [SwiftSourceFile]) -> [String: Bool] {
+        let wanted = Set(traces.map { normalized($0.text) })
+        var covered: [String: Bool] = [:]
         for file in testFiles {
+            var marks: [(text: String, offset: Int)] = []
             for line in 0..<file.lines.lineStarts.count {
-                if let comment = commentLine(line, of: file) { covered.insert(normalized(comment)) }
+                if let comment = commentLine(line, of: file) { marks.append((comment, file.lines.lineStarts[line])) }
             }
-            covered.formUnion(stringLiterals(in: file).map(normalized))
+            marks += stringLiterals(in: file)
+            for mark in marks {
+                let text = normalized(mark.text)
+                // Only a trace's own text needs its test read, and once one test runs the others cannot matter.
+                guard wanted.contains(text), covered[text] != true else { continue }
+                covered[text] = !isSkipped(testAt: mark.offset, in: file)
+            }
         }
         return covered
-    }
-
-    /// Whether `trace` is among `covered` (from ``coveredTraces(in:)``).
-    public static func isCovered(_ trace: AcceptanceTrace, by covered: Set<String>) -> Bool {
-        covered.contains(normalized(trace.text))
     }
 
     /// Collapses runs of whitespace into one space and trims the ends, so line wrapping and spacing never matter.
@@ -54,9 +62,25 @@ public enum TestedTraces {
         return literal.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
     }
 
-    /// The contents of the file's single-line string literals (the blanked code shows where they are).
-    private static func stringLiterals(in file: SwiftSourceFile) -> [String] {
-        var literals: [String] = []
+    /// Whether the test declared after `offset` (the next `func`) is disabled or skipped.
+    private static func isSkipped(testAt offset: Int, in file: SwiftSourceFile) -> Bool {
+        let code = file.code
+        let lineStart = file.lines.lineStarts[file.lines.lineIndex(ofOffset: offset)]
+        guard let function = ReducerSwitchReader.firstWord("func", in: code, from: lineStart),
+            let open = code[function.range.upperBound...].firstIndex(of: UInt8(ascii: "{"))
+        else { return false }
+        let attribute = ReducerSwitchReader.collapsed(file.code(in: offset..<open))
+        if let disabled = attribute.range(of: ".disabled("), !attribute[disabled.upperBound...].hasPrefix("if") {
+            return true
+        }
+        let body = ReducerSwitchReader.collapsed(file.code(in: (open + 1)..<min(open + 200, code.count)))
+        return body.hasPrefix("throw XCTSkip")
+    }
+
+    /// The contents of the file's single-line string literals (the blanked code shows where they are), each with
+    /// the offset of its opening quote.
+    private static func stringLiterals(in file: SwiftSourceFile) -> [(text: String, offset: Int)] {
+        var literals: [(text: String, offset: Int)] = []
         let code = file.code
         var index = 0
         var open: Int?
@@ -66,7 +90,7 @@ public enum TestedTraces {
                 open = nil
             } else if byte == UInt8(ascii: "\"") {
                 if let start = open {
-                    literals.append(unescaped(file.text(in: (start + 1)..<index)))
+                    literals.append((unescaped(file.text(in: (start + 1)..<index)), start))
                     open = nil
                 } else {
                     open = index

@@ -65,6 +65,22 @@ public struct FeatureGenerator: Sendable {
         return try plan(files: files)
     }
 
+    /// Renders and plans `manifests` like ``plan(_:extraFiles:)``, and finds for each person-owned flow the plan
+    /// keeps the acceptance traces it does not implement (see ``MissingTraces``).
+    public func planFindingMissingTraces(_ manifests: [Manifest]) throws(GeneratorError)
+        -> (plan: FilePlan, missing: [MissingTraces])
+    {
+        var rendered: [[RenderedFile]] = []
+        for manifest in manifests {
+            rendered.append(try render(manifest))
+        }
+        let plan = try plan(files: rendered.flatMap { $0 })
+        let missing = zip(manifests, rendered).compactMap { manifest, files in
+            MissingTraces.find(manifest: manifest, rendered: files, in: plan)
+        }
+        return (plan, missing.filter { !$0.gaps.isEmpty })
+    }
+
     /// Plans rendered files against the output directory with the run's `force` and `adopt` options.
     ///
     /// - Throws: ``GeneratorError`` for a path that is not allowed, two files at one path, or an unreadable file.

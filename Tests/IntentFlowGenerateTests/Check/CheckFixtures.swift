@@ -34,6 +34,7 @@ enum CheckFixtures {
         acceptanceTraces:
           - "idle + submit(valid form) -> validating + validate effect"
           - "validating + credentialsValid -> validating + requestToken effect"
+          - "validating + cancel -> idle + cancel validate effect"
 
         """
 
@@ -88,7 +89,7 @@ enum CheckFixtures {
                         .effect(.validate(email: email, password: password), id: "login.validate", policy: .cancelInFlight)
                 case (.validating, .event(.credentialsValid)):
                     return .state(.validating)
-                        .effect(.requestToken, id: "login.token", policy: .run)
+                        .effect(.requestToken, id: "login.token", policy: .cancelInFlight)
                 case (.validating, .intent(.cancel)):
                     return .state(.idle)
                         .cancel("login.validate")
@@ -115,6 +116,11 @@ enum CheckFixtures {
             func credentialsValid() {
                 let trace = LoginFlow().trace(initialState: .validating, signals: [.event(.credentialsValid)])
                 #expect(trace.steps.count == 1)
+            }
+
+            // trace: validating + cancel -> idle + cancel validate effect
+            @Test func cancelValidating() {
+                #expect(LoginFlow().reduce(state: .validating, signal: .intent(.cancel)).state == .idle)
             }
         }
 

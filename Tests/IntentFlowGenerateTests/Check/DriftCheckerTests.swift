@@ -100,7 +100,7 @@ import Testing
         #expect(try CheckFixtures.drift(CheckFixtures.files(tests: tests), manifest: manifest).isEmpty)
         var files = CheckFixtures.files()
         files[2] = SwiftSourceFile(path: "Tests/OtherTests.swift", source: CheckFixtures.tests.replacingOccurrences(of: "LoginFlow", with: "OtherFlow"))
-        #expect(try CheckFixtures.drift(files, manifest: manifest).count == 2)
+        #expect(try CheckFixtures.drift(files, manifest: manifest).count == 3)
     }
 
     @Test func xctestDocCommentsAndEscapedLiteralsCoverTraces() throws {
@@ -114,6 +114,9 @@ import Testing
 
               func testCredentials() { // trace: validating + credentialsValid -> validating + requestToken effect
               }
+
+              /// validating + cancel -> idle + cancel validate effect
+              func testCancel() {}
             }
             """
         #expect(try CheckFixtures.drift(CheckFixtures.files(tests: tests), manifest: manifest).isEmpty)

@@ -1,0 +1,58 @@
+import IntentFlowAI
+
+/// One pattern of a case label in a reducer's `switch (state, signal)`, read by case names:
+/// `(.scanning, .event(.devicesFound(let devices)))` is the state `scanning` and the event `devicesFound`.
+///
+/// Names, not values, are compared with traces, so `(.scanning, .event(.devicesFound([])))` and the binding pattern
+/// for the same event read alike; the first says it is ``isConditional`` (it matches only some values).
+public struct ReducerPattern: Hashable, Sendable {
+    /// The state case the pattern names, or `nil` for any state (`_`, `let current`).
+    public var state: String?
+    /// Whether the pattern matches intents or events, or `nil` for any signal (`_`, `let signal`).
+    public var signalKind: TraceSignal.Kind?
+    /// The intent or event case the pattern names, or `nil` for any case of its kind (`.intent`, `.event(_)`).
+    public var signal: String?
+    /// Whether the pattern matches only some values of its cases: an argument that is a value (`[]`, `true`,
+    /// `.noDevices`) rather than a binding or `_`.
+    public var isConditional: Bool
+    /// The pattern as written, whitespace collapsed.
+    public var text: String
+    /// Where the pattern starts.
+    public var location: SourceLocation
+
+    /// Creates a pattern.
+    public init(
+        state: String?, signalKind: TraceSignal.Kind?, signal: String?, isConditional: Bool, text: String,
+        location: SourceLocation
+    ) {
+        self.state = state
+        self.signalKind = signalKind
+        self.signal = signal
+        self.isConditional = isConditional
+        self.text = text
+        self.location = location
+    }
+
+    /// Whether the pattern's signal part admits `signal` (by kind and name).
+    public func admits(_ signal: TraceSignal) -> Bool {
+        (signalKind == nil || signalKind == signal.kind) && (self.signal == nil || self.signal == signal.name)
+    }
+
+    /// Whether a switch reaching this pattern with `trace`'s state and signal can run its case: a trace from `_`
+    /// (every state) is matched only by a pattern for any state.
+    public func matches(_ trace: AcceptanceTrace) -> Bool {
+        let stateMatches = state == nil || (!trace.from.isAnyState && state == trace.from.name)
+        return stateMatches && admits(trace.signal)
+    }
+
+    /// Whether `trace` declares (some of) what this pattern handles: the signal fits, and the trace's state is the
+    /// pattern's, or either one stands for every state.
+    public func isDeclared(by trace: AcceptanceTrace) -> Bool {
+        (state == nil || trace.from.isAnyState || state == trace.from.name) && admits(trace.signal)
+    }
+}
+
+extension TraceName {
+    /// Whether the name is `_`: the source state of a transition that applies in every state.
+    public var isAnyState: Bool { name == "_" }
+}

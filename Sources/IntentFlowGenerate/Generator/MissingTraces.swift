@@ -1,0 +1,116 @@
+import IntentFlowAI
+
+/// The acceptance traces a person-owned reducer lacks when `generate` keeps it, each with the Swift case the
+/// generator would write for it, so regeneration says what to add (and `--add-missing` adds it).
+///
+/// The cases come from the freshly rendered flow itself (the pack's template over the trace context), read back
+/// with ``ReducerSwitchReader``; the kept file is held to the traces with ``ReducerTraceMatcher``, as
+/// `intentflow check` does.
+public struct MissingTraces: Hashable, Sendable {
+    /// One trace the kept reducer does not implement.
+    public struct Gap: Hashable, Sendable {
+        /// The trace.
+        public var trace: AcceptanceTrace
+        /// The case to add, indented as the rendered flow indents it, from its comment line to its last line; `nil`
+        /// when the generator writes no case for the trace either (its comment in a new flow says why).
+        public var swiftCase: String?
+    }
+
+    /// The manifest's feature.
+    public var feature: String
+    /// The kept flow's path in the plan.
+    public var path: String
+    /// The traces it lacks, in manifest order.
+    public var gaps: [Gap]
+
+    /// The gaps of `manifest`'s person-owned flow among `rendered` (its files, as rendered for `plan`), when the plan
+    /// keeps a flow on disk whose switch can be read; `nil` otherwise.
+    public static func find(manifest: Manifest, rendered: [RenderedFile], in plan: FilePlan) -> MissingTraces? {
+        let declaration = manifest.feature + "Flow"
+        guard
+            let flow = rendered.first(where: {
+                $0.owner == .user && ($0.contents.contains("struct \(declaration)") || $0.contents.contains("extension \(declaration)"))
+            }),
+            let planned = plan.files.first(where: { $0.path == flow.path }), planned.previous != nil
+        else { return nil }
+        let kept = ReducerSwitchReader.switches(in: SwiftSourceFile(path: flow.path, source: planned.contents))
+        guard !kept.isEmpty else { return nil }
+        let fresh = SwiftSourceFile(path: flow.path, source: flow.contents)
+        let freshSwitches = ReducerSwitchReader.switches(in: fresh)
+        let gaps = manifest.acceptanceTraces.filter { ReducerTraceMatcher.verdict(for: $0, in: kept) != .implemented }
+            .map { trace in Gap(trace: trace, swiftCase: caseText(for: trace, in: fresh, switches: freshSwitches)) }
+        return MissingTraces(feature: manifest.feature, path: flow.path, gaps: gaps)
+    }
+
+    /// The text of the first rendered case that implements `trace`, with the comment lines right above it.
+    private static func caseText(for trace: AcceptanceTrace, in file: SwiftSourceFile, switches: [ReducerSwitch])
+        -> String?
+    {
+        let implementing = switches.flatMap(\.cases).first { candidate in
+            !candidate.isDefault && candidate.patterns.contains { $0.matches(trace) } && candidate.reaches(trace)
+        }
+        guard let found = implementing else { return nil }
+        var firstLine = file.lines.lineIndex(ofOffset: found.offset)
+        while firstLine > 0, file.text(in: file.lines.range(ofLine: firstLine - 1, in: file.text))
+            .drop(while: \.isWhitespace).hasPrefix("//")
+        {
+            firstLine -= 1
+        }
+        // The body ends at its last code; comments after it belong to the next label.
+        guard let last = file.code[found.offset..<found.end].lastIndex(where: { !SwiftDeclarationReader.isWhitespace($0) })
+        else { return nil }
+        let end = file.lines.range(ofLine: file.lines.lineIndex(ofOffset: last), in: file.text).upperBound
+        let start = file.lines.range(ofLine: firstLine, in: file.text).lowerBound
+        return file.text(in: start..<end)
+    }
+
+    /// `plan` with the cases of the gaps inserted into the kept flow before the `default:` of its switch, each
+    /// followed by a blank line and indented as that `default:` is.
+    ///
+    /// - Throws: ``GeneratorError`` when the flow no longer has a `switch (state, signal)` with a `default:`: where
+    ///   the cases would go is then a person's call.
+    public func applied(to plan: FilePlan) throws(GeneratorError) -> FilePlan {
+        let cases = gaps.compactMap(\.swiftCase)
+        guard !cases.isEmpty, let index = plan.files.firstIndex(where: { $0.path == path }) else { return plan }
+        var planned = plan.files[index]
+        let file = SwiftSourceFile(path: path, source: planned.contents)
+        guard let defaultCase = ReducerSwitchReader.switches(in: file).lazy.compactMap(\.defaultCase).first else {
+            throw GeneratorError(
+                "\(path) no longer has the shape generation gave it (a `switch (state, signal)` ending in `default:`), "
+                    + "so --add-missing cannot tell where the missing cases go; add them by hand (run without "
+                    + "--add-missing to list them)",
+                at: SourceLocation(file: planned.url.path, line: 1, column: 1), rule: "generate.add-missing-shape")
+        }
+        let line = file.lines.lineIndex(ofOffset: defaultCase.offset)
+        let lineStart = file.lines.lineStarts[line]
+        let indent = file.text(in: lineStart..<defaultCase.offset)
+        let newline = planned.contents.contains("\r\n") ? "\r\n" : "\n"
+        let insertion = cases.map { Self.reindented($0, to: indent, newline: newline) + newline + newline }.joined()
+        var bytes = file.text
+        bytes.insert(contentsOf: Array(insertion.utf8), at: lineStart)
+        planned.contents = String(decoding: bytes, as: UTF8.self)
+        planned.status = .updated
+        let added = "added \(cases.count) case\(cases.count == 1 ? "" : "s") for missing traces"
+        planned.note = planned.note.map { "\($0); \(added)" } ?? added
+        var result = plan
+        result.files[index] = planned
+        return result
+    }
+
+    /// `block` with the indentation of its first line replaced by `indent` on every line (the rendered flow and the
+    /// kept one may indent differently).
+    private static func reindented(_ block: String, to indent: String, newline: String) -> String {
+        let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingSuffix("\r") }
+        let base = lines.first.map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? ""
+        return lines.map { line in
+            line.hasPrefix(base) ? indent + line.dropFirst(base.count) : String(line)
+        }.joined(separator: newline)
+    }
+}
+
+extension Substring {
+    /// The text without one trailing `suffix`.
+    fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
+        hasSuffix(suffix) ? dropLast(suffix.count) : self
+    }
+}
