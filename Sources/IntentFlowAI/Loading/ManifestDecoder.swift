@@ -19,7 +19,7 @@ struct ManifestDecoder {
     /// Top-level keys whose value had the wrong type (already reported; validation does not report them again).
     private(set) var mistypedKeys: Set<String> = []
     /// Whether the manifest declares schema 0.1, where 0.2 features are reported.
-    private let isSchema01: Bool
+    let isSchema01: Bool
 
     /// A decoder for a manifest whose root mapping holds `pairs` (read for its `schemaVersion`).
     init(path: String, pairs: [YAMLPair]) {
