@@ -1,3 +1,5 @@
+import IntentFlowAI
+
 /// The values in scope in the `switch` case generated for a trace, and which of them gives each parameter of a
 /// target (the state after, an effect, an output or a route) its value.
 ///
