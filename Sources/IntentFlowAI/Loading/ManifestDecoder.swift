@@ -150,7 +150,7 @@ struct ManifestDecoder {
         case .success(let parsed):
             var name = TraceName(parsed.name, at: node.location)
             name.arguments = parsed.arguments.map {
-                TraceArgument(label: $0.label, value: $0.value, location: locator.location(ofOffset: $0.offset))
+                TraceValueArgument(label: $0.label, value: $0.value, location: locator.location(ofOffset: $0.offset))
             }
             return name
         }

@@ -53,7 +53,7 @@ public struct TraceName: Hashable, Sendable {
     public var detail: String?
     /// What ``detail`` holds, read as arguments (schema 0.2): values such as `"bad email"` or `.noDevices`, and
     /// free text. Empty when nothing is written in parentheses, or in a schema 0.1 manifest.
-    public var arguments: [TraceArgument] = []
+    public var arguments: [TraceValueArgument] = []
 
     /// Creates a trace name.
     public init(_ name: String, at location: SourceLocation) {
@@ -83,13 +83,13 @@ public struct TraceSignal: Hashable, Sendable {
     /// Free text in parentheses after the name, e.g. `valid form` in `submit(valid form)`.
     public var detail: String?
     /// What ``detail`` holds, read as arguments (see ``TraceName/arguments``).
-    public var arguments: [TraceArgument] = []
+    public var arguments: [TraceValueArgument] = []
     /// Where the name is written.
     public var location: SourceLocation
 
     /// Creates a signal.
     public init(
-        name: String, kind: Kind, detail: String? = nil, arguments: [TraceArgument] = [], location: SourceLocation
+        name: String, kind: Kind, detail: String? = nil, arguments: [TraceValueArgument] = [], location: SourceLocation
     ) {
         self.name = name
         self.kind = kind

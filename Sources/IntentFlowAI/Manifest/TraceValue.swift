@@ -51,7 +51,7 @@ public struct TraceValue: Hashable, Sendable {
 
 /// One argument written in parentheses after a name in a trace: `progress: 0`, `"bad email"`, or free text such
 /// as `valid form`.
-public struct TraceArgument: Hashable, Sendable {
+public struct TraceValueArgument: Hashable, Sendable {
     /// The label written before `:`, if any.
     public var label: String?
     /// The value, or `nil` for free text (which, as in schema 0.1, only describes the argument).

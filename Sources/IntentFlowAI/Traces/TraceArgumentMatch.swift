@@ -26,7 +26,7 @@ package struct TraceArgumentMatch: Hashable, Sendable {
 
     /// Matches `arguments`, written after `name`, to `parameters`.
     package static func match(
-        _ arguments: [TraceArgument], to parameters: [CaseParameter], name: String
+        _ arguments: [TraceValueArgument], to parameters: [CaseParameter], name: String
     ) -> Result<TraceArgumentMatch, Failure> {
         var values: [Int: TraceValue] = [:]
         var parameterOfArgument: [Int: Int] = [:]

@@ -41,7 +41,7 @@ struct TraceValueFindings {
     private func findings(in trace: AcceptanceTrace) -> [Finding] {
         let signalGroup: CaseGroup = trace.signal.kind == .intent ? .intents : .events
         var findings: [Finding] = []
-        func check(_ arguments: [TraceArgument], _ group: CaseGroup, _ name: String) {
+        func check(_ arguments: [TraceValueArgument], _ group: CaseGroup, _ name: String) {
             guard !arguments.isEmpty, let declaration = cases[group]?[name] else { return }
             findings += self.findings(arguments, of: declaration)
         }
@@ -55,7 +55,7 @@ struct TraceValueFindings {
     }
 
     /// The values of `arguments` that fit no parameter of `declaration`, or not its type.
-    private func findings(_ arguments: [TraceArgument], of declaration: CaseDeclaration) -> [Finding] {
+    private func findings(_ arguments: [TraceValueArgument], of declaration: CaseDeclaration) -> [Finding] {
         switch TraceArgumentMatch.match(arguments, to: declaration.parameters, name: declaration.name) {
         case .failure(let failure):
             return [Finding(.traceValueMismatch, failure.message, at: failure.location)]
@@ -74,7 +74,7 @@ struct TraceValueFindings {
     /// it does not write; every state's for `_`) that has no sample.
     private func sampleFindings(_ trace: AcceptanceTrace, signalGroup: CaseGroup) -> [Finding] {
         var needed: [(parameter: CaseParameter, owner: String)] = []
-        func add(_ declaration: CaseDeclaration?, arguments: [TraceArgument]) {
+        func add(_ declaration: CaseDeclaration?, arguments: [TraceValueArgument]) {
             guard let declaration else { return }
             let given = (try? TraceArgumentMatch.match(arguments, to: declaration.parameters, name: "").get())?.values ?? [:]
             for (index, parameter) in declaration.parameters.enumerated() where given[index] == nil {

@@ -43,8 +43,15 @@ package enum SwiftValue {
     /// An optional takes its wrapped type's sample (`nil` when that has none), an array one element of its
     /// element's sample (`[]` when that has none), a dictionary or a set none (`[:]`, `[]`).
     package static func sample(for type: String, named name: String, catalog: SampleCatalog = SampleCatalog()) -> String? {
+        sample(for: type, named: name, catalog: catalog, depth: 0)
+    }
+
+    /// How deep tuples may nest for a sample to be made (deeper ones have none, rather than recursing).
+    private static let maximumTupleDepth = 8
+
+    private static func sample(for type: String, named name: String, catalog: SampleCatalog, depth: Int) -> String? {
         let type = SwiftTypeLayers(type)
-        var value = type.isDictionary ? "[:]" : coreSample(for: type.core, named: name, catalog: catalog)
+        var value = type.isDictionary ? "[:]" : coreSample(for: type.core, named: name, catalog: catalog, depth: depth)
         // Arrays around a value are counted and written at the end, so that a deep nest is built in one go.
         var arrays = 0
         for layer in type.layers.reversed() {
@@ -85,10 +92,12 @@ package enum SwiftValue {
     }
 
     /// The sample of a type that is neither an optional, an array nor a dictionary.
-    private static func coreSample(for type: String, named name: String, catalog: SampleCatalog) -> String? {
+    private static func coreSample(for type: String, named name: String, catalog: SampleCatalog, depth: Int) -> String? {
         if let given = catalog[type] { return given }
         if type.hasPrefix("Set<") { return "[]" }
-        if type.hasPrefix("("), type.hasSuffix(")") { return tupleSample(type, catalog: catalog) }
+        if type.hasPrefix("("), type.hasSuffix(")") {
+            return depth < maximumTupleDepth ? tupleSample(type, catalog: catalog, depth: depth) : nil
+        }
         switch type {
         case "String", "Substring": return quoted(name)
         case "Character": return "\"a\""
@@ -110,11 +119,13 @@ package enum SwiftValue {
     private static func quoted(_ name: String) -> String { "\"" + name + "\"" }
 
     /// `(a: 1, b: "b")` for `(a:Int,b:String)`: each element's sample, or `nil` when one has none.
-    private static func tupleSample(_ type: String, catalog: SampleCatalog) -> String? {
+    private static func tupleSample(_ type: String, catalog: SampleCatalog, depth: Int) -> String? {
         var elements: [String] = []
         for element in topLevelElements(of: String(type.dropFirst().dropLast())) {
             let (label, elementType) = labelled(element)
-            guard let sample = sample(for: elementType, named: label ?? "value", catalog: catalog) else { return nil }
+            guard let sample = sample(for: elementType, named: label ?? "value", catalog: catalog, depth: depth + 1) else {
+                return nil
+            }
             elements.append((label.map { "\($0): " } ?? "") + sample)
         }
         return "(" + elements.joined(separator: ", ") + ")"
