@@ -51,7 +51,7 @@ import Testing
         #expect(read(#""unclosed"#) == "0: this string is never closed; end it with '\"'")
         #expect(read(".") == "1: expected a case name after '.', as in '.noDevices'")
         #expect(read("[1,") == "0: '[' is never closed; end the array with ']'")
-        #expect(read("[1 2]") == "3: expected ',' or ']' in the array")
+        #expect(read("[1 2]") == "3: expected ',' or ']' after the element")
         #expect(read(#""a" b"#) == "4: unexpected 'b' after the value; separate arguments with ','")
         #expect(read("12abc") == "0: '12a…' is not a number")
         #expect(read("1.") == "1: expected digits after '.' in a number")

@@ -218,16 +218,22 @@ enum TraceValueParser {
                 elements.append(try value(depth: depth + 1))
                 skipBlanks()
                 if current == ":" { throw failure("only the empty dictionary '[:]' can be written in a trace") }
-                if current == "," {
-                    index += 1
-                    skipBlanks()
-                } else if current != "]" {
-                    guard current != nil else { throw failure("'[' is never closed; end the array with ']'", at: start) }
-                    throw failure("expected ',' or ']' in the array")
-                }
+                try separator(before: "]", unclosed: "'[' is never closed; end the array with ']'", at: start)
             }
             index += 1
             return TraceValue(.array(elements), source: "[" + elements.map(\.source).joined(separator: ", ") + "]")
+        }
+
+        /// After an element of an array or a member's arguments: a ',' (consumed) or `closing` (left in place);
+        /// anything else fails, `unclosed` (at `open`) when the text ends.
+        mutating func separator(before closing: Unicode.Scalar, unclosed: String, at open: Int) throws(TraceSyntax.Failure) {
+            if current == "," {
+                index += 1
+                skipBlanks()
+            } else if current != closing {
+                guard current != nil else { throw failure(unclosed, at: open) }
+                throw failure("expected ',' or '\(closing)' after the \(closing == "]" ? "element" : "argument")")
+            }
         }
 
         mutating func member(depth: Int) throws(TraceSyntax.Failure) -> TraceValue {
@@ -247,13 +253,7 @@ enum TraceValueParser {
                 skipBlanks()
                 arguments.append(TraceValue.Labeled(label: label, value: try value(depth: depth + 1)))
                 skipBlanks()
-                if current == "," {
-                    index += 1
-                    skipBlanks()
-                } else if current != ")" {
-                    guard current != nil else { throw failure("'(' is never closed", at: open) }
-                    throw failure("expected ',' or ')' after the argument")
-                }
+                try separator(before: ")", unclosed: "'(' is never closed", at: open)
             }
             index += 1
             let written = arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.source }
