@@ -12,7 +12,7 @@ cflags=$(pkg-config --cflags yaml-0.1 2>/dev/null || true)
 libs=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
 # shellcheck disable=SC2046,SC2086
 swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
-    -module-name ManifestFuzzer \
+    -module-name ManifestFuzzer -package-name IntentFlow \
     -Xcc -fmodule-map-file=Sources/CYAML/module.modulemap -I Sources/CYAML $(for f in $cflags; do echo "-Xcc $f"; done) \
     $(find Sources/IntentFlowAI -name '*.swift' | sort) Fuzz/ManifestFuzzer/ManifestFuzzer.swift \
     $libs -o "$out/manifest-fuzzer"

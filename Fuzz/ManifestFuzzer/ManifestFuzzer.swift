@@ -22,13 +22,25 @@ public func manifestFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
     // The same bytes as one trace line and as one case string.
     let text = String(decoding: bytes, as: UTF8.self)
     if case .success(let syntax) = TraceParser.parse(text) {
-        precondition(IdentifierSyntax.isValid(syntax.from.name) && IdentifierSyntax.isValid(syntax.to.name))
+        precondition(
+            (IdentifierSyntax.isValid(syntax.from.name) || syntax.from.name == TraceSyntax.anyState)
+                && IdentifierSyntax.isValid(syntax.to.name))
         let count = text.unicodeScalars.count
         precondition(syntax.requests.allSatisfy { $0.term.offset <= count })
     }
     if case .failure(let failure) = TraceParser.parse(text) {
         precondition(failure.offset >= 0 && failure.offset <= text.unicodeScalars.count, "offset \(failure.offset)")
     }
+    // The same bytes as the arguments in a trace's parentheses (schema 0.2 values) and as an `initial:` state.
+    let count = text.unicodeScalars.count
+    switch TraceValueParser.arguments(text) {
+    case .success(let arguments): precondition(arguments.allSatisfy { $0.offset >= 0 && $0.offset <= count })
+    case .failure(let failure): precondition(failure.offset >= 0 && failure.offset <= count, "offset \(failure.offset)")
+    }
+    if case .failure(let failure) = InitialStateSyntax.parse(text) {
+        precondition(failure.offset >= 0 && failure.offset <= count, "offset \(failure.offset)")
+    }
+    _ = SwiftValue.samples(for: text, named: "value")
     _ = CaseSyntax.parse(text)
     _ = SwiftTypeSyntax.canonical(text)
     return 0

@@ -47,6 +47,8 @@ struct EndToEndTests {
         try package.write(
             "/// An item of the catalog fixture.\nstruct Item: Equatable, Sendable {\n  var id: Int\n}\n",
             to: "Sources/Catalog/Item.swift")
+        // The device fixture (schema 0.2 values, `_`, samples, initial) names two app types, given in `samples:`.
+        try package.write(Self.deviceTypes, to: "Sources/LabConnection/LabDevice.swift")
         for action in ["ForceUpdate", "Onboarding"] {
             let context = StartupActionContext.make(name: action, parameters: ["priority": "high"])
             try package.write(
@@ -73,7 +75,51 @@ struct EndToEndTests {
         let test = try package.run(["swift", "test", "--skip-build"])
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(6_000))")
         #expect(test.output.contains("passed") || test.output.contains("Executed"))
+        try expectEveryDeviceTraceRuns(in: package, output: test.output)
     }
+
+    /// Every trace of the device fixture (values beside bindings, `_`, custom types with samples) is a test that
+    /// ran and passed: one per trace, one per state for `_ + disconnect`, none disabled.
+    private func expectEveryDeviceTraceRuns(in package: ScratchPackage, output: String) throws {
+        let tests = try String(
+            contentsOf: package.root.appendingPathComponent(
+                "Tests/LabConnectionTests/LabConnectionFlowTests.swift"), encoding: .utf8)
+        let lines = tests.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Each test's display name: the literal on its `@Test(` line, or on the next one.
+        let names = lines.indices.compactMap { index -> String? in
+            guard lines[index].contains("@Test(") else { return nil }
+            let line = lines[index].contains("\"") ? lines[index] : lines[index + 1]
+            guard let start = line.firstIndex(of: "\""), let end = line.lastIndex(of: "\""), start < end else { return nil }
+            return String(line[line.index(after: start)..<end]).replacingOccurrences(of: "\\\"", with: "\"")
+        }
+        #expect(!tests.contains(".disabled("))
+        // 8 traces from a named state, `_ + disconnect` from each of the 6 states, and the store test.
+        #expect(names.count == 8 + 6 + 1, "\(names)")
+        for name in names {
+            #expect(output.contains("✔ Test \"\(name)\" passed"), "\(name) did not run and pass")
+        }
+    }
+
+    /// The app types the device fixture's cases carry.
+    static let deviceTypes = """
+        /// A device of the lab.
+        struct LabDevice: Equatable, Sendable {
+          /// The lab's first device, the fixture's sample.
+          static let lab1 = LabDevice(id: "lab-1", name: "Lab iPhone", osVersion: "18.0", isTrusted: true)
+
+          var id: String
+          var name: String
+          var osVersion: String
+          var isTrusted: Bool
+        }
+
+        /// Why connecting failed.
+        enum DeviceFailure: Equatable, Sendable {
+          case noDevices
+          case untrusted
+        }
+
+        """
 
     /// The temporary package's manifest: a target and a test target per feature, warnings as errors.
     static func manifest(features: [String], repository: URL) -> String {

@@ -1,5 +1,6 @@
 import Testing
 
+import IntentFlowAI
 @testable import IntentFlowGenerate
 
 /// Names, literals, comments and values the context model writes into Swift.

@@ -1,5 +1,6 @@
 import Testing
 
+import IntentFlowAI
 @testable import IntentFlowGenerate
 
 @Suite("Swift type layers")

@@ -31,7 +31,7 @@ struct TraceTargetTests {
         let call = to.call { argument in
             switch argument {
             case .binding(let index): "b\(index)"
-            case .placeholder(let placeholder): placeholder
+            case .placeholder(let placeholder), .value(let placeholder): placeholder
             case .missing: nil
             }
         }

@@ -4,8 +4,8 @@
 struct ManifestDecoder {
     /// Every top-level key the schema knows, in the order the documentation lists them.
     static let topLevelKeys = [
-        "schemaVersion", "feature", "mode", "summary", "module", "imports", "states", "intents", "events", "effects",
-        "routes", "outputs", "invariants", "acceptanceTraces",
+        "schemaVersion", "feature", "mode", "summary", "module", "imports", "states", "initial", "intents", "events",
+        "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples",
     ]
     /// The keys of a case written as a mapping.
     static let caseKeys = ["name", "params", "doc", "id", "policy"]
@@ -19,7 +19,7 @@ struct ManifestDecoder {
     /// Top-level keys whose value had the wrong type (already reported; validation does not report them again).
     private(set) var mistypedKeys: Set<String> = []
     /// Whether the manifest declares schema 0.1, where 0.2 features are reported.
-    private let isSchema01: Bool
+    let isSchema01: Bool
 
     /// A decoder for a manifest whose root mapping holds `pairs` (read for its `schemaVersion`).
     init(path: String, pairs: [YAMLPair]) {
@@ -72,6 +72,12 @@ struct ManifestDecoder {
                 manifest.invariants = strings(value, key: key).map { Invariant(text: $0.text, location: $0.node.location) }
             case "acceptanceTraces":
                 traceNodes = strings(value, key: key).map(\.node)
+            case "initial":
+                manifest.initial = string(value, key: key).flatMap { initialState($0, node: value) }
+                newerSchemaFeature("'initial'", at: pair.key.location)
+            case "samples":
+                manifest.samples = samples(value)
+                newerSchemaFeature("'samples'", at: pair.key.location)
             default:
                 if let group = CaseGroup(rawValue: key) {
                     manifest[group] = cases(value, group: group)
@@ -132,6 +138,50 @@ struct ManifestDecoder {
             return nil
         }
         return key == "invariants" ? node.sequence : CaseListRepair.items(of: node)
+    }
+
+    /// `idle(attemptsLeft: 3)`: a state's name and the values of its parameters; `nil` (reported) when malformed.
+    private mutating func initialState(_ text: String, node: YAMLNode) -> TraceName? {
+        let locator = ScalarLocator(node)
+        switch InitialStateSyntax.parse(text) {
+        case .failure(let failure):
+            report(.invalidInitialState, failure.message, at: locator.location(ofOffset: failure.offset))
+            return nil
+        case .success(let parsed):
+            var name = TraceName(parsed.name, at: node.location)
+            name.arguments = parsed.arguments.map {
+                TraceValueArgument(label: $0.label, value: $0.value, location: locator.location(ofOffset: $0.offset))
+            }
+            return name
+        }
+    }
+
+    /// The `samples:` map: type → Swift expression; entries that are not strings are reported and skipped.
+    private mutating func samples(_ node: YAMLNode) -> [String: String] {
+        if node.isNull { return [:] }
+        guard let pairs = node.mapping else {
+            mistypedKeys.insert("samples")
+            report(
+                .typeMismatch, "'samples' must map type names to Swift expressions; found \(node.kindDescription)",
+                at: node.location)
+            return [:]
+        }
+        var samples: [String: String] = [:]
+        for pair in pairs {
+            guard let type = pair.key.scalar, !type.isEmpty else {
+                report(.typeMismatch, "a sample's key must be a type name; found \(pair.key.kindDescription)", at: pair.key.location)
+                continue
+            }
+            guard let expression = pair.value.string, expression.contains(where: { !$0.isWhitespace }) else {
+                report(
+                    .invalidSample,
+                    "the sample of '\(type)' must be a Swift expression in a string, e.g. \(type): '\(type)(…)'; "
+                        + "found \(pair.value.kindDescription)", at: pair.value.location)
+                continue
+            }
+            samples[type] = expression
+        }
+        return samples
     }
 
     // MARK: Cases

@@ -74,7 +74,7 @@ public enum ManifestLoader {
         }
         var decoder = ManifestDecoder(path: path, pairs: pairs)
         var manifest = decoder.decode(pairs, at: root.location)
-        var traces = ParsedTraces(parsing: decoder.traceNodes)
+        var traces = ParsedTraces(parsing: decoder.traceNodes, readsValues: !decoder.isSchema01)
         let cases = CaseAnalysis(manifest)
         let resolution = cases.resolver.resolve(&traces)
         manifest.acceptanceTraces = resolution.traces

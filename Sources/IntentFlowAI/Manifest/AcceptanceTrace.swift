@@ -22,6 +22,9 @@ public struct AcceptanceTrace: Hashable, Sendable {
     /// Routes the transition asks for, in order.
     public var routes: [TraceName]
 
+    /// Whether the trace applies in every state (`_ + signal -> state`).
+    public var isFromAnyState: Bool { from.name == TraceSyntax.anyState }
+
     /// Creates a trace.
     public init(
         text: String, location: SourceLocation, from: TraceName, signal: TraceSignal, to: TraceName,
@@ -48,6 +51,9 @@ public struct TraceName: Hashable, Sendable {
     public var location: SourceLocation
     /// Free text in parentheses after the name, e.g. `bad password` in `failed(bad password)`.
     public var detail: String?
+    /// What ``detail`` holds, read as arguments (schema 0.2): values such as `"bad email"` or `.noDevices`, and
+    /// free text. Empty when nothing is written in parentheses, or in a schema 0.1 manifest.
+    public var arguments: [TraceValueArgument] = []
 
     /// Creates a trace name.
     public init(_ name: String, at location: SourceLocation) {
@@ -76,14 +82,19 @@ public struct TraceSignal: Hashable, Sendable {
     public var kind: Kind
     /// Free text in parentheses after the name, e.g. `valid form` in `submit(valid form)`.
     public var detail: String?
+    /// What ``detail`` holds, read as arguments (see ``TraceName/arguments``).
+    public var arguments: [TraceValueArgument] = []
     /// Where the name is written.
     public var location: SourceLocation
 
     /// Creates a signal.
-    public init(name: String, kind: Kind, detail: String? = nil, location: SourceLocation) {
+    public init(
+        name: String, kind: Kind, detail: String? = nil, arguments: [TraceValueArgument] = [], location: SourceLocation
+    ) {
         self.name = name
         self.kind = kind
         self.detail = detail
+        self.arguments = arguments
         self.location = location
     }
 }

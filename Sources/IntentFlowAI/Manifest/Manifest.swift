@@ -41,11 +41,20 @@ public struct Manifest: Hashable, Sendable {
     public var invariants: [Invariant]
     /// Example transitions the reducer must implement; each becomes a generated test.
     public var acceptanceTraces: [AcceptanceTrace]
+    /// The state the feature starts in, with the values of its parameters (0.2 `initial: 'idle(attemptsLeft: 3)'`);
+    /// `nil` when not written: the first state, its parameters taking placeholder values.
+    public var initial: TraceName?
+    /// Swift expressions generated tests use for values of the manifest's own types (0.2 `samples:`), by type as
+    /// written: `LabDevice` → `LabDevice(id: "lab-1", name: "Lab iPhone")`.
+    public var samples: [String: String] = [:]
     /// Where the manifest's root mapping starts.
     public var location: SourceLocation
     /// Where each top-level key's value is written (`"states"` → its list), so later findings can point at it.
     /// Filled by ``ManifestLoader``; empty for manifests built in code.
     public var keyLocations: [String: SourceLocation] = [:]
+
+    /// The initial state's name: `initial:`'s, or the first state's.
+    public var initialStateName: String? { initial?.name ?? states.first?.name }
 
     /// Creates a manifest. Loading from YAML goes through ``ManifestLoader``.
     public init(

@@ -33,7 +33,7 @@ public enum ManifestSchema {
         }
         var properties: [String: Any] = [
             "schemaVersion": [
-                "description": "The manifest format version. \(isV02 ? "\"0.2\" adds typed parameters, cases as mappings, module and imports; \"0.1\" manifests still load." : "Version 0.1: cases as strings with untyped (String) parameters.")",
+                "description": "The manifest format version. \(isV02 ? "\"0.2\" adds typed parameters, cases as mappings, module, imports, initial, samples, values in traces and _ as the source state; \"0.1\" manifests still load." : "Version 0.1: cases as strings with untyped (String) parameters.")",
                 "enum": isV02 ? ["0.1", "0.2"] : ["0.1"],
             ],
             "feature": [
@@ -72,6 +72,15 @@ public enum ManifestSchema {
                 "type": "array", "description": "Extra modules the generated contract imports, e.g. Foundation.",
                 "items": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_.]*$"],
             ]
+            properties["initial"] = [
+                "type": "string", "minLength": 1,
+                "description": "The state the feature starts in, with the values of its parameters: idle(attemptsLeft: 3). Without it, the first state.",
+            ]
+            properties["samples"] = [
+                "type": "object",
+                "description": "Swift expressions generated tests use for values of the manifest's own types, by type: LabDevice: 'LabDevice(id: \"lab-1\")'.",
+                "additionalProperties": ["type": "string", "minLength": 1],
+            ]
         }
         var definitions: [String: Any] = [
             "caseString": [
@@ -82,7 +91,9 @@ public enum ManifestSchema {
             ],
             "trace": [
                 "type": "string", "minLength": 1,
-                "description": "<state> + <intent or event>[(free text)] -> <state>[ + <effect> effect][ + cancel <effect> effect][ + <output> output][ + <route> route]…; write event:<name> or intent:<name> when a name is both.",
+                "description": isV02
+                    ? "<state or _> + <intent or event>[(arguments)] -> <state>[(arguments)][ + <effect> effect][ + cancel <effect> effect][ + <output> output][ + <route> route]…; write event:<name> or intent:<name> when a name is both. '_' is every state. An argument is free text or a value, optionally labelled: \"text\", 3, 0.5, true, false, nil, [], [:], .case, .case(value)."
+                    : "<state> + <intent or event>[(free text)] -> <state>[ + <effect> effect][ + cancel <effect> effect][ + <output> output][ + <route> route]…; write event:<name> or intent:<name> when a name is both.",
             ],
         ]
         if isV02 {

@@ -23,15 +23,25 @@ struct CaseCoverage: Sendable {
     mutating func record(
         from: String, to: String, effects: some Sequence<String>, states: CaseNames, effectNames: CaseNames
     ) {
-        guard let fromIndex = states.firstIndex(of: from), let toIndex = states.firstIndex(of: to) else { return }
+        let fromIndex = from == TraceSyntax.anyState ? Self.anyState : states.firstIndex(of: from)
+        guard let fromIndex, let toIndex = states.firstIndex(of: to) else { return }
         record(from: fromIndex, to: toIndex, effects: effects.compactMap(effectNames.firstIndex(of:)))
     }
 
-    /// Records one resolved trace by the indexes of the first declarations of its states and effects.
+    /// The `from` index of a trace that applies in every state (`_ + signal -> state`).
+    static let anyState = -1
+
+    /// Records one resolved trace by the indexes of the first declarations of its states and effects (`from` is
+    /// ``anyState`` for `_`: every state is left, and `to` is reached from the others).
     mutating func record(from: Int, to: Int, effects: [Int]) {
         traceCount += 1
-        left[from] = true
-        if to != from { reached[to] = true }
+        if from == Self.anyState {
+            for index in left.indices { left[index] = true }
+            if left.count > 1 { reached[to] = true }
+        } else {
+            left[from] = true
+            if to != from { reached[to] = true }
+        }
         for effect in effects { requested[effect] = true }
     }
 

@@ -10,16 +10,19 @@ struct ParsedTraces {
     private(set) var malformed: [Finding] = []
     /// How many lines were written.
     private(set) var lineCount = 0
+    /// Whether arguments are read as values (schema 0.2); in schema 0.1 they stay free text.
+    let readsValues: Bool
 
     /// No lines yet; room for `capacity` of them.
-    init(reservingCapacity capacity: Int = 0) {
+    init(reservingCapacity capacity: Int = 0, readsValues: Bool = true) {
+        self.readsValues = readsValues
         drafts.reserveCapacity(capacity)
         writtenKinds.reserveCapacity(capacity)
     }
 
     /// Parses trace scalars, in order.
-    init(parsing nodes: [YAMLNode]) {
-        self.init(reservingCapacity: nodes.count)
+    init(parsing nodes: [YAMLNode], readsValues: Bool = true) {
+        self.init(reservingCapacity: nodes.count, readsValues: readsValues)
         for node in nodes { add(node) }
     }
 
@@ -31,7 +34,7 @@ struct ParsedTraces {
     /// Parses one line written at `location`; `locator` maps offsets in it to the file.
     mutating func add(_ text: String, at location: SourceLocation, locator: ScalarLocator) {
         lineCount += 1
-        let line = Self.parse(text, at: location, locator: locator)
+        let line = Self.parse(text, at: location, locator: locator, readsValues: readsValues)
         switch consume line {
         case .trace(let trace, let kind):
             drafts.append(trace)
@@ -56,8 +59,11 @@ struct ParsedTraces {
         case malformed(Finding)
     }
 
-    /// Parses a line and builds its trace, every name located in the file.
-    static func parse(_ text: String, at location: SourceLocation, locator: ScalarLocator) -> Line {
+    /// Parses a line and builds its trace, every name located in the file; `readsValues` reads the arguments in
+    /// parentheses as values (schema 0.2).
+    static func parse(
+        _ text: String, at location: SourceLocation, locator: ScalarLocator, readsValues: Bool = true
+    ) -> Line {
         let syntax: TraceSyntax
         switch TraceParser.parse(text) {
         case .failure(let failure):
@@ -66,12 +72,26 @@ struct ParsedTraces {
         case .success(let parsed):
             syntax = parsed
         }
+        guard readsValues else { return build(syntax, text: text, at: location, locator: locator, values: nil) }
+        do throws(TraceSyntax.Failure) {
+            let values = try TraceValues(syntax, locator: locator)
+            return build(syntax, text: text, at: location, locator: locator, values: values)
+        } catch {
+            return .malformed(Finding(.traceMalformed, error.message, at: locator.location(ofOffset: error.offset)))
+        }
+    }
+
+    /// The trace `syntax` describes, with the arguments `values` read (`nil`: none are read).
+    private static func build(
+        _ syntax: TraceSyntax, text: String, at location: SourceLocation, locator: ScalarLocator, values: TraceValues?
+    ) -> Line {
         var effects: [TraceName] = []
         var cancellations: [TraceName] = []
         var outputs: [TraceName] = []
         var routes: [TraceName] = []
         for index in syntax.requests.indices {
-            let name = Self.name(syntax.requests[index].term, locator)
+            var name = Self.name(syntax.requests[index].term, locator)
+            name.arguments = values?.requests[index] ?? []
             switch syntax.requests[index].kind {
             case .effect: Self.add(name, to: &effects)
             case .cancel: Self.add(name, to: &cancellations)
@@ -81,11 +101,14 @@ struct ParsedTraces {
         }
         let signal = TraceSignal(
             name: syntax.signal.name, kind: syntax.signalKind ?? .intent, detail: syntax.signal.detail,
-            location: locator.location(ofOffset: syntax.signal.offset))
+            arguments: values?.signal ?? [], location: locator.location(ofOffset: syntax.signal.offset))
+        var from = Self.name(syntax.from, locator)
+        from.arguments = values?.from ?? []
+        var to = Self.name(syntax.to, locator)
+        to.arguments = values?.to ?? []
         let trace = AcceptanceTrace(
-            text: text, location: location, from: Self.name(syntax.from, locator), signal: signal,
-            to: Self.name(syntax.to, locator), effects: effects, cancellations: cancellations, outputs: outputs,
-            routes: routes)
+            text: text, location: location, from: from, signal: signal, to: to, effects: effects,
+            cancellations: cancellations, outputs: outputs, routes: routes)
         return .trace(trace, syntax.signalKind)
     }
 

@@ -112,7 +112,7 @@ public enum TraceParser {
                 let offset = segments.count >= 3 ? segments[2].separatorOffset : text.count
                 throw ByteFailure(message: "expected '-> <state>' after the signal", offset: offset)
             }
-            let from = try term(segments[0], what: "a state")
+            let from = try term(segments[0], what: "a state", allowsAnyState: true)
             let (signal, signalKind) = try signalTerm(segments[1])
             let to = try term(segments[2], what: "a state after '->'")
             var requests: [TraceSyntax.Request] = []
@@ -194,10 +194,13 @@ public enum TraceParser {
         }
 
         /// Reads `name [(detail)]` from the front of `words`, removing what it used.
-        private func takeTerm(_ words: inout Words, at offset: Int, what: String)
+        private func takeTerm(_ words: inout Words, at offset: Int, what: String, allowsAnyState: Bool = false)
             throws(ByteFailure) -> TraceSyntax.Term
         {
             guard let word = words.first else { throw ByteFailure(message: "expected \(what)", offset: offset) }
+            if !word.isGroup, word.end == word.start + 1, text[word.start] == 0x5F {  // _
+                return try anyState(&words, word, what: what, allowed: allowsAnyState)
+            }
             guard !word.isGroup, text.isIdentifier(word.start, word.end) else {
                 throw ByteFailure(message: "expected \(what), found '\(shown(word))'", offset: word.offset)
             }
@@ -207,14 +210,36 @@ public enum TraceParser {
             if let group = words.first, group.isGroup {
                 let (start, end) = text.trimmed(group.start, group.end)
                 term.detail = text.string(start, end)
+                term.detailOffset = text.scalarOffset(start)
                 words.removeFirst()
             }
             return term
         }
 
-        private func term(_ segment: Segment, what: String) throws(ByteFailure) -> TraceSyntax.Term {
+        /// `_`: any state, where the grammar allows it; it takes no arguments.
+        private func anyState(_ words: inout Words, _ word: Word, what: String, allowed: Bool)
+            throws(ByteFailure) -> TraceSyntax.Term
+        {
+            guard allowed || what.hasPrefix("a state") else {
+                throw ByteFailure(message: "expected \(what), found '_'", offset: word.offset)
+            }
+            guard allowed else {
+                throw ByteFailure(
+                    message: "'_' cannot be the state after '->': it stands for any state before; name the state "
+                        + "the transition reaches", offset: word.offset)
+            }
+            words.removeFirst()
+            if let group = words.first, group.isGroup {
+                throw ByteFailure(message: "'_' stands for any state and takes no arguments", offset: group.offset)
+            }
+            return TraceSyntax.Term(name: TraceSyntax.anyState, detail: nil, offset: text.scalarOffset(word.offset))
+        }
+
+        private func term(_ segment: Segment, what: String, allowsAnyState: Bool = false)
+            throws(ByteFailure) -> TraceSyntax.Term
+        {
             var words = words(segment)
-            let term = try takeTerm(&words, at: firstNonBlank(segment), what: what)
+            let term = try takeTerm(&words, at: firstNonBlank(segment), what: what, allowsAnyState: allowsAnyState)
             if let extra = words.first {
                 throw ByteFailure(message: "unexpected '\(shown(extra))' after '\(term.name)'", offset: extra.offset)
             }

@@ -102,7 +102,9 @@ struct TraceResolver {
                 resolved = false
             }
         }
-        let from = index(of: trace.from, in: states, group: .states, rule: .traceUnknownState)
+        let from =
+            trace.isFromAnyState
+            ? CaseCoverage.anyState : index(of: trace.from, in: states, group: .states, rule: .traceUnknownState)
         let to = index(of: trace.to, in: states, group: .states, rule: .traceUnknownState)
         let kind = kind(of: trace.signal.name, at: trace.signal.location, written: written, into: &report)
         report.effectIndexes.removeAll(keepingCapacity: true)

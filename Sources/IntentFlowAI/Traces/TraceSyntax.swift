@@ -2,11 +2,15 @@
 ///
 /// Grammar (spaces around `+` and `->` are optional):
 /// ```
-/// trace    := term '+' signal '->' term ( '+' request )*
+/// trace    := source '+' signal '->' term ( '+' request )*
+/// source   := term | '_'
 /// signal   := [ 'intent:' | 'event:' ] term
 /// request  := term 'effect' | 'cancel' term 'effect' | term 'output' | term 'route'
-/// term     := identifier [ '(' free text ')' ]
+/// term     := identifier [ '(' arguments ')' ]
 /// ```
+///
+/// `_` as the source state means every state. The arguments are kept as written (``Term/detail``);
+/// ``TraceValueParser`` reads them into values and free text.
 public struct TraceSyntax: Hashable, Sendable {
     /// A name with its optional free text in parentheses and its offset (in Unicode scalars) in the line.
     public struct Term: Hashable, Sendable {
@@ -16,7 +20,12 @@ public struct TraceSyntax: Hashable, Sendable {
         public var detail: String?
         /// Where the name starts in the line.
         public var offset: Int
+        /// Where ``detail`` starts in the line, when there is one.
+        public var detailOffset: Int?
     }
+
+    /// The source state's name when the trace applies in every state.
+    public static let anyState = "_"
 
     /// What a request segment asks for.
     public enum RequestKind: String, Hashable, Sendable, CaseIterable {

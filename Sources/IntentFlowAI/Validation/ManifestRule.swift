@@ -85,6 +85,14 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case traceUnknownRoute = "trace.unknown-route"
     /// A trace's signal is declared as both an intent and an event; it resolves to the intent (warning).
     case traceAmbiguousSignal = "trace.ambiguous-signal"
+    /// A value in a trace (or in `initial:`) does not fit its parameter: wrong type, unknown label, too many.
+    case traceValueMismatch = "trace.value-mismatch"
+    /// A trace needs a value of a type that has no sample, built in or under `samples:` (warning).
+    case traceNoSample = "trace.no-sample"
+    /// `initial:` cannot be read or names no declared state.
+    case invalidInitialState = "manifest.invalid-initial"
+    /// A `samples:` entry is not a Swift expression in a string.
+    case invalidSample = "manifest.invalid-sample"
 
     /// The identifier printed in brackets.
     public var id: String { rawValue }
@@ -93,7 +101,7 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unknownKey, .requiresNewerSchema, .noFailureState, .unreachableState, .initialStateNeverLeft,
-            .unusedEffect, .traceAmbiguousSignal:
+            .unusedEffect, .traceAmbiguousSignal, .traceNoSample:
             .warning
         case .skippedFile:
             .note

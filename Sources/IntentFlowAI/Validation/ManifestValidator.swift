@@ -92,6 +92,7 @@ public enum ManifestValidator {
                     at: at("states")))
         }
         findings += coverageFindings(manifest, coverage: coverage ?? CaseCoverage(manifest))
+        findings += TraceValueFindings(manifest).findings
         return findings
     }
 
@@ -143,15 +144,19 @@ public enum ManifestValidator {
 
     /// Warnings about states no trace reaches or leaves and effects no trace requests (only when traces exist).
     private static func coverageFindings(_ manifest: Manifest, coverage: CaseCoverage) -> [Finding] {
-        guard coverage.traceCount > 0, let initial = manifest.states.first else { return [] }
+        guard coverage.traceCount > 0,
+            let initialIndex = manifest.states.firstIndex(where: { $0.name == manifest.initialStateName })
+        else { return [] }
+        let initial = manifest.states[initialIndex]
         var findings: [Finding] = []
-        if !coverage.isLeft(state: 0) {
+        if !coverage.isLeft(state: initialIndex) {
             findings.append(
                 Finding(
                     .initialStateNeverLeft, "no acceptance trace leaves the initial state '\(initial.name)'",
                     at: initial.location))
         }
-        for (index, state) in manifest.states.enumerated().dropFirst() where !coverage.isReached(state: index) {
+        for (index, state) in manifest.states.enumerated()
+        where index != initialIndex && !coverage.isReached(state: index) {
             findings.append(
                 Finding(
                     .unreachableState, "no acceptance trace reaches the state '\(state.name)'", at: state.location))

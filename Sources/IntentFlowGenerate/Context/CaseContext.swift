@@ -18,9 +18,11 @@ struct CaseContext: Hashable, Sendable {
     static let defaultPolicy = EffectPolicyName.cancelInFlight
 
     /// Describes `declaration`, one of `group`'s cases in the feature `featureCamel` (`login`, `deviceConnection`).
-    init(_ declaration: CaseDeclaration, group: CaseGroup, featureCamel: String) {
+    init(
+        _ declaration: CaseDeclaration, group: CaseGroup, featureCamel: String, catalog: SampleCatalog = SampleCatalog()
+    ) {
         self.declaration = declaration
-        self.parameters = ParameterContext.make(declaration.parameters)
+        self.parameters = ParameterContext.make(declaration.parameters, catalog: catalog)
         if group == .effects {
             effectID = declaration.effectID ?? "\(featureCamel).\(declaration.name)"
             policy = declaration.policy ?? Self.defaultPolicy

@@ -15,11 +15,14 @@ public enum FeatureContext {
         let featureCamel = style.camel
         let parameters = GeneratorParameters(parameters, manifestModule: manifest.module)
 
+        let catalog = SampleCatalog(manifest)
         var cases: [CaseGroup: [String: CaseContext]] = [:]
         var groups: [String: TemplateValue] = [:]
         var groupList: [TemplateValue] = []
         for group in CaseGroup.allCases {
-            let contexts = manifest[group].map { CaseContext($0, group: group, featureCamel: featureCamel) }
+            let contexts = manifest[group].map {
+                CaseContext($0, group: group, featureCamel: featureCamel, catalog: catalog)
+            }
             cases[group] = Dictionary(contexts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let value = TemplateValue.dictionary([
                 "kind": .string(group.rawValue),
@@ -34,11 +37,16 @@ public enum FeatureContext {
             groupList.append(value)
         }
 
-        let traces = Self.traces(manifest.acceptanceTraces) { group, name in cases[group]?[name] }
-        let implementedKeys = Set(traces.filter { $0.unimplementedReason == nil }.map(\.key))
-        let combinations = manifest.states.count * (manifest.intents.count + manifest.events.count)
+        let states = manifest.states.compactMap { cases[.states]?[$0.name] }
+        let traces = TraceOrder.contexts(manifest.acceptanceTraces, states: states) { group, name in
+            cases[group]?[name]
+        }
+        let implemented = TraceOrder.implemented(traces)
+        let signalCount = Set(manifest.intents.map(\.name)).count + Set(manifest.events.map(\.name)).count
+        let needsDefaultCase = TraceOrder.exhaustiveCases(implemented, states: states).count < states.count * signalCount
 
-        let initial = manifest.states.first.map { CaseContext($0, group: .states, featureCamel: featureCamel) }
+        let initial = manifest.initialStateName.flatMap { cases[.states]?[$0] }
+        let initialExpression = initial.flatMap { Self.initialExpression($0, manifest: manifest) }
         let summary = manifest.summary ?? ""
 
         var context = groups
@@ -82,11 +90,11 @@ public enum FeatureContext {
         context["groups"] = .array(groupList)
         context["initialState"] = .dictionary([
             "name": .string(initial?.name ?? ""),
-            "expression": .string(initial?.placeholder ?? ""),
-            "hasExpression": .bool(initial?.placeholder != nil),
+            "expression": .string(initialExpression ?? ""),
+            "hasExpression": .bool(initialExpression != nil),
         ])
         context["traces"] = .array(traces.map(\.templateValue))
-        context["implementedTraces"] = .array(traces.filter { $0.unimplementedReason == nil }.map(\.templateValue))
+        context["implementedTraces"] = .array(implemented.map(\.templateValue))
         context["unimplementedTraces"] = .array(
             traces.filter { $0.unimplementedReason != nil }.map(\.templateValue))
         context["hasUnimplementedTraces"] = .bool(traces.contains { $0.unimplementedReason != nil })
@@ -99,8 +107,8 @@ public enum FeatureContext {
             "expected": .string(storeTest?.expected ?? ""),
         ])
         context["hasTraces"] = .bool(!traces.isEmpty)
-        context["hasImplementedTraces"] = .bool(!implementedKeys.isEmpty)
-        context["needsDefaultCase"] = .bool(implementedKeys.count < combinations)
+        context["hasImplementedTraces"] = .bool(!implemented.isEmpty)
+        context["needsDefaultCase"] = .bool(needsDefaultCase)
         context["invariants"] = .array(
             manifest.invariants.map { invariant in
                 .dictionary([
@@ -120,23 +128,16 @@ public enum FeatureContext {
         return .dictionary(context)
     }
 
-    /// The traces in order, each with a unique test name and, when an earlier trace has the same state and signal,
-    /// the text of that trace.
-    private static func traces(
-        _ traces: [AcceptanceTrace], cases: (CaseGroup, String) -> CaseContext?
-    ) -> [TraceContext] {
-        var firstByKey: [String: String] = [:]
-        var testNames: [String: Int] = [:]
-        return traces.map { trace in
-            let base = TraceContext.baseTestName(for: trace)
-            let count = testNames[base, default: 0] + 1
-            testNames[base] = count
-            let key = "\(trace.from.name) \(trace.signal.kind.rawValue) \(trace.signal.name)"
-            let shadowedBy = firstByKey[key]
-            let context = TraceContext(
-                trace, cases: cases, shadowedBy: shadowedBy, testName: count == 1 ? base : "\(base)\(count)")
-            if shadowedBy == nil, context.unimplementedReason == nil { firstByKey[key] = trace.text }
-            return context
+    /// `initial:`'s state with the values it writes, other parameters taking placeholders; `nil` when one has none.
+    private static func initialExpression(_ state: CaseContext, manifest: Manifest) -> String? {
+        let arguments = manifest.initial?.arguments ?? []
+        let written =
+            (try? TraceArgumentMatch.match(arguments, to: state.declaration.parameters, name: state.name).get())?.values
+            ?? [:]
+        var index = -1
+        return state.value { parameter in
+            index += 1
+            return written[index]?.source ?? parameter.placeholder
         }
     }
 }

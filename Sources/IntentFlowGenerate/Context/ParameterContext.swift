@@ -8,16 +8,19 @@ struct ParameterContext: Hashable, Sendable {
     /// The local name a pattern binds it to: its label, or a name made from its type (`URL` → `url`), made unique
     /// within its case.
     let bindingName: String
+    /// The samples beyond the standard ones: the manifest's `samples:` and the contract's enums.
+    let catalog: SampleCatalog
 
     /// Names the parameters of one case, so that every binding is distinct: `fileSelected(URL)` binds `url`,
     /// `moved(Int, Int)` binds `int` and `int2`.
-    static func make(_ parameters: [CaseParameter]) -> [ParameterContext] {
+    static func make(_ parameters: [CaseParameter], catalog: SampleCatalog = SampleCatalog()) -> [ParameterContext] {
         var used: [String: Int] = [:]
         return parameters.map { parameter in
             let base = parameter.label ?? Self.name(forType: parameter.type)
             let count = used[base, default: 0] + 1
             used[base] = count
-            return ParameterContext(parameter: parameter, bindingName: count == 1 ? base : "\(base)\(count)")
+            return ParameterContext(
+                parameter: parameter, bindingName: count == 1 ? base : "\(base)\(count)", catalog: catalog)
         }
     }
 
@@ -52,7 +55,10 @@ struct ParameterContext: Hashable, Sendable {
     var binding: String { SwiftIdentifier.escaped(bindingName) }
 
     /// A value generated tests send for this parameter, or `nil` when its type is not one ``SwiftValue`` knows.
-    var sample: String? { SwiftValue.sample(for: type, named: bindingName) }
+    var sample: String? { SwiftValue.sample(for: type, named: bindingName, catalog: catalog) }
+
+    /// Samples in order of preference under the binding name `name` (see ``SwiftValue/samples(for:named:catalog:)``).
+    func samples(named name: String) -> [String] { SwiftValue.samples(for: type, named: name, catalog: catalog) }
 
     /// The value a generated reducer uses when a trace gives this parameter none, or `nil` when there is none.
     var placeholder: String? { SwiftValue.placeholder(for: type) }

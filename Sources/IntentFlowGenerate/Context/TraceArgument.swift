@@ -2,6 +2,8 @@
 enum TraceArgument: Hashable, Sendable {
     /// A value in scope: the index of a ``TraceBinding`` in ``TraceBindings/values``.
     case binding(Int)
+    /// The trace writes its value: Swift source such as `.noDevices` or `"bad email"`.
+    case value(String)
     /// Nothing in the trace gives it a value, and its type's placeholder (`""`, `0`, `nil`, …) stands in.
     case placeholder(String)
     /// Nothing in the trace gives it a value and its type has no placeholder: the trace cannot be generated.

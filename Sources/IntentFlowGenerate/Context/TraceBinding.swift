@@ -5,8 +5,26 @@ struct TraceBinding: Hashable, Sendable {
     let parameter: ParameterContext
     /// The name the pattern binds, as Swift source: `message`, `` `default` ``, `currentDeviceID`.
     let name: String
-    /// The value a generated test gives it, or `nil` when its type has no sample.
+    /// The value a generated test gives it, or `nil` when its type has no sample: the written value, or the first
+    /// of ``samples``.
     let sample: String?
+    /// The value the trace writes for it (Swift source), matched exactly by the reducer and sent by the test.
+    let written: String?
+    /// The samples a test may give it, in order of preference (only the written value when there is one).
+    let samples: [String]
     /// Whether it comes from the signal (`true`) or from the state before (`false`).
     let isFromSignal: Bool
+
+    /// Its type, for a test that cannot be written: `LabDevice`.
+    var type: String { parameter.type }
+}
+
+extension TraceBinding {
+    /// `parameter` in scope as `name`, with the value the trace writes for it, if any.
+    init(parameter: ParameterContext, name: String, isFromSignal: Bool, written: String?) {
+        let samples = written.map { [$0] } ?? parameter.samples(named: name.filter { $0 != "`" })
+        self.init(
+            parameter: parameter, name: name, sample: samples.first, written: written, samples: samples,
+            isFromSignal: isFromSignal)
+    }
 }

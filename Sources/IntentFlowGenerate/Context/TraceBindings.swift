@@ -1,3 +1,5 @@
+import IntentFlowAI
+
 /// The values in scope in the `switch` case generated for a trace, and which of them gives each parameter of a
 /// target (the state after, an effect, an output or a route) its value.
 ///
@@ -17,9 +19,13 @@ struct TraceBindings: Hashable, Sendable {
     /// The signal's values, in order, then the state's.
     let values: [TraceBinding]
 
-    /// The values of `signal` and `from`, named for what they fill among `targets`' parameters.
-    init(signal: CaseContext?, from: CaseContext?, targets: [CaseContext]) {
-        let scope = Self.scope(signal: signal, from: from)
+    /// The values of `signal` and `from`, named for what they fill among `targets`' parameters; `signalValues` and
+    /// `fromValues` are the values the trace writes for them, by parameter index.
+    init(
+        signal: CaseContext?, from: CaseContext?, targets: [CaseContext], signalValues: [Int: TraceValue] = [:],
+        fromValues: [Int: TraceValue] = [:]
+    ) {
+        let scope = Self.scope(signal: signal, from: from, signalValues: signalValues, fromValues: fromValues)
         values = Self.named(scope, for: targets.flatMap(\.parameters))
     }
 
@@ -29,20 +35,23 @@ struct TraceBindings: Hashable, Sendable {
     }
 
     /// The values in their own names, a state's renamed `current…` where the signal has the same name.
-    private static func scope(signal: CaseContext?, from: CaseContext?) -> [TraceBinding] {
-        let signalValues = (signal?.parameters ?? []).map {
-            TraceBinding(parameter: $0, name: $0.binding, sample: $0.sample, isFromSignal: true)
+    private static func scope(
+        signal: CaseContext?, from: CaseContext?, signalValues: [Int: TraceValue], fromValues: [Int: TraceValue]
+    ) -> [TraceBinding] {
+        let signalScope = (signal?.parameters ?? []).enumerated().map { index, parameter in
+            TraceBinding(
+                parameter: parameter, name: parameter.binding, isFromSignal: true, written: signalValues[index]?.source)
         }
-        let signalNames = Set(signalValues.map(\.parameter.bindingName))
-        let stateValues = (from?.parameters ?? []).map { parameter in
+        let signalNames = Set(signalScope.map(\.parameter.bindingName))
+        let stateScope = (from?.parameters ?? []).enumerated().map { index, parameter in
             let name =
                 signalNames.contains(parameter.bindingName)
                 ? "current" + CaseStyle(parameter.bindingName).pascal : parameter.bindingName
             return TraceBinding(
-                parameter: parameter, name: SwiftIdentifier.escaped(name),
-                sample: SwiftValue.sample(for: parameter.type, named: name), isFromSignal: false)
+                parameter: parameter, name: SwiftIdentifier.escaped(name), isFromSignal: false,
+                written: fromValues[index]?.source)
         }
-        return signalValues + stateValues
+        return signalScope + stateScope
     }
 
     /// `values` with each unlabelled one that fills a labelled target parameter named after that label, unless
@@ -59,8 +68,8 @@ struct TraceBindings: Hashable, Sendable {
             renamed.insert(index)
             let value = values[index]
             values[index] = TraceBinding(
-                parameter: value.parameter, name: SwiftIdentifier.escaped(label),
-                sample: SwiftValue.sample(for: value.parameter.type, named: label), isFromSignal: value.isFromSignal)
+                parameter: value.parameter, name: SwiftIdentifier.escaped(label), isFromSignal: value.isFromSignal,
+                written: value.written)
         }
         return values
     }

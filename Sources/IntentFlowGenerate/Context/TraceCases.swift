@@ -23,6 +23,13 @@ struct TraceCases: Sendable {
     /// What the trace names that the manifest does not declare, in the trace's order: ``state `idle` ``,
     /// ``effect `save` ``.
     let unresolved: [String]
+    /// Whether the trace applies in every state (`_`); ``from`` is then `nil`.
+    let isFromAnyState: Bool
+    /// The values the trace writes for the source state's and the signal's parameters, by parameter index.
+    let fromValues: [Int: TraceValue]
+    let signalValues: [Int: TraceValue]
+    /// The values it writes for each target's parameters, in ``targets``' order.
+    let targetValues: [[Int: TraceValue]]
 
     /// Looks up the names of `trace`; `cases` finds a declared case by group and name.
     init(_ trace: AcceptanceTrace, cases: (CaseGroup, String) -> CaseContext?) {
@@ -38,7 +45,22 @@ struct TraceCases: Sendable {
             [(.states, trace.from.name), (signalGroup, trace.signal.name), (.states, trace.to.name)]
             + trace.effects.map { (.effects, $0.name) } + trace.outputs.map { (.outputs, $0.name) }
             + trace.routes.map { (.routes, $0.name) } + trace.cancellations.map { (.effects, $0.name) }
-        unresolved = named.filter { cases($0.group, $0.name) == nil }.map { "\($0.group.singular) `\($0.name)`" }
+        isFromAnyState = trace.isFromAnyState
+        unresolved = named.filter { !(trace.isFromAnyState && $0.group == .states && $0.name == trace.from.name) }
+            .filter { cases($0.group, $0.name) == nil }.map { "\($0.group.singular) `\($0.name)`" }
+        fromValues = Self.values(trace.from.arguments, of: from)
+        signalValues = Self.values(trace.signal.arguments, of: signal)
+        let targetNames = [trace.to].filter { cases(.states, $0.name) != nil } + trace.effects.filter { cases(.effects, $0.name) != nil }
+            + trace.outputs.filter { cases(.outputs, $0.name) != nil } + trace.routes.filter { cases(.routes, $0.name) != nil }
+        let targets = [to].compactMap { $0 } + effects + outputs + routes
+        targetValues = zip(targetNames, targets).map { Self.values($0.arguments, of: $1) }
+    }
+
+    /// The values `arguments` write for `owner`'s parameters (validation has reported any that fit none).
+    private static func values(_ arguments: [IntentFlowAI.TraceValueArgument], of owner: CaseContext?) -> [Int: TraceValue] {
+        guard let owner, !arguments.isEmpty else { return [:] }
+        let parameters = owner.parameters.map(\.parameter)
+        return (try? TraceArgumentMatch.match(arguments, to: parameters, name: owner.name).get())?.values ?? [:]
     }
 
     /// The cases whose values the trace builds: the target state, then the effects, outputs and routes.

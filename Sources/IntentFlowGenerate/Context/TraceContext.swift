@@ -34,7 +34,7 @@ struct TraceContext: Sendable {
     let templateValue: TemplateValue
     /// What a store test needs to run this trace's signal through a store, when every value has a sample.
     let storeTest: StoreTest?
-    /// `(from, intent|event, signal)`: traces sharing it would match the same `switch` case.
+    /// `(from, intent|event, signal, values)`: traces sharing it would match the same `switch` case.
     let key: String
 
     /// A trace's signal sent to a store: `store.send(.submit(…))` from `initialState`, expecting `expected`.
@@ -49,28 +49,58 @@ struct TraceContext: Sendable {
         let expected: String
     }
 
+    /// The values this trace writes on its signal, by parameter index (Swift source): what tells it from a trace
+    /// with the same state and signal.
+    let signalValues: [Int: String]
+    /// Its test's signal arguments (written or sampled), by parameter index.
+    let sentValues: [Int: String]
+
     /// Describes `trace`. `cases` finds a declared case by group and name; `shadowedBy` is the text of an earlier
-    /// trace with the same state and signal, if any; `testName` is the trace's unique test function name.
+    /// trace with the same state, signal and values, if any; `testName` is the trace's unique test function name;
+    /// `siblings` are the signal values other traces with the same state and signal write; for a trace from any
+    /// state, `states` are the declared states its tests start from.
     init(
-        _ trace: AcceptanceTrace, cases: (CaseGroup, String) -> CaseContext?, shadowedBy: String?, testName: String
+        _ trace: AcceptanceTrace, cases: (CaseGroup, String) -> CaseContext?, shadowedBy: String?, testName: String,
+        siblings: [[Int: String]] = [], states: [CaseContext] = []
     ) {
         let kind = trace.signal.kind.rawValue
         let resolved = TraceCases(trace, cases: cases)
-        let bindings = TraceBindings(signal: resolved.signal, from: resolved.from, targets: resolved.targets)
+        let bindings = TraceBindings(
+            signal: resolved.signal, from: resolved.from, targets: resolved.targets,
+            signalValues: resolved.signalValues, fromValues: resolved.fromValues)
         let targets = TraceTargets(resolved, bindings: bindings)
         let expressions = TraceExpressions(resolved, kind: kind, bindings: bindings, targets: targets)
-        let samples = TraceSamples(resolved, kind: kind, bindings: bindings)
+        let samples = TraceSamples(resolved, kind: kind, bindings: bindings, siblings: siblings)
+        let stateSamples = trace.isFromAnyState ? states.compactMap { state in state.sample.map { (state, $0) } } : []
         let reasons = TraceSkipReasons(
             unresolved: resolved.unresolved, missing: targets.missing, shadowedBy: shadowedBy,
-            hasTestValues: samples.coverEvery(targets))
+            hasTestValues: samples.coverEvery(targets, isFromAnyState: trace.isFromAnyState)
+                && (!trace.isFromAnyState || !stateSamples.isEmpty),
+            sampleProblem: samples.problem
+                ?? (trace.isFromAnyState && stateSamples.isEmpty
+                    ? "No state is left for this trace: every one has its own trace for this signal." : nil))
 
         self.trace = trace
-        key = "\(trace.from.name) \(kind) \(trace.signal.name)"
+        signalValues = resolved.signalValues.mapValues(\.source)
+        sentValues = samples.signalArguments.compactMapValues { $0 }
+        key = Self.key(trace, values: signalValues)
         unimplementedReason = reasons.unimplemented
         storeTest = Self.storeTest(trace.signal.kind, samples: samples, to: targets.to)
         templateValue = TraceTemplateValue.make(
             trace, testName: testName, cases: resolved, targets: targets, expressions: expressions,
-            samples: samples, reasons: reasons)
+            samples: samples, reasons: reasons, stateSamples: stateSamples)
+    }
+
+    /// `(from, intent|event, signal, values)`: traces sharing it would match the same `switch` case.
+    static func key(_ trace: AcceptanceTrace, values: [Int: String]) -> String {
+        guard !values.isEmpty else { return baseKey(trace) }
+        let written = values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        return "\(baseKey(trace)) \(written)"
+    }
+
+    /// `(from, intent|event, signal)`: traces sharing it are siblings.
+    static func baseKey(_ trace: AcceptanceTrace) -> String {
+        "\(trace.from.name) \(trace.signal.kind.rawValue) \(trace.signal.name)"
     }
 
     /// The store test of a trace whose state, signal and state after all have samples.
@@ -86,7 +116,8 @@ struct TraceContext: Sendable {
     /// `idleOnSubmitMovesToValidating`, `uploadingOnProgressStaysUploading`.
     static func baseTestName(for trace: AcceptanceTrace) -> String {
         let to = trace.to.name == trace.from.name ? "Stays" : "MovesTo"
-        let words = CaseStyle(trace.from.name).words + ["On"] + CaseStyle(trace.signal.name).words + [to]
+        let from = trace.isFromAnyState ? "any" : trace.from.name
+        let words = CaseStyle(from).words + ["On"] + CaseStyle(trace.signal.name).words + [to]
             + CaseStyle(trace.to.name).words
         return CaseStyle(words.joined(separator: " ")).camel
     }

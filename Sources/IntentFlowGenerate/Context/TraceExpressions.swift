@@ -5,7 +5,7 @@
 struct TraceExpressions: Hashable, Sendable {
     /// The values in scope.
     let bindings: TraceBindings
-    /// The state before: `.connecting(let deviceID)`; empty when it is not declared.
+    /// The state before: `.connecting(let deviceID)`; `_` for a trace from any state; empty when it is not declared.
     let fromPattern: String
     /// The signal: `.intent(.submit(let email, let password))`.
     let signalPattern: String
@@ -14,7 +14,8 @@ struct TraceExpressions: Hashable, Sendable {
     init(_ cases: TraceCases, kind: String, bindings: TraceBindings, targets: TraceTargets) {
         self.bindings = bindings
         let used = targets.usedBindings
-        fromPattern = Self.pattern(of: cases.from, fromSignal: false, bindings: bindings, used: used)
+        fromPattern =
+            cases.isFromAnyState ? "_" : Self.pattern(of: cases.from, fromSignal: false, bindings: bindings, used: used)
         signalPattern = ".\(kind)(\(Self.pattern(of: cases.signal, fromSignal: true, bindings: bindings, used: used)))"
     }
 
@@ -30,8 +31,8 @@ struct TraceExpressions: Hashable, Sendable {
     func expression(of target: TraceTarget) -> String {
         target.call { argument in
             switch argument {
-            case .binding(let index): bindings.values[index].name
-            case .placeholder(let placeholder): placeholder
+            case .binding(let index): bindings.values[index].written ?? bindings.values[index].name
+            case .value(let value), .placeholder(let value): value
             case .missing: nil
             }
         }
@@ -43,8 +44,13 @@ struct TraceExpressions: Hashable, Sendable {
     ) -> String {
         guard let owner else { return "" }
         let indices = bindings.values.indices.filter { bindings.values[$0].isFromSignal == fromSignal }
-        guard indices.contains(where: used.contains) else { return ".\(owner.memberName)" }
-        let parts = indices.map { used.contains($0) ? "let \(bindings.values[$0].name)" : "_" }
+        guard indices.contains(where: { used.contains($0) || bindings.values[$0].written != nil }) else {
+            return ".\(owner.memberName)"
+        }
+        // A written value is matched as an expression pattern; a value a target reads is bound.
+        let parts = indices.map { index in
+            bindings.values[index].written ?? (used.contains(index) ? "let \(bindings.values[index].name)" : "_")
+        }
         return ".\(owner.memberName)(\(parts.joined(separator: ", ")))"
     }
 }

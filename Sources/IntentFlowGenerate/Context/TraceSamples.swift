@@ -1,23 +1,62 @@
+import IntentFlowAI
+
 /// The values a generated test uses for a trace: the state it starts from, the signal it sends, and what it
 /// expects back, built from the samples of the values in scope (see ``SwiftValue``).
 ///
-/// Each is `nil` when a value it needs has no sample (a type such as `Device`), and the test is then skipped.
+/// A value the trace writes is sent as written. Any other takes its first sample that no sibling trace (same state
+/// and signal, with values) writes at its place, so that the test reaches this trace's case and not the sibling's:
+/// `resolved(flag)` beside `resolved(true)` sends `false`. Each is `nil` when a value it needs has no sample.
 struct TraceSamples: Hashable, Sendable {
     /// The values in scope.
     let bindings: TraceBindings
-    /// The state before: `.connecting(deviceID: "deviceID")`.
+    /// Each binding's chosen sample (`nil`: none), in ``TraceBindings/values``' order.
+    let chosen: [String?]
+    /// The state before: `.connecting(deviceID: "deviceID")`; `nil` for a trace from any state.
     let from: String?
     /// The intent or event: `.submit(email: "email", password: "password")`.
     let signalValue: String?
     /// The signal as the reducer receives it: `.intent(.submit(email: "email", password: "password"))`.
     let signal: String?
+    /// Why no test can be written from these samples (a type without a sample, a sibling every sample matches).
+    let problem: String?
 
-    /// The samples of `cases`' state and signal (an intent or event, `kind`).
-    init(_ cases: TraceCases, kind: String, bindings: TraceBindings) {
+    /// The samples of `cases`' state and signal (an intent or event, `kind`); `siblings` are the values other
+    /// traces with the same state and signal write, each by signal parameter index.
+    init(_ cases: TraceCases, kind: String, bindings: TraceBindings, siblings: [[Int: String]] = []) {
         self.bindings = bindings
-        from = Self.sample(of: cases.from, fromSignal: false, bindings: bindings)
-        signalValue = Self.sample(of: cases.signal, fromSignal: true, bindings: bindings)
+        let signalIndexes = bindings.values.indices.filter { bindings.values[$0].isFromSignal }
+        var chosen: [String?] = bindings.values.map(\.sample)
+        for (position, index) in signalIndexes.enumerated() where bindings.values[index].written == nil {
+            let taken = Set(siblings.compactMap { $0[position] })
+            chosen[index] = bindings.values[index].samples.first { !taken.contains($0) } ?? chosen[index]
+        }
+        self.chosen = chosen
+        let signalSamples = signalIndexes.map { chosen[$0] }
+        let matched = siblings.first { sibling in
+            sibling.allSatisfy { position, value in position < signalSamples.count && signalSamples[position] == value }
+        }
+        from = cases.isFromAnyState ? nil : Self.sample(of: cases.from, fromSignal: false, bindings: bindings, chosen: chosen)
+        signalValue = Self.sample(of: cases.signal, fromSignal: true, bindings: bindings, chosen: chosen)
         signal = signalValue.map { ".\(kind)(\($0))" }
+        let lacking = bindings.values.indices.filter {
+            chosen[$0] == nil && (bindings.values[$0].isFromSignal || !cases.isFromAnyState)
+        }
+        if let index = lacking.first {
+            problem = "No sample value for `\(bindings.values[index].type)`; give one under `samples:` in the manifest."
+        } else if matched != nil, let index = signalIndexes.first(where: { bindings.values[$0].written == nil }) {
+            problem = "Every sample of `\(bindings.values[index].type)` matches a value another trace with this state and "
+                + "signal writes; give `\(bindings.values[index].type)` another under `samples:` in the manifest."
+        } else {
+            problem = nil
+        }
+    }
+
+    /// The sample an argument gives a test, by signal parameter index: written or chosen.
+    var signalArguments: [Int: String] {
+        let indexes = bindings.values.indices.filter { bindings.values[$0].isFromSignal }
+        var arguments: [Int: String] = [:]
+        for (position, index) in indexes.enumerated() { arguments[position] = chosen[index] }
+        return arguments
     }
 
     /// The value the test expects the reducer to build for `target`: `.failed(message: "message")`; `nil` when a
@@ -27,27 +66,31 @@ struct TraceSamples: Hashable, Sendable {
         return target.call(value(of:))
     }
 
-    /// The sample an argument gives a test: its binding's sample or its placeholder.
+    /// The sample an argument gives a test: its binding's sample, its written value or its placeholder.
     private func value(of argument: TraceArgument) -> String? {
         switch argument {
-        case .binding(let index): bindings.values[index].sample
-        case .placeholder(let placeholder): placeholder
+        case .binding(let index): chosen[index]
+        case .value(let value), .placeholder(let value): value
         case .missing: nil
         }
     }
 
-    /// Whether a test can be written from these samples: the state, the signal and every target have one.
-    func coverEvery(_ targets: TraceTargets) -> Bool {
-        from != nil && signal != nil && targets.to != nil && targets.all.allSatisfy { expected(of: $0) != nil }
+    /// Whether a test can be written from these samples: the state (or, from any state, one per state), the signal
+    /// and every target have one.
+    func coverEvery(_ targets: TraceTargets, isFromAnyState: Bool = false) -> Bool {
+        problem == nil && (from != nil || isFromAnyState) && signal != nil && targets.to != nil
+            && targets.all.allSatisfy { expected(of: $0) != nil }
     }
 
-    /// `owner` built from the samples of its values (the signal's or the state's).
-    private static func sample(of owner: CaseContext?, fromSignal: Bool, bindings: TraceBindings) -> String? {
+    /// `owner` built from the chosen samples of its values (the signal's or the state's).
+    private static func sample(
+        of owner: CaseContext?, fromSignal: Bool, bindings: TraceBindings, chosen: [String?]
+    ) -> String? {
         guard let owner else { return nil }
         var arguments: [String] = []
-        for value in bindings.values where value.isFromSignal == fromSignal {
-            guard let sample = value.sample else { return nil }
-            arguments.append(value.parameter.argumentPrefix + sample)
+        for index in bindings.values.indices where bindings.values[index].isFromSignal == fromSignal {
+            guard let sample = chosen[index] else { return nil }
+            arguments.append(bindings.values[index].parameter.argumentPrefix + sample)
         }
         return arguments.isEmpty ? ".\(owner.memberName)" : ".\(owner.memberName)(\(arguments.joined(separator: ", ")))"
     }

@@ -9,7 +9,7 @@ struct TraceSkipReasons: Hashable, Sendable {
     /// The reasons for a trace that names the undeclared cases `unresolved` and leaves the parameters `missing`
     /// without a value; `shadowedBy` is an earlier trace with the same state and signal; `hasTestValues` says
     /// whether every value its test needs has a sample.
-    init(unresolved: [String], missing: [String], shadowedBy: String?, hasTestValues: Bool) {
+    init(unresolved: [String], missing: [String], shadowedBy: String?, hasTestValues: Bool, sampleProblem: String? = nil) {
         var reasons: [String] = []
         if !unresolved.isEmpty {
             reasons.append("it names \(unresolved.joined(separator: ", ")), which the manifest does not declare")
@@ -23,6 +23,7 @@ struct TraceSkipReasons: Hashable, Sendable {
         unimplemented = reasons.isEmpty ? nil : "Not generated: " + reasons.joined(separator: "; ") + "."
         skip =
             unimplemented
-            ?? (hasTestValues ? nil : "No sample value can be made for a parameter's type; write this test by hand.")
+            ?? (hasTestValues
+                ? nil : sampleProblem ?? "No sample value can be made for a parameter's type; write this test by hand.")
     }
 }

@@ -1,3 +1,5 @@
+import IntentFlowAI
+
 /// One case a trace builds (the state after, an effect, an output or a route) with where each of its parameters
 /// takes its value from.
 struct TraceTarget: Hashable, Sendable {
@@ -6,10 +8,13 @@ struct TraceTarget: Hashable, Sendable {
     /// One argument per parameter of ``target``, in order.
     let arguments: [TraceArgument]
 
-    /// Finds the value of each of `target`'s parameters among `bindings`, else a placeholder.
-    init(_ target: CaseContext, bindings: TraceBindings) {
+    /// Takes the value of each of `target`'s parameters from `written` (by parameter index), else finds it among
+    /// `bindings`, else a placeholder.
+    init(_ target: CaseContext, bindings: TraceBindings, written: [Int: TraceValue] = [:]) {
         self.target = target
-        arguments = target.parameters.map { parameter in
+        arguments = target.parameters.indices.map { index in
+            let parameter = target.parameters[index]
+            if let value = written[index] { return .value(value.source) }
             if let index = bindings.source(for: parameter) { return .binding(index) }
             if let placeholder = parameter.placeholder { return .placeholder(placeholder) }
             return .missing

@@ -11,10 +11,14 @@ struct TraceTargets: Hashable, Sendable {
 
     /// Finds the values of `cases`' targets among `bindings`.
     init(_ cases: TraceCases, bindings: TraceBindings) {
-        to = cases.to.map { TraceTarget($0, bindings: bindings) }
-        effects = cases.effects.map { TraceTarget($0, bindings: bindings) }
-        outputs = cases.outputs.map { TraceTarget($0, bindings: bindings) }
-        routes = cases.routes.map { TraceTarget($0, bindings: bindings) }
+        var written = cases.targetValues.makeIterator()
+        func target(_ target: CaseContext) -> TraceTarget {
+            TraceTarget(target, bindings: bindings, written: written.next() ?? [:])
+        }
+        to = cases.to.map(target)
+        effects = cases.effects.map(target)
+        outputs = cases.outputs.map(target)
+        routes = cases.routes.map(target)
     }
 
     /// Every target: the state after, then the effects, outputs and routes.

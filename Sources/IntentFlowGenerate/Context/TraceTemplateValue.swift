@@ -7,9 +7,17 @@ enum TraceTemplateValue {
     /// The dictionary for `trace`, whose test function is `testName`.
     static func make(
         _ trace: AcceptanceTrace, testName: String, cases: TraceCases, targets: TraceTargets,
-        expressions: TraceExpressions, samples: TraceSamples, reasons: TraceSkipReasons
+        expressions: TraceExpressions, samples: TraceSamples, reasons: TraceSkipReasons,
+        stateSamples: [(CaseContext, String)] = []
     ) -> TemplateValue {
         let singleLine = SwiftText.singleLine(trace.text)
+        let tests =
+            trace.isFromAnyState
+            ? stateSamples.map { state, sample in
+                test(
+                    name: testName + "From" + CaseStyle(state.name).pascal, text: "\(singleLine) (from \(state.name))",
+                    stateSample: sample)
+            } : [test(name: testName, text: singleLine, stateSample: samples.from ?? "")]
         let effects = targets.effects.map { target($0, expressions: expressions, samples: samples) }
         let outputs = targets.outputs.map { target($0, expressions: expressions, samples: samples) }
         let routes = targets.routes.map { target($0, expressions: expressions, samples: samples) }
@@ -37,11 +45,25 @@ enum TraceTemplateValue {
             "hasRoutes": .bool(!routes.isEmpty),
             "notes": .array(notes.map { .dictionary(["text": .string($0)]) }),
             "hasNotes": .bool(!notes.isEmpty),
+            "tests": .array(tests),
+            "isFromAnyState": .bool(trace.isFromAnyState),
             "isImplemented": .bool(reasons.unimplemented == nil),
             "unimplementedReason": .string(reasons.unimplemented ?? ""),
             "isTestable": .bool(reasons.skip == nil),
             "skipReason": .string(reasons.skip ?? ""),
             "skipReasonLiteral": .string(SwiftText.stringLiteral(reasons.skip ?? "")),
+        ])
+    }
+
+    /// An element of `tests`: one generated test of the trace (one per state it starts from, for `_`).
+    private static func test(name: String, text: String, stateSample: String) -> TemplateValue {
+        .dictionary([
+            "testName": .string(name),
+            "xctestName": .string("test" + CaseStyle(name).pascal),
+            "comment": .string(text),
+            "textLiteral": .string(SwiftText.stringLiteral(text)),
+            "fitsOnOneLine": .bool(SwiftText.stringLiteral(text).count + 9 <= 100),
+            "stateSample": .string(stateSample),
         ])
     }
 

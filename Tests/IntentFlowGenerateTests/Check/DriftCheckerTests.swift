@@ -122,11 +122,11 @@ import Testing
         #expect(try CheckFixtures.drift(CheckFixtures.files(tests: tests), manifest: manifest).isEmpty)
         let quoted = CheckFixtures.manifest.replacingOccurrences(
             of: "\"idle + submit(valid form) -> validating + validate effect\"",
-            with: "'idle + submit(\"a\\b\") -> validating + validate effect'")
+            with: "'idle + submit(say \"a\\b\") -> validating + validate effect'")
         let quotedManifest = try #require(CheckFixtures.loadManifest(quoted))
         let escaped = CheckFixtures.tests.replacingOccurrences(
             of: "// trace: idle + submit(valid form) -> validating + validate effect",
-            with: "@Test(\"idle + submit(\\\"a\\\\b\\\") -> validating + validate effect\") func quoted() {}")
+            with: "@Test(\"idle + submit(say \\\"a\\\\b\\\") -> validating + validate effect\") func quoted() {}")
         #expect(try CheckFixtures.drift(CheckFixtures.files(tests: escaped), manifest: quotedManifest).isEmpty)
     }
 

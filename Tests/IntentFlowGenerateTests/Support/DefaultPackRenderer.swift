@@ -48,7 +48,7 @@ struct DefaultPackRenderer {
             at: repositoryRoot.appendingPathComponent(".intentflow"), includingPropertiesForKeys: nil
         ).filter { $0.lastPathComponent.hasSuffix(".intentflow.yaml") }
         if includingFixtures {
-            for fixture in ["catalog", "counter", "hostile"] {
+            for fixture in ["catalog", "counter", "device", "hostile"] {
                 urls.append(repositoryRoot.appendingPathComponent("Tests/Fixtures/\(fixture).intentflow.yaml"))
             }
         }

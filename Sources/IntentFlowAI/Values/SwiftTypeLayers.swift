@@ -5,9 +5,9 @@
 /// linear in the spelling's length (no recursion to overflow the stack, no rescanning per layer).
 ///
 /// Spaces are ignored (`[String : Int]` reads as `[String:Int]`); the spelling is compared, never printed.
-struct SwiftTypeLayers: Hashable, Sendable {
+package struct SwiftTypeLayers: Hashable, Sendable {
     /// One wrapper around the core.
-    enum Layer: Hashable, Sendable {
+    package enum Layer: Hashable, Sendable {
         /// `T?`.
         case optional
         /// `[T]`.
@@ -15,14 +15,14 @@ struct SwiftTypeLayers: Hashable, Sendable {
     }
 
     /// The wrappers, outermost first.
-    let layers: [Layer]
+    package let layers: [Layer]
     /// What is inside the wrappers, without spaces: `Int`, `Set<String>`, `Item`, or a dictionary's `[K:V]`.
-    let core: String
+    package let core: String
     /// Whether the core is a dictionary, `[K: V]`: a bracket pair with a colon directly inside it.
-    let isDictionary: Bool
+    package let isDictionary: Bool
 
     /// Peels `type`.
-    init(_ type: String) {
+    package init(_ type: String) {
         let characters = Array(type.filter { !$0.isWhitespace })
         let firstColon = Self.firstColonByDepth(characters)
         var layers: [Layer] = []

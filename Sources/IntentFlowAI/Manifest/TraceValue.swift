@@ -1,0 +1,71 @@
+/// A Swift literal or enum case written as an argument in an acceptance trace (schema 0.2): `"bad email"`, `3`,
+/// `0.5`, `true`, `nil`, `[]`, `[:]`, `.noDevices`, `.failed("x")`.
+///
+/// A value makes the generated reducer match or build exactly it, and the generated test send or expect exactly it.
+public struct TraceValue: Hashable, Sendable {
+    /// What kind of literal the value is, which decides the parameter types it fits.
+    public indirect enum Kind: Hashable, Sendable {
+        /// `"text"`.
+        case string
+        /// `3`, `-1`, `1_000`.
+        case integer
+        /// `0.5`, `1e3`.
+        case float
+        /// `true` or `false`.
+        case boolean
+        /// `nil`.
+        case none
+        /// `[a, b]`, `[]`.
+        case array([TraceValue])
+        /// `[:]`.
+        case emptyDictionary
+        /// `.name` or `.name(arguments)`: a case (or static member) of the parameter's type.
+        case member(name: String, arguments: [Labeled]?)
+    }
+
+    /// An argument of a member value: `message: "x"` in `.failed(message: "x")`.
+    public struct Labeled: Hashable, Sendable {
+        /// The label, if written.
+        public var label: String?
+        /// The value.
+        public var value: TraceValue
+
+        /// Creates an argument.
+        public init(label: String?, value: TraceValue) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// The value as Swift source, as written (nested arguments with their values' source).
+    public var source: String
+
+    /// Creates a value.
+    public init(_ kind: Kind, source: String) {
+        self.kind = kind
+        self.source = source
+    }
+}
+
+/// One argument written in parentheses after a name in a trace: `progress: 0`, `"bad email"`, or free text such
+/// as `valid form`.
+public struct TraceValueArgument: Hashable, Sendable {
+    /// The label written before `:`, if any.
+    public var label: String?
+    /// The value, or `nil` for free text (which, as in schema 0.1, only describes the argument).
+    public var value: TraceValue?
+    /// Where the argument is written.
+    public var location: SourceLocation
+
+    /// Creates an argument.
+    public init(label: String?, value: TraceValue?, location: SourceLocation) {
+        self.label = label
+        self.value = value
+        self.location = location
+    }
+
+    /// Whether the argument is a value (rather than free text).
+    public var isValue: Bool { value != nil }
+}

@@ -1,0 +1,46 @@
+/// The samples a manifest adds to the standard ones (``SwiftValue``): the Swift expressions its `samples:` map
+/// gives for its own types, and one value of each of the contract's enums.
+package struct SampleCatalog: Hashable, Sendable {
+    /// Type spelling (without spaces) → expression: the manifest's `samples:`, then the contract's enums.
+    package let expressions: [String: String]
+
+    /// No samples beyond the standard ones.
+    package init() { expressions = [:] }
+
+    /// The samples of `manifest`: its `samples:` map, and for each contract enum (`LoginState`, `LoginRoute`, …)
+    /// its first case whose values all have a sample.
+    package init(_ manifest: Manifest) {
+        var expressions: [String: String] = [:]
+        for (type, expression) in manifest.samples { expressions[type.filter { !$0.isWhitespace }] = expression }
+        let given = SampleCatalog(expressions: expressions)
+        for group in CaseGroup.allCases {
+            let type = manifest.feature + group.typeSuffix
+            guard expressions[type] == nil, let sample = Self.firstSample(of: manifest[group], catalog: given) else {
+                continue
+            }
+            expressions[type] = sample
+        }
+        self.expressions = expressions
+    }
+
+    private init(expressions: [String: String]) { self.expressions = expressions }
+
+    /// `.name(label: sample, …)` for the first case all of whose values have a sample in `catalog`.
+    private static func firstSample(of cases: [CaseDeclaration], catalog: SampleCatalog) -> String? {
+        for declaration in cases {
+            let name = declaration.name
+            let values = declaration.parameters.map { parameter in
+                SwiftValue.sample(for: parameter.type, named: parameter.label ?? "value", catalog: catalog).map {
+                    (parameter.label.map { "\($0): " } ?? "") + $0
+                }
+            }
+            guard !values.contains(nil) else { continue }
+            let arguments = values.compactMap { $0 }
+            return arguments.isEmpty ? ".\(name)" : ".\(name)(\(arguments.joined(separator: ", ")))"
+        }
+        return nil
+    }
+
+    /// The expression given for a type (spelled without spaces), if any.
+    package subscript(core: String) -> String? { expressions[core] }
+}
