@@ -1,3 +1,4 @@
+import Foundation
 import IntentFlowAI
 
 /// Decides which acceptance traces the tests cover.
@@ -28,13 +29,23 @@ public enum TestedTraces {
             }
             marks += stringLiterals(in: file)
             for mark in marks {
-                let text = normalized(mark.text)
+                let text = traceText(of: normalized(mark.text))
                 // Only a trace's own text needs its test read, and once one test runs the others cannot matter.
                 guard wanted.contains(text), covered[text] != true else { continue }
                 covered[text] = !isSkipped(testAt: mark.offset, in: file)
             }
         }
         return covered
+    }
+
+    /// The trace a mark names: the mark itself, or for a test of a `_` trace from one of the states — the default
+    /// pack names those `"_ + disconnect -> idle (from scanning)"` — the trace without its `(from …)` suffix.
+    private static func traceText(of mark: String) -> String {
+        guard mark.hasPrefix("_"), mark.hasSuffix(")"), let from = mark.range(of: " (from ", options: .backwards) else {
+            return mark
+        }
+        let state = mark[from.upperBound..<mark.index(before: mark.endIndex)]
+        return state.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(mark[..<from.lowerBound]) : mark
     }
 
     /// Collapses runs of whitespace into one space and trims the ends, so line wrapping and spacing never matter.
