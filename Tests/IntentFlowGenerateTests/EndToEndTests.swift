@@ -16,7 +16,7 @@ struct EndToEndTests {
     static let isEnabled = ProcessInfo.processInfo.environment["INTENTFLOW_SKIP_SLOW"] != "1"
 
     @Test("Generated features build without warnings and their tests pass", .enabled(if: isEnabled))
-    func generatedPackageBuildsAndPasses() throws {
+    func generatedPackageBuildsAndPasses() async throws {
         let renderer = try DefaultPackRenderer()
         let manifests = try DefaultPackRenderer.exampleManifests()
         var package = ScratchPackage.forRepository(DefaultPackRenderer.repositoryRoot)
@@ -60,19 +60,19 @@ struct EndToEndTests {
         package.removeFilesNotWritten()
 
         for file in package.swiftFiles() {
-            let formatted = try package.run(["swift", "format", file.path])
+            let formatted = try await package.run(["swift", "format", file.path])
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(formatted.output == text, "\(file.lastPathComponent) is not formatted as swift format formats it")
         }
         for file in uiFiles {
-            let parse = try package.run(["swiftc", "-parse", file.path])
+            let parse = try await package.run(["swiftc", "-parse", file.path])
             #expect(parse.status == 0, "\(file.lastPathComponent) does not parse:\n\(parse.output)")
         }
 
-        let build = try package.run(["swift", "build", "--build-tests"])
+        let build = try await package.run(["swift", "build", "--build-tests"])
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(6_000))")
         guard build.status == 0 else { return }
-        let test = try package.run(["swift", "test", "--skip-build"])
+        let test = try await package.run(["swift", "test", "--skip-build"])
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(6_000))")
         #expect(test.output.contains("passed") || test.output.contains("Executed"))
         try expectEveryDeviceTraceRuns(in: package, output: test.output)

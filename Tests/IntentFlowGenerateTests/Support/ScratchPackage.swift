@@ -55,7 +55,10 @@ struct ScratchPackage {
     }
 
     /// Runs a command in the package directory, returning its exit status and its output and errors together.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    ///
+    /// Awaited, not waited for: a build takes minutes, and a thread of the test pool blocked that long starves every
+    /// other suite's tasks (the pool has one thread per core).
+    func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -67,9 +70,14 @@ struct ScratchPackage {
         defer { try? handle.close() }
         process.standardOutput = handle
         process.standardError = handle
+        let (ended, continuation) = AsyncStream<Int32>.makeStream()
+        process.terminationHandler = { finished in
+            continuation.yield(finished.terminationStatus)
+            continuation.finish()
+        }
         try process.run()
-        process.waitUntilExit()
+        let status = await ended.first { _ in true } ?? -1
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return (process.terminationStatus, output)
+        return (status, output)
     }
 }
