@@ -132,7 +132,7 @@ package enum SwiftValue {
     }
 
     /// The comma-separated parts of a tuple's inside, split outside brackets.
-    private static func topLevelElements(of text: String) -> [String] {
+    package static func topLevelElements(of text: String) -> [String] {
         var parts: [String] = []
         var current = ""
         var depth = 0

@@ -217,22 +217,8 @@ enum SampleManifests {
     }
 
     private static func splitTopLevel(_ text: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        for character in text {
-            switch character {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth -= 1
-            case "," where depth == 0:
-                parts.append(current)
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+        var parts = SwiftValue.topLevelElements(of: text)
+        if parts.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { parts.removeLast() }
         return parts
     }
 
