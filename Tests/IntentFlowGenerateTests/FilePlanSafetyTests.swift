@@ -200,3 +200,29 @@ import Testing
         }
     }
 }
+
+/// No run writes inside `.git/`, by path, by output directory or through a link.
+@Suite struct GitDirectoryTests {
+    func file(_ path: String) -> RenderedFile { RenderedFile(path: path, contents: "x\n", owner: .generator, source: "m") }
+
+    func rejects(_ path: String, root: URL) -> Bool {
+        do {
+            _ = try FilePlan(root: root, files: [file(path)])
+            return false
+        } catch {
+            return error.kind == .invalidPath && error.message == "nothing is ever written inside a .git directory"
+        }
+    }
+
+    @Test func pathsOutputsAndLinksIntoGitAreRefused() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".git/HEAD", "ref: refs/heads/main\n")
+        #expect(rejects(".git/hooks/pre-commit", root: directory.url))
+        #expect(rejects("Sub/.GIT/config", root: directory.url))
+        #expect(rejects("hooks/pre-commit", root: directory.url.appendingPathComponent(".git")))
+        try FileManager.default.createSymbolicLink(
+            at: directory.url.appendingPathComponent("hooks"), withDestinationURL: directory.url.appendingPathComponent(".git"))
+        #expect(rejects("hooks/pre-commit", root: directory.url))
+        #expect(!rejects(".github/copilot-instructions.md", root: directory.url))
+    }
+}

@@ -67,6 +67,10 @@ public struct OutputDirectory: Hashable, Sendable {
         guard let resolved else {
             throw FilePlanError(.outsideOutput, path: relativePath, "passes through a symbolic link that leads nowhere")
         }
+        // Git's own directory holds hooks that run code: no template, feature name, link or pack may write there.
+        if resolved.split(separator: "/").contains(where: { $0.lowercased() == ".git" }) {
+            throw FilePlanError(.invalidPath, path: relativePath, "nothing is ever written inside a .git directory")
+        }
         let root = resolvedPath.hasSuffix("/") ? resolvedPath : resolvedPath + "/"
         guard resolved.hasPrefix(root) else {
             throw FilePlanError(
