@@ -51,3 +51,4 @@ bench: deps
 fuzz: deps
 	@Scripts/fuzz-templates.sh $(FUZZ_SECONDS)
 	@Scripts/fuzz-manifests.sh $(FUZZ_SECONDS)
+	@Scripts/fuzz-mcp.sh $(FUZZ_SECONDS)

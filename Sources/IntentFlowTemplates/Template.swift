@@ -39,13 +39,23 @@ public struct Template: Sendable {
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/io`` when the file cannot be read as UTF-8, or the
     ///   compile error.
     public init(contentsOf url: URL, name: String? = nil) throws(TemplateError) {
-        let text: String
+        let data: Data
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            data = try Data(contentsOf: url)
         } catch {
             throw TemplateError(kind: .io, message: "cannot read template '\(url.path)': \(error.localizedDescription)")
         }
-        try self.init(source: text, name: name ?? url.deletingPathExtension().lastPathComponent, path: url.path)
+        try self.init(data: data, name: name ?? url.deletingPathExtension().lastPathComponent, path: url.path)
+    }
+
+    /// Compiles a template from the bytes of a file.
+    ///
+    /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/syntax`` located at the first byte that is not UTF-8,
+    ///   or the compile error.
+    public init(data: Data, name: String, path: String? = nil) throws(TemplateError) {
+        let bytes = [UInt8](data)
+        if let error = UTF8Validation.error(in: bytes, file: path ?? name, kind: .syntax) { throw error }
+        try self.init(source: String(decoding: bytes, as: UTF8.self), name: name, path: path)
     }
 
     /// Renders the template against a context.

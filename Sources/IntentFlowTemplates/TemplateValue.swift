@@ -32,13 +32,23 @@ public enum TemplateValue: Sendable, Hashable {
 extension TemplateValue {
     /// Decodes a value from JSON text.
     ///
-    /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/invalidData`` when the data is not valid JSON; the
-    ///   message says where, when the decoder can tell.
+    /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/invalidData`` when the data is not valid JSON (a
+    ///   trailing comma, a key given twice in one object and bytes that are not UTF-8 included); the message says
+    ///   where, as "around line L, column C".
     public init(json: Data) throws(TemplateError) {
+        let bytes = [UInt8](json)
+        if let violation = StrictJSON.violation(in: bytes) {
+            let location = UTF8Validation.location(ofOffset: violation.offset, in: bytes, file: "")
+            throw TemplateError(
+                kind: .invalidData,
+                message: "invalid JSON: \(violation.reason) around line \(location.line), column \(location.column)")
+        }
+        // A byte order mark is not JSON; editors on Windows write one, and it says nothing the bytes do not.
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(bytes.dropFirst(3)) : json
         do {
-            self = try JSONDecoder().decode(TemplateValue.self, from: json)
+            self = try JSONDecoder().decode(TemplateValue.self, from: body)
         } catch {
-            throw TemplateError(kind: .invalidData, message: "invalid JSON: \(Self.diagnose(json) ?? Self.describe(error))")
+            throw TemplateError(kind: .invalidData, message: "invalid JSON: \(Self.diagnose(body) ?? Self.describe(error))")
         }
     }
 

@@ -27,6 +27,26 @@ import Testing
         return url
     }
 
+    @Test func featuresThatDifferOnlyByCaseAreAnErrorNamingBothManifests() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try String(contentsOf: root.appendingPathComponent(".intentflow/upload.intentflow.yaml"), encoding: .utf8)
+        try Data(first.replacingOccurrences(of: "feature: Upload", with: "feature: UPLOAD").utf8)
+            .write(to: root.appendingPathComponent(".intentflow/shouting.intentflow.yaml"))
+        for command in [["agents"], ["validate", ".intentflow"], ["generate", ".intentflow", "--dry-run"]] {
+            let result = runCLI(command, in: root)
+            #expect(result.code == .findings, "\(command): \(result.stdout)\(result.stderr)")
+            let output = result.stdout + result.stderr
+            #expect(
+                output.contains(
+                    ".intentflow/upload.intentflow.yaml:2:10: error: feature 'Upload' differs only by case from 'UPLOAD', "
+                        + "declared by .intentflow/shouting.intentflow.yaml"), "\(command): \(output)")
+            if command == ["validate", ".intentflow"] {
+                #expect(output.contains(".intentflow/shouting.intentflow.yaml:2:10: note: 'UPLOAD' is declared here"))
+            }
+        }
+    }
+
     @Test func checkFailsWhileSurfacesAreStaleAndPassesOnceWritten() throws {
         let root = try repository()
         let stale = runCLI(["agents", "--check"], in: root)

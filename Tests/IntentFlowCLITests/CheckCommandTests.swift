@@ -64,6 +64,28 @@ import Testing
         #expect(result.stderr.contains("checked 2 Swift files and 1 manifest with"))
     }
 
+    @Test(arguments: [
+        ("let a = 1\nlet b = \u{0}\u{1}\u{2}\nprint(b)\n", "Upload/Blob.swift:2:9: warning: not checked: the file is not Swift source text (a NUL byte here)"),
+        ("", "Upload/Latin1.swift:2:11: warning: not checked: the file is not Swift source text (bytes that are not UTF-8 here)"),
+    ])
+    func aBinarySwiftFileIsReportedAndNotCountedAsChecked(text: String, warning: String) throws {
+        let name = warning.hasPrefix("Upload/Blob") ? "Upload/Blob.swift" : "Upload/Latin1.swift"
+        let root = try tree(text.isEmpty ? [:] : [name: text])
+        if text.isEmpty {
+            // "print(é)" in Latin-1: a lone 0xE9 byte.
+            try Data(Array("let a = 1\nprint(\"caf".utf8) + [0xE9, 0x22, 0x29, 0x0A]).write(to: root.appendingPathComponent(name))
+        }
+        // With manifests (files read whole) and without (the rules-only road): the same warning, the same count.
+        for arguments in [["check"], ["check", "--exclude", "**/*.intentflow.yaml"]] {
+            let result = runCLI(arguments, in: root)
+            #expect(result.code == .success, "\(result.stdout)\(result.stderr)")
+            #expect(result.stdout.contains(warning), "\(result.stdout)")
+            #expect(!result.stdout.contains("[flow.no-print]"))
+            #expect(result.stderr.contains("checked 2 Swift files"), "\(result.stderr)")
+            #expect(runCLI(arguments + ["--strict"], in: root).code == .findings)
+        }
+    }
+
     @Test func findingsExitOneAndPrintLocatedDiagnostics() throws {
         let flow = Self.flow.replacingOccurrences(of: "        .state", with: "        print(state)\n        return .state")
         let root = try tree(["Upload/UploadFlow.swift": flow])

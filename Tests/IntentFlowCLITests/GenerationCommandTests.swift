@@ -170,6 +170,45 @@ final class Project {
         #expect(project.read(path)?.contains("// mine") == false)
     }
 
+    @Test func anEmptyOutputIsAUsageErrorNotTheWorkingDirectory() throws {
+        let project = try generated()
+        project.expectUsageError(
+            ["generate", "out", "--pack", "base", "--output", ""], saying: "'--output' needs a value; got an empty one")
+        project.expectUsageError(["generate", "out", "--pack", "base", "--output="], saying: "'--output' needs a value")
+        #expect(!project.exists("Login"))
+    }
+
+    @Test func aFIFOAsTheConfigurationOrARulesFileIsAnErrorThatNeverWaits() throws {
+        let project = try generated()
+        #expect(mkfifo(project.url.appendingPathComponent("rules.yaml").path, 0o600) == 0)
+        let rules = project.run(["check", "out", "--rules", "rules.yaml"])
+        #expect(rules.code == .usageOrIO)
+        #expect(rules.stderr.contains("rules.yaml': it is a FIFO, not a regular file"), "\(rules.stderr)")
+        #expect(mkfifo(project.url.appendingPathComponent(".intentflow/config.yaml").path, 0o600) == 0)
+        let config = project.run(["generate", "out", "--pack", "base", "--output", "out"])
+        #expect(config.code == .usageOrIO)
+        #expect(config.stderr.contains("config.yaml: it is a FIFO, not a regular file"), "\(config.stderr)")
+        for output in [rules.stderr, config.stderr] {
+            #expect(!output.contains("permission") && !output.contains("NSCocoaErrorDomain"))
+        }
+    }
+
+    @Test func brokenMarkersAreNotSentToForceWhichCannotFixThem() throws {
+        let project = try generated()
+        let path = "out/Login/LoginFlow.swift"
+        let broken = try #require(project.read(path)).replacingOccurrences(of: "    // intentflow:end states\n", with: "")
+        try project.write(path, broken)
+        for arguments in [["generate", "out", "--pack", "base", "--output", "out"], ["generate", "out", "--pack", "base", "--output", "out", "--force"]] {
+            let result = project.run(arguments)
+            #expect(result.code == .findings)
+            #expect(!result.stderr.contains("run again with --force"), "\(result.stderr)")
+            #expect(result.stderr.contains("--force does not resolve Login/LoginFlow.swift"), "\(result.stderr)")
+            #expect(result.stderr.contains("repair the markers by hand"))
+            #expect(project.read(path) == broken)
+        }
+        #expect(GenerationRunner.conflictAdvice([]).hasSuffix("nothing was written."))
+    }
+
     @Test func anInvalidManifestIsReportedWithItsLocation() throws {
         let project = try Project()
         try project.write("Bad.intentflow.yaml", "schemaVersion: \"0.1\"\nfeature: \"Bad\"\nmode: \"ai\"\nstates: [idle]\nstaets: []\n")

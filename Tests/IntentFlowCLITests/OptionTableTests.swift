@@ -20,6 +20,13 @@ import Testing
         #expect(throws: UsageError.self) { try table.parse(["--force=yes"]) }
     }
 
+    @Test func anEmptyValueIsAUsageErrorInBothForms() {
+        for arguments in [["--output", ""], ["--output="], ["--tools", ""]] {
+            let error = #expect(throws: UsageError.self) { try table.parse(arguments) }
+            #expect(error?.message.hasSuffix("needs a value; got an empty one") == true, "\(arguments)")
+        }
+    }
+
     @Test func anAbsentOptionReadsAsItsDefault() throws {
         let parsed = try table.parse([])
         #expect(parsed.value("format") == "text")

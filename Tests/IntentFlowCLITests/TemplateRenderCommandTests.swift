@@ -78,6 +78,33 @@ import Testing
         #expect(runCLI(["template", "render"], in: dir).code == .usageOrIO)
     }
 
+    @Test(arguments: [
+        ("{\n  \"a\": 1,\n}", "bad.json:2:9: error: invalid JSON: trailing comma before '}'"),
+        ("[1,\n 2,]", "bad.json:2:3: error: invalid JSON: trailing comma before ']'"),
+        ("{\"a\": 1,\n \"a\": 2}", "bad.json:2:2: error: invalid JSON: duplicate key 'a' (first given at 1:2)"),
+        ("{\"\\u0061\": 1, \"a\": 2}", "bad.json:1:15: error: invalid JSON: duplicate key 'a'"),
+    ])
+    func jsonThatFoundationWouldLetPassIsALocatedError(json: String, message: String) throws {
+        let dir = try directory(["t.mustache": "{{a}}", "bad.json": json])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = runCLI(["template", "render", "t.mustache", "--data", "bad.json"], in: dir)
+        #expect(result.code == .usageOrIO)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    }
+
+    @Test func invalidUTF8InATemplateOrAContextIsLocated() throws {
+        let dir = try directory(["ok.mustache": "{{a}}", "ok.json": "{\"a\": 1}"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data([0x7B, 0x0A, 0x20, 0x22, 0x61, 0x22, 0x3A, 0x20, 0x22, 0xE9, 0x22, 0x7D]).write(to: dir.appendingPathComponent("bad.json"))
+        try Data(Array("line one\nsay {{a}} ".utf8) + [0xFF, 0x0A]).write(to: dir.appendingPathComponent("bad.mustache"))
+        let json = runCLI(["template", "render", "ok.mustache", "--data", "bad.json"], in: dir)
+        #expect(json.code == .usageOrIO)
+        #expect(json.stderr.hasPrefix("bad.json:2:8: error: invalid JSON: invalid UTF-8 (byte 0xE9)"), "\(json.stderr)")
+        let template = runCLI(["template", "render", "bad.mustache", "--data", "ok.json"], in: dir)
+        #expect(template.code == .findings)
+        #expect(template.stderr.hasPrefix("bad.mustache:2:11: error: invalid UTF-8 (byte 0xFF)"), "\(template.stderr)")
+    }
+
     @Test func outputIsByteForByte() throws {
         let text = "no trailing newline, CRLF\r\nand unicode é ✓"
         let dir = try directory(["t.mustache": text])

@@ -94,6 +94,11 @@ struct FeatureContextTests {
         #expect(string(context, "states.cases[0].pattern") == ".default")
         #expect(string(context, "states.cases[2].pattern") == ".`self`")
         #expect(string(context, "intents.cases[0].caseDeclaration") == "`switch`(in: String)")
+        // `Type` and `Protocol` are contextual words, but a member so named conflicts with `Foo.Type`.
+        #expect(string(context, "states.cases[3].caseDeclaration") == "`Type`")
+        #expect(string(context, "states.cases[3].pattern") == ".`Type`")
+        #expect(string(context, "intents.cases[2].caseDeclaration") == "`Protocol`(Type: Int)")
+        #expect(string(context, "intents.cases[2].pattern") == ".`Protocol`")
     }
 
     @Test("Hostile text is escaped in literals and kept on comment lines")

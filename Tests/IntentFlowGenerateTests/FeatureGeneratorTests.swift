@@ -36,6 +36,66 @@ import Testing
         }
     }
 
+    @Test(arguments: [(true, "module \"Foo\\nimport Evil\""), (false, "module \"A.B\"")])
+    func aModuleFromTheCommandLineThatIsNotAnIdentifierIsRefused(fromModuleOption: Bool, quoted: String) throws {
+        let directory = try TemporaryDirectory()
+        var pack = PackFixtures.base
+        // A pack that declares `module` as a parameter, so `--param module=` reaches the generator too.
+        pack["pack.yaml"] = pack["pack.yaml"]?.replacingOccurrences(
+            of: "      ui:\n", with: "      module:\n        default: \"\"\n      ui:\n")
+        let options = GenerateOptions(
+            output: directory.url, pack: "base", module: fromModuleOption ? "Foo\nimport Evil" : nil,
+            parameters: fromModuleOption ? [:] : ["module": "A.B"], workingDirectory: directory.url)
+        let generator = try FeatureGenerator(options: options, catalog: PackCatalog(projectRoot: nil, builtInFiles: pack))
+        let login = try manifest("Login")
+        do {
+            _ = try generator.render(login)
+            Issue.record("an unsafe module rendered")
+        } catch {
+            let diagnostic = error.diagnostics.first
+            #expect(diagnostic?.ruleID == "generate.invalid-module")
+            #expect(diagnostic?.location.file == "<command line>")
+            #expect(diagnostic?.message.hasPrefix("\(quoted) is not a Swift identifier") == true, "\(String(describing: diagnostic))")
+        }
+    }
+
+    @Test func aPathThePackMayNotWriteIsLocatedAtItsEntryInPackYAML() throws {
+        let directory = try TemporaryDirectory()
+        var pack = PackFixtures.base
+        pack["pack.yaml"] = pack["pack.yaml"]?.replacingOccurrences(
+            of: "path: \"{{feature.name}}/{{feature.name}}Contract.swift\"", with: "path: \"../{{feature.name}}Contract.swift\"")
+        let generator = try generator(output: directory.url, pack: pack)
+        let entry = try #require(generator.renderer.generator.files.first)
+        let login = try manifest("Login")
+        do {
+            _ = try generator.plan([login])
+            Issue.record("a path out of the output was planned")
+        } catch {
+            let diagnostic = error.diagnostics.first ?? Diagnostic(.note, "none", at: SourceLocation(file: "", line: 1, column: 1), rule: "")
+            #expect(diagnostic.ruleID == "plan.invalidPath")
+            #expect(diagnostic.location == entry.pathLocation)
+            #expect(diagnostic.location.file.hasSuffix("pack.yaml"), "\(diagnostic)")
+            #expect(diagnostic.message.hasPrefix("'../LoginContract.swift': "), "\(diagnostic)")
+        }
+    }
+
+    @Test func twoEntriesAtOnePathAreLocatedAtTheSecond() throws {
+        let directory = try TemporaryDirectory()
+        var pack = PackFixtures.base
+        pack["pack.yaml"] = pack["pack.yaml"]?.replacingOccurrences(
+            of: "path: \"{{feature.name}}/{{feature.name}}Flow.swift\"", with: "path: \"{{feature.name}}/{{feature.name}}Contract.swift\"")
+        let generator = try generator(output: directory.url, pack: pack)
+        let second = try #require(generator.renderer.generator.files.dropFirst().first)
+        let login = try manifest("Login")
+        do {
+            _ = try generator.plan([login])
+            Issue.record("two files at one path were planned")
+        } catch {
+            #expect(error.diagnostics.first?.location == second.pathLocation)
+            #expect(error.diagnostics.first?.ruleID == "plan.duplicatePath")
+        }
+    }
+
     @Test func aFailureAnywhereWritesNothing() throws {
         let directory = try TemporaryDirectory()
         // Two manifests for one feature write the same files: the plan fails after the first rendered fine.

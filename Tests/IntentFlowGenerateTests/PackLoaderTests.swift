@@ -31,6 +31,17 @@ import Testing
         #expect(pack.templates["partials/footer"]?.displayPath == "Pack/partials/footer.mustache")
     }
 
+    @Test func aPackAndARulesFileWithAByteOrderMarkAreRead() throws {
+        var files = PackFixtures.base
+        files["pack.yaml"] = "\u{FEFF}" + (files["pack.yaml"] ?? "")
+        let pack = try load(files)
+        #expect(pack.name == "base")
+        #expect(pack.generator(named: "feature")?.files[0].pathLocation.line == 12)
+        let rules = RulesFileLoader.load(contentsOf: "\u{FEFF}rules:\n  - {id: team.x, message: m, pattern: 'x'}\n", path: "rules.yaml")
+        #expect(rules.diagnostics.isEmpty)
+        #expect(rules.entries.map(\.id) == ["team.x"])
+    }
+
     @Test func anUnknownKeyIsALocatedError() throws {
         let diagnostic = try #require(
             loadError("name: p\ngenerators:\n  feature:\n    files:\n      - template: a\n        path: b\n        ownr: user\n"))

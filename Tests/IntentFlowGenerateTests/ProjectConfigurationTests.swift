@@ -37,4 +37,30 @@ import Testing
             #expect(error.diagnostics.first?.ruleID == "config.unknown-key")
         }
     }
+
+    @Test(arguments: [
+        ("pack: acme\nmodule: \"Foo\\nimport Evil\"\n", 2, 9),
+        ("pack: acme\nparams:\n  module: \"Foo; import Evil\"\n", 3, 11),
+    ])
+    func aModuleThatIsNotAnIdentifierIsALocatedError(config: String, line: Int, column: Int) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".intentflow/config.yaml", config)
+        do {
+            _ = try ProjectConfiguration.discover(from: directory.url)
+            Issue.record("a module that is not an identifier passed")
+        } catch {
+            let diagnostic = error.diagnostics.first
+            #expect(diagnostic.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == "\(line):\(column) config.invalid-value")
+            #expect(diagnostic?.message.contains("is not a Swift identifier") == true)
+            #expect(diagnostic?.location.file.hasSuffix("config.yaml") == true)
+        }
+    }
+
+    @Test func aConfigurationWithAByteOrderMarkIsRead() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".intentflow/config.yaml", "\u{FEFF}pack: acme\nmodule: App\n")
+        let configuration = try ProjectConfiguration.discover(from: directory.url)
+        #expect(configuration.pack == "acme")
+        #expect(configuration.module == "App")
+    }
 }

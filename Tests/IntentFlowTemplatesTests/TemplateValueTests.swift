@@ -42,6 +42,20 @@ import IntentFlowTemplates
         }
     }
 
+    @Test func strictJSONStillReadsEveryValidForm() throws {
+        let json = #"\#u{FEFF}{"a": [1, -0.25e+1, 0, true, false, null, "\u00e9\ud83d\ude00\n\"\\/"], "b": {}, "c": [],"#
+            + #" "d": {"a": 1}}"#
+        let value = try TemplateValue(json: Data(json.utf8))
+        #expect(value["b"] == .dictionary([:]))
+        #expect(value["d"] == ["a": 1])
+        #expect(value["a"] == [1, -2.5, 0, true, false, .null, "é😀\n\"\\/"])
+    }
+
+    @Test(arguments: ["{\"a\": 1,}", "[1,]", "{\"a\": 1, \"a\": 1}", "[01]", "{\"a\" 1}", "[\"\u{01}\"]", "[1] x", "[\"\\x\"]"])
+    func invalidJSONThatFoundationAcceptsIsRefused(json: String) {
+        #expect(throws: TemplateError.self) { try TemplateValue(json: Data(json.utf8)) }
+    }
+
     @Test(arguments: [
         (TemplateValue.int(3), "3"), (.double(2), "2"), (.double(1.25), "1.25"), (.bool(false), "false"),
         (.null, ""), (.string("s"), "s"),

@@ -10,10 +10,11 @@
 ///
 /// The path is checked with `stat` before it is opened, so a FIFO, socket or device is never opened; it is then
 /// opened without blocking and checked again on the open descriptor, so a file swapped for a FIFO in between cannot
-/// make the read wait for a writer either.
-enum ManifestFile {
+/// make the read wait for a writer either. The tools read their other YAML inputs (config.yaml, rules.yaml) the same
+/// way.
+package enum ManifestFile {
     /// Why a file was not read.
-    enum Problem: Error {
+    package enum Problem: Error {
         /// Larger than the limit.
         case tooLarge
         /// Missing, not a regular file, or failing to read: the reason, as a clause.
@@ -21,7 +22,7 @@ enum ManifestFile {
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
-    static func contents(of path: String, limit: Int) -> Result<[UInt8], Problem> {
+    package static func contents(of path: String, limit: Int) -> Result<[UInt8], Problem> {
         var status = stat()
         guard stat(path, &status) == 0 else { return .failure(.unreadable(reason(errno))) }
         if let problem = problem(with: status, limit: limit) { return .failure(problem) }

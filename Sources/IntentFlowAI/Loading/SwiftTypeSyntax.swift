@@ -98,7 +98,7 @@ public enum SwiftTypeSyntax {
         }
 
         mutating func type(depth: Int) throws(Failure) {
-            guard depth < 32 else { throw Failure(message: "type is nested too deeply", offset: index) }
+            guard depth < ManifestLimits.typeDepth else { throw tooDeep() }
             skipSpaces()
             let wordEnd = text.identifierEnd(from: index, limit: end)
             if text.equals(index, wordEnd, Self.any) || text.equals(index, wordEnd, Self.some),
@@ -109,9 +109,13 @@ public enum SwiftTypeSyntax {
                 index = wordEnd
             }
             try primary(depth: depth)
+            var optionals = 0
             while true {
                 skipSpaces()
                 if peek(0x3F) || peek(0x21) {  // ? !
+                    // Each `?` wraps the type once more: `Int` and 10,000 of them nest 10,000 deep.
+                    optionals += 1
+                    guard depth + optionals < ManifestLimits.typeDepth else { throw tooDeep() }
                     rendered.append(text[index])
                     index += 1
                 } else if peek(0x2D), index + 1 < end, text[index + 1] == 0x3E {
@@ -120,6 +124,12 @@ public enum SwiftTypeSyntax {
                     break
                 }
             }
+        }
+
+        func tooDeep() -> Failure {
+            Failure(
+                message: "type is nested too deeply (more than \(ManifestLimits.typeDepth) levels of brackets, generic "
+                    + "arguments, tuples and optionals)", offset: index)
         }
 
         mutating func primary(depth: Int) throws(Failure) {

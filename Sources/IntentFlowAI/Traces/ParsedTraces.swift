@@ -34,6 +34,14 @@ struct ParsedTraces {
     /// Parses one line written at `location`; `locator` maps offsets in it to the file.
     mutating func add(_ text: String, at location: SourceLocation, locator: ScalarLocator) {
         lineCount += 1
+        guard text.utf8.count <= ManifestLimits.traceBytes else {
+            malformed.append(
+                Finding(
+                    .limitExceeded,
+                    "this trace is \(text.utf8.count) bytes, more than the limit of \(ManifestLimits.traceBytes); "
+                        + "split it into shorter traces", at: location))
+            return
+        }
         let line = Self.parse(text, at: location, locator: locator, readsValues: readsValues)
         switch consume line {
         case .trace(let trace, let kind):

@@ -43,6 +43,14 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case invalidIdentifier = "manifest.invalid-identifier"
     /// The feature name could leave the output directory (`/`, `..`).
     case unsafeFeatureName = "manifest.unsafe-feature-name"
+    /// A feature name that is an identifier but not ASCII letters and digits starting with an uppercase letter.
+    case invalidFeatureName = "manifest.invalid-feature-name"
+    /// Two manifests of one load name features that differ only by case (or not at all).
+    case featureNameCollision = "manifest.feature-name-collision"
+    /// A group declares two names that differ only by case.
+    case caseNameCollision = "manifest.case-name-collision"
+    /// A case has more parameters, or a trace more bytes, than ``ManifestLimits`` allows.
+    case limitExceeded = "manifest.limit"
     /// A case string cannot be read.
     case invalidCase = "manifest.invalid-case"
     /// A parameter type cannot be read (or is a closure).

@@ -50,6 +50,12 @@ public enum ManifestValidator {
                         .invalidIdentifier,
                         "feature name '\(manifest.feature)' is not a Swift identifier; use a type name such as 'Login'",
                         at: at("feature")))
+            } else if let problem = FeatureNameSyntax.problem(with: manifest.feature) {
+                findings.append(
+                    Finding(
+                        .invalidFeatureName,
+                        "feature name '\(manifest.feature)' \(problem); use ASCII letters and digits starting with an "
+                            + "uppercase letter, such as 'Login', as `intentflow feature` requires", at: at("feature")))
             }
         }
         if let module = manifest.module, !IdentifierSyntax.isValid(module) {
@@ -108,7 +114,25 @@ public enum ManifestValidator {
 
     private static func caseFindings(_ cases: [CaseDeclaration], group: CaseGroup, names: CaseNames) -> [Finding] {
         var findings: [Finding] = []
+        // Names that differ only by case become the same name where generated code changes a name's case (a test
+        // named after each case) and the same file on a case-insensitive disk.
+        var folded: [String: Int] = [:]
         for (position, declaration) in cases.enumerated() {
+            let key = declaration.name.lowercased()
+            if let first = folded[key], cases[first].name != declaration.name {
+                findings.append(
+                    Finding(
+                        .caseNameCollision,
+                        "\(group.singular) '\(declaration.name)' differs from '\(cases[first].name)' only by case; "
+                            + "rename one", at: declaration.location,
+                        notes: [
+                            Diagnostic(
+                                .note, "'\(cases[first].name)' is declared here", at: cases[first].location,
+                                rule: ManifestRule.caseNameCollision.id)
+                        ]))
+            } else if folded[key] == nil {
+                folded[key] = position
+            }
             if !IdentifierSyntax.isValid(declaration.name) {
                 findings.append(
                     Finding(
@@ -125,13 +149,22 @@ public enum ManifestValidator {
                                 rule: ManifestRule.duplicateCase.id)
                         ]))
             }
-            let parameters = declaration.parameters
-            for (index, parameter) in parameters.enumerated() {
+            if declaration.parameters.count > ManifestLimits.parametersPerCase {
+                findings.append(
+                    Finding(
+                        .limitExceeded,
+                        "\(group.singular) '\(declaration.name)' has \(declaration.parameters.count) parameters, more "
+                            + "than the limit of \(ManifestLimits.parametersPerCase); group them in a struct",
+                        at: declaration.location))
+            }
+            // Labels seen so far in a set: a case with 40,000 parameters is checked in one pass, not 40,000.
+            var labels = Set<String>()
+            for parameter in declaration.parameters {
                 guard let label = parameter.label else { continue }
                 if !IdentifierSyntax.isValid(label) {
                     findings.append(
                         Finding(.invalidIdentifier, "parameter label '\(label)' is not a Swift identifier", at: parameter.location))
-                } else if parameters[..<index].contains(where: { $0.label == label }) {
+                } else if !labels.insert(label).inserted {
                     findings.append(
                         Finding(
                             .duplicateParameter, "'\(declaration.name)' repeats the parameter label '\(label)'",

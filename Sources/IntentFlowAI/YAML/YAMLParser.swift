@@ -36,6 +36,10 @@ public enum YAMLParser {
                     "file is \(bytes.count) bytes, more than the \(limits.maxBytes)-byte limit",
                     at: SourceLocation(file: path, line: 1, column: 1), rule: ManifestRule.yamlTooLarge.id))
         }
+        // A UTF-8 byte order mark (editors on Windows write one) is not part of the text: it is dropped before
+        // parsing, so locations count columns as an editor shows them.
+        let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let bytes = UnsafeBufferPointer(rebasing: bytes[bomLength...])
         guard !bytes.isEmpty else { return .success(nil) }
         let marks = Marks(path: path)
         let result = withParser(reading: bytes) { parser in run(&parser, source: bytes, marks: marks, limits: limits) }

@@ -47,11 +47,11 @@ enum TemplateRenderCommand: CLICommand {
         case .failure(let failure): return fail(failure.message, code: .usageOrIO, in: context)
         }
         do {
-            guard let text = try? String(contentsOf: templateURL, encoding: .utf8) else {
+            guard let bytes = try? Data(contentsOf: templateURL) else {
                 return fail("intentflow: error: cannot read template '\(templatePath)'", code: .usageOrIO, in: context)
             }
             let template = try Template(
-                source: text, name: templateURL.deletingPathExtension().lastPathComponent, path: templatePath)
+                data: bytes, name: templateURL.deletingPathExtension().lastPathComponent, path: templatePath)
             let partials = try loadPartials(of: template, from: partialsURL)
             let output = try template.render(data, partials: partials, options: options)
             context.standardOutput.write(output)

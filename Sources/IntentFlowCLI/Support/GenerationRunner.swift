@@ -102,9 +102,7 @@ enum GenerationRunner {
         }
         if plan.hasConflicts {
             context.standardOutput.write(json ? FilePlanReport.json(plan, written: false) : FilePlanReport.text(plan))
-            context.standardError.line(
-                "intentflow: error: \(plan.conflicts.count) conflict(s); nothing was written. Review the files above, "
-                    + "then run again with --force to overwrite them.")
+            context.standardError.line(conflictAdvice(plan.conflicts))
             return .findings
         }
         do {
@@ -115,6 +113,23 @@ enum GenerationRunner {
         }
         context.standardOutput.write(json ? FilePlanReport.json(plan, written: true) : FilePlanReport.text(plan))
         return .success
+    }
+
+    /// What to do about conflicts: `--force` only where it resolves them; broken markers are repaired by hand.
+    static func conflictAdvice(_ conflicts: [PlannedFile]) -> String {
+        let stuck = conflicts.filter { !$0.isResolvedByForce }
+        var advice = "intentflow: error: \(conflicts.count) conflict(s); nothing was written."
+        if stuck.count < conflicts.count {
+            advice += stuck.isEmpty
+                ? " Review the files above, then run again with --force to overwrite them."
+                : " Review the other files above; --force overwrites those."
+        }
+        if !stuck.isEmpty {
+            advice += " --force does not resolve \(stuck.map(\.path).joined(separator: ", ")): its intentflow:begin/end "
+                + "markers are broken, so where the generated text ends is unknown; repair the markers by hand (each "
+                + "begin needs the end of the same name), then run again."
+        }
+        return advice
     }
 
     /// How a path is shown: relative to the working directory when inside it.

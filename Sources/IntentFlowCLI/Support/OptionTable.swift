@@ -100,6 +100,11 @@ public struct OptionTable: Sendable {
     }
 
     private static func check(_ value: String, of option: CommandOption) throws(UsageError) {
+        // An empty directory or file would quietly mean "here" (`--output ""` wrote into the working directory); a
+        // pack parameter may be empty on purpose (a title left blank).
+        if value.isEmpty, option.packParameter == nil {
+            throw UsageError("option '--\(option.name)' needs a value; got an empty one")
+        }
         guard !option.choices.isEmpty, !option.choices.contains(value) else { return }
         throw UsageError(
             "'--\(option.name)' must be one of \(option.choices.joined(separator: ", ")); got '\(value)'"

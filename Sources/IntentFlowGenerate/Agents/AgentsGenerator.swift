@@ -53,7 +53,7 @@ public struct AgentsGenerator: Sendable {
         do {
             plan = try FilePlan(root: options.root, files: files, options: .init(force: options.force, adopt: options.adopt))
         } catch {
-            throw GeneratorError(error)
+            throw GeneratorError(error, files: files)
         }
         return Run(
             plan: plan, diagnostics: loadDiagnostics + Self.measure(plan, shownFrom: options.workingDirectory),

@@ -42,19 +42,22 @@ public final class CompiledPattern: @unchecked Sendable {
 
     /// Calls `body` with the byte range of every non-overlapping match in `subject`, in order, until it returns
     /// `false`. Capture group ranges are in `scratch` during the call (see ``PatternScratch/group(_:)``).
+    ///
+    /// Returns `nil` when the search ended normally (the subject's end, or `body` said stop), or the offset a search
+    /// started from when it gave up at one of PCRE2's resource limits (match, depth, heap or JIT stack): what lies at
+    /// and after that offset was not searched, and the caller decides how to go on.
+    @discardableResult
     public func forEachMatch(
         in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0, scratch: PatternScratch,
         _ body: (Range<Int>) -> Bool
-    ) {
+    ) -> Int? {
         guard let base = subject.baseAddress else {
             // An empty subject may have no storage; match it as an empty array so `^$`-like patterns still work.
             let empty: [UInt8] = [0]
-            empty.withUnsafeBufferPointer { buffer in
-                if let pointer = buffer.baseAddress {
-                    forEachMatch(in: UnsafeBufferPointer(start: pointer, count: 0), scratch: scratch, body)
-                }
+            return empty.withUnsafeBufferPointer { buffer in
+                guard let pointer = buffer.baseAddress else { return nil }
+                return forEachMatch(in: UnsafeBufferPointer(start: pointer, count: 0), scratch: scratch, body)
             }
-            return
         }
         scratch.reserve(groups: captureCount + 1)
         var offset = start
@@ -65,24 +68,30 @@ public final class CompiledPattern: @unchecked Sendable {
                 ? pcre2_jit_match_8(code, base, subject.count, offset, options, scratch.matchData, nil)
                 : pcre2_match_8(code, base, subject.count, offset, options, scratch.matchData, nil)
             guard status > 0 else {
-                // Only an empty match refused at its own start needs another try one character on; every other
-                // outcome (no match, a resource limit) ends the search.
+                // Only an empty match refused at its own start needs another try one character on; a resource limit
+                // is handed back, and every other outcome (no match, a bad offset) ends the search.
                 if status == PCRE2_ERROR_NOMATCH, options != 0, offset < subject.count {
                     options = 0
                     offset = Self.nextCharacter(after: offset, in: subject)
                     continue
                 }
-                return
+                return Self.resourceLimits.contains(status) ? offset : nil
             }
             scratch.groupCount = Int(status)
             let ovector = pcre2_get_ovector_pointer_8(scratch.matchData)
-            guard let ovector else { return }
+            guard let ovector else { return nil }
             let range = ovector[0]..<ovector[1]
-            guard body(range) else { return }
+            guard body(range) else { return nil }
             offset = range.upperBound
             options = range.isEmpty ? UInt32(PCRE2_NOTEMPTY_ATSTART) | UInt32(PCRE2_ANCHORED) : 0
         }
+        return nil
     }
+
+    /// The statuses with which PCRE2 gives up a search rather than answering it.
+    private static let resourceLimits: Set<Int32> = [
+        PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT, PCRE2_ERROR_JIT_STACKLIMIT,
+    ]
 
     /// The byte range of the first match in `subject` at or after `start`, if any.
     public func firstMatch(

@@ -29,15 +29,20 @@ public enum ProjectChecker {
             diagnostics += Self.errorsWithNotes(entry.result.diagnostics)
             if let manifest = entry.result.validManifest { manifests.append(manifest) }
         }
+        let skipped: [Diagnostic]
         if manifests.isEmpty {
             // Rules alone need a file blanked only where one may match: read and check each file in one go.
-            diagnostics += try ruleFindings(swiftFiles, rules: ruleSet, options: options)
+            let found = try ruleFindings(swiftFiles, rules: ruleSet, options: options)
+            diagnostics += found.values.flatMap { $0 }
+            skipped = found.skipped
         } else {
             let files = try readFiles(swiftFiles, options: options)
-            diagnostics += try check(files: files, manifests: manifests, rules: ruleSet)
+            diagnostics += try check(files: files.values, manifests: manifests, rules: ruleSet)
+            skipped = files.skipped
         }
+        diagnostics += skipped
         return CheckReport(
-            diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count,
+            diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count - skipped.count,
             manifestCount: found.entries.count, ruleCount: ruleSet.rules.count)
     }
 
@@ -103,9 +108,9 @@ public enum ProjectChecker {
         return kept
     }
 
-    /// Reads and blanks every Swift file, on all cores.
+    /// Reads and blanks every Swift file that is text, on all cores.
     private static func readFiles(_ relativePaths: [String], options: CheckOptions) throws(CheckError)
-        -> [SwiftSourceFile]
+        -> (values: [SwiftSourceFile], skipped: [Diagnostic])
     {
         try eachFile(relativePaths, options: options) { bytes, path, relative, _ in
             SwiftSourceFile(path: path, relativePath: relative, text: bytes)
@@ -114,35 +119,46 @@ public enum ProjectChecker {
 
     /// The rule findings of every Swift file, each read and checked on its own, on all cores.
     private static func ruleFindings(_ relativePaths: [String], rules: RuleSet, options: CheckOptions)
-        throws(CheckError) -> [Diagnostic]
+        throws(CheckError) -> (values: [[Diagnostic]], skipped: [Diagnostic])
     {
         let engine = RuleEngine(rules: rules.rules)
-        guard !engine.rules.isEmpty else { return [] }
         return try eachFile(relativePaths, options: options) { bytes, path, relative, scratch in
             engine.findings(inText: bytes, path: path, relativePath: relative, scratch: scratch)
-        }.flatMap { $0 }
+        }
     }
 
-    /// `body` applied to the bytes, display path and relative path of each file, in order; throws the first file's
-    /// error that cannot be read.
+    /// `body` applied to the bytes, display path and relative path of each file that is text, in order, and the
+    /// warnings for the files that are not (``BinarySwiftFile``); throws the first file's error that cannot be read.
     private static func eachFile<Value: Sendable>(
         _ relativePaths: [String], options: CheckOptions,
         _ body: @escaping @Sendable ([UInt8], String, String, PatternScratch) -> Value
-    ) throws(CheckError) -> [Value] {
+    ) throws(CheckError) -> (values: [Value], skipped: [Diagnostic]) {
         let root = options.root.path
         let prefix = options.displayPrefix
-        let results = ParallelMap.map(count: relativePaths.count) { index, scratch -> Result<Value, CheckError> in
+        let results = ParallelMap.map(count: relativePaths.count) {
+            index, scratch -> Result<FileOutcome<Value>, CheckError> in
             let relative = relativePaths[index]
-            return FileBytes.read(root + "/" + relative).map { bytes in body(bytes, prefix + relative, relative, scratch) }
+            return FileBytes.read(root + "/" + relative).map { bytes in
+                if let warning = BinarySwiftFile.warning(for: bytes, path: prefix + relative) { return .skipped(warning) }
+                return .checked(body(bytes, prefix + relative, relative, scratch))
+            }
         }
         var values: [Value] = []
+        var skipped: [Diagnostic] = []
         values.reserveCapacity(results.count)
         for result in results {
             switch result {
-            case .success(let value): values.append(value)
+            case .success(.checked(let value)): values.append(value)
+            case .success(.skipped(let warning)): skipped.append(warning)
             case .failure(let error): throw error
             }
         }
-        return values
+        return (values, skipped)
+    }
+
+    /// What became of one file: checked, with what `body` made of it, or skipped with the warning saying why.
+    private enum FileOutcome<Value: Sendable>: Sendable {
+        case checked(Value)
+        case skipped(Diagnostic)
     }
 }

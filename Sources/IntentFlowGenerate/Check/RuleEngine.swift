@@ -92,15 +92,18 @@ public struct RuleEngine: Sendable {
                 for index in indices {
                     let rule = rules[index]
                     var lastLine = -1
-                    rule.pattern.forEachMatch(in: buffer, scratch: scratch) { match in
+                    let limited = LimitedSearch.matches(of: rule.pattern, in: buffer, lines: file.lines, scratch: scratch) {
+                        match in
                         let location = file.location(ofOffset: match.lowerBound)
                         // One finding per rule and line: `await a(await b)` is one mistake to fix, not two.
-                        guard location.line != lastLine else { return true }
+                        guard location.line != lastLine else { return }
                         lastLine = location.line
                         if !SuppressionComments.isSuppressed(rule.id, line: location.line, in: file) {
                             diagnostics.append(Diagnostic(rule.severity, rule.message, at: location, rule: rule.id))
                         }
-                        return true
+                    }
+                    if let warning = LimitedSearch.warning(for: rule, lines: limited, in: file) {
+                        diagnostics.append(warning)
                     }
                 }
             }

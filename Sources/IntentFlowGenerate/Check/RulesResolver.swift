@@ -115,10 +115,13 @@ public struct RulesResolver: Sendable {
         }
     }
 
+    /// A rules file's text; only a regular file is opened (a FIFO given as `--rules` would wait forever).
     private func text(_ url: URL) throws(CheckError) -> String {
-        switch FileBytes.read(url.path) {
+        switch ManifestFile.contents(of: url.path, limit: YAMLLimits.default.maxBytes) {
         case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
-        case .failure(let error): throw error
+        case .failure(.tooLarge):
+            throw CheckError("cannot read '\(url.path)': it is larger than the \(YAMLLimits.default.maxBytes)-byte limit")
+        case .failure(.unreadable(let reason)): throw CheckError("cannot read '\(url.path)': \(reason)")
         }
     }
 }

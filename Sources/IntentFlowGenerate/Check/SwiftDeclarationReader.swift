@@ -45,7 +45,7 @@ public struct SwiftDeclarationReader: Sendable {
     public func typeDeclarations(in file: SwiftSourceFile, scratch: PatternScratch) -> [TypeDeclaration] {
         var found: [TypeDeclaration] = []
         file.code.withUnsafeBufferPointer { code in
-            typePattern.forEachMatch(in: code, scratch: scratch) { _ in
+            _ = typePattern.forEachMatch(in: code, scratch: scratch) { _ in
                 if let keyword = scratch.group(1), let name = scratch.group(2) {
                     found.append(
                         TypeDeclaration(
@@ -79,7 +79,7 @@ public struct SwiftDeclarationReader: Sendable {
         var depth = 0
         var scanned = open + 1
         code.withUnsafeBufferPointer { buffer in
-            casePattern.forEachMatch(in: buffer, from: open + 1, scratch: scratch) { match in
+            _ = casePattern.forEachMatch(in: buffer, from: open + 1, scratch: scratch) { match in
                 guard match.lowerBound < close else { return false }
                 // Only cases directly in the enum's body count: nested types and `switch` statements in members
                 // sit deeper.

@@ -79,12 +79,19 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public static func load(_ file: URL, projectRoot: URL) throws(GeneratorError) -> ProjectConfiguration {
         let shown = ".intentflow/config.yaml"
         let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
+        // Only a regular file is opened: a FIFO in its place would wait forever, and Foundation's messages for a
+        // socket or device ("You don't have permission") mislead.
+        switch ManifestFile.contents(of: file.path, limit: YAMLLimits.default.maxBytes) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let problem):
+            let reason: String
+            switch problem {
+            case .tooLarge: reason = "it is larger than the \(YAMLLimits.default.maxBytes)-byte limit"
+            case .unreadable(let why): reason = why
+            }
             throw GeneratorError(
-                "cannot read \(file.path): \(error.localizedDescription)",
-                at: SourceLocation(file: shown, line: 1, column: 1), rule: "config.io")
+                "cannot read \(file.path): \(reason)", at: SourceLocation(file: shown, line: 1, column: 1),
+                rule: "config.io")
         }
         let root: YAMLNode?
         do {
@@ -102,6 +109,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
                 ? URL(fileURLWithPath: $0) : projectRoot.appendingPathComponent($0).standardizedFileURL
         }
         configuration.module = try mapping.string("module")
+        if let module = configuration.module, let value = mapping["module"] {
+            try ModuleName.check(module, at: value.location, rule: "config.invalid-value")
+        }
         configuration.exclude = try mapping.strings("exclude")
         for entry in try mapping.entries("params") {
             guard let value = entry.value.scalar else {
@@ -109,6 +119,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
                     "parameter '\(entry.name)' must be a string, not \(entry.value.kindDescription)",
                     at: entry.value.location, rule: "config.invalid-value")
             }
+            if entry.name == "module" { try ModuleName.check(value, at: entry.value.location, rule: "config.invalid-value") }
             configuration.parameters[entry.name] = value
         }
         if let ui = try mapping.string("ui") { configuration.parameters["ui"] = ui }

@@ -2,14 +2,15 @@
 enum SwiftIdentifier {
     /// Words that must be written in backticks to be used as a case, binding or type name.
     ///
-    /// Contextual keywords (`get`, `set`, `open`, …) are ordinary identifiers in these positions and are not listed.
+    /// Contextual keywords (`get`, `set`, `open`, …) are ordinary identifiers in these positions and are not listed;
+    /// `Type` and `Protocol` are, because a member so named would conflict with `Foo.Type` and `Foo.Protocol`.
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "inout", "internal", "let", "nonisolated", "operator", "precedencegroup", "private",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
         "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
         "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "_",
+        "super", "throws", "true", "try", "_", "Type", "Protocol",
     ]
 
     /// Words that cannot be argument labels even in backticks' absence; everything else can be.

@@ -37,9 +37,12 @@ public struct FeatureGenerator: Sendable {
     /// The parameters a manifest is generated with: the options' values checked against the pack, defaults filled
     /// in, and `module` when one is known.
     public func parameters(for manifest: Manifest) throws(GeneratorError) -> [String: String] {
-        var values = try renderer.generator.resolve(
-            options.parameters, origin: SourceLocation(file: "<command line>", line: 1, column: 1))
+        let origin = SourceLocation(file: "<command line>", line: 1, column: 1)
+        var values = try renderer.generator.resolve(options.parameters, origin: origin)
         if let module = options.module ?? manifest.module { values["module"] = module }
+        // The manifest's and the configuration's module were checked where they are written; `--module` and
+        // `--param module=` are checked here, before the name reaches an `import` line of generated code.
+        if let module = values["module"] { try ModuleName.check(module, at: origin, rule: "generate.invalid-module") }
         return values
     }
 
@@ -88,14 +91,23 @@ public struct FeatureGenerator: Sendable {
         do {
             return try FilePlan(root: options.output, files: files, options: .init(force: options.force, adopt: options.adopt))
         } catch {
-            throw GeneratorError(error)
+            throw GeneratorError(error, files: files)
         }
     }
 }
 
 extension GeneratorError {
-    /// A plan error as a diagnostic located at the file it concerns.
-    public init(_ error: FilePlanError) {
-        self.init(error.message, at: SourceLocation(file: error.path, line: 1, column: 1), rule: "plan.\(error.kind.rawValue)")
+    /// A plan error as a diagnostic. One the pack caused (a path it may not write, two entries at one path, broken
+    /// markers in what a template rendered) is located at the entry's `path:` in pack.yaml when `files` tell where
+    /// that is; one about the disk (a file in the way, a link out of the output) at the file it concerns.
+    public init(_ error: FilePlanError, files: [RenderedFile] = []) {
+        let rule = "plan.\(error.kind.rawValue)"
+        let isThePacks = [.invalidPath, .duplicatePath, .renderedMarkers].contains(error.kind)
+        // The last file at the path: for two at one path, the entry that came second.
+        if isThePacks, let origin = files.last(where: { $0.path == error.path })?.origin {
+            self.init("'\(error.path)': \(error.message)", at: origin, rule: rule)
+        } else {
+            self.init(error.message, at: SourceLocation(file: error.path, line: 1, column: 1), rule: rule)
+        }
     }
 }

@@ -77,7 +77,37 @@ public struct ManifestSet: Sendable {
         for input in request.inputs {
             set.add(input, request: request, exclusion: exclusion, seen: &seen)
         }
+        set.reportFeatureCollisions()
         return set
+    }
+
+    /// Two manifests whose feature names differ only by case write the same files on a case-insensitive disk (macOS's
+    /// default): the later one gets an error naming both, so every command refuses it.
+    private mutating func reportFeatureCollisions() {
+        var firstByName: [String: Int] = [:]
+        for index in entries.indices {
+            guard let manifest = entries[index].result.manifest, !manifest.feature.isEmpty else { continue }
+            let key = manifest.feature.lowercased()
+            guard let first = firstByName[key] else {
+                firstByName[key] = index
+                continue
+            }
+            // The same name twice is left to the plan (two manifests writing one file): features of one name in
+            // separate packages of a monorepo validate and check on their own.
+            guard let other = entries[first].result.manifest, other.feature != manifest.feature else { continue }
+            let location = manifest.keyLocations["feature"] ?? manifest.location
+            let otherLocation = other.keyLocations["feature"] ?? other.location
+            entries[index].result.diagnostics += [
+                Diagnostic(
+                    .error,
+                    "feature '\(manifest.feature)' differs only by case from '\(other.feature)', declared by "
+                        + "\(entries[first].path); their generated files "
+                        + "and types would collide: rename one", at: location, rule: ManifestRule.featureNameCollision.id),
+                Diagnostic(
+                    .note, "'\(other.feature)' is declared here", at: otherLocation,
+                    rule: ManifestRule.featureNameCollision.id),
+            ]
+        }
     }
 
     private mutating func add(

@@ -105,7 +105,9 @@ public struct PackRenderer: Sendable {
         } catch {
             throw GeneratorError(error, fallback: entry.location)
         }
-        return RenderedFile(path: path, contents: contents, owner: entry.owner, source: source, comment: entry.comment)
+        return RenderedFile(
+            path: path, contents: contents, owner: entry.owner, source: source, comment: entry.comment,
+            origin: entry.pathLocation)
     }
 }
 

@@ -4,10 +4,7 @@ import IntentFlowAI
 /// passes its generated tests, and shows every part of a manifest, for people to reshape into their feature.
 public enum StarterManifest {
     /// Whether a name can be a feature's name: a Swift type-name prefix (`Checkout`, `DevicePairing2`).
-    public static func isValidFeatureName(_ name: String) -> Bool {
-        guard let first = name.first, first.isASCII, first.isUppercase else { return false }
-        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    }
+    public static func isValidFeatureName(_ name: String) -> Bool { FeatureNameSyntax.isValid(name) }
 
     /// The manifest's YAML for a feature.
     public static func yaml(feature name: String, mode: Manifest.Mode) -> String {

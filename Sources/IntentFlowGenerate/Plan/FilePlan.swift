@@ -104,10 +104,12 @@ public struct FilePlan: Hashable, Sendable {
         _ file: RenderedFile, at url: URL, previous read: String??, options: Options
     ) throws(FilePlanError) -> PlannedFile {
         let desired = file.initialContents
-        func planned(_ status: FileStatus, _ contents: String, note: String? = nil) -> PlannedFile {
+        func planned(_ status: FileStatus, _ contents: String, note: String? = nil, forceable: Bool = true)
+            -> PlannedFile
+        {
             PlannedFile(
                 path: file.path, url: url, owner: file.owner, status: status, contents: contents,
-                previous: read ?? nil, note: note)
+                previous: read ?? nil, note: note, isResolvedByForce: forceable)
         }
         func conflict(_ reason: String) -> PlannedFile {
             options.force
@@ -136,7 +138,8 @@ public struct FilePlan: Hashable, Sendable {
             do {
                 onDisk = try MarkedRegions(existing)
             } catch {
-                return planned(.conflict, existing, note: "region markers on disk are broken: \(error)")
+                return planned(
+                    .conflict, existing, note: "region markers on disk are broken: \(error)", forceable: false)
             }
             let (text, changed) = onDisk.updating(from: source)
             guard !changed.isEmpty else { return planned(.kept, existing) }
@@ -152,7 +155,8 @@ public struct FilePlan: Hashable, Sendable {
                 onDisk = try MarkedRegions(existing)
             } catch {
                 // Not even --force: where the block ends is unknown, and the text around it is the user's.
-                return planned(.conflict, existing, note: "intentflow block markers on disk are broken: \(error)")
+                return planned(
+                    .conflict, existing, note: "intentflow block markers on disk are broken: \(error)", forceable: false)
             }
             if let onDiskBlock = onDisk.region(named: "") {
                 let (text, changed) = onDisk.updating(from: source)

@@ -19,11 +19,14 @@ public struct PlannedFile: Hashable, Sendable {
     /// Why the file has its status, when that is not obvious: the reason for a conflict, the regions refreshed, or
     /// that `--force` overwrote it.
     public var note: String?
+    /// Whether `--force` resolves the file's conflict. It does not when markers on disk are broken: where the
+    /// generator's text ends is unknown, and the text around it is a person's.
+    public var isResolvedByForce: Bool
 
     /// Creates a planned file.
     public init(
         path: String, url: URL, owner: FileOwnership, status: FileStatus, contents: String, previous: String?,
-        note: String? = nil
+        note: String? = nil, isResolvedByForce: Bool = true
     ) {
         self.path = path
         self.url = url
@@ -32,6 +35,7 @@ public struct PlannedFile: Hashable, Sendable {
         self.contents = contents
         self.previous = previous
         self.note = note
+        self.isResolvedByForce = isResolvedByForce
     }
 
     /// The change from the disk to ``contents`` in unified format (`a/<path>`, `b/<path>`); empty when there is none

@@ -1,3 +1,5 @@
+import IntentFlowAI
+
 /// A file a generator produced in memory, before it is compared with the disk.
 public struct RenderedFile: Hashable, Sendable {
     /// The path relative to the output directory, with `/` separators.
@@ -10,16 +12,21 @@ public struct RenderedFile: Hashable, Sendable {
     public var source: String
     /// The header's comment syntax; by default the one the path's extension implies.
     public var comment: CommentStyle
+    /// Where a pack declares the file (its entry's `path:` in pack.yaml), so an error about the rendered path or
+    /// text points there; `nil` for files no pack entry made.
+    public var origin: SourceLocation?
 
     /// Creates a rendered file.
     public init(
-        path: String, contents: String, owner: FileOwnership, source: String, comment: CommentStyle? = nil
+        path: String, contents: String, owner: FileOwnership, source: String, comment: CommentStyle? = nil,
+        origin: SourceLocation? = nil
     ) {
         self.path = path
         self.contents = contents
         self.owner = owner
         self.source = source
         self.comment = comment ?? CommentStyle.forPath(path)
+        self.origin = origin
     }
 
     /// The text a new file gets: for a generator-owned file, `contents` under its header; for a block-owned file,

@@ -7,7 +7,7 @@ import Testing
         let bytes = Array(subject.utf8)
         var found: [String] = []
         bytes.withUnsafeBufferPointer { buffer in
-            compiled.forEachMatch(in: buffer, scratch: PatternScratch()) { range in
+            _ = compiled.forEachMatch(in: buffer, scratch: PatternScratch()) { range in
                 found.append(String(decoding: bytes[range], as: UTF8.self))
                 return true
             }
@@ -33,7 +33,7 @@ import Testing
         let bytes = Array("a=1 b=".utf8)
         var groups: [[Range<Int>?]] = []
         bytes.withUnsafeBufferPointer { buffer in
-            pattern.forEachMatch(in: buffer, scratch: scratch) { _ in
+            _ = pattern.forEachMatch(in: buffer, scratch: scratch) { _ in
                 groups.append([scratch.group(1), scratch.group(2)])
                 return true
             }

@@ -32,7 +32,7 @@ import Testing
             let bytes = rule.scope == .code ? file.code : file.text
             var lastLine = -1
             bytes.withUnsafeBufferPointer { buffer in
-                rule.pattern.forEachMatch(in: buffer, scratch: scratch) { match in
+                _ = rule.pattern.forEachMatch(in: buffer, scratch: scratch) { match in
                     let location = file.location(ofOffset: match.lowerBound)
                     if location.line != lastLine, !SuppressionComments.isSuppressed(rule.id, line: location.line, in: file) {
                         found.append(Diagnostic(rule.severity, rule.message, at: location, rule: rule.id))

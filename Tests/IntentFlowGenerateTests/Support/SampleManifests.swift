@@ -93,8 +93,8 @@ enum SampleManifests {
     static let hostile = manifest(
         feature: "Hostile", schemaVersion: "0.2",
         summary: "Text with \"quotes\", a \\ backslash, {{braces}}, a */ comment end,\nnon-ASCII: café ✓ 日本語.",
-        states: ["default", "return(self: Int)", "self"],
-        intents: ["switch(in: String)", "case"],
+        states: ["default", "return(self: Int)", "self", "Type"],
+        intents: ["switch(in: String)", "case", "Protocol(Type: Int)"],
         events: ["where(String)"],
         effects: [],
         outputs: [],
@@ -104,6 +104,7 @@ enum SampleManifests {
             "return + where -> self",
             "self + case -> default",
             "self + case -> return",
+            "default + Protocol -> Type",
         ])
 
     /// A feature with an app type (`Item`) that has no sample or placeholder, so some traces cannot be generated,

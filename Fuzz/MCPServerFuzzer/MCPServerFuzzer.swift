@@ -1,0 +1,49 @@
+import Foundation
+import IntentFlowMCP
+
+/// libFuzzer entry point for the MCP server's JSON-RPC input: the bytes are the lines a client sends on standard
+/// input, handed to ``MCPServer/handle(_:)`` one by one, as ``MCPStdioTransport`` does (no subprocess).
+///
+/// Built by Scripts/fuzz-mcp.sh against IntentFlowMCP and its dependencies compiled with coverage and ASan. Any input
+/// must be answered without crashing or hanging, and every answer must be one JSON-RPC 2.0 object (or a batch of
+/// them) on one line. The server works on a small project of its own: one valid manifest, so `validate`, `graph`,
+/// `generate` and `check` reach past their argument checks.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func mcpServerFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var server = MCPServer(root: FuzzProject.root, version: "fuzz")
+    for line in UnsafeBufferPointer(start: data, count: size).split(separator: 0x0A, omittingEmptySubsequences: false) {
+        guard let response = server.handle(Data(line)) else { continue }
+        precondition(!response.contains(0x0A), "a response spans lines")
+        let decoded = try? JSONSerialization.jsonObject(with: response)
+        let messages = (decoded as? [Any]) ?? [decoded as Any]
+        for message in messages {
+            guard let object = message as? [String: Any] else { preconditionFailure("not an object: \(response)") }
+            precondition(object["jsonrpc"] as? String == "2.0", "no jsonrpc: \(String(decoding: response, as: UTF8.self))")
+            precondition((object["result"] == nil) != (object["error"] == nil), "result xor error")
+        }
+    }
+    return 0
+}
+
+/// The project the fuzzed server reads: created once per process in a temporary directory.
+enum FuzzProject {
+    static let root: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentflow-mcp-fuzz-\(getpid())")
+        let manifest = """
+            schemaVersion: "0.2"
+            feature: Login
+            mode: core
+            states: [idle, loading, "failed(message: String)"]
+            intents: ["submit(email: String)"]
+            events: [succeeded, "rejected(reason: String)"]
+            effects: [authenticate]
+            acceptanceTraces:
+              - "idle + submit -> loading + authenticate"
+              - "loading + rejected -> failed"
+
+            """
+        try? FileManager.default.createDirectory(at: root.appendingPathComponent("Login"), withIntermediateDirectories: true)
+        try? Data(manifest.utf8).write(to: root.appendingPathComponent("Login/Login.intentflow.yaml"))
+        return root
+    }()
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds and runs the libFuzzer target for the MCP server's JSON-RPC input (Fuzz/MCPServerFuzzer): each input is the
+# lines a client sends, handed to MCPServer.handle one by one in this process.
+#   Scripts/fuzz-mcp.sh [seconds]        (default 300; the corpus grows in .build/fuzz/mcp/corpus)
+# IntentFlowMCP and the modules it depends on are built by SwiftPM in a scratch directory of their own, with ASan and
+# libFuzzer's coverage instrumentation; the fuzzer's entry point is then linked against their object files.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-300}"
+out=.build/fuzz/mcp
+scratch=.build/fuzz/mcp-build
+mkdir -p "$out/corpus" "$out/artifacts"
+
+swift build --scratch-path "$scratch" --target IntentFlowMCP --sanitize=address \
+    -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
+debug="$scratch/debug"
+objects=()
+for target in IntentFlowAI IntentFlowTemplates IntentFlowTokenizerVocabularies IntentFlowTokenizer IntentFlowGenerate IntentFlowMCP; do
+    objects+=("$debug/$target.build/"*.o)
+done
+libs=$(pkg-config --libs yaml-0.1 libpcre2-8 zlib 2>/dev/null || echo "-lyaml -lpcre2-8 -lz")
+# shellcheck disable=SC2086
+swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -g \
+    -module-name MCPServerFuzzer -I "$debug/Modules" \
+    -Xcc -fmodule-map-file=Sources/CYAML/module.modulemap -Xcc -fmodule-map-file=Sources/CPCRE2/module.modulemap \
+    -Xcc -fmodule-map-file=Sources/CZlib/module.modulemap \
+    -Xcc -fmodule-map-file="$debug/IntentFlowTokenizerVocabularies.build/module.modulemap" \
+    -Xcc -I -Xcc Sources/IntentFlowTokenizerVocabularies/include \
+    Fuzz/MCPServerFuzzer/MCPServerFuzzer.swift "${objects[@]}" $libs -o "$out/mcp-fuzzer"
+
+"$out/mcp-fuzzer" "$out/corpus" Fuzz/MCPServerFuzzer/seed -dict=Fuzz/MCPServerFuzzer/mcp.dict \
+    -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix="$out/artifacts/"

@@ -1,0 +1,13 @@
+/// The sizes past which a manifest's parts are refused with a located `manifest.limit` error.
+///
+/// A manifest is at most 4 MiB (``YAMLLimits``), but within that one case could carry 40,000 parameters or one trace a
+/// megabyte of values: each is linear to check, yet the Swift generated from it would take the compiler minutes or
+/// never compile. Each limit sits far above anything a person writes and well below what hurts.
+public enum ManifestLimits {
+    /// The most parameters one case may have; more belong in a struct of their own.
+    public static let parametersPerCase = 64
+    /// The longest one acceptance trace may be, in bytes of UTF-8.
+    public static let traceBytes = 4_096
+    /// The deepest a parameter's type may nest: brackets, generic arguments, tuples and each `?` or `!`.
+    public static let typeDepth = 32
+}
