@@ -57,14 +57,8 @@ struct StrictJSON {
     }
 
     private mutating func object() throws(Violation) {
-        try enter()
+        if try enterIsEmpty(closing: UInt8(ascii: "}")) { return }
         var keys: [String: Int] = [:]
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return
-        }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw Violation(reason: "expected a key in quotes", offset: index) }
@@ -87,13 +81,7 @@ struct StrictJSON {
     }
 
     private mutating func array() throws(Violation) {
-        try enter()
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return
-        }
+        if try enterIsEmpty(closing: UInt8(ascii: "]")) { return }
         while true {
             skipWhitespace()
             try value()
@@ -120,12 +108,18 @@ struct StrictJSON {
         return false
     }
 
-    private mutating func enter() throws(Violation) {
+    /// Steps into an object or array; `true` when it closes at once (`{}`, `[]`), which is then left again.
+    private mutating func enterIsEmpty(closing: UInt8) throws(Violation) -> Bool {
         depth += 1
         guard depth <= Self.maximumDepth else {
             throw Violation(reason: "nested deeper than \(Self.maximumDepth) levels", offset: index)
         }
         index += 1
+        skipWhitespace()
+        guard peek() == closing else { return false }
+        index += 1
+        depth -= 1
+        return true
     }
 
     /// Reads a string and returns its value (escapes decoded), so keys spelt differently compare equal.

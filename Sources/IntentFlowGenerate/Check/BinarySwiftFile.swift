@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowAI
+import IntentFlowTemplates
 
 /// A `.swift` file that is not text: a NUL byte or bytes that are not UTF-8.
 ///
@@ -24,15 +25,6 @@ enum BinarySwiftFile {
         }
         // The fast validation first: almost every file is valid and needs nothing more.
         if nul == nil, bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) != nil { return nil }
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.prefix(nul ?? bytes.count).makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nul
-            case .error: return offset
-            }
-        }
+        return UTF8Validation.firstInvalidOffset(in: Array(bytes.prefix(nul ?? bytes.count))) ?? nul
     }
 }
