@@ -19,6 +19,9 @@ public struct PlannedFile: Hashable, Sendable {
     /// Why the file has its status, when that is not obvious: the reason for a conflict, the regions refreshed, or
     /// that `--force` overwrote it.
     public var note: String?
+    /// For an entries-owned file that cannot be read as its format (JSON with comments, say): where and why. Such a
+    /// file is a conflict that not even `--force` overwrites.
+    public var formatError: StructuredFileError?
 
     /// Creates a planned file.
     public init(
