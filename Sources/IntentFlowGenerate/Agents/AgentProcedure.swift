@@ -91,7 +91,7 @@ public struct AgentProcedure: Hashable, Sendable {
             change the manifest when the code is right and regenerate, or change the user-owned code when the \
             manifest is right; never edit a generator-owned file. An uncovered trace needs a test marked \
             `// trace: <trace>`. An architecture rule (its id names the layer, e.g. `flow.no-io`) is fixed in the \
-            code it names; Docs/Rules.md explains each. Silence a finding only when it is wrong, with \
+            code it names, as its message says. Silence a finding only when it is wrong, with \
             `// intentflow:disable-line <rule-id>` and a reason.
             Then run `intentflow check` (or the `check` tool) again and confirm the finding is gone.
             """,
