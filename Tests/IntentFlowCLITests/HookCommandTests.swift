@@ -76,6 +76,19 @@ private func hookInput(_ tool: String, _ path: String, cwd: URL) -> String {
         #expect(reason.contains("nowhere"))
     }
 
+    @Test func postEditReportsTheCheckErrorsOfAnEditedFlow() throws {
+        let root = try makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("struct LoginFlow {\n    func now() -> Date { Date() }\n}\n".utf8)
+            .write(to: root.appendingPathComponent("Login/LoginFlow.swift"))
+        let result = runHook(["hook", "post-edit"], input: hookInput("Edit", "Login/LoginFlow.swift", cwd: root), in: root)
+        #expect(result.code == .success)
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(answer["decision"] as? String == "block")
+        #expect((answer["reason"] as? String)?.contains("Login/LoginFlow.swift:2:") == true)
+        #expect((answer["reason"] as? String)?.contains("[flow.no-clock-or-randomness]") == true)
+    }
+
     @Test func postEditSaysNothingForAValidManifestOrAnotherFile() throws {
         let root = try makeProject()
         defer { try? FileManager.default.removeItem(at: root) }

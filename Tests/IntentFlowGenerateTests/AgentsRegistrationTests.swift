@@ -21,6 +21,8 @@ private func makeRepository() throws -> TemporaryDirectory {
           - validating + cancel -> idle + cancel validate effect
 
         """)
+    // The feature's code, so its rules are scoped to where it is.
+    try directory.write("Login/LoginFlow.swift", "struct LoginFlow {}\n")
     return directory
 }
 
@@ -68,7 +70,7 @@ private func python(_ script: String, _ arguments: [String]) async throws -> (st
     @Test func everyGeneratedJSONTOMLAndFrontMatterParsesWithAStandardParser() async throws {
         let directory = try makeRepository()
         try write(directory)
-        let files = directory.allFiles().filter { !$0.hasPrefix(".intentflow/") }
+        let files = directory.allFiles().filter { !$0.hasPrefix(".intentflow/") && !$0.hasPrefix("Login/") }
         let json = files.filter { $0.hasSuffix(".json") }
         let toml = files.filter { $0.hasSuffix(".toml") }
         let markdown = files.filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdc") }
@@ -197,14 +199,20 @@ private func python(_ script: String, _ arguments: [String]) async throws -> (st
     }
 
     @Test func theNewToolsReadAgentsFileAndJunieIsPointedAtIt() throws {
-        for tool in [AgentTool.windsurf, .cline, .kiro, .opencode, .zed] {
+        for tool in [AgentTool.windsurf, .cline, .kiro, .zed] {
             let directory = try makeRepository()
             try write(directory, tools: [tool])
-            #expect(directory.allFiles().filter { !$0.hasPrefix(".intentflow/") } == ["AGENTS.md"], "\(tool)")
+            #expect(directory.allFiles().filter { !$0.hasPrefix(".intentflow/") && !$0.hasPrefix("Login/") } == ["AGENTS.md"], "\(tool)")
         }
+        // OpenCode also reads the shared skills.
+        let opencode = try makeRepository()
+        try write(opencode, tools: [.opencode])
+        #expect(
+            opencode.allFiles().filter { !$0.hasPrefix(".intentflow/") && !$0.hasPrefix("Login/") }
+                == AgentProcedure.all.map { ".agents/skills/\($0.fileName)/SKILL.md" }.sorted() + ["AGENTS.md"])
         let directory = try makeRepository()
         try write(directory, tools: [.junie])
-        #expect(directory.allFiles().filter { !$0.hasPrefix(".intentflow/") } == [".junie/guidelines.md", "AGENTS.md"])
+        #expect(directory.allFiles().filter { !$0.hasPrefix(".intentflow/") && !$0.hasPrefix("Login/") } == [".junie/guidelines.md", "AGENTS.md"])
         #expect(directory.read(".junie/guidelines.md")?.contains("Read `AGENTS.md`") == true)
     }
 }

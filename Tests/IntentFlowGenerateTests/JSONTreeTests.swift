@@ -31,7 +31,7 @@ import Testing
         ("{\n  // a comment\n  \"a\": 1\n}", 2, 3, "comment"),
         ("{\"a\": 1,}", 1, 9, "trailing comma"),
         ("[1, 2,]", 1, 7, "trailing comma"),
-        ("{\"a\": 1, \"a\": 2}", 1, 14, "appears twice"),
+        ("{\"a\": 1, \"a\": 2}", 1, 10, "appears twice"),
         ("{\"a\": tru}", 1, 7, "expected a JSON value"),
         ("{\"a\": \"open", 1, 12, "not closed"),
         ("{} {}", 1, 4, "after the JSON value"),

@@ -79,8 +79,12 @@ public struct JSONTreeParser {
             guard current == UInt8(ascii: "\"") else {
                 throw error(members.isEmpty ? "expected a key in quotes" : "expected a key in quotes (a trailing comma is not JSON)")
             }
+            let keyStart = index
             let key = try string()
-            if members.contains(where: { $0.key == key }) { throw error("the key '\(key)' appears twice in this object") }
+            if members.contains(where: { $0.key == key }) {
+                index = keyStart
+                throw error("the key '\(key)' appears twice in this object")
+            }
             try skipSpace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
             index += 1
