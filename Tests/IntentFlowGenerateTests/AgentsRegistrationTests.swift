@@ -47,25 +47,6 @@ private func jsonObject(_ directory: TemporaryDirectory, _ path: String) throws 
     return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(path)")
 }
 
-/// Runs python3 with a script and arguments, awaiting it; returns the status and what it printed.
-private func python(_ script: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    let (ended, continuation) = AsyncStream<Int32>.makeStream()
-    process.terminationHandler = { finished in
-        continuation.yield(finished.terminationStatus)
-        continuation.finish()
-    }
-    try process.run()
-    // The scripts print a line per file, far below a pipe's buffer, so reading after the exit cannot stall.
-    let status = await ended.first { _ in true } ?? -1
-    return (status, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
-}
-
 @Suite struct AgentsRegistrationTests {
     @Test func everyGeneratedJSONTOMLAndFrontMatterParsesWithAStandardParser() async throws {
         let directory = try makeRepository()
@@ -91,9 +72,9 @@ private func python(_ script: String, _ arguments: [String]) async throws -> (st
             frontMatters += 1
         }
         #expect(frontMatters >= 8)
-        let check = try await python(
-            "import sys, tomllib\nfor p in sys.argv[1:]:\n    tomllib.load(open(p, 'rb'))\n    print('ok', p)",
-            toml.map { directory.url.appendingPathComponent($0).path })
+        let check = try await runAwaitingExit(
+            ["python3", "-c", "import sys, tomllib\nfor p in sys.argv[1:]:\n    tomllib.load(open(p, 'rb'))\n    print('ok', p)"]
+                + toml, in: directory.url)
         #expect(check.status == 0, "\(check.output)")
     }
 
