@@ -19,6 +19,8 @@ public enum CommandRegistry {
         AgentsCommand.self,
         AIContextCommand.self,
         MCPCommand.self,
+        HookPreEditCommand.self,
+        HookPostEditCommand.self,
     ]
 
     /// The command whose name matches the longest prefix of `arguments`, with the words it consumed.

@@ -1,3 +1,6 @@
+import Foundation
+import IntentFlowGenerate
+
 /// The prompts the server offers: the procedures of a contract change, each ending in validate, generate, check.
 enum MCPPrompts {
     /// Every prompt, in the order `prompts/list` shows them.
@@ -15,24 +18,14 @@ enum MCPPrompts {
         return try prompt.get(params["arguments"], in: workspace)
     }
 
-    /// The steps every contract change ends with.
-    static let finish = """
-        Then: call the `validate` tool on the manifest and fix every error at its line and column; call `generate` \
-        with the manifest (read the plan and diff), then again with `apply: true`; implement the behaviour in the \
-        user-owned files (the reducer in <Feature>Flow.swift, effects in <Feature>Effects.swift), never in \
-        generator-owned ones (their header says so; `explain` tells you); finally call `check` and fix what it reports.
-        """
+    /// The steps every contract change ends with, worded once for the prompts and the generated skills.
+    static let finish = AgentProcedure.finish
 
-    static let traceGrammar = """
-        A trace is one transition: `<state> + <signal> -> <state> [+ <name> effect | + cancel <name> effect | \
-        + <name> output | + <name> route]...`; a signal is an intent or an event (`event:<name>` when both exist); \
-        `(free text)` after a name documents an example. Every name must be declared in the manifest. Each trace \
-        becomes one generated test; a test marks the trace it covers with `// trace: <trace>`.
-        """
+    static let traceGrammar = AgentProcedure.traceGrammar
 
     static let addCase = MCPPrompt(
-        name: "add_case", title: "Add a case to a manifest",
-        description: "Add a state, intent, event, effect, route or output to a feature's manifest and carry it through.",
+        name: AgentProcedure.addCase.name, title: AgentProcedure.addCase.title,
+        description: AgentProcedure.addCase.description,
         arguments: [
             .init(name: "manifest", description: "The manifest, relative to the project root.", isRequired: true),
             .init(name: "kind", description: "states, intents, events, effects, routes or outputs.", isRequired: true),
@@ -44,9 +37,8 @@ enum MCPPrompts {
                 MCPPrompt.text(
                     """
                     Add the case `\(arguments["case"] ?? "")` to the `\(arguments["kind"] ?? "")` list of the manifest \
-                    \(arguments["manifest"] ?? "")\(arguments["why"].map { " (\($0))" } ?? ""). A case is `name` or \
-                    `name(label: Type, ...)`; names are lowerCamelCase and unique within the feature. Add or update the \
-                    acceptance traces that use it — an unused case is a warning. \(traceGrammar)
+                    \(arguments["manifest"] ?? "")\(arguments["why"].map { " (\($0))" } ?? ""). \
+                    \(AgentProcedure.addCase.steps) \(traceGrammar)
                     \(finish)
                     """),
                 try MCPPrompt.manifest(arguments["manifest"] ?? "", in: workspace),
@@ -54,8 +46,8 @@ enum MCPPrompts {
         })
 
     static let addTrace = MCPPrompt(
-        name: "add_trace", title: "Add an acceptance trace",
-        description: "Add an acceptance trace (one transition) to a feature's manifest, with its test and behaviour.",
+        name: AgentProcedure.addTrace.name, title: AgentProcedure.addTrace.title,
+        description: AgentProcedure.addTrace.description,
         arguments: [
             .init(name: "manifest", description: "The manifest, relative to the project root.", isRequired: true),
             .init(name: "behaviour", description: "The transition in words or as a trace.", isRequired: true),
@@ -65,8 +57,7 @@ enum MCPPrompts {
                 MCPPrompt.text(
                     """
                     Add an acceptance trace to \(arguments["manifest"] ?? "") for: \(arguments["behaviour"] ?? ""). \
-                    \(traceGrammar) Declare any state, signal, effect, route or output the trace needs that the \
-                    manifest lacks. Use the `graph` tool to see the transitions that exist.
+                    \(traceGrammar) \(AgentProcedure.addTrace.steps)
                     \(finish)
                     """),
                 try MCPPrompt.manifest(arguments["manifest"] ?? "", in: workspace),
@@ -74,8 +65,8 @@ enum MCPPrompts {
         })
 
     static let newFeature = MCPPrompt(
-        name: "new_feature", title: "Start a new feature",
-        description: "Write the manifest of a new feature and generate its code.",
+        name: AgentProcedure.newFeature.name, title: AgentProcedure.newFeature.title,
+        description: AgentProcedure.newFeature.description,
         arguments: [
             .init(name: "name", description: "The feature's Swift type name, e.g. Checkout.", isRequired: true),
             .init(name: "summary", description: "What the feature does.", isRequired: false),
@@ -85,20 +76,16 @@ enum MCPPrompts {
             return [
                 MCPPrompt.text(
                     """
-                    Create the feature \(name)\(arguments["summary"].map { ": \($0)" } ?? ""). Run \
-                    `intentflow feature \(name) --mode ai` to write a starter manifest (or write \
-                    \(name)/\(name).intentflow.yaml yourself with schemaVersion "0.2", feature, mode: ai, summary, \
-                    states (the first is the initial one), intents, events, effects, routes, outputs, invariants and \
-                    acceptanceTraces). Read the resource intentflow://schema/0.2 for every key. Write one invariant per \
-                    rule that must always hold and one trace per transition. \(traceGrammar)
+                    Create the feature \(name)\(arguments["summary"].map { ": \($0)" } ?? ""). \
+                    \(AgentProcedure.newFeature.steps.replacingOccurrences(of: "<Name>", with: name)) \(traceGrammar)
                     \(finish)
                     """)
             ]
         })
 
     static let fixCheckFinding = MCPPrompt(
-        name: "fix_check_finding", title: "Fix a check finding",
-        description: "Fix one finding of `check` (drift between code and manifest, or an architecture rule).",
+        name: AgentProcedure.fixCheckFinding.name, title: AgentProcedure.fixCheckFinding.title,
+        description: AgentProcedure.fixCheckFinding.description,
         arguments: [
             .init(
                 name: "finding", description: "The finding: path:line:column: severity: message [rule].",
@@ -109,13 +96,7 @@ enum MCPPrompts {
                 MCPPrompt.text(
                     """
                     Fix this finding of `intentflow check`: \(arguments["finding"] ?? "")
-                    Call `explain` on its file first. Drift (`drift.*` rules) means the code and the manifest disagree: \
-                    the manifest is the contract, so change the manifest when the code is right and regenerate, or \
-                    change the user-owned code when the manifest is right; never edit a generator-owned file. An \
-                    uncovered trace needs a test marked `// trace: <trace>`. An architecture rule (its id names the layer, e.g. `flow.no-io`) is fixed in \
-                    the code it names; Docs/Rules.md explains each. Silence a finding only when it is wrong, with \
-                    `// intentflow:disable-line <rule-id>` and a reason.
-                    Then call `check` again and confirm the finding is gone.
+                    \(AgentProcedure.fixCheckFinding.steps)
                     """)
             ]
         })

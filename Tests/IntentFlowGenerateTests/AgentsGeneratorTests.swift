@@ -98,21 +98,35 @@ private func frontMatter(_ text: String?) -> [String] {
     @Test func writesEverySurfaceForEveryTool() throws {
         let directory = try makeRepository()
         let plan = try write(directory)
-        #expect(plan.files.map(\.path).sorted() == [
+        let procedures = AgentProcedure.all.flatMap { procedure in
+            [
+                ".agents/skills/\(procedure.fileName)/SKILL.md", ".claude/skills/\(procedure.fileName)/SKILL.md",
+                ".cursor/commands/\(procedure.fileName).md", ".gemini/commands/intentflow/\(procedure.fileName.dropFirst(11)).toml",
+                ".github/prompts/\(procedure.fileName).prompt.md",
+            ]
+        }
+        #expect(plan.files.map(\.path).sorted() == ([
             ".ai/agent-context.md",
             ".claude/rules/intentflow-device-connection.md",
             ".claude/rules/intentflow-login.md",
+            ".claude/settings.json",
+            ".codex/config.toml",
+            ".cursor/mcp.json",
             ".cursor/rules/device-connection.mdc",
             ".cursor/rules/intentflow.mdc",
             ".cursor/rules/login.mdc",
+            ".gemini/settings.json",
             ".geminiignore",
             ".github/copilot-instructions.md",
             ".github/instructions/device-connection.instructions.md",
             ".github/instructions/login.instructions.md",
+            ".junie/guidelines.md",
+            ".mcp.json",
+            ".vscode/mcp.json",
             "AGENTS.md",
             "CLAUDE.md",
             "GEMINI.md",
-        ])
+        ] + procedures).sorted())
         let agents = try #require(directory.read("AGENTS.md"))
         #expect(agents.hasPrefix("<!-- intentflow:begin -->\n"))
         #expect(agents.hasSuffix("<!-- intentflow:end -->\n"))
@@ -183,7 +197,7 @@ private func frontMatter(_ text: String?) -> [String] {
     @Test func onlyTheChosenToolsGetSurfaces() throws {
         let directory = try makeRepository()
         let plan = try write(directory, tools: [.cursor])
-        #expect(plan.files.map(\.path).allSatisfy { $0.hasPrefix(".cursor/rules/") })
+        #expect(plan.files.map(\.path).allSatisfy { $0.hasPrefix(".cursor/") })
         let claudeOnly = try generator(directory, tools: [.claude]).run().plan.files.map(\.path)
         #expect(claudeOnly.contains("AGENTS.md"), "CLAUDE.md imports AGENTS.md, so it is written for Claude too")
         #expect(!claudeOnly.contains(".ai/agent-context.md"))

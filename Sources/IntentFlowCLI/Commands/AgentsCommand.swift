@@ -15,6 +15,14 @@ enum AgentsCommand: CLICommand {
           gemini   GEMINI.md (imports AGENTS.md), .geminiignore
           copilot  .github/copilot-instructions.md, .github/instructions/<feature>.instructions.md
           cursor   .cursor/rules/intentflow.mdc, .cursor/rules/<feature>.mdc
+          junie    .junie/guidelines.md (points at AGENTS.md)
+          windsurf, cline, kiro, opencode, zed   AGENTS.md, which each reads natively
+        and registers `intentflow mcp` (.mcp.json, .cursor/mcp.json, .vscode/mcp.json, .gemini/settings.json,
+        .codex/config.toml), writes the procedures (add a case, add a trace, new feature, fix a check finding) as
+        skills (.claude/skills/, .agents/skills/), Cursor commands, Gemini commands and Copilot prompt files, and
+        Claude Code's hooks (.claude/settings.json: `intentflow hook pre-edit`, `intentflow hook post-edit`).
+        In those JSON and TOML files intentflow owns only its own entries: every other key and server stays, and a
+        file that is not valid JSON (comments, say) is an error at its line and column, never rewritten.
 
         AGENTS.md, CLAUDE.md, GEMINI.md and copilot-instructions.md are also yours: intentflow owns only the block
         between <!-- intentflow:begin --> and <!-- intentflow:end -->, and never touches text outside it. A file
@@ -29,8 +37,8 @@ enum AgentsCommand: CLICommand {
             "root", "<dir>",
             help: "The repository root (default: the project root of .intentflow/config.yaml, else here)."),
         .value(
-            "tools", "<list>", help: "Which tools to write for, comma-separated: codex, claude, gemini, copilot, "
-                + "cursor (default: all).", repeatable: true),
+            "tools", "<list>", help: "Which tools to write for, comma-separated: "
+                + AgentTool.allCases.map(\.rawValue).joined(separator: ", ") + " (default: all).", repeatable: true),
         .value("pack", "<name-or-path>", help: "The pack whose `agents` generator renders the surfaces."),
         .value(
             "exclude", "<glob>",

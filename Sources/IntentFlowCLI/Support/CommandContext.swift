@@ -13,15 +13,19 @@ public struct CommandContext: Sendable {
     public var standardOutput: OutputSink
     /// Receives diagnostics and error messages.
     public var standardError: OutputSink
+    /// Reads all of standard input (the hook commands read Claude Code's JSON from it); tests pass the text.
+    public var standardInput: @Sendable () -> Data
 
     /// Creates a context.
     public init(
-        workingDirectory: URL, environment: [String: String], standardOutput: OutputSink, standardError: OutputSink
+        workingDirectory: URL, environment: [String: String], standardOutput: OutputSink, standardError: OutputSink,
+        standardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
     ) {
         self.workingDirectory = workingDirectory
         self.environment = environment
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.standardInput = standardInput
     }
 
     /// Whether a stream's diagnostics are coloured: only when it is a terminal, and never when `NO_COLOR` is set, to

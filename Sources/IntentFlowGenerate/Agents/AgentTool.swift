@@ -12,6 +12,19 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
     case copilot
     /// Cursor: `.cursor/rules/*.mdc`.
     case cursor
+    /// Windsurf: reads `AGENTS.md` natively (root: always on), so it gets nothing more.
+    case windsurf
+    /// Cline: reads `AGENTS.md` natively next to `.clinerules/`, so it gets nothing more.
+    case cline
+    /// JetBrains Junie: `.junie/guidelines.md`, pointing at `AGENTS.md` (Junie reads AGENTS.md only when its
+    /// guidelines path is set to it).
+    case junie
+    /// Kiro: reads `AGENTS.md` in the workspace root as always-included steering, so it gets nothing more.
+    case kiro
+    /// OpenCode: reads `AGENTS.md` natively, so it gets nothing more.
+    case opencode
+    /// Zed: reads the first of `.rules`, …, `AGENTS.md` natively, so it gets nothing more.
+    case zed
 
     /// The files the tool reads first, relative to the repository root (`<feature>` stands for a feature's kebab
     /// name). ai-context bundles name them so an agent knows where its standing instructions live.
@@ -22,8 +35,14 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
         case .gemini: ["GEMINI.md", "AGENTS.md", ".geminiignore"]
         case .copilot: [".github/copilot-instructions.md", ".github/instructions/<feature>.instructions.md"]
         case .cursor: [".cursor/rules/intentflow.mdc", ".cursor/rules/<feature>.mdc"]
+        case .junie: [".junie/guidelines.md", "AGENTS.md"]
+        case .windsurf, .cline, .kiro, .opencode, .zed: ["AGENTS.md"]
         }
     }
+
+    /// Whether the tool reads `AGENTS.md` at the repository root, natively or through a surface that points at it,
+    /// so `AGENTS.md` is written when it is chosen.
+    public var readsAgentsFile: Bool { self != .copilot && self != .cursor }
 
     /// The tool's name as people write it.
     public var displayName: String {
@@ -33,6 +52,12 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
         case .gemini: "Gemini CLI"
         case .copilot: "GitHub Copilot"
         case .cursor: "Cursor"
+        case .windsurf: "Windsurf"
+        case .cline: "Cline"
+        case .junie: "JetBrains Junie"
+        case .kiro: "Kiro"
+        case .opencode: "OpenCode"
+        case .zed: "Zed"
         }
     }
 

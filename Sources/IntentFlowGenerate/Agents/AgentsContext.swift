@@ -34,12 +34,15 @@ public enum AgentsContext {
     public static func make(features: [Feature], tools: [AgentTool], projectName: String) -> TemplateValue {
         var toolFlags: [String: TemplateValue] = [:]
         for tool in AgentTool.allCases { toolFlags[tool.rawValue] = .bool(tools.contains(tool)) }
+        toolFlags["agentsFile"] = .bool(tools.contains(where: \.readsAgentsFile))
+        toolFlags["agentSkills"] = .bool(tools.contains(.codex) || tools.contains(.gemini) || tools.contains(.opencode))
         let featureValues = features.map(featureValue)
         return .dictionary([
             "project": .dictionary(["name": .string(projectName)]),
             "tools": .dictionary(toolFlags),
             "features": .array(featureValues),
             "hasFeatures": .bool(!features.isEmpty),
+            "procedures": .array(AgentProcedure.all.map(\.templateValue)),
             "commands": .array(verificationCommands(manifestPaths: features.map(\.manifestPath)).map { command in
                 .dictionary(["command": .string(command.command), "purpose": .string(command.purpose)])
             }),

@@ -56,7 +56,9 @@ public struct AgentsGenerator: Sendable {
             throw GeneratorError(error, files: files)
         }
         return Run(
-            plan: plan, diagnostics: loadDiagnostics + Self.measure(plan, shownFrom: options.workingDirectory),
+            plan: plan,
+            diagnostics: loadDiagnostics + Self.unreadable(plan, shownFrom: options.workingDirectory)
+                + Self.measure(plan, shownFrom: options.workingDirectory),
             featureCount: features.count)
     }
 
@@ -86,6 +88,20 @@ public struct AgentsGenerator: Sendable {
                         feature: manifest.feature, manifestPath: manifestPath, swiftFiles: swiftFiles)))
         }
         return (features.sorted { $0.manifestPath < $1.manifestPath }, diagnostics)
+    }
+
+    /// An error for every entries-owned file (`.mcp.json`, `.codex/config.toml`, …) that cannot be read as its
+    /// format, at the line and column where it stops being one; such a file is left as it is.
+    public static func unreadable(_ plan: FilePlan, shownFrom workingDirectory: URL) -> [Diagnostic] {
+        plan.files.compactMap { file in
+            file.formatError.map { error in
+                Diagnostic(
+                    .error, "\(error.message); intentflow owns only its own entry here and leaves the file as it is",
+                    at: SourceLocation(
+                        file: RelativePath.shown(file.url, from: workingDirectory), line: error.line, column: error.column),
+                    rule: "agents.unreadable-config")
+            }
+        }
     }
 
     /// A warning for every planned surface over its tool's limit, with its measured size.

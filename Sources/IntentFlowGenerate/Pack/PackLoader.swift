@@ -159,7 +159,7 @@ public enum PackLoader {
         if let text = try entry.string("owner") {
             guard let value = FileOwnership(rawValue: text) else {
                 throw GeneratorError(
-                    "owner '\(text)' is not one of generator, user, block", at: entry["owner"]?.location ?? node.location,
+                    "owner '\(text)' is not one of \(FileOwnership.allCases.map(\.rawValue).joined(separator: ", "))", at: entry["owner"]?.location ?? node.location,
                     rule: "pack.invalid-value")
             }
             owner = value

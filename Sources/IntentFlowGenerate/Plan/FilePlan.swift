@@ -103,6 +103,7 @@ public struct FilePlan: Hashable, Sendable {
     private static func plan(
         _ file: RenderedFile, at url: URL, previous read: String??, options: Options
     ) throws(FilePlanError) -> PlannedFile {
+        if file.owner == .entries { return try StructuredEntries.plan(file, at: url, previous: read) }
         let desired = file.initialContents
         func planned(_ status: FileStatus, _ contents: String, note: String? = nil, forceable: Bool = true)
             -> PlannedFile
@@ -172,6 +173,8 @@ public struct FilePlan: Hashable, Sendable {
                 return planned(.updated, existing + separator + source.markedText(of: block), note: "adopted: block appended")
             }
             return conflict("exists without an intentflow block (adopt appends one)")
+        case .entries:
+            return try StructuredEntries.plan(file, at: url, previous: read)
         }
     }
 
@@ -189,7 +192,7 @@ public struct FilePlan: Hashable, Sendable {
     /// A new file is written whole, but its own markers must still be sound, or the next run could not update it.
     private static func checkedNew(_ file: RenderedFile, _ planned: PlannedFile) throws(FilePlanError) -> PlannedFile {
         switch file.owner {
-        case .generator: break
+        case .generator, .entries: break
         case .user: _ = try renderedRegions(of: file)
         case .block:
             guard try renderedRegions(of: file).region(named: "") != nil else {

@@ -13,6 +13,8 @@ public struct FilePlanError: Error, Hashable, Sendable, CustomStringConvertible 
         case io
         /// The rendered text itself has broken region markers, or a block file has no block.
         case renderedMarkers
+        /// The rendered text of an entries-owned file is not valid in its format (a template bug).
+        case renderedFormat
         /// The plan has conflicts and was not forced.
         case conflicts
     }

@@ -22,6 +22,9 @@ public struct PlannedFile: Hashable, Sendable {
     /// Whether `--force` resolves the file's conflict. It does not when markers on disk are broken: where the
     /// generator's text ends is unknown, and the text around it is a person's.
     public var isResolvedByForce: Bool
+    /// For an entries-owned file that cannot be read as its format (JSON with comments, say): where and why. Such a
+    /// file is a conflict that not even `--force` overwrites.
+    public var formatError: StructuredFileError?
 
     /// Creates a planned file.
     public init(

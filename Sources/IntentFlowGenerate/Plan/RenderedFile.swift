@@ -35,7 +35,7 @@ public struct RenderedFile: Hashable, Sendable {
         switch owner {
         case .generator: GeneratedHeader.apply(to: contents, source: source, style: comment)
         case .block: BlockFingerprint.stamp(contents, style: comment)
-        case .user: contents
+        case .user, .entries: contents
         }
     }
 }

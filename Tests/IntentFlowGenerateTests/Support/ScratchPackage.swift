@@ -54,30 +54,9 @@ struct ScratchPackage {
         }.sorted { $0.path < $1.path }
     }
 
-    /// Runs a command in the package directory, returning its exit status and its output and errors together.
-    ///
-    /// Awaited, not waited for: a build takes minutes, and a thread of the test pool blocked that long starves every
-    /// other suite's tasks (the pool has one thread per core).
+    /// Runs a command in the package directory, returning its exit status and its output and errors together
+    /// (awaited: see ``runAwaitingExit(_:in:)``).
     func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        // Output goes to a file: a pipe nobody drains fills up and stalls a chatty build.
-        let log = root.appendingPathComponent(".run.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        process.standardOutput = handle
-        process.standardError = handle
-        let (ended, continuation) = AsyncStream<Int32>.makeStream()
-        process.terminationHandler = { finished in
-            continuation.yield(finished.terminationStatus)
-            continuation.finish()
-        }
-        try process.run()
-        let status = await ended.first { _ in true } ?? -1
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return (status, output)
+        try await runAwaitingExit(arguments, in: root)
     }
 }

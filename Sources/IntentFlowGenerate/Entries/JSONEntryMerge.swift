@@ -1,0 +1,77 @@
+/// Lays the entries intentflow owns over a user's JSON document, keeping everything else the user wrote.
+///
+/// The rules, applied from the top:
+/// - two objects merge key by key: the user's keys keep their order and values, a key intentflow renders is merged
+///   into the user's value of it, and a key only intentflow has is appended;
+/// - inside intentflow's own entry (the member named ``ownerCommand``, as in `mcpServers.intentflow`) every value
+///   intentflow renders is its own and replaces the user's, arrays (`args`) included; keys the user added to the
+///   entry (`env`) stay;
+/// - elsewhere an array is shared. One intentflow renders of strings, numbers or booleans is a set: the user's
+///   elements stay, in order, and intentflow's missing ones are appended (`context.fileName` keeps a user's
+///   `CONTEXT.md`). In an array of objects (Claude Code's hook lists) the user's elements stay and intentflow's
+///   (those equal to a rendered one, or running a command whose first word is ``ownerCommand``) are replaced by the
+///   rendered ones, in place of the first of them;
+/// - any other value intentflow renders replaces the user's.
+///
+/// Merging the result again changes nothing, so a rerun of `intentflow agents` is a no-op and `agents --check`
+/// reports an entry only when it is stale.
+public struct JSONEntryMerge: Sendable {
+    /// The command word that marks an array element as intentflow's (`intentflow` in `intentflow hook pre-edit`).
+    public var ownerCommand: String
+
+    /// Creates a merge.
+    public init(ownerCommand: String = "intentflow") { self.ownerCommand = ownerCommand }
+
+    /// `ours` laid over `theirs`.
+    public func merge(_ ours: JSONTree, into theirs: JSONTree) -> JSONTree { merge(ours, into: theirs, inOwnEntry: false) }
+
+    private func merge(_ ours: JSONTree, into theirs: JSONTree, inOwnEntry: Bool) -> JSONTree {
+        switch (theirs, ours) {
+        case (.object(let existing), .object(let owned)):
+            var members = existing.map { member -> JSONTree.Member in
+                guard let mine = owned.first(where: { $0.key == member.key }) else { return member }
+                let own = inOwnEntry || member.key == ownerCommand
+                return JSONTree.Member(member.key, merge(mine.value, into: member.value, inOwnEntry: own))
+            }
+            members += owned.filter { mine in !existing.contains { $0.key == mine.key } }
+            return .object(members)
+        case (.array, .array) where inOwnEntry:
+            return ours
+        case (.array(let existing), .array(let owned)) where owned.allSatisfy(\.isScalar):
+            return .array(existing + owned.filter { !existing.contains($0) })
+        case (.array(let existing), .array(let owned)):
+            let isOurs = { (element: JSONTree) in owned.contains(element) || runsOwnerCommand(element) }
+            guard let first = existing.firstIndex(where: isOurs) else { return .array(existing + owned) }
+            let before = existing[..<first]
+            let after = existing[first...].filter { !isOurs($0) }
+            return .array(Array(before) + owned + after)
+        default:
+            return ours
+        }
+    }
+
+    /// Whether a value holds, at any depth, a `command` string whose first word is ``ownerCommand``.
+    func runsOwnerCommand(_ value: JSONTree) -> Bool {
+        switch value {
+        case .object(let members):
+            return members.contains { member in
+                if member.key == "command", case .string(let command) = member.value {
+                    return command.split(separator: " ").first.map(String.init) == ownerCommand
+                }
+                return runsOwnerCommand(member.value)
+            }
+        case .array(let elements): return elements.contains(where: runsOwnerCommand)
+        default: return false
+        }
+    }
+}
+
+extension JSONTree {
+    /// Whether the value is neither an array nor an object.
+    var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Plans an entries-owned file (``FileOwnership/entries``): the rendered entries merged into the file on disk by
+/// its format, JSON (`.json`) or TOML (`.toml`).
+enum StructuredEntries {
+    /// The planned file. Unchanged when the merge changes nothing the format means (formatting alone is not a
+    /// change); a conflict, never overwritten, when the file on disk cannot be read as its format.
+    ///
+    /// - Throws: ``FilePlanError`` when the path names neither format or the rendered text is not valid in it.
+    static func plan(_ file: RenderedFile, at url: URL, previous read: String??) throws(FilePlanError) -> PlannedFile {
+        func planned(_ status: FileStatus, _ contents: String, note: String? = nil) -> PlannedFile {
+            PlannedFile(
+                path: file.path, url: url, owner: file.owner, status: status, contents: contents,
+                previous: read ?? nil, note: note)
+        }
+        guard let maybeText = read else {
+            var result = planned(.conflict, "", note: "exists and is not UTF-8 text; intentflow does not rewrite it")
+            result.formatError = StructuredFileError(line: 1, column: 1, "the file is not UTF-8 text")
+            return result
+        }
+        var ours: JSONTree?
+        if file.path.hasSuffix(".json") {
+            do {
+                ours = try JSONTreeParser.parse(file.contents)
+            } catch {
+                throw FilePlanError(.renderedFormat, path: file.path, "the rendered JSON is not valid: \(error)")
+            }
+        }
+        do {
+            if let ours {
+                guard let existing = maybeText else { return planned(.created, ours.rendered) }
+                let theirs = try JSONTreeParser.parse(existing)
+                let merged = JSONEntryMerge().merge(ours, into: theirs)
+                return merged == theirs ? planned(.unchanged, existing) : planned(.updated, merged.rendered)
+            }
+            if file.path.hasSuffix(".toml") {
+                let merged = try TOMLTableMerge.merge(file.contents, into: maybeText)
+                return planned(maybeText == nil ? .created : merged == maybeText ? .unchanged : .updated, merged)
+            }
+        } catch {
+            var result = planned(.conflict, maybeText ?? "", note: "cannot be merged, left as it is: \(error)")
+            result.formatError = error
+            return result
+        }
+        throw FilePlanError(.renderedFormat, path: file.path, "an entries-owned file must be .json or .toml")
+    }
+}

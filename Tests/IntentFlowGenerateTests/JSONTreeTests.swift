@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import IntentFlowGenerate
+
+@Suite struct JSONTreeTests {
+    @Test func parsesAndRendersKeepingKeyOrderAndNumberSpelling() throws {
+        let text = #"{"b": 1.50, "a": [true, null, "x\n\u00e9"], "c": {}, "d": [], "e": -2e3}"#
+        let tree = try JSONTreeParser.parse(text)
+        #expect(
+            tree.rendered == """
+                {
+                  "b": 1.50,
+                  "a": [
+                    true,
+                    null,
+                    "x\\né"
+                  ],
+                  "c": {},
+                  "d": [],
+                  "e": -2e3
+                }
+
+                """)
+        // What it renders is JSON Foundation reads back to the same values.
+        let reread = try JSONSerialization.jsonObject(with: Data(tree.rendered.utf8)) as? [String: Any]
+        #expect((reread?["a"] as? [Any])?.count == 3)
+        #expect(try JSONTreeParser.parse(tree.rendered) == tree)
+    }
+
+    @Test(arguments: [
+        ("{\n  // a comment\n  \"a\": 1\n}", 2, 3, "comment"),
+        ("{\"a\": 1,}", 1, 9, "trailing comma"),
+        ("[1, 2,]", 1, 7, "trailing comma"),
+        ("{\"a\": 1, \"a\": 2}", 1, 10, "appears twice"),
+        ("{\"a\": tru}", 1, 7, "expected a JSON value"),
+        ("{\"a\": \"open", 1, 12, "not closed"),
+        ("{} {}", 1, 4, "after the JSON value"),
+        ("", 1, 1, "ends where a value should be"),
+        ("{\"a\": \"\\u12G4\"}", 1, 10, "four hexadecimal digits"),
+    ])
+    func reportsWhereTheTextStopsBeingJSON(text: String, line: Int, column: Int, message: String) {
+        #expect {
+            try JSONTreeParser.parse(text)
+        } throws: { error in
+            guard let error = error as? StructuredFileError else { return false }
+            return error.line == line && error.column == column && error.message.contains(message)
+        }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(throws: StructuredFileError.self) { try JSONTreeParser.parse(text) }
+    }
+}
+
+@Suite struct JSONEntryMergeTests {
+    private func merged(_ ours: String, into theirs: String) throws -> JSONTree {
+        JSONEntryMerge().merge(try JSONTreeParser.parse(ours), into: try JSONTreeParser.parse(theirs))
+    }
+
+    @Test func keepsTheUsersKeysInTheirOrderAndAppendsOurs() throws {
+        let result = try merged(
+            #"{"mcpServers": {"intentflow": {"command": "intentflow", "args": ["mcp"]}}}"#,
+            into: #"{"theme": "dark", "mcpServers": {"github": {"command": "gh"}}, "z": 1}"#)
+        #expect(
+            result == (try JSONTreeParser.parse(
+                #"{"theme": "dark", "mcpServers": {"github": {"command": "gh"}, "intentflow": {"command": "intentflow", "args": ["mcp"]}}, "z": 1}"#)))
+    }
+
+    @Test func replacesAStaleEntryOfOursButKeepsKeysTheUserAddedToIt() throws {
+        let result = try merged(
+            #"{"mcpServers": {"intentflow": {"command": "intentflow", "args": ["mcp"]}}}"#,
+            into: #"{"mcpServers": {"intentflow": {"command": "old", "args": ["serve"], "env": {"A": "1"}}}}"#)
+        #expect(
+            result == (try JSONTreeParser.parse(
+                #"{"mcpServers": {"intentflow": {"command": "intentflow", "args": ["mcp"], "env": {"A": "1"}}}}"#)))
+    }
+
+    @Test func aScalarListIsASetThatKeepsTheUsersElements() throws {
+        let result = try merged(
+            #"{"context": {"fileName": ["AGENTS.md", "GEMINI.md"]}}"#,
+            into: #"{"context": {"fileName": ["CONTEXT.md", "GEMINI.md"]}}"#)
+        #expect(result == (try JSONTreeParser.parse(#"{"context": {"fileName": ["CONTEXT.md", "GEMINI.md", "AGENTS.md"]}}"#)))
+    }
+
+    @Test func hookListsKeepTheUsersHooksAndReplaceOurs() throws {
+        let ours = #"{"hooks": {"PreToolUse": [{"matcher": "Edit|Write", "hooks": [{"type": "command", "command": "intentflow hook pre-edit"}]}]}}"#
+        let theirs = #"""
+            {"hooks": {"PreToolUse": [
+              {"matcher": "Bash", "hooks": [{"type": "command", "command": "./lint.sh"}]},
+              {"matcher": "Edit", "hooks": [{"type": "command", "command": "intentflow hook pre-edit --old"}]},
+              {"matcher": "Write", "hooks": [{"type": "command", "command": "intentflowish"}]}
+            ]}}
+            """#
+        let result = try merged(ours, into: theirs)
+        let expected = #"""
+            {"hooks": {"PreToolUse": [
+              {"matcher": "Bash", "hooks": [{"type": "command", "command": "./lint.sh"}]},
+              {"matcher": "Edit|Write", "hooks": [{"type": "command", "command": "intentflow hook pre-edit"}]},
+              {"matcher": "Write", "hooks": [{"type": "command", "command": "intentflowish"}]}
+            ]}}
+            """#
+        #expect(result == (try JSONTreeParser.parse(expected)))
+    }
+
+    @Test func mergingTwiceChangesNothing() throws {
+        let ours = try JSONTreeParser.parse(
+            #"{"a": {"b": [1, 2]}, "hooks": {"Post": [{"hooks": [{"command": "intentflow hook post-edit"}]}]}}"#)
+        let theirs = try JSONTreeParser.parse(
+            #"{"x": [3], "a": {"b": [2, 5], "c": null}, "hooks": {"Post": [{"hooks": [{"command": "mine"}]}]}}"#)
+        let once = JSONEntryMerge().merge(ours, into: theirs)
+        #expect(JSONEntryMerge().merge(ours, into: once) == once)
+    }
+}
+
+@Suite struct TOMLTableMergeTests {
+    private let ours = """
+        [mcp_servers.intentflow]
+        command = "intentflow"
+        args = ["mcp"]
+
+        """
+
+    @Test func aMissingFileGetsOurTables() throws {
+        #expect(try TOMLTableMerge.merge(ours, into: nil) == ours)
+    }
+
+    @Test func appendsOurTableAfterTheUsersText() throws {
+        let theirs = """
+            model = "o4"
+
+            [mcp_servers.github]
+            command = "gh"
+            """
+        #expect(try TOMLTableMerge.merge(ours, into: theirs) == theirs + "\n\n" + ours)
+    }
+
+    @Test func replacesOurTableAndItsSubTablesInPlace() throws {
+        let theirs = """
+            model = "o4"
+
+            [mcp_servers.intentflow]
+            command = "old"
+
+            [mcp_servers.intentflow.env]
+            A = "1"
+
+            # the user's next table
+            [mcp_servers.github]
+            command = "gh"
+
+            """
+        let expected = """
+            model = "o4"
+
+            [mcp_servers.intentflow]
+            command = "intentflow"
+            args = ["mcp"]
+
+            # the user's next table
+            [mcp_servers.github]
+            command = "gh"
+
+            """
+        let once = try TOMLTableMerge.merge(ours, into: theirs)
+        #expect(once == expected)
+        #expect(try TOMLTableMerge.merge(ours, into: once) == once)
+    }
+
+    @Test func headersInsideMultilineStringsAreText() throws {
+        let theirs = """
+            notes = '''
+            [mcp_servers.intentflow]
+            '''
+
+            """
+        #expect(try TOMLTableMerge.merge(ours, into: theirs) == theirs + "\n" + ours)
+    }
+
+    @Test(arguments: [
+        ("mcp_servers.intentflow.command = \"x\"\n", 1),
+        ("[mcp_servers]\nintentflow = { command = \"x\" }\n", 2),
+    ])
+    func anOwnedTableWrittenAsKeysIsALocatedError(text: String, line: Int) {
+        #expect {
+            try TOMLTableMerge.merge(ours, into: text)
+        } throws: { error in
+            (error as? StructuredFileError)?.line == line
+        }
+    }
+}
