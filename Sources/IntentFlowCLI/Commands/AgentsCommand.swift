@@ -71,7 +71,7 @@ enum AgentsCommand: CLICommand {
                 root: root, tools: tools, pack: arguments.value("pack") ?? configuration.pack,
                 force: arguments.flag("force"), adopt: arguments.flag("adopt"),
                 exclude: configuration.exclude(walking: root) + (arguments.options["exclude"] ?? []),
-                workingDirectory: context.workingDirectory)
+                verify: configuration.verify ?? .standard, workingDirectory: context.workingDirectory)
             let generator = try AgentsGenerator(
                 options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot ?? root))
             run = try generator.run()
@@ -81,6 +81,8 @@ enum AgentsCommand: CLICommand {
         }
         context.standardError.write(DiagnosticFormat.text.render(run.diagnostics))
         if run.diagnostics.hasErrors { return .findings }
-        return try GenerationRunner.execute(run.plan, arguments, in: context)
+        let status = try GenerationRunner.execute(run.plan, arguments, in: context)
+        let hidden = run.diagnostics.contains { $0.ruleID == AgentsGenerator.overrideRule }
+        return arguments.flag("check") && hidden && status == .success ? .findings : status
     }
 }
