@@ -134,7 +134,7 @@ public struct SurfaceLimit: Hashable, Sendable {
             if target.hasPrefix("./") { target = String(target.dropFirst(2)) }
             let resolved = directory.isEmpty ? target : directory + "/" + target
             let imported = expandingImports(resolved, depth: depth + 1, seen: &seen, lookup: lookup)
-            if !imported.isEmpty { result += "\n" + imported }
+            if !imported.isEmpty { result += (result.hasSuffix("\n") ? "" : "\n") + imported }
         }
         return result
     }
