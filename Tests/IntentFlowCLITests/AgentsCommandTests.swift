@@ -40,6 +40,17 @@ import Testing
         #expect(runCLI(["agents", "--check"], in: root).code == .success)
     }
 
+    @Test func checkFailsWhenAnOverrideHidesAGeneratedAgentsFile() throws {
+        let root = try repository()
+        #expect(runCLI(["agents"], in: root).code == .success)
+        #expect(runCLI(["agents", "--check"], in: root).code == .success)
+        try Data("Local notes.\n".utf8).write(to: root.appendingPathComponent("AGENTS.override.md"))
+        let check = runCLI(["agents", "--check"], in: root)
+        #expect(check.code == .findings)
+        #expect(check.stderr.contains("AGENTS.override.md:1:1: warning: AGENTS.override.md hides AGENTS.md from Codex"))
+        #expect(check.stderr.contains("[agents.override-hides]"))
+    }
+
     @Test func manifestsInFeatureFoldersCountAndExcludedOnesDoNot() throws {
         let root = try repository()
         let feature = root.appendingPathComponent("Sources/Checkout")

@@ -160,7 +160,7 @@ public struct SurfaceSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Lines in `text`, a last line without a newline included.
-    static func lineCount(_ text: String) -> Int {
+    public static func lineCount(_ text: String) -> Int {
         var count = 0
         var last: UInt8 = 10
         for byte in text.utf8 {
