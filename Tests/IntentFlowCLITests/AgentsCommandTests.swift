@@ -8,22 +8,7 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("agents-cli-\(UUID().uuidString)")
         let manifests = url.appendingPathComponent(".intentflow")
         try FileManager.default.createDirectory(at: manifests, withIntermediateDirectories: true)
-        try Data(
-            """
-            schemaVersion: "0.1"
-            feature: Upload
-            mode: ai
-            states: [idle, uploading(progress), failed(message)]
-            intents: [start, cancel]
-            events: [failed(message)]
-            effects: [upload]
-            invariants: ["Only one upload runs at a time."]
-            acceptanceTraces:
-              - "idle + start -> uploading + upload effect"
-              - "uploading + cancel -> idle + cancel upload effect"
-
-            """.utf8
-        ).write(to: manifests.appendingPathComponent("upload.intentflow.yaml"))
+        try Data(uploadManifest.utf8).write(to: manifests.appendingPathComponent("upload.intentflow.yaml"))
         return url
     }
 

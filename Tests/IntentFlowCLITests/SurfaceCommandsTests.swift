@@ -1,6 +1,22 @@
 import Foundation
 import Testing
 
+/// A feature manifest with cases, an invariant and traces, for CLI tests that need a repository.
+let uploadManifest = """
+    schemaVersion: "0.1"
+    feature: Upload
+    mode: ai
+    states: [idle, uploading(progress), failed(message)]
+    intents: [start, cancel]
+    events: [failed(message)]
+    effects: [upload]
+    invariants: ["Only one upload runs at a time."]
+    acceptanceTraces:
+      - "idle + start -> uploading + upload effect"
+      - "uploading + cancel -> idle + cancel upload effect"
+
+    """
+
 /// Every command the generated agent surfaces tell an agent to run works as written from the repository root: the
 /// commands are read out of the surfaces of a sample repository and each is run with the built `intentflow`.
 @Suite struct SurfaceCommandsTests {
@@ -26,22 +42,7 @@ import Testing
         try Data(
             "output: Sources\nverify: test -f Sources/{{feature}}/{{feature}}Flow.swift\n".utf8
         ).write(to: manifests.appendingPathComponent("config.yaml"))
-        try Data(
-            """
-            schemaVersion: "0.1"
-            feature: Upload
-            mode: ai
-            states: [idle, uploading, failed(message)]
-            intents: [start, cancel]
-            events: [failed(message)]
-            effects: [upload]
-            invariants: ["Only one upload runs at a time."]
-            acceptanceTraces:
-              - "idle + start -> uploading + upload effect"
-              - "uploading + cancel -> idle + cancel upload effect"
-
-            """.utf8
-        ).write(to: manifests.appendingPathComponent("upload.intentflow.yaml"))
+        try Data(uploadManifest.utf8).write(to: manifests.appendingPathComponent("upload.intentflow.yaml"))
         try Data(
             "schemaVersion: \"0.1\"\nfeature: Search\nmode: core\nstates: [idle, searching]\nintents: [search(query)]\n"
                 .utf8
