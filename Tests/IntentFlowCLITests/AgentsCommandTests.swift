@@ -114,4 +114,21 @@ import Testing
         #expect(runCLI(["ai-context", ".intentflow/upload.intentflow.yaml", "--budget", "-3"], in: root).code == .usageOrIO)
         #expect(runCLI(["ai-context", ".intentflow/upload.intentflow.yaml", "--tool", "vim"], in: root).code == .usageOrIO)
     }
+
+    @Test func aiContextIncludeAddsFilesAndAMalformedGlobIsALocatedError() throws {
+        let root = try repository()
+        let sources = root.appendingPathComponent("Sources/Upload")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data("struct UploadView {\n    var title: String { \"Upload\" }\n}\n".utf8)
+            .write(to: sources.appendingPathComponent("UploadView.swift"))
+        let manifest = ".intentflow/upload.intentflow.yaml"
+        let included = runCLI(["ai-context", manifest, "--include", "Sources/{Upload,Other}/*View.swift"], in: root)
+        #expect(included.code == .success)
+        #expect(included.stdout.contains("`Sources/Upload/UploadView.swift`"))
+        #expect(!runCLI(["ai-context", manifest], in: root).stdout.contains("UploadView"))
+        let malformed = runCLI(["ai-context", manifest, "--exclude", "Sources/[Upload"], in: root)
+        #expect(malformed.code == .usageOrIO)
+        #expect(malformed.stderr.contains("<command line>:1:"))
+        #expect(malformed.stderr.contains("'--exclude' glob 'Sources/[Upload' is malformed"))
+    }
 }
