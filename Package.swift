@@ -80,7 +80,9 @@ let package = Package(
 
         // Examples: what the default pack generates from .intentflow/, with flows and effects written by hand.
         .target(
-            name: "IntentFlowExamples", dependencies: ["IntentFlow", "IntentFlowOrchestrator"], path: "Examples/Sources"
+            name: "IntentFlowExamples", dependencies: ["IntentFlow", "IntentFlowOrchestrator"], path: "Examples/Sources",
+            // Each feature's contract for agents, written by `intentflow agents` beside its code: not a source file.
+            exclude: ["DeviceConnection/AGENTS.md", "Login/AGENTS.md", "Upload/AGENTS.md"]
         ),
         .testTarget(
             name: "IntentFlowExamplesTests",

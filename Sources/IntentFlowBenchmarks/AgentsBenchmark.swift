@@ -5,35 +5,19 @@ import IntentFlowGenerate
 /// `intentflow-bench agents`: every agent surface written for a repository of 100 features.
 ///
 /// The repository holds 100 manifests in `.intentflow/` and their generated code (so every feature's code is located
-/// and digested). Measured: `AgentsGenerator` from manifests to files written in a fresh checkout (40 files), and the
+/// and digested). Measured: `AgentsGenerator` from manifests to files written in a fresh checkout (every surface,
+/// the nested AGENTS.md beside each feature's code included), and the
 /// steady state a CI `--check` sees (everything planned, nothing to write), in process; and `intentflow agents
 /// --check` as a process. Goal: under 1 s. Reference: loading and validating the same 100 manifests, the floor any
-/// run pays.
+/// run pays. Then, for a repository of 40 features, the largest surface of each limited kind as its tool loads it,
+/// against that limit.
 public enum AgentsBenchmark: Benchmark {
     public static let name = "agents"
 
     public static func run() async throws -> [BenchmarkFigure] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentflow-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let manifestsDirectory = root.appendingPathComponent(".intentflow")
-        try FileManager.default.createDirectory(at: manifestsDirectory, withIntermediateDirectories: true)
-        var manifests: [Manifest] = []
-        var urls: [URL] = []
-        for index in 0..<100 {
-            let name = String(format: "Feature%03d", index)
-            let url = manifestsDirectory.appendingPathComponent("\(name).intentflow.yaml")
-            try Data(StarterManifest.yaml(feature: name, mode: .ai).utf8).write(to: url)
-            guard let manifest = ManifestLoader.load(contentsOf: url).validManifest else {
-                throw GeneratorBenchmarkFailure("manifest \(name) does not load")
-            }
-            manifests.append(manifest)
-            urls.append(url)
-        }
-        let code = try FeatureGenerator(
-            options: GenerateOptions(output: root.appendingPathComponent("Sources"), workingDirectory: root),
-            catalog: PackCatalog(projectRoot: nil))
-        try FilePlanWriter().write(try code.plan(manifests))
-
+        let urls = try makeRepository(at: root, features: 100)
         let load = measureBest(repetitions: 5) {
             for url in urls { _ = ManifestLoader.load(contentsOf: url).validManifest }
         }
@@ -41,6 +25,10 @@ public enum AgentsBenchmark: Benchmark {
         let fresh = try measureBest(repetitions: 3) {
             for surface in [".ai", ".claude", ".cursor", ".github", "AGENTS.md", "CLAUDE.md", "GEMINI.md", ".geminiignore"] {
                 try? FileManager.default.removeItem(at: root.appendingPathComponent(surface))
+            }
+            let sources = root.appendingPathComponent("Sources")
+            for feature in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
+                try? FileManager.default.removeItem(at: sources.appendingPathComponent(feature + "/AGENTS.md"))
             }
             let plan = try generator(root).run().plan
             try FilePlanWriter().write(plan)
@@ -68,7 +56,63 @@ public enum AgentsBenchmark: Benchmark {
                     name: "intentflow agents --check, 100 features, process start to exit", value: process * 1000,
                     unit: "ms", reference: reference, higherIsBetter: false, goal: "< 1000 ms"))
         }
-        return figures
+        return figures + (try surfaceSizes(features: 40))
+    }
+
+    /// Writes `features` starter manifests into `root/.intentflow` and their generated code into `root/Sources`;
+    /// returns the manifests' URLs.
+    private static func makeRepository(at root: URL, features: Int) throws -> [URL] {
+        let manifestsDirectory = root.appendingPathComponent(".intentflow")
+        try FileManager.default.createDirectory(at: manifestsDirectory, withIntermediateDirectories: true)
+        var manifests: [Manifest] = []
+        var urls: [URL] = []
+        for index in 0..<features {
+            let name = String(format: "Feature%03d", index)
+            let url = manifestsDirectory.appendingPathComponent("\(name).intentflow.yaml")
+            try Data(StarterManifest.yaml(feature: name, mode: .ai).utf8).write(to: url)
+            guard let manifest = ManifestLoader.load(contentsOf: url).validManifest else {
+                throw GeneratorBenchmarkFailure("manifest \(name) does not load")
+            }
+            manifests.append(manifest)
+            urls.append(url)
+        }
+        let code = try FeatureGenerator(
+            options: GenerateOptions(output: root.appendingPathComponent("Sources"), workingDirectory: root),
+            catalog: PackCatalog(projectRoot: nil))
+        try FilePlanWriter().write(try code.plan(manifests))
+        return urls
+    }
+
+    /// The largest surface of each limited kind in a repository of `features` features, as its tool loads it
+    /// (imports and directory chain included), against its limit: the reference is the limit itself.
+    private static func surfaceSizes(features: Int) throws -> [BenchmarkFigure] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentflow-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try makeRepository(at: root, features: features)
+        let measurements = AgentsGenerator.measurements(try generator(root).run().plan)
+        let kinds: [(label: String, matches: (String) -> Bool)] = [
+            ("root AGENTS.md", { $0 == "AGENTS.md" }),
+            ("largest nested AGENTS.md chain", { $0.hasSuffix("/AGENTS.md") }),
+            ("CLAUDE.md with its imports", { $0 == "CLAUDE.md" }),
+            ("largest Cursor rule", { $0.hasPrefix(".cursor/rules/") }),
+        ]
+        return kinds.compactMap { kind in
+            let sized = measurements.filter { kind.matches($0.path) }.map { measurement -> (Double, SurfaceLimit) in
+                switch measurement.limit.measure {
+                case .bytes: (Double(measurement.loaded.utf8.count), measurement.limit)
+                case .lines: (Double(SurfaceSize.lineCount(measurement.loaded)), measurement.limit)
+                }
+            }
+            guard let (value, limit) = sized.max(by: { $0.0 < $1.0 }) else { return nil }
+            let (unit, maximum): (String, Int) =
+                switch limit.measure {
+                case .bytes(let bytes): ("bytes", bytes)
+                case .lines(let lines): ("lines", lines)
+                }
+            return BenchmarkFigure(
+                name: "\(features) features: \(kind.label)", value: value, unit: unit,
+                reference: ("its limit", Double(maximum)), higherIsBetter: false, goal: "<= \(maximum) \(unit)")
+        }
     }
 
     private static func generator(_ root: URL) throws -> AgentsGenerator {

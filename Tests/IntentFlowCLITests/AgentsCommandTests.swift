@@ -8,22 +8,7 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("agents-cli-\(UUID().uuidString)")
         let manifests = url.appendingPathComponent(".intentflow")
         try FileManager.default.createDirectory(at: manifests, withIntermediateDirectories: true)
-        try Data(
-            """
-            schemaVersion: "0.1"
-            feature: Upload
-            mode: ai
-            states: [idle, uploading(progress), failed(message)]
-            intents: [start, cancel]
-            events: [failed(message)]
-            effects: [upload]
-            invariants: ["Only one upload runs at a time."]
-            acceptanceTraces:
-              - "idle + start -> uploading + upload effect"
-              - "uploading + cancel -> idle + cancel upload effect"
-
-            """.utf8
-        ).write(to: manifests.appendingPathComponent("upload.intentflow.yaml"))
+        try Data(uploadManifest.utf8).write(to: manifests.appendingPathComponent("upload.intentflow.yaml"))
         return url
     }
 
@@ -58,6 +43,17 @@ import Testing
         #expect(written.code == .success)
         #expect(written.stdout.contains("created   AGENTS.md"))
         #expect(runCLI(["agents", "--check"], in: root).code == .success)
+    }
+
+    @Test func checkFailsWhenAnOverrideHidesAGeneratedAgentsFile() throws {
+        let root = try repository()
+        #expect(runCLI(["agents"], in: root).code == .success)
+        #expect(runCLI(["agents", "--check"], in: root).code == .success)
+        try Data("Local notes.\n".utf8).write(to: root.appendingPathComponent("AGENTS.override.md"))
+        let check = runCLI(["agents", "--check"], in: root)
+        #expect(check.code == .findings)
+        #expect(check.stderr.contains("AGENTS.override.md:1:1: warning: AGENTS.override.md hides AGENTS.md from Codex"))
+        #expect(check.stderr.contains("[agents.override-hides]"))
     }
 
     @Test func manifestsInFeatureFoldersCountAndExcludedOnesDoNot() throws {
@@ -137,5 +133,22 @@ import Testing
         #expect(runCLI(["ai-context", "missing.yaml"], in: root).code == .usageOrIO)
         #expect(runCLI(["ai-context", ".intentflow/upload.intentflow.yaml", "--budget", "-3"], in: root).code == .usageOrIO)
         #expect(runCLI(["ai-context", ".intentflow/upload.intentflow.yaml", "--tool", "vim"], in: root).code == .usageOrIO)
+    }
+
+    @Test func aiContextIncludeAddsFilesAndAMalformedGlobIsALocatedError() throws {
+        let root = try repository()
+        let sources = root.appendingPathComponent("Sources/Upload")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data("struct UploadView {\n    var title: String { \"Upload\" }\n}\n".utf8)
+            .write(to: sources.appendingPathComponent("UploadView.swift"))
+        let manifest = ".intentflow/upload.intentflow.yaml"
+        let included = runCLI(["ai-context", manifest, "--include", "Sources/{Upload,Other}/*View.swift"], in: root)
+        #expect(included.code == .success)
+        #expect(included.stdout.contains("`Sources/Upload/UploadView.swift`"))
+        #expect(!runCLI(["ai-context", manifest], in: root).stdout.contains("UploadView"))
+        let malformed = runCLI(["ai-context", manifest, "--exclude", "Sources/[Upload"], in: root)
+        #expect(malformed.code == .usageOrIO)
+        #expect(malformed.stderr.contains("<command line>:1:"))
+        #expect(malformed.stderr.contains("'--exclude' glob 'Sources/[Upload' is malformed"))
     }
 }

@@ -5,7 +5,9 @@ import Testing
 @testable import IntentFlowGenerate
 
 @Suite struct AIContextBundleTests {
-    private func bundle(budget: Int?, tool: AIContextTool = .agent(.claude)) throws -> AIContextBundle {
+    private func bundle(
+        budget: Int?, tool: AIContextTool = .agent(.claude), include: [PathGlob] = [], exclude: [PathGlob] = []
+    ) throws -> AIContextBundle {
         let directory = try TemporaryDirectory()
         try directory.write(
             ".intentflow/login.intentflow.yaml",
@@ -32,7 +34,14 @@ import Testing
                 func reduce(state: LoginState, signal: FlowSignal<LoginIntent, LoginEvent>) -> LoginNext {
                     switch (state, signal) {
                     case (.idle, .intent(.submit)):
+                        // Validate before asking for a token.
                         return .state(.validating)
+                            .effect(.validate(email: "", password: ""), id: "login.validate", policy: .cancelInFlight)
+                    case (.validating, .event(.tokenFailed(let message))):
+                        return .state(.failed(message: message))
+                    case (.failed, .intent(.submit)):
+                        return .state(.validating)
+                            .effect(.validate(email: "", password: ""), id: "login.validate", policy: .cancelInFlight)
                     default:
                         return .state(state)
                     }
@@ -40,13 +49,21 @@ import Testing
             }
 
             """)
+        try directory.write(
+            "App/Login/LoginEffects.swift",
+            "struct LoginEffects {\n    func handle(_ effect: LoginEffect) async -> LoginEvent? {\n        switch effect {\n        case .validate:\n            return nil\n        }\n    }\n}\n")
+        try directory.write("App/Login/LoginView.swift", "struct LoginView {\n    var body: String { \"login\" }\n}\n")
         let (features, diagnostics) = try AgentsGenerator.features(in: directory.url, shownFrom: directory.url)
         #expect(diagnostics.isEmpty)
         let feature = try #require(features.first)
         let pack = try PackCatalog(projectRoot: directory.url).resolve("swift", relativeTo: directory.url)
+        let paths = FeatureSourceDigest.paths(
+            feature: "Login", location: feature.code, swiftFiles: feature.code.files, include: include, exclude: exclude)
         return try AIContextBundle.make(
-            feature: feature, tool: tool, budget: budget, renderer: PackRenderer(pack: pack, generator: "ai-context"),
-            root: directory.url, tokenizer: Tokenizer.o200kBase())
+            feature: feature, tool: tool, budget: budget,
+            digest: FeatureSourceDigest.read(paths: paths, feature: "Login", root: directory.url),
+            verify: try VerifyCommand("swift test --filter {{feature}}", at: SourceLocation(file: "c", line: 1, column: 1)),
+            renderer: PackRenderer(pack: pack, generator: "ai-context"), tokenizer: Tokenizer.o200kBase())
     }
 
     @Test func unbudgetedBundleHoldsEverySectionInPriorityOrder() throws {
@@ -62,9 +79,13 @@ import Testing
         #expect(positions.count == order.count)
         #expect(positions == positions.sorted())
         #expect(text.contains("- `.claude/rules/intentflow-login.md`"))
-        #expect(text.contains("enum LoginState {\n    case idle\n}"))
-        #expect(!text.contains("/// Doc."))
+        // The generated contract's enums restate the manifest, which the contract section carries: not repeated.
+        #expect(!text.contains("enum LoginState"))
+        #expect(!text.contains("LoginContract.swift"))
         #expect(text.contains("case (.idle, .intent(.submit)):"))
+        #expect(!text.contains("// Validate before"))
+        #expect(text.contains("- `swift test --filter Login`"))
+        #expect(!text.contains("LoginView"), "only the reducer and effects unless --include adds more")
         #expect(!text.contains("## Left out"))
     }
 
@@ -83,6 +104,48 @@ import Testing
         #expect(included == included.sorted { $0 && !$1 })
     }
 
+    @Test func aBudgetBetweenTheRestAndTheWholeKeepsSomeSourceDeclarations() throws {
+        let full = try bundle(budget: nil)
+        let source = try #require(full.sections.first { $0.name == "source" })
+        let bundle = try bundle(budget: full.tokens - source.tokens / 2)
+        #expect(bundle.fits)
+        #expect(bundle.sections.allSatisfy { $0.isIncluded })
+        #expect(bundle.declarations.kept > 0 && bundle.declarations.kept < bundle.declarations.total)
+        #expect(bundle.text.contains("func reduce(state: LoginState"))
+        #expect(bundle.text.contains("left out to fit the budget"))
+        let trimmed = try #require(bundle.sections.first { $0.name == "source" })
+        #expect(trimmed.tokens < source.tokens)
+    }
+
+    @Test func sourceIsSplitOneDeclarationPerSwitchArm() {
+        let declarations = FeatureSourceDigest.declarations(
+            "import X\n\n/// Doc.\nstruct F {\n    func reduce(\n        state: S\n    ) -> N {\n        switch x {\n        case .a:\n            // why\n            y\n        default:\n            z\n        }\n    }\n}\n")
+        #expect(declarations == [
+            "struct F {", "    func reduce(\n        state: S\n    ) -> N {\n        switch x {", "        case .a:\n            y",
+            "        default:\n            z\n        }\n    }\n}",
+        ])
+    }
+
+    @Test func includeAndExcludeGlobsChooseTheSourceFiles() throws {
+        let included = try bundle(budget: nil, include: [PathGlob("App/**/*View.swift")], exclude: [PathGlob("*Effects.swift")])
+        #expect(included.text.contains("`App/Login/LoginView.swift`"))
+        #expect(included.text.contains("var body: String"))
+        #expect(!included.text.contains("LoginEffects.swift"))
+        #expect(included.text.contains("LoginFlow.swift"))
+    }
+
+    @Test func jsonSectionsCarryTheirTextAndTokens() throws {
+        let bundle = try bundle(budget: nil)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(bundle.json.utf8)) as? [String: Any])
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        #expect(sections.count == bundle.sections.count)
+        for (json, section) in zip(sections, bundle.sections) {
+            #expect(json["text"] as? String == section.text)
+            #expect(json["tokens"] as? Int == section.tokens)
+        }
+    }
+
     @Test func aBudgetTooSmallForTheRequiredSectionsDoesNotFit() throws {
         let bundle = try bundle(budget: 20)
         #expect(!bundle.fits)
@@ -97,11 +160,5 @@ import Testing
         let bundle = try bundle(budget: nil, tool: .generic)
         #expect(bundle.text.contains("## Agent entry files\n\n- `AGENTS.md`\n- `.ai/agent-context.md`\n"))
         #expect(!bundle.text.contains("CLAUDE.md"))
-    }
-
-    @Test func sourceDigestKeepsSignatureAndCases() {
-        let outline = FeatureSourceDigest.reducerOutline(
-            "struct F {\n    func reduce(\n        state: S\n    ) -> N {\n        switch x {\n        case .a:\n            y\n        default:\n            z\n        }\n    }\n}\n")
-        #expect(outline == "    func reduce(\n        state: S\n    ) -> N {\n        case .a:\n        default:")
     }
 }

@@ -71,11 +71,12 @@ private func makeRepository() throws -> TemporaryDirectory {
 }
 
 private func generator(_ directory: TemporaryDirectory, tools: [AgentTool] = AgentTool.allCases, force: Bool = false,
-    adopt: Bool = false) throws -> AgentsGenerator
+    adopt: Bool = false, verify: VerifyCommand = .standard) throws -> AgentsGenerator
 {
     try AgentsGenerator(
         options: AgentsOptions(
-            root: directory.url, tools: tools, force: force, adopt: adopt, workingDirectory: directory.url),
+            root: directory.url, tools: tools, force: force, adopt: adopt, verify: verify,
+            workingDirectory: directory.url),
         catalog: PackCatalog(projectRoot: directory.url))
 }
 
@@ -126,17 +127,77 @@ private func frontMatter(_ text: String?) -> [String] {
             "AGENTS.md",
             "CLAUDE.md",
             "GEMINI.md",
+            "Sources/Features/Login/AGENTS.md",
         ] + procedures).sorted())
+        // The root holds the rules, the commands and the index; the feature's contract is beside its code.
         let agents = try #require(directory.read("AGENTS.md"))
         #expect(agents.hasPrefix("<!-- intentflow:begin -->\n"))
         #expect(agents.hasSuffix("<!-- intentflow:end -->\n"))
-        #expect(agents.contains("### Login"))
-        #expect(agents.contains("- A token must not be persisted before authentication succeeds."))
-        #expect(agents.contains("- `idle + submit(valid form) -> validating + validate effect`"))
-        #expect(agents.contains("`validate(email: String, password: String)` (id `login.validate`, cancelInFlight)"))
         #expect(agents.contains("- `intentflow agents --check`"))
-        #expect(agents.contains("code `Sources/Features/Login/**`"))
-        #expect(agents.contains("code `**/DeviceConnection/**`"))
+        #expect(agents.contains("## What you may edit"))
+        #expect(agents.contains("`intentflow ai-context .intentflow/device-connection.intentflow.yaml --budget 2000`"))
+        #expect(agents.contains("`intentflow mcp`"))
+        #expect(agents.contains(
+            "- Login (ai): manifest `.intentflow/login.intentflow.yaml`, code `Sources/Features/Login/**`, contract "
+                + "`Sources/Features/Login/AGENTS.md`."))
+        #expect(agents.contains(
+            "code `**/DeviceConnection/**`; no code yet: `intentflow generate .intentflow/device-connection.intentflow.yaml`"))
+        #expect(!agents.contains("idle + submit(valid form)"))
+        let nested = try #require(directory.read("Sources/Features/Login/AGENTS.md"))
+        #expect(nested.contains("# Login: IntentFlow contract"))
+        #expect(nested.contains("- A token must not be persisted before authentication succeeds."))
+        #expect(nested.contains("- `idle + submit(valid form) -> validating + validate effect`"))
+        #expect(nested.contains("`validate(email: String, password: String)` (id `login.validate`, cancelInFlight)"))
+        #expect(nested.contains("- `intentflow generate .intentflow/login.intentflow.yaml`"))
+        #expect(nested.contains("- `Sources/Features/Login/LoginContract.swift`: contract, generated from the manifest: never edit"))
+        #expect(!nested.contains("## Rules"))
+    }
+
+    @Test func aPerFeatureVerifyCommandIsNamedForEachFeature() throws {
+        let directory = try makeRepository()
+        let verify = try VerifyCommand(
+            "swift test --filter {{feature}}", at: SourceLocation(file: "c", line: 1, column: 1))
+        let plan = try generator(directory, verify: verify).run().plan
+        try FilePlanWriter().write(plan)
+        let agents = try #require(directory.read("AGENTS.md"))
+        #expect(agents.contains("tests `swift test --filter Login`"))
+        #expect(agents.contains("tests `swift test --filter DeviceConnection`"))
+        #expect(!agents.contains("{{feature}}"))
+        #expect(!agents.contains("- `swift test`"))
+        #expect(try #require(directory.read("Sources/Features/Login/AGENTS.md")).contains("- `swift test --filter Login`"))
+        #expect(try #require(directory.read(".cursor/rules/login.mdc")).contains("- `swift test --filter Login`"))
+    }
+
+    @Test func anOverrideBesideAGeneratedAgentsFileIsReported() throws {
+        let directory = try makeRepository()
+        try directory.write("Sources/Features/Login/AGENTS.override.md", "Ignore the rules.\n")
+        let run = try generator(directory).run()
+        let warning = try #require(run.diagnostics.first { $0.ruleID == AgentsGenerator.overrideRule })
+        #expect(warning.location.file == "Sources/Features/Login/AGENTS.override.md")
+        #expect(warning.message.contains("hides Sources/Features/Login/AGENTS.md from Codex"))
+    }
+
+    @Test func everyFrontmatterParsesAsYAMLWithTheIntendedValues() throws {
+        let directory = try makeRepository()
+        // Names a bare YAML scalar would misread: a leading '*', '&', '@', a ': ' and a ' #'.
+        try directory.write(".intentflow/@odd: name #1.intentflow.yaml", "schemaVersion: \"0.2\"\nfeature: Odd\nmode: core\nstates: [idle]\nintents: [go]\n")
+        let plan = try write(directory)
+        let frontmatters = plan.files.filter { $0.path.hasSuffix(".mdc") || $0.path.hasPrefix(".claude/rules/")
+            || $0.path.hasPrefix(".github/instructions/") }
+        #expect(frontmatters.count == 10)
+        for file in frontmatters {
+            let yaml = frontMatter(file.contents).joined(separator: "\n")
+            let node = try #require(try YAMLParser.parse(Data(yaml.utf8), path: file.path), "\(file.path)")
+            #expect(node.mapping != nil, "\(file.path)")
+        }
+        func globs(_ path: String) throws -> String? {
+            let yaml = frontMatter(directory.read(path)).joined(separator: "\n")
+            return try YAMLParser.parse(Data(yaml.utf8), path: path)?["globs"]?.scalar
+        }
+        #expect(try globs(".cursor/rules/device-connection.mdc") == ".intentflow/device-connection.intentflow.yaml,**/DeviceConnection/**")
+        #expect(try globs(".cursor/rules/odd.mdc") == ".intentflow/@odd: name #1.intentflow.yaml,**/Odd/**")
+        #expect(frontMatter(directory.read(".cursor/rules/login.mdc"))[1]
+            == "globs: .intentflow/login.intentflow.yaml,Sources/Features/Login/**", "bare, as Cursor documents it")
     }
 
     @Test func claudeImportsAgentsAndScopesFeatureRulesWithQuotedPathGlobs() throws {
@@ -150,37 +211,36 @@ private func frontMatter(_ text: String?) -> [String] {
         ])
     }
 
-    @Test func geminiImportsAgentsAndIgnoresBuildProducts() throws {
+    @Test func geminiReadsAgentsItselfAndIgnoresBuildProducts() throws {
         let directory = try makeRepository()
         _ = try write(directory)
-        #expect(try #require(directory.read("GEMINI.md")).contains("@./AGENTS.md"))
+        let gemini = try #require(directory.read("GEMINI.md"))
+        #expect(!gemini.contains("@./AGENTS.md"), "Gemini reads AGENTS.md through context.fileName: no second copy")
+        #expect(gemini.contains("context.fileName"))
         let ignore = try #require(directory.read(".geminiignore"))
         for entry in [".build/", "DerivedData/", "xcuserdata/", "*.xcuserstate"] {
             #expect(ignore.split(separator: "\n").contains(Substring(entry)), "missing \(entry)")
         }
     }
 
-    @Test func copilotInstructionsKeepCriticalRulesWithinFourThousandCharacters() throws {
+    @Test func toolsThatReadAgentsGetNoSecondCopyOfTheRules() throws {
         let directory = try makeRepository()
         _ = try write(directory)
-        let text = try #require(directory.read(".github/copilot-instructions.md"))
-        let marker = try #require(text.range(of: "<!-- intentflow:critical-rules-end -->"))
-        #expect(text.distance(from: text.startIndex, to: marker.lowerBound) <= 4_000)
-        #expect(text[..<marker.lowerBound].contains("Reducers (`<Feature>Flow`) are pure"))
+        for path in [".github/copilot-instructions.md", ".cursor/rules/intentflow.mdc", "GEMINI.md"] {
+            let text = try #require(directory.read(path))
+            #expect(!text.contains("Reducers (`<Feature>Flow`) are pure"), "\(path)")
+            #expect(!text.contains("## Verify a change"), "\(path)")
+            #expect(text.contains("AGENTS.md"), "\(path)")
+        }
         #expect(frontMatter(directory.read(".github/instructions/login.instructions.md")) == [
             "applyTo: \"Sources/Features/Login/**,.intentflow/login.intentflow.yaml\""
         ])
-    }
-
-    @Test func cursorRulesHavePlainBooleansAndUnquotedGlobs() throws {
-        let directory = try makeRepository()
-        _ = try write(directory)
         #expect(frontMatter(directory.read(".cursor/rules/intentflow.mdc")) == [
-            "description: IntentFlow architecture rules for this repository", "alwaysApply: true",
+            "description: Where this repository's IntentFlow rules are", "alwaysApply: true",
         ])
         #expect(frontMatter(directory.read(".cursor/rules/login.mdc")) == [
             "description: IntentFlow contract of the Login feature",
-            "globs: Sources/Features/Login/**,.intentflow/login.intentflow.yaml",
+            "globs: .intentflow/login.intentflow.yaml,Sources/Features/Login/**",
             "alwaysApply: false",
         ])
     }
@@ -190,14 +250,15 @@ private func frontMatter(_ text: String?) -> [String] {
         _ = try write(directory)
         let map = try #require(directory.read(".ai/agent-context.md"))
         #expect(map.contains("| Login | ai | `.intentflow/login.intentflow.yaml` | `Sources/Features/Login/**` |"))
-        #expect(map.contains("- `Sources/Features/Login/LoginFlow.swift`: reducer"))
+        #expect(map.contains("- `Sources/Features/Login/LoginFlow.swift`: reducer, yours"))
         #expect(map.contains("- No code yet: `intentflow generate .intentflow/device-connection.intentflow.yaml`"))
     }
 
     @Test func onlyTheChosenToolsGetSurfaces() throws {
         let directory = try makeRepository()
         let plan = try write(directory, tools: [.cursor])
-        #expect(plan.files.map(\.path).allSatisfy { $0.hasPrefix(".cursor/") })
+        #expect(plan.files.map(\.path).allSatisfy { $0.hasPrefix(".cursor/") || $0.hasSuffix("AGENTS.md") })
+        #expect(plan.files.map(\.path).contains("AGENTS.md"), "Cursor reads AGENTS.md: its rules point there")
         let claudeOnly = try generator(directory, tools: [.claude]).run().plan.files.map(\.path)
         #expect(claudeOnly.contains("AGENTS.md"), "CLAUDE.md imports AGENTS.md, so it is written for Claude too")
         #expect(!claudeOnly.contains(".ai/agent-context.md"))
@@ -212,14 +273,14 @@ private func frontMatter(_ text: String?) -> [String] {
         let manifest = try #require(directory.read(".intentflow/login.intentflow.yaml"))
         try directory.write(
             ".intentflow/login.intentflow.yaml",
-            manifest.replacingOccurrences(of: "authentication succeeds", with: "the server confirms it"))
+            manifest.replacingOccurrences(of: "mode: \"ai\"", with: "mode: \"core\""))
         let plan = try generator(directory).run().plan
         #expect(plan.files.first { $0.path == "AGENTS.md" }?.status == .updated)
         try FilePlanWriter().write(plan)
         let updated = try #require(directory.read("AGENTS.md"))
         #expect(updated.hasPrefix("# Our team\n\nRun the linter first.\n\n<!-- intentflow:begin -->"))
         #expect(updated.hasSuffix("<!-- intentflow:end -->\n\nKeep this footer.\n"))
-        #expect(updated.contains("before the server confirms it"))
+        #expect(updated.contains("- Login (core):"))
     }
 
     @Test func anExistingFileWithoutTheBlockIsAConflictUntilAdoptedOrForced() throws {
@@ -292,19 +353,52 @@ private func frontMatter(_ text: String?) -> [String] {
         #expect(warning.message.contains("bytes"))
     }
 
-    @Test func limitsMeasureBytesLinesAndMarkerPositions() {
+    @Test func limitsMeasureBytesAndLines() {
         let agents = SurfaceLimit.defaults[0]
         #expect(agents.applies(to: "AGENTS.md"))
+        #expect(agents.applies(to: "Sources/Login/AGENTS.md"))
         #expect(agents.holds(for: String(repeating: "a", count: 32 * 1024)))
         #expect(!agents.holds(for: String(repeating: "a", count: 32 * 1024 + 1)))
-        let copilot = SurfaceLimit.defaults[1]
-        #expect(copilot.holds(for: "rules\n<!-- intentflow:critical-rules-end -->" + String(repeating: "x", count: 9000)))
-        #expect(!copilot.holds(for: String(repeating: "x", count: 4001) + "<!-- intentflow:critical-rules-end -->"))
-        let cursor = SurfaceLimit.defaults[3]
+        let cursor = SurfaceLimit.defaults[2]
         #expect(cursor.applies(to: ".cursor/rules/login.mdc"))
         #expect(!cursor.applies(to: ".cursor/rules/login.md"))
         #expect(cursor.holds(for: String(repeating: "x\n", count: 500)))
         #expect(!cursor.holds(for: String(repeating: "x\n", count: 501)))
+        #expect(!SurfaceLimit.defaults.contains { $0.applies(to: ".github/copilot-instructions.md") },
+            "Copilot code review's 4,000-character limit was removed on 12 June 2026")
+    }
+
+    @Test func claudeIsMeasuredWithItsImportsAndCodexWithItsChain() {
+        let files = [
+            "CLAUDE.md": "@AGENTS.md\n\n## Claude\n", "AGENTS.md": String(repeating: "rule\n", count: 198),
+            "Sources/AGENTS.md": "a", "Sources/Login/AGENTS.md": "b",
+        ]
+        let claude = SurfaceLimit.defaults[1]
+        let loaded = claude.loadedText(for: "CLAUDE.md") { files[$0] }
+        #expect(SurfaceSize.lineCount(loaded) == 201)
+        #expect(!claude.holds(for: loaded), "10 lines of CLAUDE.md pass alone; with AGENTS.md imported they do not")
+        let codex = SurfaceLimit.defaults[0]
+        #expect(codex.loadedText(for: "Sources/Login/AGENTS.md") { files[$0] }
+            == files["AGENTS.md"]! + "\n\na\n\nb")
+        #expect(claude.loadedText(for: "CLAUDE.md") { $0 == "CLAUDE.md" ? "@CLAUDE.md\n" : nil } == "@CLAUDE.md\n",
+            "an import cycle ends")
+    }
+
+    @Test func fortyFeaturesKeepEverySurfaceWithinItsLimit() throws {
+        let directory = try TemporaryDirectory()
+        for index in 0..<40 {
+            let name = "Feature\(index)"
+            try directory.write(".intentflow/\(name).intentflow.yaml", StarterManifest.yaml(feature: name, mode: .ai))
+            try directory.write("Sources/\(name)/\(name)Flow.swift", "struct \(name)Flow {}\n")
+        }
+        let run = try generator(directory).run()
+        #expect(run.featureCount == 40)
+        #expect(!run.diagnostics.contains { $0.ruleID == "agents.surface-limit" })
+        let measurements = AgentsGenerator.measurements(run.plan)
+        #expect(measurements.count == 1 + 40 + 1 + 41, "root and nested AGENTS.md, CLAUDE.md, Cursor rules")
+        #expect(measurements.allSatisfy { $0.holds })
+        let claude = try #require(measurements.first { $0.path == "CLAUDE.md" })
+        #expect(claude.loaded.contains("## Features"), "CLAUDE.md is measured with the AGENTS.md it imports")
     }
 }
 
@@ -316,6 +410,10 @@ private func frontMatter(_ text: String?) -> [String] {
         #expect(AgentsContext.manifestArgument([]) == ".intentflow")
         let commands = AgentsContext.verificationCommands(manifestPaths: ["x/a.intentflow.yaml", "x/b.intentflow.yaml"])
         #expect(commands.map(\.command).prefix(2) == ["intentflow validate x", "intentflow generate x --check"])
+        #expect(commands.map(\.command).contains("swift test"))
+        let perFeature = try? VerifyCommand("swift test --filter {{feature}}", at: SourceLocation(file: "c", line: 1, column: 1))
+        #expect(!AgentsContext.verificationCommands(manifestPaths: [], verify: perFeature ?? .standard).map(\.command)
+            .contains { $0.hasPrefix("swift test") }, "named per feature instead")
     }
 }
 

@@ -63,4 +63,37 @@ import Testing
         #expect(configuration.pack == "acme")
         #expect(configuration.module == "App")
     }
+
+    @Test func verifyNamesTheTestCommandWithAnOptionalFeaturePlaceholder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".intentflow/config.yaml", "verify: swift test --filter {{feature}}\n")
+        let verify = try #require(try ProjectConfiguration.discover(from: directory.url).verify)
+        #expect(verify.isPerFeature)
+        #expect(verify.command(feature: "Login") == "swift test --filter Login")
+        try directory.write(
+            ".intentflow/config.yaml", "verify: \"xcodebuild test -scheme App -destination 'platform=iOS Simulator'\"\n")
+        let xcode = try #require(try ProjectConfiguration.discover(from: directory.url).verify)
+        #expect(!xcode.isPerFeature)
+        #expect(xcode.command(feature: "Login") == "xcodebuild test -scheme App -destination 'platform=iOS Simulator'")
+        #expect(try ProjectConfiguration.discover(from: directory.url).verify != VerifyCommand.standard)
+    }
+
+    @Test func anInvalidVerifyIsALocatedError() throws {
+        let directory = try TemporaryDirectory()
+        for (yaml, message) in [
+            ("pack: acme\nverify: \"\"\n", "not empty"), ("pack: acme\nverify: [swift, test]\n", "must be a string"),
+            ("pack: acme\nverify: swift test --filter {{name}}\n", "only the placeholder {{feature}}"),
+            ("pack: acme\nverify: \"swift build\\nswift test\"\n", "one line"),
+        ] {
+            try directory.write(".intentflow/config.yaml", yaml)
+            do {
+                _ = try ProjectConfiguration.discover(from: directory.url)
+                Issue.record("'\(yaml)' passed")
+            } catch {
+                #expect(error.diagnostics.first?.location.line == 2, "\(yaml)")
+                #expect(error.diagnostics.first?.ruleID == "config.invalid-value")
+                #expect(error.diagnostics.first?.message.contains(message) == true, "\(error.diagnostics)")
+            }
+        }
+    }
 }

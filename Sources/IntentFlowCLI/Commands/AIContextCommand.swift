@@ -11,9 +11,10 @@ enum AIContextCommand: CLICommand {
     static let discussion = """
         Prints what an agent needs for one task on one feature: its contract, invariants, acceptance traces, the
         architecture rules, the verification commands, the tool's entry files and the feature's relevant source
-        (contract declarations, the reducer's signature and handled cases, effect cases). Sizes are exact
-        o200k_base token counts. With --budget, sections are left out from the lowest priority up until the
-        bundle fits, and the bundle says what it left out; the order never changes, so prompt caches keep working.
+        (the reducer's and the effect handler's declarations, one switch arm each; the generated contract is not
+        repeated). Sizes are exact o200k_base token counts. With --budget, the source keeps as many declarations
+        as fit, then sections are left out from the lowest priority up until the bundle fits, and the bundle says
+        what it left out; the order never changes, so prompt caches keep working.
         """
     static let options: [CommandOption] = [
         .value("tool", "<tool>", help: "Whose entry files to name.", choices: AIContextTool.names, default: "generic"),
@@ -23,6 +24,13 @@ enum AIContextCommand: CLICommand {
             "root", "<dir>",
             help: "The repository root, where the feature's code is searched (default: the project root)."),
         .value("pack", "<name-or-path>", help: "The pack whose `ai-context` generator renders the sections."),
+        .value(
+            "include", "<glob>",
+            help: "More Swift files (relative to the root) whose declarations the source section carries, e.g. "
+                + "'Sources/Login/*View.swift'.", repeatable: true),
+        .value(
+            "exclude", "<glob>",
+            help: "Files the source section leaves out, the feature's reducer and effects included.", repeatable: true),
     ]
     static let epilogue = """
         Exit status: 0 printed, 1 the manifest is invalid or not even its contract and invariants fit the budget,
@@ -53,6 +61,7 @@ enum AIContextCommand: CLICommand {
             bundle = try AIContextRequest(
                 manifest: manifest, manifestURL: url, tool: tool, budget: budget,
                 root: arguments.value("root").map(context.url(forPath:)), pack: arguments.value("pack"),
+                include: arguments.options["include"] ?? [], exclude: arguments.options["exclude"] ?? [],
                 workingDirectory: context.workingDirectory
             ).bundle()
         } catch let error as GeneratorError {

@@ -10,9 +10,10 @@ enum AgentsCommand: CLICommand {
     static let discussion = """
         Reads every *.intentflow.yaml below <root> (in .intentflow/ and in feature folders; build products and
         hidden directories but .intentflow are skipped) and writes each agent's instruction surface below <root>:
-          codex    AGENTS.md, .ai/agent-context.md
+          all      AGENTS.md (rules, commands, feature index), <feature code>/AGENTS.md (its contract)
+          codex    .ai/agent-context.md
           claude   CLAUDE.md (imports AGENTS.md), .claude/rules/intentflow-<feature>.md
-          gemini   GEMINI.md (imports AGENTS.md), .geminiignore
+          gemini   GEMINI.md (Gemini reads AGENTS.md itself), .geminiignore
           copilot  .github/copilot-instructions.md, .github/instructions/<feature>.instructions.md
           cursor   .cursor/rules/intentflow.mdc, .cursor/rules/<feature>.mdc
           junie    .junie/guidelines.md (points at AGENTS.md)
@@ -24,13 +25,15 @@ enum AgentsCommand: CLICommand {
         In those JSON and TOML files intentflow owns only its own entries: every other key and server stays, and a
         file that is not valid JSON (comments, say) is an error at its line and column, never rewritten.
 
-        AGENTS.md, CLAUDE.md, GEMINI.md and copilot-instructions.md are also yours: intentflow owns only the block
-        between <!-- intentflow:begin --> and <!-- intentflow:end -->, and never touches text outside it. A file
-        that exists without the block is a conflict: --adopt (or --force) appends the block; nothing outside it is
-        ever replaced.
-        Each surface is measured against its tool's limit (32 KiB for Codex's AGENTS.md chain, the first 4,000
-        characters for Copilot code review, about 200 lines for CLAUDE.md, 500 lines for a Cursor rule); a surface
-        over it is a warning with its size in tokens and bytes.
+        AGENTS.md files, CLAUDE.md, GEMINI.md and copilot-instructions.md are also yours: intentflow owns only the
+        block between <!-- intentflow:begin --> and <!-- intentflow:end -->, and never touches text outside it. A
+        file that exists without the block is a conflict: --adopt (or --force) appends the block; nothing outside it
+        is ever replaced. The test command the surfaces name is `verify:` in .intentflow/config.yaml (default
+        `swift test`; `{{feature}}` stands for each feature's name).
+        Each surface is measured against its tool's limit as the tool loads it (32 KiB for each Codex AGENTS.md
+        chain from the root down, about 200 lines for CLAUDE.md with its imports, 500 lines for a Cursor rule); a
+        surface over it is a warning with its size in tokens and bytes. An AGENTS.override.md beside a generated
+        AGENTS.md hides it from Codex: a warning, and --check fails.
         """
     static let options: [CommandOption] = [
         .value(
@@ -79,7 +82,7 @@ enum AgentsCommand: CLICommand {
                 root: root, tools: tools, pack: arguments.value("pack") ?? configuration.pack,
                 force: arguments.flag("force"), adopt: arguments.flag("adopt"),
                 exclude: configuration.exclude(walking: root) + (arguments.options["exclude"] ?? []),
-                workingDirectory: context.workingDirectory)
+                verify: configuration.verify ?? .standard, workingDirectory: context.workingDirectory)
             let generator = try AgentsGenerator(
                 options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot ?? root))
             run = try generator.run()
@@ -89,6 +92,8 @@ enum AgentsCommand: CLICommand {
         }
         context.standardError.write(DiagnosticFormat.text.render(run.diagnostics))
         if run.diagnostics.hasErrors { return .findings }
-        return try GenerationRunner.execute(run.plan, arguments, in: context)
+        let status = try GenerationRunner.execute(run.plan, arguments, in: context)
+        let hidden = run.diagnostics.contains { $0.ruleID == AgentsGenerator.overrideRule }
+        return arguments.flag("check") && hidden && status == .success ? .findings : status
     }
 }

@@ -7,9 +7,10 @@ import IntentFlowTokenizer
 ///
 /// The sections are the files of the pack's `ai-context` generator, in priority order: contract, invariants,
 /// acceptance traces, architecture rules, verification commands, the tool's entry files, the feature's relevant
-/// source. When the whole bundle is over the budget, sections are left out from the lowest priority up — never the
-/// required ones (contract and invariants by default) — and the bundle says what was left out. The order never
-/// changes between runs, so prompt caches keep working.
+/// source. When the whole bundle is over the budget, the source section keeps as many of its declarations as fit,
+/// then sections are left out from the lowest priority up — never the required ones (contract and invariants by
+/// default) — and the bundle says what was left out. The order never changes between runs, so prompt caches keep
+/// working.
 public struct AIContextBundle: Sendable {
     /// One section of the bundle.
     public struct Section: Hashable, Sendable {
@@ -25,6 +26,9 @@ public struct AIContextBundle: Sendable {
         public var isIncluded: Bool
     }
 
+    /// The name of the section trimmed declaration by declaration rather than left out whole.
+    public static let sourceSection = "source"
+
     /// The feature.
     public var feature: String
     /// The tool it is for.
@@ -33,6 +37,8 @@ public struct AIContextBundle: Sendable {
     public var budget: Int?
     /// Every section in priority order, included or not.
     public var sections: [Section]
+    /// The source declarations in the bundle, and how many the feature's files hold.
+    public var declarations: (kept: Int, total: Int)
     /// The bundle's Markdown: a heading, the included sections, and a note of what was left out.
     public var text: String
     /// The size of ``text`` in o200k_base tokens.
@@ -41,56 +47,85 @@ public struct AIContextBundle: Sendable {
     /// Whether the required sections fit the budget.
     public var fits: Bool { budget.map { tokens <= $0 } ?? true }
 
-    /// Builds the bundle for `feature` with the pack's `ai-context` generator.
+    /// Builds the bundle for `feature` with the pack's `ai-context` generator, its source section from `digest`.
     ///
     /// - Throws: ``GeneratorError`` when the pack has no `ai-context` generator or a template fails.
     public static func make(
-        feature: AgentsContext.Feature, tool: AIContextTool, budget: Int?, renderer: PackRenderer, root: URL,
-        tokenizer: Tokenizer
+        feature: AgentsContext.Feature, tool: AIContextTool, budget: Int?, digest: FeatureSourceDigest,
+        verify: VerifyCommand = .standard, renderer: PackRenderer, tokenizer: Tokenizer
     ) throws(GeneratorError) -> AIContextBundle {
         let parameters = try renderer.generator.resolve(
             [:], origin: SourceLocation(file: "<command line>", line: 1, column: 1))
-        let context = Self.context(feature: feature, tool: tool, root: root)
-        let rendered = try renderer.render(context: context, parameters: parameters, source: feature.manifestPath)
         let required = Set((parameters["required"] ?? "").split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
         })
-        var sections = rendered.map { file in
-            Section(
-                name: file.path, text: file.contents.trimmingCharacters(in: .newlines) + "\n",
-                tokens: tokenizer.count(file.contents), isRequired: required.contains(file.path), isIncluded: true)
+        let total = digest.declarationCount
+        func render(keeping count: Int) throws(GeneratorError) -> [Section] {
+            let context = Self.context(
+                feature: feature, tool: tool, digest: digest.prefix(count), total: digest, verify: verify)
+            return try renderer.render(context: context, parameters: parameters, source: feature.manifestPath).map {
+                file in
+                Section(
+                    name: file.path, text: file.contents.trimmingCharacters(in: .newlines) + "\n",
+                    tokens: tokenizer.count(file.contents), isRequired: required.contains(file.path), isIncluded: true)
+            }
         }
         let name = feature.manifest.feature
+        var sections = try render(keeping: total)
+        var kept = total
         var text = assemble(sections, feature: name, tool: tool.name, budget: budget)
         var tokens = tokenizer.count(text)
-        if let budget {
-            // Leave out the lowest-priority optional section until the bundle fits or only required ones are left.
-            var candidate = sections.indices.last
-            while tokens > budget, let index = candidate {
-                if !sections[index].isRequired {
+        if let budget, tokens > budget {
+            var index = sections.count - 1
+            while tokens > budget, index >= 0 {
+                if sections[index].name == sourceSection, !sections[index].isRequired, total > 0 {
+                    // Keep the most declarations that fit: the bundle grows with every declaration kept.
+                    var low = 1
+                    var high = total - 1
+                    var best: (count: Int, sections: [Section])?
+                    while low <= high {
+                        let middle = (low + high) / 2
+                        let candidate = try render(keeping: middle)
+                        if tokenizer.count(assemble(candidate, feature: name, tool: tool.name, budget: budget)) <= budget {
+                            best = (middle, candidate)
+                            low = middle + 1
+                        } else {
+                            high = middle - 1
+                        }
+                    }
+                    if let best {
+                        kept = best.count
+                        sections[index] = best.sections[index]
+                    } else {
+                        kept = 0
+                        sections[index].isIncluded = false
+                    }
+                } else if !sections[index].isRequired {
                     sections[index].isIncluded = false
-                    text = assemble(sections, feature: name, tool: tool.name, budget: budget)
-                    tokens = tokenizer.count(text)
                 }
-                candidate = index > sections.startIndex ? index - 1 : nil
+                text = assemble(sections, feature: name, tool: tool.name, budget: budget)
+                tokens = tokenizer.count(text)
+                index -= 1
             }
         }
         return AIContextBundle(
-            feature: name, tool: tool.name, budget: budget, sections: sections, text: text, tokens: tokens)
+            feature: name, tool: tool.name, budget: budget, sections: sections, declarations: (kept, total), text: text,
+            tokens: tokens)
     }
 
-    /// The bundle's JSON: feature, tool, budget, tokens, each section's name, size and whether it is included, and
-    /// the Markdown.
+    /// The bundle's JSON: feature, tool, budget, tokens, each section's name, text, size and whether it is required
+    /// and included, the source declarations kept, and the Markdown.
     public var json: String {
         let object: [String: Any] = [
             "feature": feature, "tool": tool, "budget": budget.map { $0 as Any } ?? NSNull(), "tokens": tokens,
             "fits": fits,
             "sections": sections.map { section -> [String: Any] in
                 [
-                    "name": section.name, "tokens": section.tokens, "required": section.isRequired,
-                    "included": section.isIncluded,
+                    "name": section.name, "text": section.text, "tokens": section.tokens,
+                    "required": section.isRequired, "included": section.isIncluded,
                 ]
             },
+            "declarations": ["kept": declarations.kept, "total": declarations.total],
             "text": text,
         ]
         guard
@@ -113,14 +148,18 @@ public struct AIContextBundle: Sendable {
         return text
     }
 
-    /// The feature's context with the tool, the verification commands and the source digest added.
-    static func context(feature: AgentsContext.Feature, tool: AIContextTool, root: URL) -> TemplateValue {
+    /// The feature's context with the tool, the feature's commands and the source declarations added; `total` is the
+    /// whole digest, for saying how much of it `digest` leaves out.
+    static func context(
+        feature: AgentsContext.Feature, tool: AIContextTool, digest: FeatureSourceDigest, total: FeatureSourceDigest,
+        verify: VerifyCommand
+    ) -> TemplateValue {
         var values: [String: TemplateValue] = [:]
-        if case .dictionary(let all) = AgentsContext.make(features: [feature], tools: [], projectName: ""),
+        if case .dictionary(let all) = AgentsContext.make(features: [feature], tools: [], projectName: "", verify: verify),
             case .array(let features)? = all["features"], case .dictionary(let first)? = features.first
         {
             values = first
-            values["commands"] = all["commands"]
+            values["commands"] = first["featureCommands"]
         }
         let kebab: String
         if case .dictionary(let names)? = values["feature"], case .string(let name)? = names["kebab"] {
@@ -134,16 +173,26 @@ public struct AIContextBundle: Sendable {
             "entryFiles": .array(entryFiles.map { .dictionary(["path": .string($0)]) }),
             "hasEntryFiles": .bool(!entryFiles.isEmpty),
         ])
-        let digest = FeatureSourceDigest.read(feature: feature.manifest.feature, location: feature.code, root: root)
-        values["source"] = .dictionary([
-            "hasAny": .bool(digest.contract != nil || digest.reducer != nil || digest.effects != nil),
-            "hasContract": .bool(digest.contract != nil), "contract": .string(digest.contract?.text ?? ""),
-            "contractPath": .string(digest.contract?.path ?? ""),
-            "hasReducer": .bool(digest.reducer != nil), "reducer": .string(digest.reducer?.text ?? ""),
-            "reducerPath": .string(digest.reducer?.path ?? ""),
-            "hasEffects": .bool(digest.effects != nil), "effects": .string(digest.effects?.text ?? ""),
-            "effectsPath": .string(digest.effects?.path ?? ""),
-        ])
+        values["source"] = sourceValue(digest, total: total)
         return .dictionary(values)
+    }
+
+    private static func sourceValue(_ digest: FeatureSourceDigest, total: FeatureSourceDigest) -> TemplateValue {
+        let kept = Dictionary(digest.files.map { ($0.path, $0.declarations.count) }, uniquingKeysWith: +)
+        let files = digest.files.map { file -> TemplateValue in
+            let omitted = (total.files.first { $0.path == file.path }?.declarations.count ?? 0) - file.declarations.count
+            return .dictionary([
+                "path": .string(file.path), "role": .string(file.role ?? ""), "hasRole": .bool(file.role != nil),
+                "code": .string(file.declarations.joined(separator: "\n")),
+                "omitted": .int(omitted), "hasOmitted": .bool(omitted > 0),
+            ])
+        }
+        let leftOutFiles = total.files.filter { kept[$0.path] == nil }.map(\.path)
+        return .dictionary([
+            "hasAny": .bool(total.declarationCount > 0),
+            "files": .array(files),
+            "leftOutFiles": .string(leftOutFiles.map { "`\($0)`" }.joined(separator: ", ")),
+            "hasLeftOutFiles": .bool(!leftOutFiles.isEmpty),
+        ])
     }
 }

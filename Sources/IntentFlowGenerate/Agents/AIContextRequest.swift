@@ -19,13 +19,17 @@ public struct AIContextRequest: Sendable {
     public var root: URL?
     /// The pack reference; `nil` means `pack:` in the configuration, else the built-in pack.
     public var pack: String?
+    /// Globs (relative to the root) of further files whose declarations the source section carries.
+    public var include: [String]
+    /// Globs (relative to the root) of files the source section leaves out, the feature's own included.
+    public var exclude: [String]
     /// The directory the configuration is found from and pack paths are resolved against.
     public var workingDirectory: URL
 
     /// Creates a request.
     public init(
         manifest: Manifest, manifestURL: URL, tool: AIContextTool, budget: Int? = nil, root: URL? = nil,
-        pack: String? = nil, workingDirectory: URL
+        pack: String? = nil, include: [String] = [], exclude: [String] = [], workingDirectory: URL
     ) {
         self.manifest = manifest
         self.manifestURL = manifestURL
@@ -33,12 +37,15 @@ public struct AIContextRequest: Sendable {
         self.budget = budget
         self.root = root
         self.pack = pack
+        self.include = include
+        self.exclude = exclude
         self.workingDirectory = workingDirectory
     }
 
     /// Renders the bundle with the pack's `ai-context` generator.
     ///
-    /// - Throws: ``GeneratorError`` for a bad configuration or pack; `TokenizerError` when the tokenizer cannot load.
+    /// - Throws: ``GeneratorError`` for a bad configuration, pack or glob; `TokenizerError` when the tokenizer cannot
+    ///   load.
     public func bundle() throws -> AIContextBundle {
         let configuration = try ProjectConfiguration.discover(from: workingDirectory)
         let root = root ?? configuration.projectRoot ?? workingDirectory
@@ -51,8 +58,29 @@ public struct AIContextRequest: Sendable {
             manifest: manifest, manifestPath: manifestPath,
             code: FeatureCodeLocation.locate(
                 feature: manifest.feature, manifestPath: manifestPath, swiftFiles: swiftFiles))
+        let paths = FeatureSourceDigest.paths(
+            feature: manifest.feature, location: feature.code, swiftFiles: swiftFiles,
+            include: try Self.globs(include, option: "include"), exclude: try Self.globs(exclude, option: "exclude"))
         return try AIContextBundle.make(
-            feature: feature, tool: tool, budget: budget, renderer: renderer, root: root,
+            feature: feature, tool: tool, budget: budget,
+            digest: FeatureSourceDigest.read(paths: paths, feature: manifest.feature, root: root),
+            verify: configuration.verify ?? .standard, renderer: renderer,
             tokenizer: try Tokenizer.o200kBase())
+    }
+
+    /// Compiles the `--include`/`--exclude` globs; a malformed one is an error naming the option.
+    static func globs(_ patterns: [String], option: String) throws(GeneratorError) -> [PathGlob] {
+        var globs: [PathGlob] = []
+        for pattern in patterns {
+            do {
+                globs.append(try PathGlob(pattern))
+            } catch {
+                throw GeneratorError(
+                    "'--\(option)' glob '\(pattern)' is malformed: \(error.message)",
+                    at: SourceLocation(file: "<command line>", line: 1, column: error.scalarOffset + 1),
+                    rule: "ai-context.invalid-glob")
+            }
+        }
+        return globs
     }
 }

@@ -4,9 +4,10 @@ import IntentFlowTemplates
 
 /// The context the `agents` and `ai-context` generators render: the repository's features and the chosen tools.
 ///
-/// Each element of `features` holds everything ``FeatureContext`` builds for one manifest plus `paths`; a pack file
-/// entry with `each: features` renders once per feature with those keys at the top level. Documented in
-/// Docs/Agents.md.
+/// Each element of `features` holds everything ``FeatureContext`` builds for one manifest plus `paths`, `verify` and
+/// `featureCommands`; a pack file entry with `each: features` renders once per feature with those keys at the top
+/// level. `agentsFiles` lists the nested AGENTS.md files, one per directory holding features' code, each with its
+/// `features` (`each: agentsFiles`). Documented in Docs/Agents.md.
 public enum AgentsContext {
     /// One feature of the repository: its manifest and where its code is.
     public struct Feature: Sendable {
@@ -23,6 +24,24 @@ public enum AgentsContext {
             self.manifestPath = manifestPath
             self.code = code
         }
+
+        /// The directory whose AGENTS.md carries this feature's digest: where its code is, else the folder its
+        /// manifest sits in when that is not `.intentflow/`; `nil` (the root index only) when neither is below the
+        /// root.
+        public var digestDirectory: String? {
+            if let directory = code.directory { return directory.isEmpty ? nil : directory }
+            let folder = manifestPath.split(separator: "/").dropLast()
+            guard let last = folder.last, last != ".intentflow" else { return nil }
+            return folder.joined(separator: "/")
+        }
+    }
+
+    /// A command a surface tells an agent to run, and what it shows.
+    public struct Command: Hashable, Sendable {
+        /// The command line, runnable as written from the repository root.
+        public var command: String
+        /// What it verifies or does.
+        public var purpose: String
     }
 
     /// Builds the context.
@@ -31,33 +50,58 @@ public enum AgentsContext {
     ///   - features: The repository's features, in a stable order (by manifest path).
     ///   - tools: The tools surfaces are written for; the others' files render empty paths and are skipped.
     ///   - projectName: The repository's name, for headings (``ProjectName``).
-    public static func make(features: [Feature], tools: [AgentTool], projectName: String) -> TemplateValue {
+    ///   - verify: The command that runs the tests (`verify:` in the configuration).
+    public static func make(
+        features: [Feature], tools: [AgentTool], projectName: String, verify: VerifyCommand = .standard
+    ) -> TemplateValue {
         var toolFlags: [String: TemplateValue] = [:]
         for tool in AgentTool.allCases { toolFlags[tool.rawValue] = .bool(tools.contains(tool)) }
         toolFlags["agentsFile"] = .bool(tools.contains(where: \.readsAgentsFile))
         toolFlags["agentSkills"] = .bool(tools.contains(.codex) || tools.contains(.gemini) || tools.contains(.opencode))
-        let featureValues = features.map(featureValue)
+        let featureValues = features.map { featureValue($0, verify: verify) }
+        let example = features.first.map { "intentflow ai-context \($0.manifestPath) --budget 2000" } ?? ""
         return .dictionary([
             "project": .dictionary(["name": .string(projectName)]),
             "tools": .dictionary(toolFlags),
             "features": .array(featureValues),
             "hasFeatures": .bool(!features.isEmpty),
             "procedures": .array(AgentProcedure.all.map(\.templateValue)),
-            "commands": .array(verificationCommands(manifestPaths: features.map(\.manifestPath)).map { command in
-                .dictionary(["command": .string(command.command), "purpose": .string(command.purpose)])
-            }),
+            "agentsFiles": .array(agentsFiles(features, values: featureValues)),
+            "commands": .array(
+                verificationCommands(manifestPaths: features.map(\.manifestPath), verify: verify).map(value)),
+            "verifyPerFeature": .bool(verify.isPerFeature),
+            "aiContextExample": .string(example),
+            "hasAIContextExample": .bool(!example.isEmpty),
         ])
     }
 
-    /// The commands that verify a change, in the order an agent should run them, naming where the manifests are.
-    public static func verificationCommands(manifestPaths: [String]) -> [(command: String, purpose: String)] {
+    /// The commands that verify a change to any feature, in the order an agent should run them, naming where the
+    /// manifests are. A per-feature `verify` command is left to each feature's commands.
+    public static func verificationCommands(manifestPaths: [String], verify: VerifyCommand = .standard) -> [Command] {
         let manifests = manifestArgument(manifestPaths)
-        return [
-            ("intentflow validate \(manifests)", "every manifest is a valid contract"),
-            ("intentflow generate \(manifests) --check", "generated code matches the manifests"),
-            ("intentflow check", "code follows its manifest and the architecture rules"),
-            ("swift test", "reducers satisfy their acceptance traces"),
-            ("intentflow agents --check", "these instruction files are current"),
+        var commands = [
+            Command(command: "intentflow validate \(manifests)", purpose: "every manifest is a valid contract"),
+            Command(command: "intentflow generate \(manifests) --check", purpose: "generated code matches the manifests"),
+            Command(command: "intentflow check", purpose: "code follows its manifest and the architecture rules"),
+        ]
+        if !verify.isPerFeature {
+            commands.append(Command(command: verify.template, purpose: "reducers satisfy their acceptance traces"))
+        }
+        commands.append(Command(command: "intentflow agents --check", purpose: "these instruction files are current"))
+        return commands
+    }
+
+    /// The commands of a change to one feature: validate and regenerate from its manifest, run its tests, refresh
+    /// the instruction files.
+    public static func featureCommands(manifestPath: String, feature: String, verify: VerifyCommand) -> [Command] {
+        [
+            Command(command: "intentflow validate \(manifestPath)", purpose: "the manifest is a valid contract"),
+            Command(
+                command: "intentflow generate \(manifestPath)",
+                purpose: "regenerates the contract and tests after a manifest change"),
+            Command(command: verify.command(feature: feature), purpose: "the reducer satisfies every acceptance trace"),
+            Command(command: "intentflow check", purpose: "code follows its manifest and the architecture rules"),
+            Command(command: "intentflow agents", purpose: "refreshes these instruction files"),
         ]
     }
 
@@ -74,7 +118,26 @@ public enum AgentsContext {
         return directories.isEmpty ? ".intentflow" : directories.sorted().joined(separator: " ")
     }
 
-    private static func featureValue(_ feature: Feature) -> TemplateValue {
+    private static func value(_ command: Command) -> TemplateValue {
+        .dictionary(["command": .string(command.command), "purpose": .string(command.purpose)])
+    }
+
+    /// One nested AGENTS.md per digest directory, with the features whose digest it carries, sorted by path.
+    private static func agentsFiles(_ features: [Feature], values: [TemplateValue]) -> [TemplateValue] {
+        var byDirectory: [String: [TemplateValue]] = [:]
+        for (feature, value) in zip(features, values) {
+            guard let directory = feature.digestDirectory else { continue }
+            byDirectory[directory, default: []].append(value)
+        }
+        return byDirectory.keys.sorted().map { directory in
+            .dictionary([
+                "path": .string(directory + "/AGENTS.md"), "directory": .string(directory),
+                "features": .array(byDirectory[directory] ?? []),
+            ])
+        }
+    }
+
+    private static func featureValue(_ feature: Feature, verify: VerifyCommand) -> TemplateValue {
         var values: [String: TemplateValue] = [:]
         if case .dictionary(let context) = FeatureContext.make(manifest: feature.manifest) { values = context }
         let name = feature.manifest.feature
@@ -84,14 +147,25 @@ public enum AgentsContext {
                 "path": .string(path), "role": .string(role ?? ""), "hasRole": .bool(role != nil),
             ])
         }
+        let glob = feature.code.glob(feature: name)
+        let digest = feature.digestDirectory.map { $0 + "/AGENTS.md" }
         values["paths"] = .dictionary([
             "manifest": .string(feature.manifestPath),
+            "manifestYAML": .string(YAMLScalar.quoted(feature.manifestPath)),
             "directory": .string(feature.code.directory ?? ""),
             "hasDirectory": .bool(feature.code.directory != nil),
-            "glob": .string(feature.code.glob(feature: name)),
+            "glob": .string(glob),
+            "globYAML": .string(YAMLScalar.quoted(glob)),
+            "cursorGlobs": .string(YAMLScalar.plainOrQuoted(feature.manifestPath + "," + glob)),
+            "applyToYAML": .string(YAMLScalar.quoted(glob + "," + feature.manifestPath)),
+            "agents": .string(digest ?? ""),
+            "hasAgents": .bool(digest != nil),
             "files": .array(files),
             "hasFiles": .bool(!files.isEmpty),
         ])
+        values["verify"] = .string(verify.command(feature: name))
+        values["featureCommands"] = .array(
+            featureCommands(manifestPath: feature.manifestPath, feature: name, verify: verify).map(value))
         return .dictionary(values)
     }
 }

@@ -45,7 +45,8 @@ public struct AgentsGenerator: Sendable {
         let (features, loadDiagnostics) = try Self.features(
             in: options.root, excluding: options.exclude, shownFrom: options.workingDirectory)
         let context = AgentsContext.make(
-            features: features, tools: options.tools, projectName: ProjectName.of(root: options.root))
+            features: features, tools: options.tools, projectName: ProjectName.of(root: options.root),
+            verify: options.verify)
         let parameters = try renderer.generator.resolve(
             [:], origin: SourceLocation(file: "<command line>", line: 1, column: 1))
         let files = try renderer.render(context: context, parameters: parameters, source: "the repository's manifests")
@@ -58,7 +59,8 @@ public struct AgentsGenerator: Sendable {
         return Run(
             plan: plan,
             diagnostics: loadDiagnostics + Self.unreadable(plan, shownFrom: options.workingDirectory)
-                + Self.measure(plan, shownFrom: options.workingDirectory),
+                + Self.measure(plan, shownFrom: options.workingDirectory)
+                + Self.overrides(plan, shownFrom: options.workingDirectory),
             featureCount: features.count)
     }
 
@@ -104,21 +106,75 @@ public struct AgentsGenerator: Sendable {
         }
     }
 
+    /// One surface measured against one limit: what the tool loads with it and whether that fits.
+    public struct Measurement: Sendable {
+        /// The surface, relative to the root.
+        public var path: String
+        /// Where it is written.
+        public var url: URL
+        /// The limit.
+        public var limit: SurfaceLimit
+        /// What the tool loads with it (its imports or directory chain included).
+        public var loaded: String
+        /// Whether ``loaded`` is within the limit.
+        public var holds: Bool { limit.holds(for: loaded) }
+    }
+
+    /// Every planned surface a limit applies to, measured with what its tool loads along with it: planned files as
+    /// planned, others (a hand-written AGENTS.md higher up, say) as they are on disk.
+    public static func measurements(_ plan: FilePlan, limits: [SurfaceLimit] = SurfaceLimit.defaults) -> [Measurement] {
+        var planned: [String: String] = [:]
+        for file in plan.files { planned[file.path] = file.contents }
+        let lookup = { (path: String) -> String? in
+            if let text = planned[path] { return text }
+            guard let data = FileManager.default.contents(atPath: plan.root.url.appendingPathComponent(path).path)
+            else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+        var result: [Measurement] = []
+        for file in plan.files {
+            for limit in limits where limit.applies(to: file.path) {
+                result.append(
+                    Measurement(
+                        path: file.path, url: file.url, limit: limit, loaded: limit.loadedText(for: file.path, lookup: lookup)))
+            }
+        }
+        return result
+    }
+
     /// A warning for every planned surface over its tool's limit, with its measured size.
     public static func measure(
         _ plan: FilePlan, limits: [SurfaceLimit] = SurfaceLimit.defaults, shownFrom workingDirectory: URL
     ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for file in plan.files {
-            for limit in limits where limit.applies(to: file.path) && !limit.holds(for: file.contents) {
-                let size = SurfaceSize(file.contents) { text in (try? Tokenizer.o200kBase())?.count(text) ?? 0 }
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "\(file.path) is over its limit of \(limit.limitDescription) (\(limit.reason)): "
-                            + "\(size)", at: SourceLocation(file: RelativePath.shown(file.url, from: workingDirectory), line: 1, column: 1),
-                        rule: "agents.surface-limit"))
-            }
+        let tokenizer = try? Tokenizer.o200kBase()
+        return measurements(plan, limits: limits).filter { !$0.holds }.map { measurement in
+            let size = SurfaceSize(measurement.loaded) { text in tokenizer?.count(text) ?? 0 }
+            return Diagnostic(
+                .warning,
+                "\(measurement.path) is over its limit of \(measurement.limit.limitDescription) "
+                    + "(\(measurement.limit.reason)): \(measurement.limit.loadedDescription(for: measurement.path)) "
+                    + "is \(size)",
+                at: SourceLocation(file: RelativePath.shown(measurement.url, from: workingDirectory), line: 1, column: 1),
+                rule: "agents.surface-limit")
         }
-        return diagnostics
+    }
+
+    /// The rule id of an `AGENTS.override.md` that hides a generated AGENTS.md; `agents --check` fails on it.
+    public static let overrideRule = "agents.override-hides"
+
+    /// A warning for every `AGENTS.override.md` beside a planned AGENTS.md: Codex reads the override instead, so the
+    /// generated rules never reach it.
+    public static func overrides(_ plan: FilePlan, shownFrom workingDirectory: URL) -> [Diagnostic] {
+        plan.files.filter { $0.url.lastPathComponent == "AGENTS.md" }.compactMap { file in
+            let override = file.url.deletingLastPathComponent().appendingPathComponent("AGENTS.override.md")
+            guard FileManager.default.fileExists(atPath: override.path) else { return nil }
+            return Diagnostic(
+                .warning,
+                "\(RelativePath.shown(override, from: workingDirectory)) hides \(file.path) from Codex, which reads "
+                    + "the override instead of AGENTS.md in its directory; move what it adds into AGENTS.md outside "
+                    + "the intentflow block, or delete it",
+                at: SourceLocation(file: RelativePath.shown(override, from: workingDirectory), line: 1, column: 1),
+                rule: overrideRule)
+        }
     }
 }

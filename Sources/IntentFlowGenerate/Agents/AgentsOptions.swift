@@ -15,13 +15,15 @@ public struct AgentsOptions: Hashable, Sendable {
     public var adopt: Bool
     /// Globs, relative to ``root``, of files and directories whose manifests are left out (e.g. `Tests/Fixtures`).
     public var exclude: [String]
+    /// The command that runs the tests, as the surfaces name it (`verify:` in the configuration).
+    public var verify: VerifyCommand
     /// The directory relative paths were given from, for resolving a pack path and showing paths.
     public var workingDirectory: URL
 
     /// Creates options.
     public init(
         root: URL, tools: [AgentTool] = AgentTool.allCases, pack: String? = nil, force: Bool = false,
-        adopt: Bool = false, exclude: [String] = [], workingDirectory: URL
+        adopt: Bool = false, exclude: [String] = [], verify: VerifyCommand = .standard, workingDirectory: URL
     ) {
         self.root = root
         self.tools = tools
@@ -29,6 +31,7 @@ public struct AgentsOptions: Hashable, Sendable {
         self.force = force
         self.adopt = adopt
         self.exclude = exclude
+        self.verify = verify
         self.workingDirectory = workingDirectory
     }
 }

@@ -1,85 +1,110 @@
 import Foundation
 
-/// The parts of a feature's Swift code an agent needs for one task, without the rest of the file: the contract's
-/// declarations, the reducer's signature and the cases it handles, and the effect handler's cases.
+/// The feature's Swift code an ai-context bundle carries, split into declarations so a budget can keep some of it
+/// rather than all or nothing.
 ///
-/// Read line by line from the files the default pack names (`<F>Contract.swift`, `<F>Flow.swift`,
-/// `<F>Effects.swift`); documentation and header comments are dropped, code is kept as written.
+/// By default the files are the feature's reducer and effect handler (`<F>Flow.swift`, `<F>Effects.swift`, the names
+/// the default pack uses) — the code people write. The generated contract is left out: its enums restate the
+/// manifest, which the bundle's contract section already carries. `--include` globs add files, `--exclude` globs
+/// remove them. Comments, blank lines and imports are dropped; code is kept as written.
 public struct FeatureSourceDigest: Hashable, Sendable {
-    /// Lines taken from one file.
-    public struct Excerpt: Hashable, Sendable {
+    /// One file's declarations.
+    public struct File: Hashable, Sendable {
         /// The file, relative to the repository root.
         public var path: String
-        /// The lines kept.
-        public var text: String
+        /// What the file is for (``FileRole``), if its name says.
+        public var role: String?
+        /// Its declarations in file order: each member declaration and each `case`/`default` arm of a switch, with
+        /// the lines up to the next one.
+        public var declarations: [String]
     }
 
-    /// The contract's declarations.
-    public var contract: Excerpt?
-    /// The reducer's signature and `case` lines.
-    public var reducer: Excerpt?
-    /// The effect handler's `case` lines.
-    public var effects: Excerpt?
+    /// The files, in the order they are shown.
+    public var files: [File]
 
-    /// Reads the digest of `feature` from the files of `location`, below `root`.
-    public static func read(feature: String, location: FeatureCodeLocation, root: URL) -> FeatureSourceDigest {
-        func file(_ suffix: String) -> Excerpt? {
-            guard let path = location.files.first(where: { $0.hasSuffix("/\(feature)\(suffix)") || $0 == "\(feature)\(suffix)" }),
-                let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
-            else { return nil }
-            return Excerpt(path: path, text: String(decoding: data, as: UTF8.self))
+    /// How many declarations all files hold.
+    public var declarationCount: Int { files.reduce(0) { $0 + $1.declarations.count } }
+
+    /// Creates a digest of the given files.
+    public init(files: [File]) { self.files = files }
+
+    /// The paths a feature's digest reads: its reducer and effect handler among `location`'s files, then every
+    /// `swiftFiles` path an `include` glob matches, less what an `exclude` glob matches; each once, in that order.
+    public static func paths(
+        feature: String, location: FeatureCodeLocation, swiftFiles: [String], include: [PathGlob] = [],
+        exclude: [PathGlob] = []
+    ) -> [String] {
+        let scratch = PatternScratch()
+        var paths = ["Flow.swift", "Effects.swift"].compactMap { suffix in
+            location.files.first { $0 == feature + suffix || $0.hasSuffix("/" + feature + suffix) }
         }
-        var digest = FeatureSourceDigest()
-        digest.contract = file("Contract.swift").flatMap { excerpt($0, contractDeclarations) }
-        digest.reducer = file("Flow.swift").flatMap { excerpt($0, reducerOutline) }
-        digest.effects = file("Effects.swift").flatMap { excerpt($0, caseLines) }
-        return digest
+        for path in swiftFiles where include.contains(where: { $0.matches(path, scratch: scratch) }) {
+            if !paths.contains(path) { paths.append(path) }
+        }
+        return paths.filter { path in !exclude.contains { $0.matches(path, scratch: scratch) } }
     }
 
-    /// The file without comment lines, blank lines and imports.
-    static func contractDeclarations(_ text: String) -> String {
-        lines(text).filter { line in
+    /// Reads `paths` (relative to `root`) and splits each into declarations; unreadable or empty files are skipped.
+    public static func read(paths: [String], feature: String, root: URL) -> FeatureSourceDigest {
+        FeatureSourceDigest(
+            files: paths.compactMap { path in
+                guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+                    return nil
+                }
+                let declarations = Self.declarations(String(decoding: data, as: UTF8.self))
+                return declarations.isEmpty
+                    ? nil : File(path: path, role: FileRole.of(path, feature: feature), declarations: declarations)
+            })
+    }
+
+    /// The first `count` declarations, in file order; files left with none are dropped.
+    public func prefix(_ count: Int) -> FeatureSourceDigest {
+        var remaining = count
+        var kept: [File] = []
+        for file in files where remaining > 0 {
+            var trimmed = file
+            trimmed.declarations = Array(file.declarations.prefix(remaining))
+            remaining -= trimmed.declarations.count
+            kept.append(trimmed)
+        }
+        return FeatureSourceDigest(files: kept)
+    }
+
+    /// Splits Swift source into declarations. A declaration starts at a line indented at most one level (4 columns)
+    /// that begins with a declaration keyword, a modifier or an attribute, or at a `case`/`default:` label of a
+    /// switch; it runs to the next start. Comments, blank lines and imports are dropped.
+    static func declarations(_ text: String) -> [String] {
+        var declarations: [[String]] = []
+        for line in lines(text) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return !trimmed.isEmpty && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("import ")
-        }.joined(separator: "\n")
-    }
-
-    /// The `reduce` signature up to its opening brace, then every `case` and `default` label of the file.
-    static func reducerOutline(_ text: String) -> String {
-        let all = lines(text)
-        var outline: [String] = []
-        if let start = all.firstIndex(where: { $0.contains("func reduce(") }) {
-            var index = start
-            while index < all.count {
-                outline.append(all[index])
-                if all[index].hasSuffix("{") { break }
-                index += 1
+            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("import ") { continue }
+            if startsDeclaration(line, trimmed: trimmed) || declarations.isEmpty {
+                declarations.append([line])
+            } else {
+                declarations[declarations.count - 1].append(line)
             }
         }
-        outline += all.filter { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return (trimmed.hasPrefix("case ") && trimmed.hasSuffix(":")) || trimmed == "default:"
-        }
-        return outline.joined(separator: "\n")
+        return declarations.map { $0.joined(separator: "\n") }
     }
 
-    /// Every `case` label of the file.
-    static func caseLines(_ text: String) -> String {
-        lines(text).filter { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return trimmed.hasPrefix("case .") && trimmed.hasSuffix(":")
-        }.joined(separator: "\n")
+    private static let keywords = [
+        "func ", "init(", "init<", "var ", "let ", "struct ", "enum ", "class ", "actor ", "extension ", "protocol ",
+        "typealias ", "static ", "public ", "private ", "fileprivate ", "internal ", "package ", "nonisolated ",
+        "final ", "mutating ", "@", "case ", "subscript",
+    ]
+
+    private static func startsDeclaration(_ line: String, trimmed: String) -> Bool {
+        let indentation = line.prefix { $0 == " " || $0 == "\t" }.count
+        if indentation > 4 {
+            // Inside a body only switch labels start a declaration: each arm is one case of the reducer.
+            return trimmed == "default:" || trimmed.hasPrefix("case ") || trimmed.hasPrefix("@unknown default")
+        }
+        return keywords.contains { trimmed.hasPrefix($0) }
     }
 
     private static func lines(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
         }
-    }
-
-    /// The file's lines as `select` keeps them; `nil` when it keeps none.
-    private static func excerpt(_ file: Excerpt, _ select: (String) -> String) -> Excerpt? {
-        let text = select(file.text)
-        return text.isEmpty ? nil : Excerpt(path: file.path, text: text)
     }
 }

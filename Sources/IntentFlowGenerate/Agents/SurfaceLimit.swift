@@ -1,49 +1,70 @@
+import Foundation
+
 /// A documented limit of how much of a surface an agent reads, checked after every `intentflow agents` run.
 ///
-/// A surface over its limit still works, but the agent silently ignores the rest: a warning says so with the
-/// measured size in bytes, lines and tokens, so a team can trim before rules go unread.
+/// A surface over its limit still works, but the agent silently ignores the rest (Codex) or follows it less well
+/// (Claude Code): a warning says so with the measured size in bytes, lines and tokens, so a team can trim before
+/// rules go unread. A limit measures what the tool actually loads with the file: Codex concatenates the AGENTS.md
+/// files from the root down to the working directory, Claude Code expands `@path` imports at launch. Docs/Agents.md
+/// names the document and date each limit follows.
 public struct SurfaceLimit: Hashable, Sendable {
     /// What is measured.
     public enum Measure: Hashable, Sendable {
-        /// The file's size in UTF-8 bytes.
+        /// The size in UTF-8 bytes.
         case bytes(Int)
         /// The number of lines.
         case lines(Int)
-        /// The offset, in characters, by which a marker line must have appeared (Copilot code review reads only the
-        /// first 4,000 characters, so the critical rules must end before that).
-        case markerWithin(characters: Int, marker: String)
     }
 
-    /// A glob-like test on the path: an exact path, or a prefix and a suffix.
-    public var pathPrefix: String
-    /// The path's required ending.
-    public var pathSuffix: String
+    /// Which files the limit applies to, by their path relative to the root.
+    public enum Scope: Hashable, Sendable {
+        /// Exactly this path.
+        case path(String)
+        /// Any file of this name, in any directory.
+        case fileName(String)
+        /// Any file below this directory with this ending.
+        case directory(String, suffix: String)
+    }
+
+    /// What the tool loads together with the file.
+    public enum Reading: Hashable, Sendable {
+        /// The file alone.
+        case file
+        /// The file with its `@path` imports expanded, recursively (Claude Code).
+        case imports
+        /// The file of this name in every directory from the root down to the file's, concatenated (Codex).
+        case directoryChain
+    }
+
+    /// The files it applies to.
+    public var scope: Scope
     /// The limit.
     public var measure: Measure
+    /// What is read with the file.
+    public var reading: Reading
     /// Who imposes it, for the message: "Codex reads at most 32 KiB of its AGENTS.md chain".
     public var reason: String
 
-    /// The limits of the surfaces the default pack writes.
+    /// The limits of the surfaces the default pack writes, as the tools document them.
     public static let defaults: [SurfaceLimit] = [
         SurfaceLimit(
-            pathPrefix: "AGENTS.md", pathSuffix: "", measure: .bytes(32 * 1024),
-            reason: "Codex reads at most 32 KiB of its AGENTS.md chain"),
+            scope: .fileName("AGENTS.md"), measure: .bytes(32 * 1024), reading: .directoryChain,
+            reason: "Codex reads at most 32 KiB (project_doc_max_bytes) of the AGENTS.md files from the root down"),
         SurfaceLimit(
-            pathPrefix: ".github/copilot-instructions.md", pathSuffix: "",
-            measure: .markerWithin(characters: 4_000, marker: "<!-- intentflow:critical-rules-end -->"),
-            reason: "Copilot code review reads only the first 4,000 characters"),
+            scope: .path("CLAUDE.md"), measure: .lines(200), reading: .imports,
+            reason: "Claude Code advises under 200 lines per CLAUDE.md, imports included as they load at launch"),
         SurfaceLimit(
-            pathPrefix: "CLAUDE.md", pathSuffix: "", measure: .lines(200),
-            reason: "Claude Code advises keeping CLAUDE.md to about 200 lines"),
-        SurfaceLimit(
-            pathPrefix: ".cursor/rules/", pathSuffix: ".mdc", measure: .lines(500),
+            scope: .directory(".cursor/rules/", suffix: ".mdc"), measure: .lines(500), reading: .file,
             reason: "Cursor advises keeping a rule under 500 lines"),
     ]
 
     /// Whether the limit applies to a path relative to the repository root.
     public func applies(to path: String) -> Bool {
-        if pathSuffix.isEmpty { return path == pathPrefix }
-        return path.hasPrefix(pathPrefix) && path.hasSuffix(pathSuffix)
+        switch scope {
+        case .path(let exact): path == exact
+        case .fileName(let name): path == name || path.hasSuffix("/" + name)
+        case .directory(let prefix, let suffix): path.hasPrefix(prefix) && path.hasSuffix(suffix)
+        }
     }
 
     /// Whether `text` is within the limit.
@@ -51,22 +72,71 @@ public struct SurfaceLimit: Hashable, Sendable {
         switch measure {
         case .bytes(let limit): text.utf8.count <= limit
         case .lines(let limit): SurfaceSize.lineCount(text) <= limit
-        case .markerWithin(let limit, let marker):
-            if let range = text.range(of: marker) {
-                text.distance(from: text.startIndex, to: range.lowerBound) <= limit
-            } else {
-                text.count <= limit
-            }
         }
     }
 
-    /// The limit in words: "32768 bytes", "200 lines", "the first 4000 characters".
+    /// What the tool loads for the file at `path`: the file, its imports or its directory chain, each file's text
+    /// found by `lookup` (a root-relative path to its text, `nil` when there is none).
+    public func loadedText(for path: String, lookup: (String) -> String?) -> String {
+        switch reading {
+        case .file:
+            return lookup(path) ?? ""
+        case .imports:
+            var seen: Set<String> = []
+            return Self.expandingImports(path, depth: 0, seen: &seen, lookup: lookup)
+        case .directoryChain:
+            let components = path.split(separator: "/").map(String.init)
+            guard let name = components.last else { return "" }
+            var directories = [""]
+            for index in components.indices.dropLast() {
+                directories.append(components[...index].joined(separator: "/"))
+            }
+            return directories.compactMap { directory in lookup(directory.isEmpty ? name : directory + "/" + name) }
+                .joined(separator: "\n\n")
+        }
+    }
+
+    /// The limit in words: "32768 bytes", "200 lines".
     public var limitDescription: String {
         switch measure {
         case .bytes(let limit): "\(limit) bytes"
         case .lines(let limit): "\(limit) lines"
-        case .markerWithin(let limit, _): "the first \(limit) characters"
         }
+    }
+
+    /// What `loadedText` measures, in words for a message: "CLAUDE.md with its imports".
+    public func loadedDescription(for path: String) -> String {
+        switch reading {
+        case .file: path
+        case .imports: "\(path) with its imports"
+        case .directoryChain: "the \(path.split(separator: "/").last.map(String.init) ?? path) chain down to \(path)"
+        }
+    }
+
+    /// Claude Code's import depth limit.
+    private static let maximumImportDepth = 5
+
+    /// The file's text with every line that is an `@path` import followed by the imported file (paths relative to
+    /// the importing file; `@./x` and `@x` alike), to the depth Claude Code follows, each file once.
+    private static func expandingImports(
+        _ path: String, depth: Int, seen: inout Set<String>, lookup: (String) -> String?
+    ) -> String {
+        guard let text = lookup(path), seen.insert(path).inserted else { return "" }
+        guard depth < maximumImportDepth else { return text }
+        let directory = path.split(separator: "/").dropLast().joined(separator: "/")
+        var result = text
+        var inFence = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") { inFence.toggle() }
+            guard !inFence, trimmed.hasPrefix("@"), !trimmed.contains(" ") else { continue }
+            var target = String(trimmed.dropFirst())
+            if target.hasPrefix("./") { target = String(target.dropFirst(2)) }
+            let resolved = directory.isEmpty ? target : directory + "/" + target
+            let imported = expandingImports(resolved, depth: depth + 1, seen: &seen, lookup: lookup)
+            if !imported.isEmpty { result += (result.hasSuffix("\n") ? "" : "\n") + imported }
+        }
+        return result
     }
 }
 
@@ -90,7 +160,7 @@ public struct SurfaceSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Lines in `text`, a last line without a newline included.
-    static func lineCount(_ text: String) -> Int {
+    public static func lineCount(_ text: String) -> Int {
         var count = 0
         var last: UInt8 = 10
         for byte in text.utf8 {

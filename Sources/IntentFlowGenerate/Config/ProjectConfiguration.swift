@@ -14,6 +14,7 @@ import IntentFlowAI
 ///   testing: xctest
 /// exclude:                   # --exclude (check, agents), added to the flags
 ///   - Tests/Fixtures
+/// verify: swift test --filter {{feature}}   # the test command agent surfaces and bundles name
 /// ```
 public struct ProjectConfiguration: Hashable, Sendable {
     /// The directory holding `.intentflow/`, or `nil` when none was found.
@@ -30,11 +31,14 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var parameters: [String: String]
     /// Globs, relative to ``projectRoot``, of files and directories that `check` and `agents` skip.
     public var exclude: [String]
+    /// The command that runs the tests, as agent surfaces and ai-context bundles tell an agent to run it
+    /// (``VerifyCommand``); `nil` means `swift test`.
+    public var verify: VerifyCommand?
 
     /// Creates a configuration.
     public init(
         projectRoot: URL? = nil, file: URL? = nil, pack: String? = nil, output: URL? = nil, module: String? = nil,
-        parameters: [String: String] = [:], exclude: [String] = []
+        parameters: [String: String] = [:], exclude: [String] = [], verify: VerifyCommand? = nil
     ) {
         self.projectRoot = projectRoot
         self.file = file
@@ -43,6 +47,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.module = module
         self.parameters = parameters
         self.exclude = exclude
+        self.verify = verify
     }
 
     /// Finds the nearest directory at or above `directory` that holds `.intentflow/`, and reads its config.yaml if
@@ -102,7 +107,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         var configuration = ProjectConfiguration(projectRoot: projectRoot, file: file)
         guard let root else { return configuration }
         let mapping = try YAMLMapping(
-            root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params", "exclude"], rule: "config")
+            root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params", "exclude", "verify"], rule: "config")
         configuration.pack = try mapping.string("pack")
         configuration.output = try mapping.string("output").map {
             $0.hasPrefix("/")
@@ -113,6 +118,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
             try ModuleName.check(module, at: value.location, rule: "config.invalid-value")
         }
         configuration.exclude = try mapping.strings("exclude")
+        if let node = mapping["verify"] { configuration.verify = try VerifyCommand(node) }
         for entry in try mapping.entries("params") {
             guard let value = entry.value.scalar else {
                 throw GeneratorError(
