@@ -64,22 +64,6 @@ struct TraceTemplateValueTests {
         #expect(trace["xctestName"] == .string("testATest"))
     }
 
-    @Test("A store test runs the signal from the state's sample to the state after's")
-    func storeTest() {
-        let fixture = TraceFixture(
-            states: ["idle", "loading(id: Int)", "shown(item: Item)"], intents: ["open(id: Int)"],
-            events: ["loaded(item: Item)"],
-            traces: ["idle + open -> loading", "loading + loaded -> shown"])
-        let opening = context(fixture, 0)
-        #expect(
-            opening.storeTest
-                == TraceContext.StoreTest(
-                    initialState: ".idle", method: "send", signal: ".open(id: 1)", expected: ".loading(id: 1)"))
-        #expect(opening.key == "idle intent open")
-        // `Item` has no sample.
-        #expect(context(fixture, 1).storeTest == nil)
-    }
-
     @Test("A trace after one with the same state and signal is not generated")
     func shadowed() {
         let fixture = TraceFixture(states: ["idle", "done"], intents: ["go"], traces: ["idle + go -> done"])
