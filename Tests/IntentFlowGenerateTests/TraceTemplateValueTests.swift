@@ -10,7 +10,8 @@ struct TraceTemplateValueTests {
         "text", "comment", "textLiteral", "fitsOnOneLine", "testName", "xctestName", "from", "signal", "to",
         "casePattern", "effects", "hasEffects", "cancellations", "hasCancellations", "outputs", "hasOutputs",
         "routes", "hasRoutes", "notes", "hasNotes", "isImplemented", "unimplementedReason", "isTestable",
-        "skipReason", "skipReasonLiteral", "tests", "isFromAnyState",
+        "skipReason", "skipReasonLiteral", "tests", "isFromAnyState", "nextVariable", "expectedState",
+        "expectedFitsOnOneLine",
     ]
 
     func context(_ fixture: TraceFixture, _ index: Int = 0, shadowedBy: String? = nil) -> TraceContext {

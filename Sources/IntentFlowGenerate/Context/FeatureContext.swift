@@ -41,7 +41,8 @@ public enum FeatureContext {
         }
 
         let states = manifest.states.compactMap { cases[.states]?[$0.name] }
-        let traces = TraceOrder.contexts(manifest.acceptanceTraces, states: states) { group, name in
+        let traces = TraceOrder.contexts(manifest.acceptanceTraces, states: states, nextType: featureName + "Next") {
+            group, name in
             cases[group]?[name]
         }
         let implemented = TraceOrder.implemented(traces)
@@ -113,7 +114,7 @@ public enum FeatureContext {
             "signal": .string(storeTest?.signal ?? ""),
             "expected": .string(storeTest?.expected ?? ""),
         ])
-        context["storeChains"] = .array(chains.map { $0.chain.templateValue(testName: $0.name) })
+        context["storeChains"] = .array(chains.map { $0.chain.templateValue(testName: $0.name, nextType: featureName + "Next") })
         context["hasStoreChains"] = .bool(!chains.isEmpty)
         context["hasTraces"] = .bool(!traces.isEmpty)
         context["hasImplementedTraces"] = .bool(!implemented.isEmpty)

@@ -31,14 +31,14 @@ struct StoreChain: Hashable, Sendable {
     /// Whether the test releases held replies before it finishes (a cancellation test).
     var releasesHeld: Bool { replies.contains(where: \.isHeld) }
 
-    /// What templates see, for the test function `testName`.
-    func templateValue(testName: String) -> TemplateValue {
+    /// What templates see, for the test function `testName` of the feature whose `Next` alias is `nextType`.
+    func templateValue(testName: String, nextType: String) -> TemplateValue {
         var variables: [String: Int] = [:]
         let steps = steps.map { step in
             let base = "after" + CaseStyle(Self.caseName(of: step.signal)).pascal
             let count = variables[base, default: 0] + 1
             variables[base] = count
-            return step.templateValue(variable: count == 1 ? base : "\(base)\(count)")
+            return step.templateValue(variable: count == 1 ? base : "\(base)\(count)", nextType: nextType)
         }
         return .dictionary([
             "text": .string(text),

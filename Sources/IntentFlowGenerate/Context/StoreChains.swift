@@ -31,8 +31,9 @@ enum StoreChains {
                     chains.append(
                         StoreChain(
                             text: "\(SwiftText.singleLine(head.trace.text)), then \(SwiftText.singleLine(follower.trace.text))",
-                            baseName: head.testName + "Then" + CaseStyle(follower.trace.signal.name).pascal
-                                + CaseStyle(follower.trace.to.name).pascal,
+                            baseName: functionName(
+                                head, then: follower.trace.signal.name,
+                                ending: [follower.trace.to.name == follower.trace.from.name ? "stays" : "moves to", follower.trace.to.name]),
                             initialState: start,
                             replies: [.init(effect: first.effects[index].expected, event: second.signal, isHeld: false)],
                             steps: [first, second]))
@@ -95,12 +96,20 @@ enum StoreChains {
             return StoreChain(
                 text: "\(SwiftText.singleLine(head.trace.text)), then \(SwiftText.singleLine(canceller.trace.text)): "
                     + "\(event) never arrives",
-                baseName: head.testName + "Then" + CaseStyle(canceller.trace.signal.name).pascal + "Cancels"
-                    + CaseStyle(effect.target.name).pascal,
+                baseName: functionName(head, then: canceller.trace.signal.name, ending: ["cancels", effect.target.name]),
                 initialState: start,
                 replies: [.init(effect: first.effects[index].expected, event: held, isHeld: true)],
                 steps: [first, second])
         }
+    }
+
+    /// `idleOnSubmitThenCredentialsValidMovesToRequestingToken`: the head's state and signal, then the next signal and
+    /// `ending`, which is dropped when the declaration `  func …() async {` would pass swift-format's 100 columns.
+    private static func functionName(_ head: TraceContext, then signal: String, ending: [String]) -> String {
+        let from = head.trace.isFromAnyState ? "any" : head.trace.from.name
+        let words = [from, "on", head.trace.signal.name, "then", signal].flatMap { CaseStyle($0).words }
+        let full = CaseStyle((words + ending.flatMap { CaseStyle($0).words }).joined(separator: " ")).camel
+        return full.count + 20 <= 100 ? full : CaseStyle(words.joined(separator: " ")).camel
     }
 
     /// `chains` with function names unique among themselves and `taken`.

@@ -70,13 +70,14 @@ struct StoreStep: Hashable, Sendable {
         self.stateValues = stateValues
     }
 
-    /// What templates see; `variable` names the step's expected `Next`.
-    func templateValue(variable: String) -> TemplateValue {
+    /// What templates see; `variable` names the step's expected `Next`, of the type `nextType`.
+    func templateValue(variable: String, nextType: String) -> TemplateValue {
         .dictionary([
             "method": .string(method.rawValue),
             "signal": .string(signal),
-            "variable": .string(variable),
-            "state": .string(state),
+            "nextVariable": .string(variable),
+            "expectedState": .string(state),
+            "expectedFitsOnOneLine": .bool(SwiftText.expectedNextFits(variable: variable, nextType: nextType, state: state)),
             "effects": .array(
                 effects.map {
                     .dictionary([

@@ -68,10 +68,10 @@ struct TraceContext: Sendable {
     /// Describes `trace`. `cases` finds a declared case by group and name; `shadowedBy` is the text of an earlier
     /// trace with the same state, signal and values, if any; `testName` is the trace's unique test function name;
     /// `siblings` are the signal values other traces with the same state and signal write; for a trace from any
-    /// state, `states` are the declared states its tests start from.
+    /// state, `states` are the declared states its tests start from; `nextType` is the feature's `Next` alias.
     init(
         _ trace: AcceptanceTrace, cases: (CaseGroup, String) -> CaseContext?, shadowedBy: String?, testName: String,
-        siblings: [[Int: String]] = [], states: [CaseContext] = []
+        siblings: [[Int: String]] = [], states: [CaseContext] = [], nextType: String = ""
     ) {
         let kind = trace.signal.kind.rawValue
         let resolved = TraceCases(trace, cases: cases)
@@ -104,7 +104,7 @@ struct TraceContext: Sendable {
         unimplementedReason = reasons.unimplemented
         templateValue = TraceTemplateValue.make(
             trace, testName: testName, cases: resolved, targets: targets, expressions: expressions,
-            samples: samples, reasons: reasons, stateSamples: stateSamples)
+            samples: samples, reasons: reasons, stateSamples: stateSamples, nextType: nextType)
     }
 
     /// The test's values when a store test runs the trace in a state whose values (Swift source, by parameter
