@@ -4,9 +4,9 @@ import Testing
 
 @testable import IntentFlowGenerate
 
-/// Generates every example manifest (and the hostile fixture) with the default pack into one temporary SwiftPM
-/// package that depends on this repository by path, then builds it with warnings as errors and runs its generated
-/// tests; checks every generated file is formatted as `swift format` formats it; and parses the UI adapters with
+/// Generates every example manifest, the fixtures and the starter manifest with the default pack into one temporary
+/// SwiftPM package that depends on this repository by path, then builds it with warnings as errors and runs its
+/// generated tests; checks every generated file is formatted as `swift format` formats it; and parses the UI adapters with
 /// `swiftc -parse` (SwiftUI and UIKit do not exist on Linux).
 ///
 /// Slow (it builds a package): set `INTENTFLOW_SKIP_SLOW=1` to skip it. The package lives at a fixed path in the
@@ -18,7 +18,9 @@ struct EndToEndTests {
     @Test("Generated features build without warnings and their tests pass", .enabled(if: isEnabled))
     func generatedPackageBuildsAndPasses() async throws {
         let renderer = try DefaultPackRenderer()
+        // The starter manifest `intentflow feature --mode ai` writes must build and pass as it is.
         let manifests = try DefaultPackRenderer.exampleManifests()
+            + [StarterManifest.manifest(feature: "Starter", mode: .ai, path: "Starter.intentflow.yaml")]
         var package = ScratchPackage.forRepository(DefaultPackRenderer.repositoryRoot)
         var targets: [String] = []
         var uiFiles: [URL] = []
