@@ -118,26 +118,79 @@ where
         _ updateExpectedState: ((inout State) throws -> Void)? = nil
     ) async -> FlowStep<Reducer>? {
         let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        let expectation = StepExpectation(
+            effects: effects, cancellations: cancellations, outputs: outputs, routes: routes,
+            updateState: updateExpectedState)
+        let store = store
+        return await apply(
+            "sending \(intent)", expectation: expectation, at: location,
+            isApplied: { step in
+                guard case .intent = step.signal else { return false }
+                return true
+            },
+            perform: { await store.send(intent) })
+    }
+
+    /// Delivers `event` from outside the store's effects (a push, a timer, a system callback: what
+    /// ``FlowStore/receive(_:)`` does) and asserts the step it produced.
+    ///
+    /// Use it to start a test from an event; events the store's effects produce are asserted with
+    /// ``receive(_:timeout:effects:cancellations:outputs:routes:fileID:filePath:line:column:_:)``. Fails first if
+    /// events arrived since the last assertion that the test did not receive.
+    ///
+    /// - Parameters:
+    ///   - effects: When given, the effects the step must request.
+    ///   - cancellations: When given, the ids the step must cancel.
+    ///   - outputs: When given, the outputs the step must produce.
+    ///   - routes: When given, the routes the step must produce.
+    ///   - updateExpectedState: Turns a copy of the previous state into the expected state.
+    /// - Returns: The step, or `nil` when it could not be found.
+    @discardableResult
+    public nonisolated(nonsending) func deliver(
+        _ event: Event,
+        effects: [EffectRequest<Reducer.Effect>]? = nil,
+        cancellations: [EffectID]? = nil,
+        outputs: [Reducer.Output]? = nil,
+        routes: [Reducer.Route]? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ updateExpectedState: ((inout State) throws -> Void)? = nil
+    ) async -> FlowStep<Reducer>? {
+        let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        let expectation = StepExpectation(
+            effects: effects, cancellations: cancellations, outputs: outputs, routes: routes,
+            updateState: updateExpectedState)
+        let store = store
+        return await apply(
+            "delivering \(event)", expectation: expectation, at: location,
+            isApplied: { $0.signal.event == event },
+            perform: { await store.receive(event) })
+    }
+
+    /// Runs `perform`, which applies one signal, and asserts the step `isApplied` recognises against
+    /// `expectation`; steps applied before it (events of effects that raced it) were not received and fail.
+    private nonisolated(nonsending) func apply(
+        _ action: String, expectation: StepExpectation, at location: Location,
+        isApplied: (FlowStep<Reducer>) -> Bool, perform: () async -> Void
+    ) async -> FlowStep<Reducer>? {
         _ = await store.version
-        failOnUnreceivedEvents(log.removeAll(), before: "sending \(intent)", at: location)
-        await store.send(intent)
+        failOnUnreceivedEvents(log.removeAll(), before: action, at: location)
+        await perform()
         _ = await store.version
-        // Events applied before the intent raced it: they too were not received.
         var racing: [FlowStep<Reducer>] = []
         while let step = log.popFirst() {
-            guard case .intent = step.signal else {
+            guard isApplied(step) else {
                 racing.append(step)
                 continue
             }
-            failOnUnreceivedEvents(racing, before: "sending \(intent)", at: location)
-            let expectation = StepExpectation(
-                effects: effects, cancellations: cancellations, outputs: outputs, routes: routes,
-                updateState: updateExpectedState)
-            check(step, against: expectation, describing: "sending \(intent)", at: location)
+            failOnUnreceivedEvents(racing, before: action, at: location)
+            check(step, against: expectation, describing: action, at: location)
             return step
         }
-        failOnUnreceivedEvents(racing, before: "sending \(intent)", at: location)
-        fail("Sent \(intent), but the store applied no intent.", at: location)
+        failOnUnreceivedEvents(racing, before: action, at: location)
+        fail("Tried \(action), but the store applied no such signal.", at: location)
         return nil
     }
 

@@ -134,7 +134,7 @@ final class Project {
 
         let manifestPath = "out/Login/Login.intentflow.yaml"
         let manifest = try #require(project.read(manifestPath))
-        try project.write(manifestPath, manifest.replacingOccurrences(of: "  - loaded\n", with: "  - loaded\n  - empty\n"))
+        try project.write(manifestPath, manifest.replacingOccurrences(of: "  - loading\n", with: "  - loading\n  - empty\n"))
         let check = project.run(["generate", "out/Login/Login.intentflow.yaml", "--pack", "base", "--output", "out", "--check"])
         #expect(check.code == .findings)
         #expect(check.stdout.contains("--- a/Login/LoginContract.swift\n+++ b/Login/LoginContract.swift\n"))

@@ -11,7 +11,9 @@ struct ContextModelDocumentationTests {
     /// Every key path the feature and startup-action contexts hold for the sample manifests.
     static func builtKeyPaths() -> Set<String> {
         var paths = Set<String>()
-        for manifest in SampleManifests.all {
+        // The feature fixtures hold what the sample manifests lack: `emits:`, effect chains and cancellations.
+        let fixtures = (try? DefaultPackRenderer.exampleManifests()) ?? []
+        for manifest in SampleManifests.all + fixtures {
             collect(FeatureContext.make(manifest: manifest), prefix: "", into: &paths)
         }
         collect(StartupActionContext.make(name: "ForceUpdate"), prefix: "", into: &paths)
@@ -37,6 +39,10 @@ struct ContextModelDocumentationTests {
                 for group in ["intents", "events", "effects", "routes", "outputs", "groups[]"] {
                     expanded.insert(group + path.dropFirst("states".count))
                 }
+            }
+            // Keys only effects fill (`emits`) are written for `effects` and stand for `groups[]` too.
+            if path.hasPrefix("effects.") {
+                expanded.insert("groups[]" + path.dropFirst("effects".count))
             }
             if path.hasPrefix("traces[].") {
                 for list in ["implementedTraces[]", "unimplementedTraces[]"] {

@@ -4,9 +4,9 @@ import Testing
 
 @testable import IntentFlowGenerate
 
-/// Generates every example manifest (and the hostile fixture) with the default pack into one temporary SwiftPM
-/// package that depends on this repository by path, then builds it with warnings as errors and runs its generated
-/// tests; checks every generated file is formatted as `swift format` formats it; and parses the UI adapters with
+/// Generates every example manifest, the fixtures and the starter manifest with the default pack into one temporary
+/// SwiftPM package that depends on this repository by path, then builds it with warnings as errors and runs its
+/// generated tests; checks every generated file is formatted as `swift format` formats it; and parses the UI adapters with
 /// `swiftc -parse` (SwiftUI and UIKit do not exist on Linux).
 ///
 /// Slow (it builds a package): set `INTENTFLOW_SKIP_SLOW=1` to skip it. The package lives at a fixed path in the
@@ -18,7 +18,9 @@ struct EndToEndTests {
     @Test("Generated features build without warnings and their tests pass", .enabled(if: isEnabled))
     func generatedPackageBuildsAndPasses() async throws {
         let renderer = try DefaultPackRenderer()
+        // The starter manifest `intentflow feature --mode ai` writes must build and pass as it is.
         let manifests = try DefaultPackRenderer.exampleManifests()
+            + [StarterManifest.manifest(feature: "Starter", mode: .ai, path: "Starter.intentflow.yaml")]
         var package = ScratchPackage.forRepository(DefaultPackRenderer.repositoryRoot)
         var targets: [String] = []
         var uiFiles: [URL] = []
@@ -47,8 +49,10 @@ struct EndToEndTests {
         try package.write(
             "/// An item of the catalog fixture.\nstruct Item: Equatable, Sendable {\n  var id: Int\n}\n",
             to: "Sources/Catalog/Item.swift")
-        // The device fixture (schema 0.2 values, `_`, samples, initial) names two app types, given in `samples:`.
-        try package.write(Self.deviceTypes, to: "Sources/LabConnection/LabDevice.swift")
+        // The five feature fixtures name app types, given in their `samples:`.
+        for (feature, types) in Self.fixtureTypes {
+            try package.write(types, to: "Sources/\(feature)/\(feature)Types.swift")
+        }
         for action in ["ForceUpdate", "Onboarding"] {
             let context = StartupActionContext.make(name: action, parameters: ["priority": "high"])
             try package.write(
@@ -75,15 +79,20 @@ struct EndToEndTests {
         let test = try await package.run(["swift", "test", "--skip-build"])
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(6_000))")
         #expect(test.output.contains("passed") || test.output.contains("Executed"))
-        try expectEveryDeviceTraceRuns(in: package, output: test.output)
+        for fixture in DefaultPackRenderer.featureFixtures {
+            try expectEveryTraceRuns(of: fixture, in: package, output: test.output)
+        }
     }
 
-    /// Every trace of the device fixture (values beside bindings, `_`, custom types with samples) is a test that
-    /// ran and passed: one per trace, one per state for `_ + disconnect`, none disabled.
-    private func expectEveryDeviceTraceRuns(in package: ScratchPackage, output: String) throws {
+    /// Every trace of a feature fixture is a test that ran and passed (one per trace, one per tested state for a
+    /// `_` trace, none disabled), and so is every store test of its effect chains, which it must have.
+    private func expectEveryTraceRuns(of fixture: String, in package: ScratchPackage, output: String) throws {
+        let manifest = try DefaultPackRenderer.manifest(
+            at: DefaultPackRenderer.repositoryRoot.appendingPathComponent("Tests/Fixtures/\(fixture).intentflow.yaml"))
+        let feature = manifest.feature
         let tests = try String(
-            contentsOf: package.root.appendingPathComponent(
-                "Tests/LabConnectionTests/LabConnectionFlowTests.swift"), encoding: .utf8)
+            contentsOf: package.root.appendingPathComponent("Tests/\(feature)Tests/\(feature)FlowTests.swift"),
+            encoding: .utf8)
         let lines = tests.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Each test's display name: the literal on its `@Test(` line, or on the next one.
         let names = lines.indices.compactMap { index -> String? in
@@ -92,34 +101,88 @@ struct EndToEndTests {
             guard let start = line.firstIndex(of: "\""), let end = line.lastIndex(of: "\""), start < end else { return nil }
             return String(line[line.index(after: start)..<end]).replacingOccurrences(of: "\\\"", with: "\"")
         }
-        #expect(!tests.contains(".disabled("))
-        // 8 traces from a named state, `_ + disconnect` from each of the 6 states, and the store test.
-        #expect(names.count == 8 + 6 + 1, "\(names)")
-        for name in names {
-            #expect(output.contains("✔ Test \"\(name)\" passed"), "\(name) did not run and pass")
+        #expect(!tests.contains(".disabled("), "\(feature) has a disabled test")
+        let traceTests = names.filter { name in
+            manifest.acceptanceTraces.contains { name == $0.text || name.hasPrefix($0.text + " (from ") }
         }
+        let covered = Set(manifest.acceptanceTraces.map(\.text).filter { text in
+            traceTests.contains { $0 == text || $0.hasPrefix(text + " (from ") }
+        })
+        #expect(covered.count == manifest.acceptanceTraces.count, "\(feature): traces without a test")
+        #expect(tests.contains("ScriptedEffects("), "\(feature) has no store test of an effect chain")
+        for name in names {
+            #expect(output.contains("✔ Test \"\(name)\" passed"), "\(feature): \(name) did not run and pass")
+        }
+        print(
+            "\(feature): \(manifest.acceptanceTraces.count) traces, \(covered.count) running as \(traceTests.count) tests; "
+                + "\(names.filter { $0.contains(", then ") }.count) store tests of effect chains")
     }
 
-    /// The app types the device fixture's cases carry.
-    static let deviceTypes = """
-        /// A device of the lab.
-        struct LabDevice: Equatable, Sendable {
-          /// The lab's first device, the fixture's sample.
-          static let lab1 = LabDevice(id: "lab-1", name: "Lab iPhone", osVersion: "18.0", isTrusted: true)
+    /// The app types the feature fixtures' cases carry, by feature.
+    static let fixtureTypes = [
+        (
+            "LabConnection",
+            """
+            /// A device of the lab.
+            struct LabDevice: Equatable, Sendable {
+              /// The lab's first device, the fixture's sample.
+              static let lab1 = LabDevice(id: "lab-1", name: "Lab iPhone", osVersion: "18.0", isTrusted: true)
 
-          var id: String
-          var name: String
-          var osVersion: String
-          var isTrusted: Bool
-        }
+              var id: String
+              var name: String
+              var osVersion: String
+              var isTrusted: Bool
+            }
 
-        /// Why connecting failed.
-        enum DeviceFailure: Equatable, Sendable {
-          case noDevices
-          case untrusted
-        }
+            /// Why connecting failed.
+            enum DeviceFailure: Equatable, Sendable {
+              case noDevices
+              case untrusted
+            }
 
-        """
+            """
+        ),
+        (
+            "FileUpload",
+            """
+            /// Why an upload failed.
+            enum UploadFailure: Equatable, Sendable {
+              case offline
+              case timeout
+            }
+
+            """
+        ),
+        (
+            "Checkout",
+            """
+            /// How a person pays.
+            enum PaymentMethod: Equatable, Sendable {
+              case card
+              case applePay
+            }
+
+            /// Why the bank declined a payment.
+            enum PaymentFailure: Equatable, Sendable {
+              case insufficientFunds
+              case cardExpired
+            }
+
+            """
+        ),
+        (
+            "Permission",
+            """
+            /// The system's answer about a permission.
+            enum PermissionStatus: Equatable, Sendable {
+              case notDetermined
+              case authorized
+              case denied
+            }
+
+            """
+        ),
+    ]
 
     /// The temporary package's manifest: a target and a test target per feature, warnings as errors.
     static func manifest(features: [String], repository: URL) -> String {
@@ -142,7 +205,10 @@ struct EndToEndTests {
                             swiftSettings: strict),
                         .testTarget(
                             name: name + "Tests",
-                            dependencies: [.target(name: name), .product(name: "IntentFlow", package: "IntentFlow")],
+                            dependencies: [
+                                .target(name: name), .product(name: "IntentFlow", package: "IntentFlow"),
+                                .product(name: "IntentFlowTesting", package: "IntentFlow"),
+                            ],
                             swiftSettings: strict),
                     ]
                 } + [

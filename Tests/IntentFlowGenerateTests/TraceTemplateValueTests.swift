@@ -10,7 +10,8 @@ struct TraceTemplateValueTests {
         "text", "comment", "textLiteral", "fitsOnOneLine", "testName", "xctestName", "from", "signal", "to",
         "casePattern", "effects", "hasEffects", "cancellations", "hasCancellations", "outputs", "hasOutputs",
         "routes", "hasRoutes", "notes", "hasNotes", "isImplemented", "unimplementedReason", "isTestable",
-        "skipReason", "skipReasonLiteral", "tests", "isFromAnyState",
+        "skipReason", "skipReasonLiteral", "tests", "isFromAnyState", "nextVariable", "expectedState",
+        "expectedFitsOnOneLine",
     ]
 
     func context(_ fixture: TraceFixture, _ index: Int = 0, shadowedBy: String? = nil) -> TraceContext {
@@ -62,22 +63,6 @@ struct TraceTemplateValueTests {
         #expect(fields(trace["to"] ?? .string(""))["expected"] == .string(".loading(id: 1)"))
         #expect(trace["isTestable"] == .bool(true))
         #expect(trace["xctestName"] == .string("testATest"))
-    }
-
-    @Test("A store test runs the signal from the state's sample to the state after's")
-    func storeTest() {
-        let fixture = TraceFixture(
-            states: ["idle", "loading(id: Int)", "shown(item: Item)"], intents: ["open(id: Int)"],
-            events: ["loaded(item: Item)"],
-            traces: ["idle + open -> loading", "loading + loaded -> shown"])
-        let opening = context(fixture, 0)
-        #expect(
-            opening.storeTest
-                == TraceContext.StoreTest(
-                    initialState: ".idle", method: "send", signal: ".open(id: 1)", expected: ".loading(id: 1)"))
-        #expect(opening.key == "idle intent open")
-        // `Item` has no sample.
-        #expect(context(fixture, 1).storeTest == nil)
     }
 
     @Test("A trace after one with the same state and signal is not generated")

@@ -21,6 +21,10 @@ struct DeviceConnectionFlow: FlowReducer {
           policy: .cancelInFlight
         )
 
+    // scanning + devicesFound([]) -> failed(reason: "No devices found")
+    case (.scanning, .event(.devicesFound([]))):
+      return .state(.failed(reason: "No devices found"))
+
     // scanning + devicesFound -> choosingDevice
     case (.scanning, .event(.devicesFound(let devices))):
       return .state(.choosingDevice(devices: devices))

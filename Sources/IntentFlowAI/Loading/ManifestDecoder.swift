@@ -8,7 +8,7 @@ struct ManifestDecoder {
         "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples",
     ]
     /// The keys of a case written as a mapping.
-    static let caseKeys = ["name", "params", "doc", "id", "policy"]
+    static let caseKeys = ["name", "params", "doc", "id", "policy", "emits"]
     /// The keys of a parameter written as a mapping.
     static let parameterKeys = ["label", "type"]
 
@@ -260,7 +260,9 @@ struct ManifestDecoder {
                         "policy must be one of \(names.joined(separator: ", ")); found '\(text)'"
                             + EditDistance.hint(for: text, among: names), at: pair.value.location)
                 }
-            case "id", "policy":
+            case "emits" where group == .effects:
+                declaration.emits = emittedEvents(pair.value)
+            case "id", "policy", "emits":
                 report(.unknownKey, "'\(key)' applies only to effects", at: pair.key.location)
             default:
                 let known = group == .effects ? Self.caseKeys : ["name", "params", "doc"]
@@ -268,6 +270,25 @@ struct ManifestDecoder {
             }
         }
         return declaration
+    }
+
+    /// `emits: [devicesFound, scanFailed]`: the event names an effect lists; a value that is not a list of names is
+    /// reported.
+    private mutating func emittedEvents(_ node: YAMLNode) -> [CaseReference] {
+        if node.isNull { return [] }
+        guard let items = node.sequence else {
+            report(
+                .typeMismatch, "'emits' must be a list of event names, e.g. emits: [loaded]; found \(node.kindDescription)",
+                at: node.location)
+            return []
+        }
+        return items.compactMap { item in
+            guard let name = item.string, !name.isEmpty else {
+                report(.typeMismatch, "each item of 'emits' must be an event name; found \(item.kindDescription)", at: item.location)
+                return nil
+            }
+            return CaseReference(name: name, location: item.location)
+        }
     }
 
     private mutating func parameter(_ node: YAMLNode) -> CaseParameter? {

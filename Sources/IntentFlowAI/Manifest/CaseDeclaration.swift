@@ -1,7 +1,7 @@
 /// One case of a feature's vocabulary, e.g. the state `failed(message: String)` or the effect `upload(URL)`.
 ///
 /// Written in a manifest as a string (`failed(message)`, `failed(message: String)`, `progress(Double)`) or, in
-/// schema 0.2, as a mapping with `name`, `params`, `doc` and, for effects, `id` and `policy`.
+/// schema 0.2, as a mapping with `name`, `params`, `doc` and, for effects, `id`, `policy` and `emits`.
 public struct CaseDeclaration: Hashable, Sendable {
     /// The case name as written (a Swift identifier; keywords are escaped by generation).
     public var name: String
@@ -13,6 +13,9 @@ public struct CaseDeclaration: Hashable, Sendable {
     public var effectID: String?
     /// For effects: how a new run treats one in flight with the same id.
     public var policy: EffectPolicyName?
+    /// For effects: the events a run of it reports back (`emits: [devicesFound, scanFailed]`), in the order written.
+    /// Generated store tests follow a trace requesting the effect to the traces handling these events.
+    public var emits: [CaseReference] = []
     /// Where the case is declared.
     public var location: SourceLocation
 

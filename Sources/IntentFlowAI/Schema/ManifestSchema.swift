@@ -121,6 +121,11 @@ public enum ManifestSchema {
                         "enum": EffectPolicyName.allCases.map(\.rawValue),
                         "description": "Effects only: run, cancelInFlight (cancel a run with the same id, then start) or cancelOnly.",
                     ],
+                    "emits": [
+                        "type": "array",
+                        "description": "Effects only: the events a run reports back, each a declared event; generated store tests follow them.",
+                        "items": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
+                    ],
                 ],
             ]
         }

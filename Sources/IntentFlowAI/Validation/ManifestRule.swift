@@ -101,6 +101,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case invalidInitialState = "manifest.invalid-initial"
     /// A `samples:` entry is not a Swift expression in a string.
     case invalidSample = "manifest.invalid-sample"
+    /// An effect's `emits:` names an event the manifest does not declare.
+    case unknownEmittedEvent = "manifest.unknown-emitted-event"
 
     /// The identifier printed in brackets.
     public var id: String { rawValue }

@@ -97,6 +97,7 @@ public enum ManifestValidator {
                     "no state models failure (a name containing 'fail' or 'error', e.g. failed(message: String))",
                     at: at("states")))
         }
+        findings += emittedEventFindings(manifest)
         findings += coverageFindings(manifest, coverage: coverage ?? CaseCoverage(manifest))
         findings += TraceValueFindings(manifest).findings
         return findings
@@ -173,6 +174,20 @@ public enum ManifestValidator {
             }
         }
         return findings
+    }
+
+    /// An error for each event an effect's `emits:` names that the manifest does not declare.
+    private static func emittedEventFindings(_ manifest: Manifest) -> [Finding] {
+        let events = manifest.events.map(\.name)
+        let declared = Set(events)
+        return manifest.effects.flatMap { effect in
+            effect.emits.filter { !declared.contains($0.name) }.map { emitted in
+                Finding(
+                    .unknownEmittedEvent,
+                    "'emits:' of the effect '\(effect.name)' names '\(emitted.name)', which is not a declared event"
+                        + EditDistance.hint(for: emitted.name, among: events), at: emitted.location)
+            }
+        }
     }
 
     /// Warnings about states no trace reaches or leaves and effects no trace requests (only when traces exist).

@@ -12,16 +12,21 @@ struct CaseContext: Hashable, Sendable {
     let effectID: String?
     /// For an effect, its policy; `nil` for other groups.
     let policy: EffectPolicyName?
+    /// For an effect, the declared events its `emits:` lists, in order; empty for other groups.
+    let emitted: [CaseContext]
 
     /// The policy an effect gets when its manifest names none: a new request replaces one still running, which is
     /// what validation, search, upload and connection work all want.
     static let defaultPolicy = EffectPolicyName.cancelInFlight
 
-    /// Describes `declaration`, one of `group`'s cases in the feature `featureCamel` (`login`, `deviceConnection`).
+    /// Describes `declaration`, one of `group`'s cases in the feature `featureCamel` (`login`, `deviceConnection`);
+    /// `emitted` are the events an effect's `emits:` names.
     init(
-        _ declaration: CaseDeclaration, group: CaseGroup, featureCamel: String, catalog: SampleCatalog = SampleCatalog()
+        _ declaration: CaseDeclaration, group: CaseGroup, featureCamel: String, catalog: SampleCatalog = SampleCatalog(),
+        emitted: [CaseContext] = []
     ) {
         self.declaration = declaration
+        self.emitted = group == .effects ? emitted : []
         self.parameters = ParameterContext.make(declaration.parameters, catalog: catalog)
         if group == .effects {
             effectID = declaration.effectID ?? "\(featureCamel).\(declaration.name)"
@@ -99,6 +104,20 @@ struct CaseContext: Hashable, Sendable {
         values["effectID"] = .string(effectID ?? "")
         values["effectIDLiteral"] = .string(effectID.map(SwiftText.stringLiteral) ?? "")
         values["policy"] = .string(policy?.rawValue ?? "")
+        values["emits"] = .array(emitted.map(\.emittedTemplateValue))
+        values["hasEmits"] = .bool(!emitted.isEmpty)
         return .dictionary(values)
+    }
+
+    /// An element of an effect's `emits`: this event, and the value an effects skeleton yields for it (placeholders,
+    /// else samples; "" when a type has neither).
+    private var emittedTemplateValue: TemplateValue {
+        let value = self.value { $0.placeholder ?? $0.sample }
+        return .dictionary([
+            "name": .string(name),
+            "swiftName": .string(swiftName),
+            "value": .string(value ?? ""),
+            "hasValue": .bool(value != nil),
+        ])
     }
 }

@@ -20,8 +20,11 @@ public enum FeatureContext {
         var groups: [String: TemplateValue] = [:]
         var groupList: [TemplateValue] = []
         for group in CaseGroup.allCases {
-            let contexts = manifest[group].map {
-                CaseContext($0, group: group, featureCamel: featureCamel, catalog: catalog)
+            let events = cases[.events] ?? [:]
+            let contexts = manifest[group].map { declaration in
+                CaseContext(
+                    declaration, group: group, featureCamel: featureCamel, catalog: catalog,
+                    emitted: declaration.emits.compactMap { events[$0.name] })
             }
             cases[group] = Dictionary(contexts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let value = TemplateValue.dictionary([
@@ -38,7 +41,8 @@ public enum FeatureContext {
         }
 
         let states = manifest.states.compactMap { cases[.states]?[$0.name] }
-        let traces = TraceOrder.contexts(manifest.acceptanceTraces, states: states) { group, name in
+        let traces = TraceOrder.contexts(manifest.acceptanceTraces, states: states, nextType: featureName + "Next") {
+            group, name in
             cases[group]?[name]
         }
         let implemented = TraceOrder.implemented(traces)
@@ -46,7 +50,11 @@ public enum FeatureContext {
         let needsDefaultCase = TraceOrder.exhaustiveCases(implemented, states: states).count < states.count * signalCount
 
         let initial = manifest.initialStateName.flatMap { cases[.states]?[$0] }
-        let initialExpression = initial.flatMap { Self.initialExpression($0, manifest: manifest) }
+        let initialState = initial.flatMap { InitialState($0, arguments: manifest.initial?.arguments ?? []) }
+        let initialExpression = initialState?.expression
+        let chains = StoreChains.make(traces, initial: initialState, taken: Set(traces.map(\.testName)))
+        // Store tests of effect chains need the test store; a feature without them does not link it.
+        let testing = chains.isEmpty ? [] : ["IntentFlowTesting"]
         let summary = manifest.summary ?? ""
 
         var context = groups
@@ -71,16 +79,16 @@ public enum FeatureContext {
             "name": .string(parameters.module),
             "hasName": .bool(!parameters.module.isEmpty),
         ])
-        func imports(_ extra: String...) -> TemplateValue {
+        func imports(_ extra: [String] = []) -> TemplateValue {
             let names = Set(manifest.imports + extra).sorted()
             return .array(names.map { .dictionary(["name": .string($0)]) })
         }
         context["manifestImports"] = imports()
-        context["imports"] = imports("IntentFlow")
-        context["swiftTestingImports"] = imports("IntentFlow", "Testing")
-        context["xcTestImports"] = imports("IntentFlow", "XCTest")
-        context["swiftUIImports"] = imports("IntentFlow", "SwiftUI")
-        context["uiKitImports"] = imports("IntentFlow", "UIKit")
+        context["imports"] = imports(["IntentFlow"])
+        context["swiftTestingImports"] = imports(["IntentFlow", "Testing"] + testing)
+        context["xcTestImports"] = imports(["IntentFlow", "XCTest"] + testing)
+        context["swiftUIImports"] = imports(["IntentFlow", "SwiftUI"])
+        context["uiKitImports"] = imports(["IntentFlow", "UIKit"])
         let nextType = featureName + "Next"
         let nextLine = "typealias \(nextType) = Next<\(featureName)State, \(featureName)Effect, \(featureName)Output, \(featureName)Route>"
         context["nextType"] = .dictionary([
@@ -98,7 +106,7 @@ public enum FeatureContext {
         context["unimplementedTraces"] = .array(
             traces.filter { $0.unimplementedReason != nil }.map(\.templateValue))
         context["hasUnimplementedTraces"] = .bool(traces.contains { $0.unimplementedReason != nil })
-        let storeTest = traces.first { $0.unimplementedReason == nil && $0.storeTest != nil }?.storeTest
+        let storeTest = Self.storeTest(traces, initial: initialState)
         context["storeTest"] = .dictionary([
             "isAvailable": .bool(storeTest != nil),
             "initialState": .string(storeTest?.initialState ?? ""),
@@ -106,6 +114,8 @@ public enum FeatureContext {
             "signal": .string(storeTest?.signal ?? ""),
             "expected": .string(storeTest?.expected ?? ""),
         ])
+        context["storeChains"] = .array(chains.map { $0.chain.templateValue(testName: $0.name, nextType: featureName + "Next") })
+        context["hasStoreChains"] = .bool(!chains.isEmpty)
         context["hasTraces"] = .bool(!traces.isEmpty)
         context["hasImplementedTraces"] = .bool(!implemented.isEmpty)
         context["needsDefaultCase"] = .bool(needsDefaultCase)
@@ -128,16 +138,17 @@ public enum FeatureContext {
         return .dictionary(context)
     }
 
-    /// `initial:`'s state with the values it writes, other parameters taking placeholders; `nil` when one has none.
-    private static func initialExpression(_ state: CaseContext, manifest: Manifest) -> String? {
-        let arguments = manifest.initial?.arguments ?? []
-        let written =
-            (try? TraceArgumentMatch.match(arguments, to: state.declaration.parameters, name: state.name).get())?.values
-            ?? [:]
-        var index = -1
-        return state.value { parameter in
-            index += 1
-            return written[index]?.source ?? parameter.placeholder
+    /// The store test: the first trace whose test runs and that starts in the initial state, run from `initial:`.
+    private static func storeTest(_ traces: [TraceContext], initial: InitialState?) -> TraceContext.StoreTest? {
+        guard let initial else { return nil }
+        for trace in traces where trace.isTestable {
+            guard let (start, samples) = StoreChains.start(of: trace, initial: initial), start == initial.expression,
+                let signal = samples.signalValue, let expected = trace.targets.to.flatMap(samples.expected)
+            else { continue }
+            return TraceContext.StoreTest(
+                initialState: start, method: trace.trace.signal.kind == .intent ? "send" : "receive", signal: signal,
+                expected: expected)
         }
+        return nil
     }
 }

@@ -66,4 +66,10 @@ enum SwiftText {
         scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0x85 || scalar.value == 0x0B
             || scalar.value == 0x0C
     }
+
+    /// Whether `    let <variable> = <nextType>.state(<state>)` fits in swift-format's 100 columns; when it does not, the
+    /// state goes on a line of its own.
+    static func expectedNextFits(variable: String, nextType: String, state: String) -> Bool {
+        "    let \(variable) = \(nextType).state(\(state))".count <= 100
+    }
 }

@@ -32,8 +32,6 @@ struct TraceContext: Sendable {
     let unimplementedReason: String?
     /// The template context.
     let templateValue: TemplateValue
-    /// What a store test needs to run this trace's signal through a store, when every value has a sample.
-    let storeTest: StoreTest?
     /// `(from, intent|event, signal, values)`: traces sharing it would match the same `switch` case.
     let key: String
 
@@ -54,14 +52,26 @@ struct TraceContext: Sendable {
     let signalValues: [Int: String]
     /// Its test's signal arguments (written or sampled), by parameter index.
     let sentValues: [Int: String]
+    /// Its test function's name: `idleOnSubmitMovesToValidating`.
+    let testName: String
+    /// Whether its test runs: it is implemented and every value it needs has a sample.
+    let isTestable: Bool
+    /// The declared cases it names.
+    let cases: TraceCases
+    /// The cases it builds, each parameter with where its value comes from.
+    let targets: TraceTargets
+    /// For a trace from any state, the states its tests start from; empty otherwise.
+    let testStates: [CaseContext]
+    private let bindings: TraceBindings
+    private let siblings: [[Int: String]]
 
     /// Describes `trace`. `cases` finds a declared case by group and name; `shadowedBy` is the text of an earlier
     /// trace with the same state, signal and values, if any; `testName` is the trace's unique test function name;
     /// `siblings` are the signal values other traces with the same state and signal write; for a trace from any
-    /// state, `states` are the declared states its tests start from.
+    /// state, `states` are the declared states its tests start from; `nextType` is the feature's `Next` alias.
     init(
         _ trace: AcceptanceTrace, cases: (CaseGroup, String) -> CaseContext?, shadowedBy: String?, testName: String,
-        siblings: [[Int: String]] = [], states: [CaseContext] = []
+        siblings: [[Int: String]] = [], states: [CaseContext] = [], nextType: String = ""
     ) {
         let kind = trace.signal.kind.rawValue
         let resolved = TraceCases(trace, cases: cases)
@@ -81,14 +91,26 @@ struct TraceContext: Sendable {
                     ? "No state is left for this trace: every one has its own trace for this signal." : nil))
 
         self.trace = trace
+        self.cases = resolved
+        self.testName = testName
+        self.targets = targets
+        self.bindings = bindings
+        self.siblings = siblings
+        testStates = stateSamples.map(\.0)
+        isTestable = reasons.skip == nil
         signalValues = resolved.signalValues.mapValues(\.source)
         sentValues = samples.signalArguments.compactMapValues { $0 }
         key = Self.key(trace, values: signalValues)
         unimplementedReason = reasons.unimplemented
-        storeTest = Self.storeTest(trace.signal.kind, samples: samples, to: targets.to)
         templateValue = TraceTemplateValue.make(
             trace, testName: testName, cases: resolved, targets: targets, expressions: expressions,
-            samples: samples, reasons: reasons, stateSamples: stateSamples)
+            samples: samples, reasons: reasons, stateSamples: stateSamples, nextType: nextType)
+    }
+
+    /// The test's values when a store test runs the trace in a state whose values (Swift source, by parameter
+    /// index) are `start`, reached by an earlier step or given by `initial:`.
+    func samples(startingFrom start: [Int: String]) -> TraceSamples {
+        TraceSamples(cases, kind: trace.signal.kind.rawValue, bindings: bindings, siblings: siblings, start: start)
     }
 
     /// `(from, intent|event, signal, values)`: traces sharing it would match the same `switch` case.
@@ -101,16 +123,6 @@ struct TraceContext: Sendable {
     /// `(from, intent|event, signal)`: traces sharing it are siblings.
     static func baseKey(_ trace: AcceptanceTrace) -> String {
         "\(trace.from.name) \(trace.signal.kind.rawValue) \(trace.signal.name)"
-    }
-
-    /// The store test of a trace whose state, signal and state after all have samples.
-    private static func storeTest(
-        _ kind: TraceSignal.Kind, samples: TraceSamples, to: TraceTarget?
-    ) -> StoreTest? {
-        guard let from = samples.from, let signal = samples.signalValue, let expected = to.flatMap(samples.expected)
-        else { return nil }
-        return StoreTest(
-            initialState: from, method: kind == .intent ? "send" : "receive", signal: signal, expected: expected)
     }
 
     /// `idleOnSubmitMovesToValidating`, `uploadingOnProgressStaysUploading`.

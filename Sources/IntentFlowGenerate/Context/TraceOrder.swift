@@ -6,9 +6,10 @@ import IntentFlowAI
 /// The reducer lists, for each state and signal, the traces that write values (expression patterns) before the one
 /// that binds; traces from any state (`_`) come after every trace that names a state.
 enum TraceOrder {
-    /// Every trace's context, in the manifest's order; `states` are the declared states.
+    /// Every trace's context, in the manifest's order; `states` are the declared states, `nextType` the feature's
+    /// `Next` alias (`LoginNext`), which decides how a test's expected value is laid out.
     static func contexts(
-        _ traces: [AcceptanceTrace], states: [CaseContext], cases: (CaseGroup, String) -> CaseContext?
+        _ traces: [AcceptanceTrace], states: [CaseContext], nextType: String = "", cases: (CaseGroup, String) -> CaseContext?
     ) -> [TraceContext] {
         var testNames: [String: Int] = [:]
         let names = traces.map { trace in
@@ -25,18 +26,18 @@ enum TraceOrder {
                 let trace = traces[index]
                 let siblings = siblingValues(of: index, in: traces, cases: cases)
                 var context = TraceContext(
-                    trace, cases: cases, shadowedBy: nil, testName: names[index], siblings: siblings, states: states)
+                    trace, cases: cases, shadowedBy: nil, testName: names[index], siblings: siblings, states: states, nextType: nextType)
                 let testStates =
                     pass ? uncaught(states, by: trace, sent: context.sentValues, among: contexts.compactMap { $0 }) : []
                 if pass {
                     context = TraceContext(
                         trace, cases: cases, shadowedBy: nil, testName: names[index], siblings: siblings,
-                        states: testStates)
+                        states: testStates, nextType: nextType)
                 }
                 if let shadowedBy = firstByKey[context.key] {
                     context = TraceContext(
                         trace, cases: cases, shadowedBy: shadowedBy, testName: names[index], siblings: siblings,
-                        states: testStates)
+                        states: testStates, nextType: nextType)
                 } else if context.unimplementedReason == nil {
                     firstByKey[context.key] = trace.text
                 }

@@ -19,10 +19,18 @@ struct TraceSamples: Hashable, Sendable {
     let signal: String?
     /// Why no test can be written from these samples (a type without a sample, a sibling every sample matches).
     let problem: String?
+    /// Whether a value the trace writes for its source state differs from the state a store test starts it in, so
+    /// that the trace's case would not match there.
+    let contradictsStart: Bool
 
     /// The samples of `cases`' state and signal (an intent or event, `kind`); `siblings` are the values other
-    /// traces with the same state and signal write, each by signal parameter index.
-    init(_ cases: TraceCases, kind: String, bindings: TraceBindings, siblings: [[Int: String]] = []) {
+    /// traces with the same state and signal write, each by signal parameter index; `start`, when a store test runs
+    /// the trace in a state it reached, holds that state's values (Swift source) by parameter index, which replace
+    /// the source state's samples.
+    init(
+        _ cases: TraceCases, kind: String, bindings: TraceBindings, siblings: [[Int: String]] = [],
+        start: [Int: String] = [:]
+    ) {
         self.bindings = bindings
         let signalIndexes = bindings.values.indices.filter { bindings.values[$0].isFromSignal }
         var chosen: [String?] = bindings.values.map(\.sample)
@@ -30,6 +38,14 @@ struct TraceSamples: Hashable, Sendable {
             let taken = Set(siblings.compactMap { $0[position] })
             chosen[index] = bindings.values[index].samples.first { !taken.contains($0) } ?? chosen[index]
         }
+        let stateIndexes = bindings.values.indices.filter { !bindings.values[$0].isFromSignal }
+        var contradictsStart = false
+        for (position, index) in stateIndexes.enumerated() {
+            guard let value = start[position] else { continue }
+            if let written = bindings.values[index].written, written != value { contradictsStart = true }
+            chosen[index] = value
+        }
+        self.contradictsStart = contradictsStart
         self.chosen = chosen
         let signalSamples = signalIndexes.map { chosen[$0] }
         let matched = siblings.first { sibling in
@@ -64,6 +80,17 @@ struct TraceSamples: Hashable, Sendable {
     func expected(of target: TraceTarget) -> String? {
         guard target.arguments.allSatisfy({ value(of: $0) != nil }) else { return nil }
         return target.call(value(of:))
+    }
+
+    /// The values the test expects the reducer to give `target`'s parameters, by parameter index; `nil` when one has
+    /// none.
+    func arguments(of target: TraceTarget) -> [Int: String]? {
+        var arguments: [Int: String] = [:]
+        for (index, argument) in target.arguments.enumerated() {
+            guard let value = value(of: argument) else { return nil }
+            arguments[index] = value
+        }
+        return arguments
     }
 
     /// The sample an argument gives a test: its binding's sample, its written value or its placeholder.

@@ -8,7 +8,7 @@ enum TraceTemplateValue {
     static func make(
         _ trace: AcceptanceTrace, testName: String, cases: TraceCases, targets: TraceTargets,
         expressions: TraceExpressions, samples: TraceSamples, reasons: TraceSkipReasons,
-        stateSamples: [(CaseContext, String)] = []
+        stateSamples: [(CaseContext, String)] = [], nextType: String = ""
     ) -> TemplateValue {
         let singleLine = SwiftText.singleLine(trace.text)
         let tests =
@@ -34,6 +34,10 @@ enum TraceTemplateValue {
             "from": from(trace, expressions: expressions, samples: samples),
             "signal": signal(trace.signal, expressions: expressions, samples: samples),
             "to": to(trace, targets: targets, expressions: expressions, samples: samples),
+            "nextVariable": .string("expected"),
+            "expectedState": .string(targets.to.flatMap(samples.expected) ?? ""),
+            "expectedFitsOnOneLine": .bool(
+                SwiftText.expectedNextFits(variable: "expected", nextType: nextType, state: targets.to.flatMap(samples.expected) ?? "")),
             "casePattern": .string(expressions.casePattern),
             "effects": .array(effects),
             "hasEffects": .bool(!effects.isEmpty),

@@ -1,7 +1,8 @@
 import IntentFlowAI
 
 /// The manifest `intentflow feature <Name>` starts a feature from: a small load/retry/cancel workflow that compiles,
-/// passes its generated tests, and shows every part of a manifest, for people to reshape into their feature.
+/// passes its generated tests, and shows every part of a schema 0.2 manifest (typed values, a value in a trace beside
+/// the trace that binds, `_`, an effect that says what it emits), for people to reshape into their feature.
 public enum StarterManifest {
     /// Whether a name can be a feature's name: a Swift type-name prefix (`Checkout`, `DevicePairing2`).
     public static func isValidFeatureName(_ name: String) -> Bool { FeatureNameSyntax.isValid(name) }
@@ -12,23 +13,25 @@ public enum StarterManifest {
         # The \(name) feature's contract. Reshape the cases to your feature's workflow, then run
         #   intentflow generate \(name).intentflow.yaml
         # Generated files follow the manifest; the flow, effects and projection are yours to write.
-        schemaVersion: "0.1"
+        schemaVersion: "0.2"
         feature: "\(name)"
         mode: "\(mode.rawValue)"
         states:
           - idle
           - loading
-          - loaded
-          - failed(message)
+          - "loaded(items: [String])"
+          - "failed(message: String)"
         intents:
           - load
           - retry
           - cancel
         events:
-          - loadSucceeded
-          - loadFailed(message)
+          - "loadSucceeded(items: [String])"
+          - "loadFailed(message: String)"
         effects:
-          - load
+          - name: load
+            doc: "Loads the feature's content."
+            emits: [loadSucceeded, loadFailed]
         outputs:
           - finished
         invariants:
@@ -37,9 +40,10 @@ public enum StarterManifest {
         acceptanceTraces:
           - "idle + load -> loading + load effect"
           - "loading + loadSucceeded -> loaded + finished output"
-          - "loading + loadFailed(timeout) -> failed"
+          - 'loading + loadFailed("timeout") -> failed(message: "The request timed out.")'
+          - "loading + loadFailed -> failed"
           - "failed + retry -> loading + load effect"
-          - "loading + cancel -> idle + cancel load effect"
+          - "_ + cancel -> idle + cancel load effect"
 
         """
     }

@@ -42,13 +42,17 @@ struct DefaultPackRenderer {
         return manifest
     }
 
+    /// The five features of the original examples as 0.2 manifests (device connection, upload, checkout, login,
+    /// permission), under `Tests/Fixtures/<name>.intentflow.yaml`.
+    static let featureFixtures = ["device", "upload", "checkout", "login", "permission"]
+
     /// The example manifests in `.intentflow/` and the fixtures in `Tests/Fixtures/`, sorted by feature.
     static func exampleManifests(includingFixtures: Bool = true) throws -> [Manifest] {
         var urls = try FileManager.default.contentsOfDirectory(
             at: repositoryRoot.appendingPathComponent(".intentflow"), includingPropertiesForKeys: nil
         ).filter { $0.lastPathComponent.hasSuffix(".intentflow.yaml") }
         if includingFixtures {
-            for fixture in ["catalog", "counter", "device", "hostile"] {
+            for fixture in ["catalog", "counter", "hostile"] + featureFixtures {
                 urls.append(repositoryRoot.appendingPathComponent("Tests/Fixtures/\(fixture).intentflow.yaml"))
             }
         }

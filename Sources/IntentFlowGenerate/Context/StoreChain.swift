@@ -1,0 +1,64 @@
+import IntentFlowTemplates
+
+/// One generated store test of an effect chain: a `FlowTestStore` with a scripted effect handler, starting in a
+/// state, applying its steps and asserting each exhaustively, then `finish()`.
+///
+/// Two shapes: a trace requesting an effect, then the trace handling an event the effect emits (the handler replies
+/// with that event); and a trace requesting an effect, then a trace cancelling it while it runs (the handler holds
+/// the reply, the test releases it after the cancellation, and `finish()` fails if the event arrives).
+struct StoreChain: Hashable, Sendable {
+    /// A scripted reply: the effect as the test expects the reducer to request it, and the event it answers with.
+    struct Reply: Hashable, Sendable {
+        /// The effect: `.connect(deviceID: "deviceID")`.
+        let effect: String
+        /// The event: `.connected(deviceID: "deviceID")`.
+        let event: String
+        /// Whether the reply waits for the test's `release()`.
+        let isHeld: Bool
+    }
+
+    /// The test's display name: the traces it runs.
+    let text: String
+    /// Its function name before it is made unique: `idleOnStartScanMovesToScanningThenDevicesFound`.
+    let baseName: String
+    /// The state the store starts in: `.idle`.
+    let initialState: String
+    /// The handler's replies.
+    let replies: [Reply]
+    /// The steps, in order.
+    let steps: [StoreStep]
+
+    /// Whether the test releases held replies before it finishes (a cancellation test).
+    var releasesHeld: Bool { replies.contains(where: \.isHeld) }
+
+    /// What templates see, for the test function `testName` of the feature whose `Next` alias is `nextType`.
+    func templateValue(testName: String, nextType: String) -> TemplateValue {
+        var variables: [String: Int] = [:]
+        let steps = steps.map { step in
+            let base = "after" + CaseStyle(Self.caseName(of: step.signal)).pascal
+            let count = variables[base, default: 0] + 1
+            variables[base] = count
+            return step.templateValue(variable: count == 1 ? base : "\(base)\(count)", nextType: nextType)
+        }
+        return .dictionary([
+            "text": .string(text),
+            "comment": .string(text),
+            "textLiteral": .string(SwiftText.stringLiteral(text)),
+            "fitsOnOneLine": .bool(SwiftText.stringLiteral(text).count + 9 <= 100),
+            "testName": .string(testName),
+            "xctestName": .string("test" + CaseStyle(testName).pascal),
+            "initialState": .string(initialState),
+            "replies": .array(
+                replies.map {
+                    .dictionary(["effect": .string($0.effect), "event": .string($0.event), "isHeld": .bool($0.isHeld)])
+                }),
+            "steps": .array(steps),
+            "releasesHeld": .bool(releasesHeld),
+        ])
+    }
+
+    /// `startScan` for `.startScan` or `.choose(deviceID: "x")`.
+    private static func caseName(of value: String) -> String {
+        String(value.drop { $0 == "." }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+}

@@ -1,0 +1,129 @@
+import IntentFlowAI
+
+/// Finds a feature's effect chains among its traces and turns each into a ``StoreChain`` test.
+///
+/// A chain is a trace `A` that requests an effect `E`, an event `V` that `E`'s `emits:` lists, and a trace `B` that
+/// handles `V` in the state `A` leads to (`B` names that state, or is a trace from any state tested there). Its
+/// test applies `A` and then receives `V`, which the scripted handler answers `E` with, checking `B`'s step. A
+/// trace `C` that cancels `E`'s id in that state gives a cancellation test: `A`, then `C`, and `V` never arrives.
+///
+/// Only traces whose own tests run take part. A test starts where `A`'s test starts, except that `A` from the
+/// initial state starts from `initial:`'s values; each later step starts from the values the step before it
+/// produced, and a trace whose written values contradict them is left out.
+enum StoreChains {
+    /// The chain tests of `contexts` (every trace's, in the manifest's order), named apart from `taken`.
+    static func make(_ contexts: [TraceContext], initial: InitialState?, taken: Set<String> = []) -> [(
+        name: String, chain: StoreChain
+    )] {
+        let testable = contexts.filter(\.isTestable)
+        var chains: [StoreChain] = []
+        for head in testable {
+            guard let (start, samples) = start(of: head, initial: initial), let first = StoreStep(head, samples) else {
+                continue
+            }
+            for (index, effect) in head.targets.effects.enumerated() where !effect.target.emitted.isEmpty {
+                let reached = head.targets.to?.target
+                let followers = testable.filter { handles($0, effect.target.emitted, in: reached) }
+                for follower in followers {
+                    let samples = follower.samples(startingFrom: first.stateValues)
+                    guard !samples.contradictsStart, let second = StoreStep(follower, samples, isFromEffect: true)
+                    else { continue }
+                    chains.append(
+                        StoreChain(
+                            text: "\(SwiftText.singleLine(head.trace.text)), then \(SwiftText.singleLine(follower.trace.text))",
+                            baseName: functionName(
+                                head, then: follower.trace.signal.name,
+                                ending: [follower.trace.to.name == follower.trace.from.name ? "stays" : "moves to", follower.trace.to.name]),
+                            initialState: start,
+                            replies: [.init(effect: first.effects[index].expected, event: second.signal, isHeld: false)],
+                            steps: [first, second]))
+                }
+                chains += cancellations(
+                    of: effect, at: index, after: head, first: first, start: start, followers: followers, among: testable)
+            }
+        }
+        return named(chains, taken: taken)
+    }
+
+    /// Where `head`'s store test starts, and its samples there: `initial:`'s values when `head` starts in the initial
+    /// state (a trace from any state: when it is tested there), else where its own test starts.
+    static func start(of head: TraceContext, initial: InitialState?) -> (String, TraceSamples)? {
+        if head.trace.isFromAnyState {
+            if let initial, head.testStates.contains(where: { $0.name == initial.state.name }) {
+                return (initial.expression, head.samples(startingFrom: [:]))
+            }
+            guard let sample = head.testStates.first?.sample else { return nil }
+            return (sample, head.samples(startingFrom: [:]))
+        }
+        if let initial, head.trace.from.name == initial.state.name {
+            let samples = head.samples(startingFrom: initial.values)
+            if !samples.contradictsStart { return (initial.expression, samples) }
+        }
+        let samples = head.samples(startingFrom: [:])
+        return samples.from.map { ($0, samples) }
+    }
+
+    /// Whether `trace` handles one of `events` in `state`.
+    private static func handles(_ trace: TraceContext, _ events: [CaseContext], in state: CaseContext?) -> Bool {
+        guard let state, trace.trace.signal.kind == .event, events.contains(where: { $0.name == trace.trace.signal.name })
+        else { return false }
+        return applies(trace, in: state)
+    }
+
+    /// Whether `trace` is tested in `state`: it names it, or it is from any state and tested there.
+    private static func applies(_ trace: TraceContext, in state: CaseContext) -> Bool {
+        trace.trace.isFromAnyState
+            ? trace.testStates.contains { $0.name == state.name } : trace.trace.from.name == state.name
+    }
+
+    /// The cancellation tests of `effect` (the `index`th `head` requests): every trace that cancels its id in the
+    /// state `head` leads to, while the run holds its first emitted event (as `followers` send it, else its sample).
+    private static func cancellations(
+        of effect: TraceTarget, at index: Int, after head: TraceContext, first: StoreStep, start: String,
+        followers: [TraceContext], among testable: [TraceContext]
+    ) -> [StoreChain] {
+        guard let reached = head.targets.to?.target, let id = effect.target.effectID else { return [] }
+        let held =
+            followers.lazy.compactMap { StoreStep($0, $0.samples(startingFrom: first.stateValues))?.signal }.first
+            ?? effect.target.emitted.lazy.compactMap(\.sample).first
+        guard let held else { return [] }
+        return testable.compactMap { canceller in
+            guard applies(canceller, in: reached), canceller.cases.cancellations.contains(where: { $0.effectID == id })
+            else { return nil }
+            let samples = canceller.samples(startingFrom: first.stateValues)
+            guard !samples.contradictsStart, let second = StoreStep(canceller, samples) else { return nil }
+            let event = CaseStyle(String(held.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })).camel
+            return StoreChain(
+                text: "\(SwiftText.singleLine(head.trace.text)), then \(SwiftText.singleLine(canceller.trace.text)): "
+                    + "\(event) never arrives",
+                baseName: functionName(head, then: canceller.trace.signal.name, ending: ["cancels", effect.target.name]),
+                initialState: start,
+                replies: [.init(effect: first.effects[index].expected, event: held, isHeld: true)],
+                steps: [first, second])
+        }
+    }
+
+    /// `idleOnSubmitThenCredentialsValidMovesToRequestingToken`: the head's state and signal, then the next signal and
+    /// `ending`, which is dropped when the declaration `  func …() async {` would pass swift-format's 100 columns.
+    private static func functionName(_ head: TraceContext, then signal: String, ending: [String]) -> String {
+        let from = head.trace.isFromAnyState ? "any" : head.trace.from.name
+        let words = [from, "on", head.trace.signal.name, "then", signal].flatMap { CaseStyle($0).words }
+        let full = CaseStyle((words + ending.flatMap { CaseStyle($0).words }).joined(separator: " ")).camel
+        return full.count + 20 <= 100 ? full : CaseStyle(words.joined(separator: " ")).camel
+    }
+
+    /// `chains` with function names unique among themselves and `taken`.
+    private static func named(_ chains: [StoreChain], taken: Set<String>) -> [(name: String, chain: StoreChain)] {
+        var used = taken
+        return chains.map { chain in
+            var name = chain.baseName
+            var count = 1
+            while used.contains(name) {
+                count += 1
+                name = "\(chain.baseName)\(count)"
+            }
+            used.insert(name)
+            return (name, chain)
+        }
+    }
+}

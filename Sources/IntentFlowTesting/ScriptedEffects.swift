@@ -1,0 +1,86 @@
+import IntentFlow
+
+/// An effect handler for tests that answers the effects it is told about with the events it is told to, and
+/// finishes every other effect at once without events.
+///
+/// ```swift
+/// let effects = ScriptedEffects(for: SearchFlow.self)
+/// effects.reply(to: .search("swift"), with: [.loaded(["Swift"])])
+/// let store = FlowTestStore(initialState: SearchState(), reducer: SearchFlow(), effects: effects)
+/// ```
+///
+/// Each reply answers one request: the first request equal to its effect that arrives after it was added. A
+/// request no reply is left for finishes at once, so a step that requests the same effect again does not loop.
+///
+/// A reply added with `holding: true` waits until ``release()``: its run stays in flight, which is what a test of
+/// cancellation needs. Cancelled before the release, the run ends at once and its events are never delivered; a
+/// run still in flight at the release delivers them then.
+public final class ScriptedEffects<Effect: Equatable & Sendable, Event: Sendable>: FlowEffectHandler, Sendable {
+    private struct Reply: Sendable {
+        var effect: Effect
+        var events: [Event]
+        var isHeld: Bool
+    }
+
+    private struct Contents: Sendable {
+        var replies: [Reply] = []
+        var held: [AsyncStream<Event>.Continuation] = []
+        var heldEvents: [[Event]] = []
+        var isReleased = false
+    }
+
+    private let contents = Locked(Contents())
+
+    /// Creates a handler with no replies: every effect finishes at once.
+    public init() {}
+
+    /// Creates a handler for the effects and events of `reducer`'s type.
+    public convenience init<Reducer: FlowReducer>(for reducer: Reducer.Type)
+    where Reducer.Effect == Effect, Reducer.Event == Event {
+        self.init()
+    }
+
+    /// Answers the next request equal to `effect` with `events`, in order, then finishes the run; with
+    /// `holding`, only after ``release()``.
+    public func reply(to effect: Effect, with events: [Event], holding: Bool = false) {
+        contents.withLock { $0.replies.append(Reply(effect: effect, events: events, isHeld: holding)) }
+    }
+
+    /// Lets every held run still in flight deliver its events and finish, as will held runs started later.
+    public func release() {
+        let held = contents.withLock { contents in
+            contents.isReleased = true
+            defer {
+                contents.held.removeAll()
+                contents.heldEvents.removeAll()
+            }
+            return Array(zip(contents.held, contents.heldEvents))
+        }
+        for (continuation, events) in held {
+            Self.deliver(events, to: continuation)
+        }
+    }
+
+    /// Starts `effect`: its reply's events, or none.
+    public func handle(_ effect: Effect) -> AsyncStream<Event> {
+        AsyncStream { continuation in
+            // `nil`: the run is held until the release.
+            let events = contents.withLock { contents -> [Event]? in
+                guard let index = contents.replies.firstIndex(where: { $0.effect == effect }) else { return [] }
+                let reply = contents.replies.remove(at: index)
+                guard reply.isHeld, !contents.isReleased else { return reply.events }
+                contents.held.append(continuation)
+                contents.heldEvents.append(reply.events)
+                return nil
+            }
+            if let events { Self.deliver(events, to: continuation) }
+        }
+    }
+
+    private static func deliver(_ events: [Event], to continuation: AsyncStream<Event>.Continuation) {
+        for event in events {
+            continuation.yield(event)
+        }
+        continuation.finish()
+    }
+}
