@@ -8,6 +8,7 @@ public enum BenchmarkRegistry {
         ManifestBenchmark.self,
         CheckBenchmark.self,
         GeneratorBenchmark.self,
+        UpdateBenchmark.self,
         AgentsBenchmark.self,
         MCPBenchmark.self,
     ]

@@ -1,4 +1,4 @@
-/// How a template renders: escaping, strictness and the recursion bound.
+/// How a template renders: escaping, strictness and the bounds on recursion and output size.
 ///
 /// The defaults suit code generation: no escaping, and a name that resolves to nothing is an error. ``spec`` is the
 /// behaviour the Mustache specification describes.
@@ -25,15 +25,24 @@ public struct RenderOptions: Sendable, Hashable {
     /// ``TemplateError/Kind/recursionTooDeep``. The depth bound alone does not stop a partial that includes itself
     /// twice, whose work doubles with every level.
     public var maximumInclusions: Int
+    /// How many bytes (UTF-8) one render may produce; past it rendering stops with
+    /// ``TemplateError/Kind/outputTooLarge`` at the tag that was growing the output. Nested sections over lists
+    /// multiply: a 2 KB template can ask for gigabytes, and the bound stops it while it renders, not after.
+    public var maximumOutputBytes: Int
+
+    /// The default of ``maximumOutputBytes``: 16 MiB, far more than any source file a person reads.
+    public static let defaultMaximumOutputBytes = 16 << 20
 
     /// Creates options; the defaults are the code-generation ones.
     public init(
-        escaping: Escaping = .none, strict: Bool = true, maximumDepth: Int = 200, maximumInclusions: Int = 1_000_000
+        escaping: Escaping = .none, strict: Bool = true, maximumDepth: Int = 200, maximumInclusions: Int = 1_000_000,
+        maximumOutputBytes: Int = RenderOptions.defaultMaximumOutputBytes
     ) {
         self.escaping = escaping
         self.strict = strict
         self.maximumDepth = maximumDepth
         self.maximumInclusions = maximumInclusions
+        self.maximumOutputBytes = maximumOutputBytes
     }
 
     /// Code generation: no escaping, strict.

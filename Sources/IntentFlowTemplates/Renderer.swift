@@ -67,6 +67,7 @@ struct Renderer {
         } else {
             output.append(contentsOf: text.utf8)
         }
+        try checkSize(at: variable.location)
     }
 
     private mutating func render(_ section: TemplateNode.Section) throws(TemplateError) {
@@ -88,6 +89,8 @@ struct Renderer {
                 stack.push(element: elements[index], index: index, count: elements.count)
                 try render(section.children)
                 stack.pop()
+                // Text alone adds at most the template's size per pass; a list is where output multiplies.
+                try checkSize(at: section.location)
             }
         case .bool:
             try render(section.children)
@@ -154,6 +157,7 @@ struct Renderer {
             atLineStart = true
         }
         try render(template.nodes)
+        try checkSize(at: location)
         indentation = saved
         depth -= 1
         inclusions.removeLast()
@@ -178,6 +182,17 @@ struct Renderer {
             atLineStart = line.utf8.last == UInt8(ascii: "\n")
             rest = rest[end...]
         }
+    }
+
+    /// Stops the render once its output has grown past the bound. Checked after every variable, every element of a
+    /// list section and every inclusion — every way output multiplies — so a runaway template stops within a pass.
+    private func checkSize(at location: @autoclosure () -> TemplateLocation) throws(TemplateError) {
+        guard output.count > options.maximumOutputBytes else { return }
+        throw error(
+            .outputTooLarge,
+            "the output grows past \(options.maximumOutputBytes) bytes, the limit of one render (a section over a "
+                + "list inside another, multiplying?)",
+            at: location())
     }
 
     /// Counts one more level of nesting, failing past the bound instead of exhausting the stack.

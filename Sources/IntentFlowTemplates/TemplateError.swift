@@ -22,6 +22,8 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
         case missingPartial
         /// Partials, parents and sections nest deeper than ``RenderOptions/maximumDepth`` (usually endless recursion).
         case recursionTooDeep
+        /// The output grew past ``RenderOptions/maximumOutputBytes``.
+        case outputTooLarge
         /// The data handed to the engine could not be read (bad JSON, an unencodable model).
         case invalidData
         /// A template file could not be read.

@@ -56,3 +56,26 @@ import IntentFlowTemplates
         #expect(try template.render(["code": "a < b && c"], options: .spec) == "a &lt; b &amp;&amp; c")
     }
 }
+
+/// The bound on what one render may produce.
+@Suite struct OutputLimitTests {
+    @Test func aRunawayTemplateStopsAtTheLimitAtTheTagThatGrewIt() throws {
+        // Seven nested sections over 30 items ask for 30^7 lines (about 200 GB); the bound stops it at 16 MiB.
+        let nested = (0..<7).map { _ in "{{#items}}" }.joined() + "{{name}} is a line of output\n"
+            + (0..<7).map { _ in "{{/items}}" }.joined()
+        let template = try Template(source: "// header\n" + nested, name: "runaway", path: "Templates/runaway.mustache")
+        let items = TemplateValue.array((0..<30).map { .dictionary(["name": .string("item \($0)")]) })
+        let error = try #require(throws: TemplateError.self) { try template.render(["items": items]) }
+        #expect(error.kind == .outputTooLarge)
+        #expect(error.location?.file == "Templates/runaway.mustache")
+        #expect(error.location?.line == 2)
+        #expect(error.description.hasPrefix("Templates/runaway.mustache:2:"))
+    }
+
+    @Test func outputUpToTheLimitRenders() throws {
+        let template = try Template(source: "{{#items}}abcd{{/items}}", name: "t")
+        let items = TemplateValue.array((0..<4).map { _ in .bool(true) })
+        #expect(try template.render(["items": items], options: RenderOptions(maximumOutputBytes: 16)) == String(repeating: "abcd", count: 4))
+        #expect(throws: TemplateError.self) { try template.render(["items": items], options: RenderOptions(maximumOutputBytes: 15)) }
+    }
+}

@@ -17,6 +17,12 @@ enum GenerateCommand: CLICommand {
         When a kept reducer does not implement an acceptance trace, generate lists the trace with the Swift case
         to add; --add-missing inserts those cases before the `default:` of its switch.
 
+        Every run records what it generated in .intentflow/generated.lock in the output directory (commit it),
+        with the text generated for each user-owned file under .intentflow/bases/. When a pack or manifest change
+        alters what a kept file would get, generate says so and --update merges the change into the file (a
+        three-way merge; conflicts are marked and exit 1). Files the record lists that the run no longer generates
+        are reported; --prune removes the generator-owned ones nobody edited.
+
         Parameters are resolved in this order, first wins: their options below (or --param), `params:` in
         .intentflow/config.yaml, the default the pack's pack.yaml declares.
         """
@@ -27,12 +33,12 @@ enum GenerateCommand: CLICommand {
                 + "folder named after its feature as `feature --mode ai` writes them, beside it; else here)."),
         GenerationOptions.module, GenerationOptions.pack, GenerationOptions.param, GenerationOptions.dryRun,
         GenerationOptions.check, GenerationOptions.force, GenerationOptions.adopt, GenerationOptions.addMissing,
-        GenerationOptions.format,
+        GenerationOptions.update, GenerationOptions.prune, GenerationOptions.format,
     ]
     static let packParametersTitle = "PACK PARAMETERS (of the selected pack's `feature` generator)"
     static let epilogue = """
-        Exit status: 0 done (or nothing to change), 1 invalid manifests, conflicts or pending changes (--check),
-        2 usage, pack or I/O errors.
+        Exit status: 0 done (or nothing to change), 1 invalid manifests, conflicts, merge conflicts (--update) or
+        pending changes (--check), 2 usage, pack, record or I/O errors.
         """
 
     static func options(for arguments: [String], in context: CommandContext) throws(CommandOptionsError)
@@ -56,8 +62,11 @@ enum GenerateCommand: CLICommand {
 
         var plan: FilePlan
         let missing: [MissingTraces]
+        let rendered: [RenderedManifest]
         do {
-            (plan, missing) = try generator.planFindingMissingTraces(locatedManifests.map(\.manifest))
+            rendered = try generator.renderEach(locatedManifests)
+            (plan, missing) = try generator.planFindingMissingTraces(
+                locatedManifests.map(\.manifest), rendered: rendered)
         } catch {
             GenerationRunner.report(error, in: context)
             return .usageOrIO
@@ -72,7 +81,17 @@ enum GenerateCommand: CLICommand {
         } else {
             for flow in missing { report(flow, in: context) }
         }
-        return try GenerationRunner.execute(plan, arguments, in: context)
+        let recorded: RecordedPlan
+        do {
+            recorded = try generator.recorded(plan, rendered: rendered, shownFrom: context.workingDirectory)
+        } catch {
+            GenerationRunner.report(error, in: context)
+            return .usageOrIO
+        }
+        RecordReport.print(recorded, output: generator.options.output, in: context)
+        let code = try GenerationRunner.execute(recorded.plan, arguments, in: context)
+        let wrote = !arguments.flag("check") && !arguments.flag("dry-run")
+        return code == .success && wrote && !recorded.conflicted.isEmpty ? .findings : code
     }
 
     /// Lists on standard error the traces a kept reducer lacks, each at its manifest line, with the case to add.

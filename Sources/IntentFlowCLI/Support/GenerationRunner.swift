@@ -51,6 +51,8 @@ enum GenerationRunner {
         options.module = arguments.value("module") ?? options.module
         options.force = arguments.flag("force")
         options.adopt = arguments.flag("adopt")
+        options.update = arguments.flag("update")
+        options.prune = arguments.flag("prune")
         return options
     }
 

@@ -15,6 +15,9 @@ import IntentFlowAI
 /// exclude:                   # --exclude (check, agents), added to the flags
 ///   - Tests/Fixtures
 /// verify: swift test --filter {{feature}}   # the test command agent surfaces and bundles name
+/// limits:                    # how much one generated file and one run may render
+///   file: 16 MiB
+///   run: 1 GiB
 /// ```
 public struct ProjectConfiguration: Hashable, Sendable {
     /// The directory holding `.intentflow/`, or `nil` when none was found.
@@ -34,6 +37,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// The command that runs the tests, as agent surfaces and ai-context bundles tell an agent to run it
     /// (``VerifyCommand``); `nil` means `swift test`.
     public var verify: VerifyCommand?
+    /// How many bytes one file and one run may render.
+    public var limits = RenderBudget()
 
     /// Creates a configuration.
     public init(
@@ -107,7 +112,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
         var configuration = ProjectConfiguration(projectRoot: projectRoot, file: file)
         guard let root else { return configuration }
         let mapping = try YAMLMapping(
-            root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params", "exclude", "verify"], rule: "config")
+            root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params", "exclude", "verify", "limits"],
+            rule: "config")
         configuration.pack = try mapping.string("pack")
         configuration.output = try mapping.string("output").map {
             $0.hasPrefix("/")
@@ -129,6 +135,23 @@ public struct ProjectConfiguration: Hashable, Sendable {
             configuration.parameters[entry.name] = value
         }
         if let ui = try mapping.string("ui") { configuration.parameters["ui"] = ui }
+        if let limits = mapping["limits"] { configuration.limits = try Self.limits(limits) }
         return configuration
+    }
+
+    /// Reads `limits:`: `file:` and `run:`, each a size such as `16 MiB`.
+    private static func limits(_ node: YAMLNode) throws(GeneratorError) -> RenderBudget {
+        let mapping = try YAMLMapping(node, what: "'limits'", known: ["file", "run"], rule: "config")
+        var budget = RenderBudget()
+        for (key, path) in [("file", \RenderBudget.fileBytes), ("run", \RenderBudget.runBytes)] {
+            guard let text = try mapping.string(key) else { continue }
+            guard let bytes = RenderBudget.parse(text) else {
+                throw GeneratorError(
+                    "'limits: \(key):' must be a size such as 16 MiB, 512 KiB or 1048576 (bytes), not '\(text)'",
+                    at: mapping[key]?.location ?? node.location, rule: "config.invalid-value")
+            }
+            budget[keyPath: path] = bytes
+        }
+        return budget
     }
 }

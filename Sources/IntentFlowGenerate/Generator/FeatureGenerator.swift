@@ -50,10 +50,18 @@ public struct FeatureGenerator: Sendable {
     ///
     /// - Parameter source: What the files' header names as their origin; by default the manifest's file name.
     public func render(_ manifest: Manifest, source: String? = nil) throws(GeneratorError) -> [RenderedFile] {
+        var budget = options.limits
+        return try render(manifest, source: source, budget: &budget)
+    }
+
+    /// Renders the files of one manifest, spending from a run's budget (``GenerateOptions/limits``).
+    public func render(_ manifest: Manifest, source: String? = nil, budget: inout RenderBudget) throws(GeneratorError)
+        -> [RenderedFile]
+    {
         let parameters = try parameters(for: manifest)
         let context = FeatureContext.make(manifest: manifest, parameters: parameters)
         let origin = source ?? URL(fileURLWithPath: manifest.path).lastPathComponent
-        return try renderer.render(context: context, parameters: parameters, source: origin)
+        return try renderer.render(context: context, parameters: parameters, source: origin, budget: &budget)
     }
 
     /// Renders every manifest and plans the result against the output directory.
@@ -62,8 +70,9 @@ public struct FeatureGenerator: Sendable {
     ///   not allowed, two manifests writing the same file, an unreadable file).
     public func plan(_ manifests: [Manifest], extraFiles: [RenderedFile] = []) throws(GeneratorError) -> FilePlan {
         var files = extraFiles
+        var budget = options.limits
         for manifest in manifests {
-            files += try render(manifest)
+            files += try render(manifest, budget: &budget)
         }
         return try plan(files: files)
     }
@@ -73,15 +82,45 @@ public struct FeatureGenerator: Sendable {
     public func planFindingMissingTraces(_ manifests: [Manifest]) throws(GeneratorError)
         -> (plan: FilePlan, missing: [MissingTraces])
     {
-        var rendered: [[RenderedFile]] = []
-        for manifest in manifests {
-            rendered.append(try render(manifest))
-        }
-        let plan = try plan(files: rendered.flatMap { $0 })
-        let missing = zip(manifests, rendered).compactMap { manifest, files in
-            MissingTraces.find(manifest: manifest, rendered: files, in: plan)
+        let rendered = try renderEach(manifests.map { (URL(fileURLWithPath: $0.path), $0) })
+        return try planFindingMissingTraces(manifests, rendered: rendered)
+    }
+
+    /// Plans files already rendered by ``renderEach(_:)`` and finds the traces kept flows lack.
+    public func planFindingMissingTraces(_ manifests: [Manifest], rendered: [RenderedManifest]) throws(GeneratorError)
+        -> (plan: FilePlan, missing: [MissingTraces])
+    {
+        let plan = try plan(files: rendered.flatMap(\.files))
+        let missing = zip(manifests, rendered).compactMap { manifest, rendered in
+            MissingTraces.find(manifest: manifest, rendered: rendered.files, in: plan)
         }
         return (plan, missing.filter { !$0.gaps.isEmpty })
+    }
+
+    /// Renders every manifest, keeping with its files where it is and its parameters, for the record of what was
+    /// generated (``RecordedPlan``). One budget (``GenerateOptions/limits``) covers them all.
+    public func renderEach(_ manifests: [(url: URL, manifest: Manifest)]) throws(GeneratorError) -> [RenderedManifest] {
+        var budget = options.limits
+        var rendered: [RenderedManifest] = []
+        rendered.reserveCapacity(manifests.count)
+        for (url, manifest) in manifests {
+            let files = try render(manifest, budget: &budget)
+            rendered.append(RenderedManifest(url: url, parameters: try parameters(for: manifest), files: files))
+        }
+        return rendered
+    }
+
+    /// Joins a plan with the record of what was generated in the output directory (``RecordedPlan``), as the run's
+    /// `update` and `prune` options ask.
+    ///
+    /// - Throws: ``GeneratorError`` located in the record when it cannot be read as one.
+    public func recorded(_ plan: FilePlan, rendered: [RenderedManifest], shownFrom workingDirectory: URL)
+        throws(GeneratorError) -> RecordedPlan
+    {
+        let record = try GenerationRecord.load(in: options.output, shownFrom: workingDirectory)
+        return RecordedPlan(
+            plan: plan, rendered: rendered, record: record, pack: PackStamp(renderer.pack),
+            generator: options.generator, options: .init(update: options.update, prune: options.prune))
     }
 
     /// Plans rendered files against the output directory with the run's `force` and `adopt` options.

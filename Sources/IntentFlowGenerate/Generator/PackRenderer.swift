@@ -54,6 +54,15 @@ public struct PackRenderer: Sendable {
     public func render(context: TemplateValue, parameters: [String: String], source: String) throws(GeneratorError)
         -> [RenderedFile]
     {
+        var budget = RenderBudget()
+        return try render(context: context, parameters: parameters, source: source, budget: &budget)
+    }
+
+    /// Renders every file for one context like ``render(context:parameters:source:)``, spending from a run's budget:
+    /// a file that would grow past what is left stops while it renders, with an error at the tag that grew it.
+    public func render(
+        context: TemplateValue, parameters: [String: String], source: String, budget: inout RenderBudget
+    ) throws(GeneratorError) -> [RenderedFile] {
         var root: [String: TemplateValue] = [:]
         if case .dictionary(let values) = context { root = values }
         var params: [String: TemplateValue] = [:]
@@ -65,7 +74,9 @@ public struct PackRenderer: Sendable {
         files.reserveCapacity(generator.files.count)
         for (index, entry) in generator.files.enumerated() {
             for itemContext in try contexts(for: entry, in: root) {
-                guard let file = try render(entry, at: index, context: itemContext, source: source) else { continue }
+                guard let file = try render(entry, at: index, context: itemContext, source: source, budget: budget)
+                else { continue }
+                budget.spend(file.contents.utf8.count)
                 files.append(file)
             }
         }
@@ -88,9 +99,9 @@ public struct PackRenderer: Sendable {
     }
 
     /// Renders one entry with one context; `nil` when its path renders empty.
-    private func render(_ entry: PackFileEntry, at index: Int, context: TemplateValue, source: String)
-        throws(GeneratorError) -> RenderedFile?
-    {
+    private func render(
+        _ entry: PackFileEntry, at index: Int, context: TemplateValue, source: String, budget: RenderBudget
+    ) throws(GeneratorError) -> RenderedFile? {
         let path: String
         do {
             path = try pathTemplates[index].render(context, partials: pack.library)
@@ -101,9 +112,12 @@ public struct PackRenderer: Sendable {
         guard !path.isEmpty else { return nil }
         let contents: String
         do {
-            contents = try pack.library.render(entry.template, context: context)
+            contents = try pack.library.render(entry.template, context: context, options: budget.options)
         } catch {
-            throw GeneratorError(error, fallback: entry.location)
+            guard error.kind == .outputTooLarge else { throw GeneratorError(error, fallback: entry.location) }
+            var error = error
+            error.message = budget.explanation(for: path)
+            throw GeneratorError(error, fallback: entry.location, rule: "generate.output-too-large")
         }
         return RenderedFile(
             path: path, contents: contents, owner: entry.owner, source: source, comment: entry.comment,

@@ -8,6 +8,8 @@ public struct Pack: Hashable, Sendable {
     public var name: String
     /// One line for `intentflow pack list`.
     public var description: String
+    /// The pack's `version:`, recorded with what it generated.
+    public var version: String?
     /// The parent pack's name or path, if the pack extends one.
     public var extends: String?
     /// Where `extends:` is written (cycles are reported there).

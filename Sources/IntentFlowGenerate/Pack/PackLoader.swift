@@ -39,7 +39,7 @@ public enum PackLoader {
             throw GeneratorError("\(manifestName) is empty; it needs at least 'name'", at: start, rule: "pack.missing-key")
         }
         let pack = try YAMLMapping(
-            root, what: manifestName, known: ["name", "description", "extends", "rules", "generators"], rule: "pack")
+            root, what: manifestName, known: ["name", "description", "version", "extends", "rules", "generators"], rule: "pack")
         let name = try pack.requiredString("name", in: manifestName)
         if let nameNode = pack["name"], !isValidName(name) {
             throw GeneratorError(
@@ -64,11 +64,13 @@ public enum PackLoader {
             }
         }
 
-        return Pack(
+        var loaded = Pack(
             name: name, description: try pack.string("description") ?? "", extends: try pack.string("extends"),
             extendsLocation: pack["extends"]?.location, rules: try pack.string("rules"), generators: generators,
             templates: templates, origin: origin, displayPath: displayPath, otherFiles: others,
             location: root.location)
+        loaded.version = try pack.string("version")
+        return loaded
     }
 
     /// Reads the files of a pack directory: pack.yaml, every `*.mustache` below it, and README.md.

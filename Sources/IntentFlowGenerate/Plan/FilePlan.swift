@@ -34,6 +34,11 @@ public struct FilePlan: Hashable, Sendable {
     /// Staging files a killed run left beside the plan's files (relative paths): writing removes them, and until
     /// then the tree is not as a clean run leaves it, so ``hasChanges`` is true.
     public var leftovers: [String] = []
+    /// Files of the record of what was generated (``GenerationRecord``): written in the same step as ``files`` but
+    /// not counted or reported with them, since they follow from the files.
+    public var recordFiles: [PlannedFile] = []
+    /// Files the run removes (pruned orphans, bases no longer needed), after every write succeeded.
+    public var removals: [PlannedRemoval] = []
 
     /// Plans the given files against the output directory.
     ///

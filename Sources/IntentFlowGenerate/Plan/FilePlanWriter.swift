@@ -32,15 +32,15 @@ public struct FilePlanWriter: Sendable {
             let paths = plan.conflicts.map(\.path).joined(separator: ", ")
             throw FilePlanError(.conflicts, path: plan.root.url.path, "refusing to write: conflicts in \(paths)")
         }
-        let writes = plan.writes
-        guard !writes.isEmpty || !plan.leftovers.isEmpty else { return [] }
+        let writes = plan.writes + plan.recordFiles.filter(\.status.isWrite)
+        guard !writes.isEmpty || !plan.leftovers.isEmpty || !plan.removals.isEmpty else { return [] }
         var created: [URL] = []
         var known: Set<String> = []
         try createDirectories(upTo: plan.root.url, created: &created, known: &known)
         try OutputLock.holding(plan.root.url, timeout: lockTimeout) { () throws(FilePlanError) in
             try writeLocked(writes, of: plan, created: &created, known: &known)
         }
-        return writes
+        return plan.writes
     }
 
     /// The phases after the lock is taken.
@@ -54,12 +54,38 @@ public struct FilePlanWriter: Sendable {
         do throws(FilePlanError) {
             staged = try stage(writes, in: plan.root, created: &created, known: &known)
             for file in staged { try file.checkTarget() }
+            for removal in plan.removals { try Self.check(removal) }
         } catch {
             for file in staged { unlink(file.temporary.path) }
             for directory in created.reversed() { rmdir(directory.path) }
             throw error
         }
         try rename(staged)
+        try remove(plan.removals, below: plan.root.url)
+    }
+
+    /// Throws a conflict unless a file to remove still holds what the plan read (or is already gone).
+    private static func check(_ removal: PlannedRemoval) throws(FilePlanError) {
+        let now = try DiskFile.read(removal.url, shownAs: removal.path)
+        guard now != .missing, now != .text(removal.contents) else { return }
+        throw FilePlanError(
+            .conflicts, path: removal.path, "changed on disk while intentflow was running; it was not removed")
+    }
+
+    /// Removes files after the writes, checking each once more just before, and then the directories they leave
+    /// empty (never the output directory itself).
+    private func remove(_ removals: [PlannedRemoval], below root: URL) throws(FilePlanError) {
+        for removal in removals {
+            try Self.check(removal)
+            guard unlink(removal.url.path) == 0 || errno == ENOENT else {
+                throw FilePlanError(.io, path: removal.path, "cannot be removed (\(String(cString: strerror(errno))))")
+            }
+            var directory = removal.url.deletingLastPathComponent().standardizedFileURL
+            let rootPath = root.standardizedFileURL.path
+            while directory.path.hasPrefix(rootPath + "/"), rmdir(directory.path) == 0 {
+                directory = directory.deletingLastPathComponent()
+            }
+        }
     }
 
     /// A file written to its staging location, waiting to be renamed over its target.

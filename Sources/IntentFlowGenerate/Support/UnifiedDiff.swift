@@ -113,12 +113,13 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
         return lines
     }
 
-    private enum Edit {
+    /// One step of an edit script.
+    enum Edit {
         case equal, delete, insert
     }
 
     /// The shortest edit script turning `old` into `new` (Myers 1986), as a sequence of equal/delete/insert steps.
-    private static func editScript(_ old: [String], _ new: [String]) -> [Edit] {
+    static func editScript(_ old: [String], _ new: [String]) -> [Edit] {
         // Compare small integers instead of strings.
         var ids: [String: Int] = [:]
         let a = old.map { line in ids[line] ?? { let id = ids.count; ids[line] = id; return id }() }

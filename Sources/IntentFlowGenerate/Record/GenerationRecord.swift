@@ -1,0 +1,84 @@
+import Foundation
+import IntentFlowAI
+
+/// The record of what was generated, committed with the project: `.intentflow/generated.lock` in the output
+/// directory, and beside it the bases of person-owned files (`.intentflow/bases/<hash>`, one per distinct text).
+///
+/// For each manifest it names the generator, the pack (name, version, fingerprint, git commit) and the parameters,
+/// and for each file its owner and fingerprint. `generate --update` merges into a person-owned file what changed
+/// between its base — what the generator produced when the file was written — and what it produces now; `--prune`
+/// removes generator-owned files the run no longer produces. The text is line-based, sorted and stable, so it diffs
+/// well (``RecordFormat``).
+public struct GenerationRecord: Hashable, Sendable {
+    /// The record's path, relative to the output directory.
+    public static let path = ".intentflow/generated.lock"
+    /// Where bases are stored, relative to the output directory.
+    public static let basesDirectory = ".intentflow/bases"
+
+    /// What each manifest generated, sorted by manifest and generator.
+    public private(set) var entries: [RecordEntry]
+
+    /// Creates a record; entries are sorted.
+    public init(entries: [RecordEntry] = []) {
+        self.entries = entries.sorted { $0.key < $1.key }
+    }
+
+    /// The path of a base, relative to the output directory.
+    public static func basePath(_ hash: ContentHash) -> String { "\(basesDirectory)/\(hash)" }
+
+    /// The entry of a manifest and generator, if the record has one.
+    public func entry(manifest: String, generator: String) -> RecordEntry? {
+        entries.first { $0.manifest == manifest && $0.generator == generator }
+    }
+
+    /// The record with `entry` in place of the one for the same manifest and generator.
+    public func replacing(_ entry: RecordEntry) -> GenerationRecord {
+        GenerationRecord(entries: entries.filter { $0.key != entry.key } + [entry])
+    }
+
+    /// Every file, by path (the last entry wins a path two entries list).
+    public var filesByPath: [String: RecordedFile] {
+        var files: [String: RecordedFile] = [:]
+        for entry in entries { for file in entry.files { files[file.path] = file } }
+        return files
+    }
+
+    /// The fingerprints of every base the record needs.
+    public var baseHashes: Set<ContentHash> {
+        Set(entries.flatMap { $0.files.filter { $0.owner == .user }.map(\.hash) })
+    }
+
+    /// Reads the record in an output directory; `nil` when there is none.
+    ///
+    /// - Throws: ``GeneratorError`` located in the record for text that is not a record this version reads (edited
+    ///   into nonsense, or written by a newer intentflow), or when it cannot be read.
+    ///   `workingDirectory` is where messages show the path from.
+    public static func load(in output: URL, shownFrom workingDirectory: URL) throws(GeneratorError)
+        -> GenerationRecord?
+    {
+        let url = output.appendingPathComponent(path)
+        let shown = RelativePath.shown(url, from: workingDirectory)
+        let read: DiskFile
+        do {
+            read = try DiskFile.read(url, shownAs: shown)
+        } catch {
+            throw GeneratorError(error)
+        }
+        switch read {
+        case .missing: return nil
+        case .notText:
+            throw GeneratorError(
+                "the record is not UTF-8 text", at: SourceLocation(file: shown, line: 1, column: 1), rule: "record.invalid")
+        case .text(let text): return try RecordFormat.parse(text, path: shown)
+        }
+    }
+
+    /// A base's text from the output directory; `nil` when it is missing or does not match its fingerprint.
+    public static func base(_ hash: ContentHash, in output: URL) -> String? {
+        let url = output.appendingPathComponent(basePath(hash))
+        guard case .text(let text)? = try? DiskFile.read(url, shownAs: basePath(hash)), ContentHash(text) == hash else {
+            return nil
+        }
+        return text
+    }
+}

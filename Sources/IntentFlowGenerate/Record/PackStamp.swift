@@ -1,0 +1,32 @@
+/// Which pack generated a file: its name, its `version:`, a fingerprint of its content and, for a pack fetched from
+/// git, the commit it came from.
+public struct PackStamp: Hashable, Sendable {
+    /// The pack's name.
+    public var name: String
+    /// The pack's `version:`, when it declares one.
+    public var version: String?
+    /// A fingerprint of every pack.yaml and template of the pack and the packs it extends.
+    public var hash: ContentHash
+    /// The commit a git-hosted pack was fetched at.
+    public var git: String?
+
+    /// Creates a stamp.
+    public init(name: String, version: String? = nil, hash: ContentHash, git: String? = nil) {
+        self.name = name
+        self.version = version
+        self.hash = hash
+        self.git = git
+    }
+
+    /// The stamp of a resolved pack: the fingerprint covers every file that changes what it renders.
+    public init(_ pack: ResolvedPack) {
+        var text = ""
+        for member in pack.chain {
+            text += "pack \(member.name)\n\(member.otherFiles[PackLoader.manifestName] ?? "")\n"
+            for name in member.templates.keys.sorted() {
+                text += "template \(name)\n\(member.templates[name]?.source ?? "")\n"
+            }
+        }
+        self.init(name: pack.name, version: pack.pack.version, hash: ContentHash(text))
+    }
+}

@@ -1,0 +1,84 @@
+import IntentFlowAI
+
+/// The text of `.intentflow/generated.lock`: one line per fact, entries sorted by manifest, files by path, so the
+/// same generation always gives the same bytes and a change shows as a few changed lines.
+///
+/// ```
+/// # Written by `intentflow generate`: what it generated, the base of `generate --update`. Commit it; do not edit.
+/// intentflow-record 1
+///
+/// manifest ../.intentflow/login.intentflow.yaml
+///   generator feature
+///   pack default 9c1d0e5a7b3f2e41
+///   pack-version 1.2.0
+///   param layout package
+///   file generator 0a1b2c3d4e5f6071 Sources/Login/LoginContract.swift
+///   file user 5e4d3c2b1a0f9e8d Sources/Login/LoginFlow.swift
+/// ```
+///
+/// Paths and values are the rest of their line, with `\` written `\\` and a line break `\n`.
+public enum RecordFormat {
+    /// The format version this intentflow writes and reads.
+    public static let version = 1
+
+    private static let header =
+        "# Written by `intentflow generate`: what it generated, the base of `generate --update`. Commit it; do not edit."
+
+    /// The record as text.
+    public static func render(_ record: GenerationRecord) -> String {
+        var text = "\(header)\nintentflow-record \(version)\n"
+        for entry in record.entries {
+            text += "\nmanifest \(escaped(entry.manifest))\n  generator \(escaped(entry.generator))\n"
+            text += "  pack \(escaped(entry.pack.name)) \(entry.pack.hash)\n"
+            if let version = entry.pack.version { text += "  pack-version \(escaped(version))\n" }
+            if let git = entry.pack.git { text += "  pack-git \(escaped(git))\n" }
+            for (name, value) in entry.parameters.sorted(by: { $0.key < $1.key }) {
+                text += "  param \(escaped(name)) \(escaped(value))\n"
+            }
+            for file in entry.files {
+                text += "  file \(file.owner.rawValue) \(file.hash) \(escaped(file.path))\n"
+            }
+        }
+        return text
+    }
+
+    /// Reads a record.
+    ///
+    /// - Throws: ``GeneratorError`` at the first line that is not part of a record this version writes, or for a
+    ///   record of a newer format.
+    public static func parse(_ text: String, path: String) throws(GeneratorError) -> GenerationRecord {
+        var reader = RecordReader(path: path)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            try reader.read(line.hasSuffix("\r") ? line.dropLast() : line, number: index + 1)
+        }
+        return try reader.finish()
+    }
+
+    static func escaped(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\r", with: "\\r")
+    }
+
+    static func unescaped(_ text: Substring) -> String? {
+        guard text.contains("\\") else { return String(text) }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "\\": result.append("\\")
+                case "n": result.append("\n")
+                case "r": result.append("\r")
+                default: return nil
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return escaping ? nil : result
+    }
+}

@@ -1,0 +1,18 @@
+/// One file in the record of what was generated.
+public struct RecordedFile: Hashable, Sendable {
+    /// The path relative to the output directory.
+    public var path: String
+    /// Who owns it.
+    public var owner: FileOwnership
+    /// For a generator- or block-owned file, the fingerprint of what was written (so `--prune` removes only a file
+    /// nobody changed); for a person-owned file, the fingerprint of what the generator produced, the base of a later
+    /// three-way merge, stored under ``GenerationRecord/basesDirectory``.
+    public var hash: ContentHash
+
+    /// Creates a recorded file.
+    public init(path: String, owner: FileOwnership, hash: ContentHash) {
+        self.path = path
+        self.owner = owner
+        self.hash = hash
+    }
+}

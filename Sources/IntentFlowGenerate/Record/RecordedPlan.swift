@@ -1,0 +1,66 @@
+import Foundation
+
+/// A ``FilePlan`` joined with the record of what was generated: the record and bases it writes, the person-owned
+/// files older than the pack or manifest (merged with `--update`), and the files the run left behind (removed with
+/// `--prune` when the generator owns them and nobody changed them).
+///
+/// ```swift
+/// let rendered = try generator.renderEach(manifests)
+/// let recorded = try RecordedPlan(plan: try generator.plan(rendered), rendered: rendered,
+///                                 record: try GenerationRecord.load(in: output, shownFrom: here),
+///                                 pack: PackStamp(generator.renderer.pack), generator: "feature")
+/// try FilePlanWriter().write(recorded.plan)   // files, record and bases in one all-or-nothing step
+/// ```
+public struct RecordedPlan: Sendable {
+    /// The plan, with the record's files and the removals added.
+    public var plan: FilePlan
+    /// The record the run writes.
+    public var record: GenerationRecord
+    /// Person-owned files whose generated text changed since they were written.
+    public var upgrades: [PersonFileUpgrade] = []
+    /// Files the record lists for this run's manifests that the run no longer generates.
+    public var orphans: [Orphan] = []
+
+    /// What `--update` and `--prune` ask for.
+    public struct Options: Hashable, Sendable {
+        /// Three-way merge the generator's changes into person-owned files.
+        public var update: Bool
+        /// Remove generator-owned orphans nobody changed.
+        public var prune: Bool
+
+        /// Creates options.
+        public init(update: Bool = false, prune: Bool = false) {
+            self.update = update
+            self.prune = prune
+        }
+    }
+
+    /// Joins a plan with the record.
+    ///
+    /// - Parameters:
+    ///   - plan: The plan of `rendered`'s files.
+    ///   - record: The record on disk, if there is one.
+    ///   - pack: The pack that rendered.
+    ///   - generator: The pack's generator that ran.
+    public init(
+        plan: FilePlan, rendered: [RenderedManifest], record: GenerationRecord?, pack: PackStamp, generator: String,
+        options: Options = Options()
+    ) {
+        self.plan = plan
+        var builder = RecordBuilder(plan: plan, previous: record ?? GenerationRecord(), options: options)
+        for manifest in rendered {
+            builder.add(manifest, pack: pack, generator: generator)
+        }
+        self.plan = builder.plan
+        self.record = builder.record
+        upgrades = builder.upgrades
+        orphans = builder.orphans
+        self.plan.recordFiles = builder.recordFiles()
+        self.plan.removals += builder.removals + builder.unusedBases()
+    }
+
+    /// The upgrades that merged with conflicts.
+    public var conflicted: [PersonFileUpgrade] {
+        upgrades.filter { if case .conflicted = $0.outcome { true } else { false } }
+    }
+}

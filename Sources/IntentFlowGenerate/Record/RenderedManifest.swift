@@ -1,0 +1,19 @@
+import Foundation
+import IntentFlowAI
+
+/// What one manifest rendered, with what the record keeps of how: where the manifest is and its parameters.
+public struct RenderedManifest: Hashable, Sendable {
+    /// Where the manifest is.
+    public var url: URL
+    /// The parameters it was rendered with, resolved.
+    public var parameters: [String: String]
+    /// The files.
+    public var files: [RenderedFile]
+
+    /// Creates a rendered manifest.
+    public init(url: URL, parameters: [String: String], files: [RenderedFile]) {
+        self.url = url
+        self.parameters = parameters
+        self.files = files
+    }
+}
