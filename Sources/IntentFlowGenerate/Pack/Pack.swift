@@ -14,6 +14,8 @@ public struct Pack: Hashable, Sendable {
     public var extendsLocation: SourceLocation?
     /// The rules file for `intentflow check`, relative to the pack.
     public var rules: String?
+    /// Where `rules:` is written.
+    public var rulesLocation: SourceLocation?
     /// The generators the pack declares, in order.
     public var generators: [PackGenerator]
     /// The pack's own templates by name.
@@ -31,7 +33,8 @@ public struct Pack: Hashable, Sendable {
     public init(
         name: String, description: String = "", extends: String? = nil, extendsLocation: SourceLocation? = nil,
         rules: String? = nil, generators: [PackGenerator] = [], templates: [String: PackTemplateSource] = [:],
-        origin: PackOrigin, displayPath: String, otherFiles: [String: String] = [:], location: SourceLocation
+        origin: PackOrigin, displayPath: String, otherFiles: [String: String] = [:], location: SourceLocation,
+        rulesLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.description = description
@@ -44,6 +47,7 @@ public struct Pack: Hashable, Sendable {
         self.displayPath = displayPath
         self.otherFiles = otherFiles
         self.location = location
+        self.rulesLocation = rulesLocation
     }
 
     /// The generator with a name, if this pack declares it.

@@ -102,7 +102,7 @@ public struct PackCatalog: Sendable {
         try ResolvedPack(chain: chain(reference, relativeTo: base))
     }
 
-    /// The generator with a name as a pack's chain declares it (the child-most declaration wins whole), read from
+    /// The generator with a name as a pack's chain declares it (each child's laid over its parent's), read from
     /// pack.yaml files alone: no template is compiled, so a command can learn the pack's parameters cheaply before it
     /// runs. `nil` when no pack of the chain declares it.
     ///
@@ -110,10 +110,7 @@ public struct PackCatalog: Sendable {
     public func generator(_ name: String, ofPack reference: String, relativeTo base: URL) throws(GeneratorError)
         -> PackGenerator?
     {
-        for pack in try chain(reference, relativeTo: base) {
-            if let generator = pack.generator(named: name) { return generator }
-        }
-        return nil
+        try PackGenerator.resolved(name, in: chain(reference, relativeTo: base))
     }
 
     /// A pack and every pack it extends, child first, loaded but not compiled.
