@@ -18,14 +18,14 @@ public struct AIContextRequest: Sendable {
     /// Where the feature's code is searched; `nil` means the project root (else the working directory).
     public var root: URL?
     /// The pack reference; `nil` means `pack:` in the configuration, else the built-in pack.
-    public var pack: String?
+    public var pack: PackReference?
     /// The directory the configuration is found from and pack paths are resolved against.
     public var workingDirectory: URL
 
     /// Creates a request.
     public init(
         manifest: Manifest, manifestURL: URL, tool: AIContextTool, budget: Int? = nil, root: URL? = nil,
-        pack: String? = nil, workingDirectory: URL
+        pack: PackReference? = nil, workingDirectory: URL
     ) {
         self.manifest = manifest
         self.manifestURL = manifestURL
@@ -43,7 +43,7 @@ public struct AIContextRequest: Sendable {
         let configuration = try ProjectConfiguration.discover(from: workingDirectory)
         let root = root ?? configuration.projectRoot ?? workingDirectory
         let pack = try PackCatalog(projectRoot: configuration.projectRoot ?? root).resolve(
-            pack ?? configuration.pack ?? BuiltInPacks.defaultName, relativeTo: workingDirectory)
+            pack ?? configuration.pack ?? .builtInDefault, relativeTo: workingDirectory)
         let renderer = try PackRenderer(pack: pack, generator: "ai-context")
         let swiftFiles = (try? SourceTree.scan(root).swiftFiles) ?? []
         let manifestPath = RelativePath.shown(manifestURL, from: root)

@@ -39,12 +39,17 @@ public enum PackLoader {
             throw GeneratorError("\(manifestName) is empty; it needs at least 'name'", at: start, rule: "pack.missing-key")
         }
         let pack = try YAMLMapping(
-            root, what: manifestName, known: ["name", "description", "extends", "rules", "generators"], rule: "pack")
+            root, what: manifestName,
+            known: ["name", "description", "version", "requires", "extends", "rules", "generators"], rule: "pack")
         let name = try pack.requiredString("name", in: manifestName)
         if let nameNode = pack["name"], !isValidName(name) {
             throw GeneratorError(
                 "pack name '\(name)' may hold only letters, digits, '-', '_' and '.', and must start with a letter or digit",
                 at: nameNode.location, rule: "pack.invalid-value")
+        }
+
+        if let requires = pack["requires"] {
+            try ToolRequirement.check(requires, pack: name)
         }
 
         var generators: [PackGenerator] = []
@@ -65,10 +70,11 @@ public enum PackLoader {
         }
 
         return Pack(
-            name: name, description: try pack.string("description") ?? "", extends: try pack.string("extends"),
+            name: name, description: try pack.string("description") ?? "",
+            extends: try pack["extends"].map { node throws(GeneratorError) in try PackReference.read(node, rule: "pack") },
             extendsLocation: pack["extends"]?.location, rules: try pack.string("rules"), generators: generators,
             templates: templates, origin: origin, displayPath: displayPath, otherFiles: others,
-            location: root.location, rulesLocation: pack["rules"]?.location)
+            location: root.location, rulesLocation: pack["rules"]?.location, version: try pack.string("version"))
     }
 
     /// Reads the files of a pack directory: pack.yaml, every `*.mustache` below it, and README.md.
