@@ -4,6 +4,15 @@ import Testing
 @testable import IntentFlowCLI
 
 @Suite struct PackTestCommandTests {
+    /// A fixture manifest for the test pack `base`.
+    static let checkout = """
+        schemaVersion: "0.1"
+        feature: Checkout
+        states: [idle]
+        intents: [start]
+
+        """
+
     /// The default pack's fixtures (Templates/tests) match their snapshots. After a change to the default pack's
     /// templates, `intentflow pack test ./Templates --update` re-records them; review the diff.
     @Test func theDefaultPacksFixturesMatchTheirSnapshots() {
@@ -16,13 +25,7 @@ import Testing
 
     @Test func aDifferencePrintsADiffAndExitsOneAndUpdateRewritesTheSnapshot() throws {
         let project = try Project()
-        try project.write(".intentflow/packs/base/tests/checkout.intentflow.yaml", """
-            schemaVersion: "0.1"
-            feature: Checkout
-            states: [idle]
-            intents: [start]
-
-            """)
+        try project.write(".intentflow/packs/base/tests/checkout.intentflow.yaml", Self.checkout)
         let first = project.run(["pack", "test", "base"])
         // No snapshot yet: every file is missing from it.
         #expect(first.code == .findings)
@@ -50,13 +53,7 @@ import Testing
 
     @Test func parametersComeFromTheFileBesideTheFixture() throws {
         let project = try Project()
-        try project.write(".intentflow/packs/base/tests/checkout.intentflow.yaml", """
-            schemaVersion: "0.1"
-            feature: Checkout
-            states: [idle]
-            intents: [start]
-
-            """)
+        try project.write(".intentflow/packs/base/tests/checkout.intentflow.yaml", Self.checkout)
         try project.write(".intentflow/packs/base/tests/checkout.params.yaml", "ui: swiftui\n")
         #expect(project.run(["pack", "test", "base", "--update"]).code == .success)
         #expect(project.exists(".intentflow/packs/base/tests/checkout.expected/Checkout/CheckoutView.swift"))

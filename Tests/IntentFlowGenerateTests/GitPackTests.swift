@@ -20,12 +20,12 @@ import Testing
             try directory.write(
                 "shared-packs/packs/acme/contract.swift.mustache",
                 "{{<contract.swift}}{{$header}}// Acme v1\n{{/header}}{{/contract.swift}}")
+            catalog = PackCatalog(
+                projectRoot: directory.url, gitCache: GitPackCache(root: directory.url.appendingPathComponent("cache")))
             try git(["init", "--quiet"])
             try git(["add", "-A"])
             try git(["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", "v1"])
             try git(["tag", "v1.0.0"])
-            catalog = PackCatalog(
-                projectRoot: directory.url, gitCache: GitPackCache(root: directory.url.appendingPathComponent("cache")))
         }
 
         /// Runs git in the repository.
@@ -101,7 +101,8 @@ import Testing
         #expect(diagnostic.message.contains("did you mean 'v1.0.0'?"))
         #expect(diagnostic.location.file.hasSuffix(".intentflow/packs/team/pack.yaml"))
         #expect(diagnostic.location.line == 2)
-        #expect(diagnostic.location.column == 10 + fixture.url.count + 9)
+        // `extends: {git: "` fills columns 1-16, then come the URL and `", ref: ` (8 characters).
+        #expect(diagnostic.location.column == 16 + fixture.url.count + 8 + 1)
     }
 
     @Test func aRepositoryThatCannotBeFetchedIsLocatedAtGit() throws {

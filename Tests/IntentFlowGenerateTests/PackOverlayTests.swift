@@ -44,9 +44,7 @@ struct PackOverlayTests {
     ]
 
     func render(_ manifest: Manifest, _ given: [String: String] = [:]) throws -> [RenderedFile] {
-        let directory = try TemporaryDirectory()
-        try PackFixtures.write(Self.acme, to: directory.url.appendingPathComponent(".intentflow/packs/acme"))
-        let pack = try PackCatalog(projectRoot: directory.url).resolve("acme", relativeTo: directory.url)
+        let pack = try PackFixtures.teamPack(Self.acme).1.get()
         let renderer = try PackRenderer(pack: pack, generator: "feature")
         let parameters = try renderer.generator.resolve(given, origin: SourceLocation(file: "x", line: 1, column: 1))
         return try renderer.render(
@@ -55,9 +53,7 @@ struct PackOverlayTests {
     }
 
     @Test func aChildChangesOneDefaultAndAddsReplacesAndRemovesEntriesByTemplate() throws {
-        let directory = try TemporaryDirectory()
-        try PackFixtures.write(Self.acme, to: directory.url.appendingPathComponent(".intentflow/packs/acme"))
-        let pack = try PackCatalog(projectRoot: directory.url).resolve("acme", relativeTo: directory.url)
+        let pack = try PackFixtures.teamPack(Self.acme).1.get()
         let generator = try #require(pack.generator(named: "feature"))
         let testing = try #require(generator.parameter(named: "testing"))
         #expect(testing.defaultValue == "xctest")
@@ -102,30 +98,25 @@ struct PackOverlayTests {
     }
 
     @Test func removingAnEntryTheParentDoesNotHaveIsALocatedErrorWithASuggestion() throws {
-        let directory = try TemporaryDirectory()
-        try PackFixtures.write(
-            [
-                "pack.yaml": """
-                    name: acme
-                    extends: swift
-                    generators:
-                      feature:
-                        files:
-                          - template: uikit-view-controler.swift
-                            remove: true
+        let (_, result) = try PackFixtures.teamPack([
+            "pack.yaml": """
+                name: acme
+                extends: swift
+                generators:
+                  feature:
+                    files:
+                      - template: uikit-view-controler.swift
+                        remove: true
 
-                    """
-            ], to: directory.url.appendingPathComponent(".intentflow/packs/acme"))
-        #expect(throws: GeneratorError.self) {
-            try PackCatalog(projectRoot: directory.url).resolve("acme", relativeTo: directory.url)
+                """
+        ])
+        guard case .failure(let error) = result else {
+            Issue.record("removing an entry the parent does not have passed")
+            return
         }
-        do {
-            _ = try PackCatalog(projectRoot: directory.url).resolve("acme", relativeTo: directory.url)
-        } catch {
-            let diagnostic = try #require(error.diagnostics.first)
-            #expect(diagnostic.message.contains("did you mean 'uikit-view-controller.swift'?"))
-            #expect(diagnostic.location.line == 6)
-        }
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.message.contains("did you mean 'uikit-view-controller.swift'?"))
+        #expect(diagnostic.location.line == 6)
     }
 
     @Test func aChildDefaultOutsideTheInheritedChoicesIsAnError() throws {
@@ -135,22 +126,19 @@ struct PackOverlayTests {
     }
 
     @Test func replaceTrueUsesTheChildsGeneratorWhole() throws {
-        let directory = try TemporaryDirectory()
-        try PackFixtures.write(
-            [
-                "pack.yaml": """
-                    name: acme
-                    extends: swift
-                    generators:
-                      feature:
-                        replace: true
-                        files:
-                          - template: contract.swift
-                            path: "{{feature.name}}.swift"
+        let pack = try PackFixtures.teamPack([
+            "pack.yaml": """
+                name: acme
+                extends: swift
+                generators:
+                  feature:
+                    replace: true
+                    files:
+                      - template: contract.swift
+                        path: "{{feature.name}}.swift"
 
-                    """
-            ], to: directory.url.appendingPathComponent(".intentflow/packs/acme"))
-        let pack = try PackCatalog(projectRoot: directory.url).resolve("acme", relativeTo: directory.url)
+                """
+        ]).1.get()
         #expect(pack.generator(named: "feature")?.files.map(\.template) == ["contract.swift"])
         #expect(pack.generator(named: "feature")?.parameters.isEmpty == true)
     }

@@ -8,10 +8,12 @@ import Testing
 @Suite struct PackValidatorTests {
     /// The diagnostics of a team pack extending the default pack.
     func validate(_ files: [String: String]) throws -> [Diagnostic] {
-        let directory = try TemporaryDirectory()
-        try PackFixtures.write(files, to: directory.url.appendingPathComponent(".intentflow/packs/acme"))
-        let pack = try PackCatalog(projectRoot: directory.url).resolve("acme", relativeTo: directory.url)
-        return PackValidator(pack: pack, sampleContexts: PackValidator.defaultSampleContexts(for: pack)).validate()
+        // The project stays until validation has read the pack's rules file.
+        let (directory, result) = try PackFixtures.teamPack(files)
+        let pack = try result.get()
+        return withExtendedLifetime(directory) {
+            PackValidator(pack: pack, sampleContexts: PackValidator.defaultSampleContexts(for: pack)).validate()
+        }
     }
 
     func messages(_ diagnostics: [Diagnostic], rule: String) -> [String] {
@@ -128,18 +130,12 @@ import Testing
     }
 
     @Test func aMisspeltKeyInPackYAMLSuggestsTheKnownOne() throws {
-        let directory = try TemporaryDirectory()
-        try PackFixtures.write(
-            ["pack.yaml": "name: acme\nextends: swift\nrulse: r.yaml\n"],
-            to: directory.url.appendingPathComponent(".intentflow/packs/acme"))
-        #expect(throws: GeneratorError.self) {
-            try PackCatalog(projectRoot: directory.url).resolve("acme", relativeTo: directory.url)
+        let (_, result) = try PackFixtures.teamPack(["pack.yaml": "name: acme\nextends: swift\nrulse: r.yaml\n"])
+        guard case .failure(let error) = result else {
+            Issue.record("a misspelt key passed")
+            return
         }
-        do {
-            _ = try PackCatalog(projectRoot: directory.url).resolve("acme", relativeTo: directory.url)
-        } catch {
-            #expect(error.diagnostics.first?.message.contains("did you mean 'rules'?") == true)
-            #expect(error.diagnostics.first?.location.line == 3)
-        }
+        #expect(error.diagnostics.first?.message.contains("did you mean 'rules'?") == true)
+        #expect(error.diagnostics.first?.location.line == 3)
     }
 }
