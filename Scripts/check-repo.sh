@@ -16,4 +16,6 @@ step generate .intentflow --check
 step agents --check
 step check --strict
 step pack validate .intentflow/packs/acme
+# The default pack renders its fixtures as their snapshots say; after a template change: pack test ./Templates --update
+step pack test ./Templates
 echo "check-repo: ok"

@@ -16,6 +16,7 @@ public enum CommandRegistry {
         PackShowCommand.self,
         PackInitCommand.self,
         PackValidateCommand.self,
+        PackTestCommand.self,
         AgentsCommand.self,
         AIContextCommand.self,
         MCPCommand.self,

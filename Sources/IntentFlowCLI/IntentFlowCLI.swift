@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowAI
+import IntentFlowGenerate
 
 /// The `intentflow` command line: dispatch, help and version.
 ///

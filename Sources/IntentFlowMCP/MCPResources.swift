@@ -75,7 +75,7 @@ enum MCPResources {
     private static func projectPack(_ workspace: MCPWorkspace) throws -> ResolvedPack {
         let configuration = try ProjectConfiguration.discover(from: workspace.root)
         return try PackCatalog(projectRoot: configuration.projectRoot).resolve(
-            configuration.pack ?? BuiltInPacks.defaultName, relativeTo: workspace.root)
+            configuration.pack ?? .builtInDefault, relativeTo: workspace.root)
     }
 
     private static func resource(_ uri: String, name: String, title: String, description: String, mimeType: String)

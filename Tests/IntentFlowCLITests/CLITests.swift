@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowGenerate
 import Testing
 @testable import IntentFlowCLI
 

@@ -47,6 +47,17 @@ enum PackFixtures {
         "view.swift.mustache": "struct {{feature.name}}View {} // ui={{params.ui}}\n",
     ]
 
+    /// Writes a team pack `acme` into a fresh project and resolves it (with the real default pack as `swift`). The
+    /// project directory is removed when the caller drops it.
+    static func teamPack(_ files: [String: String]) throws -> (TemporaryDirectory, Result<ResolvedPack, GeneratorError>) {
+        let directory = try TemporaryDirectory()
+        try write(files, to: directory.url.appendingPathComponent(".intentflow/packs/acme"))
+        let result = Result { () throws(GeneratorError) in
+            try PackCatalog(projectRoot: directory.url).resolve("acme", relativeTo: directory.url)
+        }
+        return (directory, result)
+    }
+
     /// Writes a pack's files into a directory.
     static func write(_ files: [String: String], to directory: URL) throws {
         for (path, text) in files {

@@ -60,7 +60,7 @@ enum AIContextCommand: CLICommand {
         do {
             bundle = try AIContextRequest(
                 manifest: manifest, manifestURL: url, tool: tool, budget: budget,
-                root: arguments.value("root").map(context.url(forPath:)), pack: arguments.value("pack"),
+                root: arguments.value("root").map(context.url(forPath:)), pack: arguments.value("pack").map(PackReference.named),
                 include: arguments.options["include"] ?? [], exclude: arguments.options["exclude"] ?? [],
                 workingDirectory: context.workingDirectory
             ).bundle()

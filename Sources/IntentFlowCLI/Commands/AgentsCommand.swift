@@ -79,7 +79,7 @@ enum AgentsCommand: CLICommand {
                 return .usageOrIO
             }
             let options = AgentsOptions(
-                root: root, tools: tools, pack: arguments.value("pack") ?? configuration.pack,
+                root: root, tools: tools, pack: arguments.value("pack").map(PackReference.named) ?? configuration.pack,
                 force: arguments.flag("force"), adopt: arguments.flag("adopt"),
                 exclude: configuration.exclude(walking: root) + (arguments.options["exclude"] ?? []),
                 verify: configuration.verify ?? .standard, workingDirectory: context.workingDirectory)

@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowGenerate
 import IntentFlowMCP
 
 /// `intentflow mcp`: serves the project to coding agents over the Model Context Protocol, on standard input and

@@ -29,7 +29,8 @@ enum PackListCommand: CLICommand {
                 case .success(let pack):
                     return [
                         "name": pack.name, "description": pack.description, "kind": pack.origin.kind,
-                        "path": pack.displayPath, "extends": pack.extends ?? NSNull(),
+                        "path": pack.displayPath, "extends": pack.extends?.description ?? NSNull(),
+                        "version": pack.version ?? NSNull(),
                         "generators": pack.generators.map(\.name),
                     ]
                 case .failure(let error):

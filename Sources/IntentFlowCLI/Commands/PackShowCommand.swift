@@ -46,7 +46,7 @@ enum PackShowCommand: CLICommand {
 
     static func describe(_ pack: ResolvedPack) -> String {
         var text = "\(pack.name): \(pack.pack.description)\n"
-        text += "  chain: " + pack.chain.map { "\($0.name) (\($0.origin.kind): \($0.displayPath))" }.joined(separator: " → ") + "\n"
+        text += "  chain: " + pack.chain.map(chainEntry).joined(separator: " → ") + "\n"
         for name in pack.generatorNames {
             guard let generator = pack.generator(named: name) else { continue }
             text += "\ngenerator \(name)" + (generator.description.isEmpty ? "" : ": \(generator.description)") + "\n"
@@ -69,5 +69,12 @@ enum PackShowCommand: CLICommand {
             text += "\n"
         }
         return text
+    }
+
+    /// One pack of the chain: `acme 1.0.0 (git: <url>@v1.0.0/acme, commit 30d5799daf48)`.
+    private static func chainEntry(_ pack: Pack) -> String {
+        let version = pack.version.map { " \($0)" } ?? ""
+        let commit = pack.origin.gitCommit.map { ", commit \($0.prefix(12))" } ?? ""
+        return "\(pack.name)\(version) (\(pack.origin.kind): \(pack.displayPath)\(commit))"
     }
 }

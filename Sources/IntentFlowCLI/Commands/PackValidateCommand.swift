@@ -8,16 +8,19 @@ enum PackValidateCommand: CLICommand {
     static let abstract = "Check a pack: templates parse, partials and parents exist, names exist in the context."
     static let usage = "<path-or-name>"
     static let discussion = """
-        Loads the pack and the packs it extends, compiles every template, and checks that every partial and parent
-        exists and every name a template uses exists in the context model, built from a sample manifest. Problems
-        are printed as path:line:column: error: message [rule].
+        Loads the pack and the packs it extends, compiles every template, and checks that every partial, parent and
+        overridden block exists, that every name a template, output path or when: uses exists in its generator's
+        context (built from a sample), that output paths and choices are sound, and that the rules file loads and
+        its patterns compile. Problems are printed as path:line:column: error: message [rule], with the closest
+        correct name suggested.
         """
     static let options: [CommandOption] = [
         .value(
             "format", "<format>", help: "How problems are printed.", choices: DiagnosticFormat.allCases.map(\.rawValue),
             default: DiagnosticFormat.text.rawValue)
     ]
-    static let epilogue = "Exit status: 0 the pack is sound, 1 problems found, 2 the pack cannot be found or read."
+    static let epilogue =
+        "Exit status: 0 the pack is sound, 1 problems found, 2 the pack cannot be found, fetched or read, or requires a newer intentflow."
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count == 1, let reference = arguments.positionals.first else {
@@ -29,7 +32,9 @@ enum PackValidateCommand: CLICommand {
             let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
             pack = try PackCatalog(projectRoot: configuration.projectRoot).resolve(reference, relativeTo: context.workingDirectory)
         } catch {
-            if error.diagnostics.contains(where: { $0.ruleID == "pack.not-found" }) {
+            // A pack that cannot be had at all is a usage or I/O error; one that loads wrong is a finding.
+            let unavailable: Set<String> = ["pack.not-found", "pack.git", "pack.git-ref", "pack.requires"]
+            if error.diagnostics.contains(where: { unavailable.contains($0.ruleID) }) {
                 GenerationRunner.report(error, in: context)
                 return .usageOrIO
             }

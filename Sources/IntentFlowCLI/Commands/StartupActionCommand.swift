@@ -36,7 +36,7 @@ enum StartupActionCommand: CLICommand {
         do {
             let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
             let pack = try PackCatalog(projectRoot: configuration.projectRoot).resolve(
-                arguments.value("pack") ?? configuration.pack ?? BuiltInPacks.defaultName,
+                arguments.value("pack").map(PackReference.named) ?? configuration.pack ?? .builtInDefault,
                 relativeTo: context.workingDirectory)
             let renderer = try PackRenderer(pack: pack, generator: "startup-action")
             let parameters = try renderer.generator.resolve(

@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowAI
+import IntentFlowGenerate
 
 /// `intentflow validate <file-or-directory>...`: loads and validates manifests and prints what it found.
 enum ValidateCommand: CLICommand {

@@ -1,3 +1,5 @@
+import IntentFlowGenerate
+
 /// `intentflow version`: prints the tool's version.
 enum VersionCommand: CLICommand {
     static let name = "version"

@@ -47,7 +47,7 @@ enum GenerationRunner {
         options.parameters.merge(try parameterAssignments(arguments)) { _, given in given }
         options.parameters.merge(arguments.parameters) { _, given in given }
         if let output = arguments.value("output") { options.output = context.url(forPath: output) }
-        options.pack = arguments.value("pack") ?? options.pack
+        options.pack = arguments.value("pack").map(PackReference.named) ?? options.pack
         options.module = arguments.value("module") ?? options.module
         options.force = arguments.flag("force")
         options.adopt = arguments.flag("adopt")

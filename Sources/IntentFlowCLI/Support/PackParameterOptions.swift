@@ -18,7 +18,8 @@ enum PackParameterOptions {
         let declared: PackGenerator?
         do {
             let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
-            let reference = OptionTable.peek("pack", in: arguments) ?? configuration.pack ?? BuiltInPacks.defaultName
+            let reference = OptionTable.peek("pack", in: arguments).map(PackReference.named) ?? configuration.pack
+                ?? .builtInDefault
             declared = try PackCatalog(projectRoot: configuration.projectRoot)
                 .generator(generator, ofPack: reference, relativeTo: context.workingDirectory)
         } catch {

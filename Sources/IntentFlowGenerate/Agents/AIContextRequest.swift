@@ -18,7 +18,7 @@ public struct AIContextRequest: Sendable {
     /// Where the feature's code is searched; `nil` means the project root (else the working directory).
     public var root: URL?
     /// The pack reference; `nil` means `pack:` in the configuration, else the built-in pack.
-    public var pack: String?
+    public var pack: PackReference?
     /// Globs (relative to the root) of further files whose declarations the source section carries.
     public var include: [String]
     /// Globs (relative to the root) of files the source section leaves out, the feature's own included.
@@ -29,7 +29,7 @@ public struct AIContextRequest: Sendable {
     /// Creates a request.
     public init(
         manifest: Manifest, manifestURL: URL, tool: AIContextTool, budget: Int? = nil, root: URL? = nil,
-        pack: String? = nil, include: [String] = [], exclude: [String] = [], workingDirectory: URL
+        pack: PackReference? = nil, include: [String] = [], exclude: [String] = [], workingDirectory: URL
     ) {
         self.manifest = manifest
         self.manifestURL = manifestURL
@@ -50,7 +50,7 @@ public struct AIContextRequest: Sendable {
         let configuration = try ProjectConfiguration.discover(from: workingDirectory)
         let root = root ?? configuration.projectRoot ?? workingDirectory
         let pack = try PackCatalog(projectRoot: configuration.projectRoot ?? root).resolve(
-            pack ?? configuration.pack ?? BuiltInPacks.defaultName, relativeTo: workingDirectory)
+            pack ?? configuration.pack ?? .builtInDefault, relativeTo: workingDirectory)
         let renderer = try PackRenderer(pack: pack, generator: "ai-context")
         let swiftFiles = (try? SourceTree.scan(root).swiftFiles) ?? []
         let manifestPath = RelativePath.shown(manifestURL, from: root)

@@ -23,7 +23,7 @@ public struct AgentsGenerator: Sendable {
 
     /// Resolves the pack and prepares its `agents` generator.
     public init(options: AgentsOptions, catalog: PackCatalog) throws(GeneratorError) {
-        let pack = try catalog.resolve(options.pack ?? BuiltInPacks.defaultName, relativeTo: options.workingDirectory)
+        let pack = try catalog.resolve(options.pack ?? .builtInDefault, relativeTo: options.workingDirectory)
         self.renderer = try PackRenderer(pack: pack, generator: Self.generatorName)
         self.options = options
     }

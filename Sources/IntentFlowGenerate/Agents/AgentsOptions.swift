@@ -8,7 +8,7 @@ public struct AgentsOptions: Hashable, Sendable {
     /// The tools to write surfaces for.
     public var tools: [AgentTool]
     /// The pack whose `agents` generator renders the surfaces (`nil`: the configured one, else the default).
-    public var pack: String?
+    public var pack: PackReference?
     /// Overwrite conflicts: hand-edited generated surfaces and files without an intentflow block.
     public var force: Bool
     /// Append the intentflow block to surfaces that exist without one.
@@ -22,7 +22,7 @@ public struct AgentsOptions: Hashable, Sendable {
 
     /// Creates options.
     public init(
-        root: URL, tools: [AgentTool] = AgentTool.allCases, pack: String? = nil, force: Bool = false,
+        root: URL, tools: [AgentTool] = AgentTool.allCases, pack: PackReference? = nil, force: Bool = false,
         adopt: Bool = false, exclude: [String] = [], verify: VerifyCommand = .standard, workingDirectory: URL
     ) {
         self.root = root

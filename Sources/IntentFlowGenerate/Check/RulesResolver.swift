@@ -51,6 +51,7 @@ public struct RulesResolver: Sendable {
         let config = projectDirectory.appendingPathComponent(".intentflow/config.yaml")
         guard FileManager.default.fileExists(atPath: config.path) else { return nil }
         let node = try yaml(config)
+        if let pack = node?["pack"], pack.mapping != nil { return try gitPackDirectory(pack) }
         guard let value = node?["pack"]?.string else { return nil }
         if value.contains("/") || value.hasPrefix(".") {
             return projectDirectory.appendingPathComponent(value).standardizedFileURL.path
@@ -74,12 +75,24 @@ public struct RulesResolver: Sendable {
         }
         let manifest = directory.appendingPathComponent("pack.yaml")
         guard let node = try yaml(manifest) else { return }
-        if let parent = node["extends"]?.string {
+        if let parent = node["extends"], parent.mapping != nil {
+            try appendPack(try gitPackDirectory(parent), relativeTo: directory, into: &files, visited: &visited)
+        } else if let parent = node["extends"]?.string {
             try appendPack(parent, relativeTo: directory.deletingLastPathComponent(), into: &files, visited: &visited)
         }
         if let rules = node["rules"]?.string {
             let url = directory.appendingPathComponent(rules)
             files.append(try load(url, display: url.path))
+        }
+    }
+
+    /// The directory of a git pack (`{git:, ref:, path:}`), checked out through the standard pack cache.
+    private func gitPackDirectory(_ node: YAMLNode) throws(CheckError) -> String {
+        do throws(GeneratorError) {
+            guard case .git(let source) = try PackReference.read(node, rule: "pack") else { return "" }
+            return try GitPackCache.standard().checkout(source).directory.path
+        } catch {
+            throw CheckError(error.description)
         }
     }
 

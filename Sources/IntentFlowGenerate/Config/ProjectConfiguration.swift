@@ -6,7 +6,7 @@ import IntentFlowAI
 /// Every key has a command-line flag, and flags win:
 ///
 /// ```yaml
-/// pack: acme                 # --pack
+/// pack: acme                 # --pack; or {git: <url>, ref: <tag or commit>, path: <folder in the repo>}
 /// output: Sources/Features   # --output, relative to the directory holding .intentflow/
 /// module: Features           # --module
 /// ui: swiftui                # --ui
@@ -24,8 +24,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var projectRoot: URL?
     /// The configuration file, when there is one.
     public var file: URL?
-    /// The pack to use.
-    public var pack: String?
+    /// The pack to use: a name, a path, or `{git: <url>, ref: <tag or commit>, path: <folder>}`.
+    public var pack: PackReference?
     /// The output directory, resolved against ``projectRoot``.
     public var output: URL?
     /// The module generated tests import.
@@ -42,7 +42,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
 
     /// Creates a configuration.
     public init(
-        projectRoot: URL? = nil, file: URL? = nil, pack: String? = nil, output: URL? = nil, module: String? = nil,
+        projectRoot: URL? = nil, file: URL? = nil, pack: PackReference? = nil, output: URL? = nil, module: String? = nil,
         parameters: [String: String] = [:], exclude: [String] = [], verify: VerifyCommand? = nil
     ) {
         self.projectRoot = projectRoot
@@ -114,7 +114,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
         let mapping = try YAMLMapping(
             root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params", "exclude", "verify", "limits"],
             rule: "config")
-        configuration.pack = try mapping.string("pack")
+        configuration.pack = try mapping["pack"].map { node throws(GeneratorError) in
+            try PackReference.read(node, rule: "config")
+        }
         configuration.output = try mapping.string("output").map {
             $0.hasPrefix("/")
                 ? URL(fileURLWithPath: $0) : projectRoot.appendingPathComponent($0).standardizedFileURL

@@ -23,7 +23,7 @@ public struct FeatureGenerator: Sendable {
     ///
     /// - Throws: ``GeneratorError`` for a pack that cannot be found, loaded or compiled, or a missing generator.
     public init(options: GenerateOptions, catalog: PackCatalog) throws(GeneratorError) {
-        let pack = try catalog.resolve(options.pack ?? BuiltInPacks.defaultName, relativeTo: options.workingDirectory)
+        let pack = try catalog.resolve(options.pack ?? .builtInDefault, relativeTo: options.workingDirectory)
         renderer = try PackRenderer(pack: pack, generator: options.generator)
         self.options = options
     }

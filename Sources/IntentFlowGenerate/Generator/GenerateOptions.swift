@@ -6,7 +6,7 @@ public struct GenerateOptions: Hashable, Sendable {
     /// The directory files are written into (paths in the pack are relative to it).
     public var output: URL
     /// The pack's name or path; `nil` for the default pack.
-    public var pack: String?
+    public var pack: PackReference?
     /// The generator to run.
     public var generator: String
     /// The module generated tests `@testable import`; `nil` to use the manifest's `module`.
@@ -29,7 +29,7 @@ public struct GenerateOptions: Hashable, Sendable {
 
     /// Creates options.
     public init(
-        output: URL, pack: String? = nil, generator: String = "feature", module: String? = nil,
+        output: URL, pack: PackReference? = nil, generator: String = "feature", module: String? = nil,
         parameters: [String: String] = [:], force: Bool = false, adopt: Bool = false, workingDirectory: URL
     ) {
         self.output = output

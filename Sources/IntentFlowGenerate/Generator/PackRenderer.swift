@@ -49,7 +49,7 @@ public struct PackRenderer: Sendable {
     /// Renders every file for one context.
     ///
     /// `parameters` must already be resolved (``PackGenerator/resolve(_:origin:)``); they are merged into the
-    /// context's `params`. Files whose path renders empty are skipped.
+    /// context's `params`. Files whose `when:` does not hold, or whose path renders empty, are skipped.
     /// - Throws: ``GeneratorError`` located in the template (and the partials it came through) that failed.
     public func render(context: TemplateValue, parameters: [String: String], source: String) throws(GeneratorError)
         -> [RenderedFile]
@@ -98,10 +98,11 @@ public struct PackRenderer: Sendable {
         }
     }
 
-    /// Renders one entry with one context; `nil` when its path renders empty.
+    /// Renders one entry with one context; `nil` when its `when:` does not hold or its path renders empty.
     private func render(
         _ entry: PackFileEntry, at index: Int, context: TemplateValue, source: String, budget: RenderBudget
     ) throws(GeneratorError) -> RenderedFile? {
+        if let condition = entry.when, !(try condition.evaluate(in: context)) { return nil }
         let path: String
         do {
             path = try pathTemplates[index].render(context, partials: pack.library)
@@ -121,7 +122,29 @@ public struct PackRenderer: Sendable {
         }
         return RenderedFile(
             path: path, contents: contents, owner: entry.owner, source: source, comment: entry.comment,
-            origin: entry.pathLocation)
+            origin: entry.pathLocation,
+            headerTitle: entry.owner == .generator ? try headerTitle(context: context, source: source) : nil)
+    }
+
+    /// The name of the partial that rewords the header of generator-owned files.
+    public static let headerPartial = "partials/generated-header"
+
+    /// The pack's header lines for a generator-owned file, rendered with the file's context and `generatedFrom` (the
+    /// source named in the default header); `nil` when the pack has no header partial. The tool adds the comment
+    /// syntax and the fingerprint line below them.
+    private func headerTitle(context: TemplateValue, source: String) throws(GeneratorError) -> [String]? {
+        guard let template = pack.library[Self.headerPartial] else { return nil }
+        var values: [String: TemplateValue] = [:]
+        if case .dictionary(let root) = context { values = root }
+        values["generatedFrom"] = .string(source)
+        let text: String
+        do {
+            text = try template.render(.dictionary(values), partials: pack.library)
+        } catch {
+            throw GeneratorError(error, fallback: SourceLocation(file: template.path, line: 1, column: 1))
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines.last == "" ? Array(lines.dropLast()) : lines
     }
 }
 

@@ -8,14 +8,16 @@ public struct Pack: Hashable, Sendable {
     public var name: String
     /// One line for `intentflow pack list`.
     public var description: String
-    /// The pack's `version:`, recorded with what it generated.
-    public var version: String?
-    /// The parent pack's name or path, if the pack extends one.
-    public var extends: String?
+    /// The parent pack: a name, a path or a git source, if the pack extends one.
+    public var extends: PackReference?
     /// Where `extends:` is written (cycles are reported there).
     public var extendsLocation: SourceLocation?
     /// The rules file for `intentflow check`, relative to the pack.
     public var rules: String?
+    /// Where `rules:` is written.
+    public var rulesLocation: SourceLocation?
+    /// The pack's own version (`version:` in pack.yaml), for listings and the generated-files record.
+    public var version: String?
     /// The generators the pack declares, in order.
     public var generators: [PackGenerator]
     /// The pack's own templates by name.
@@ -31,9 +33,10 @@ public struct Pack: Hashable, Sendable {
 
     /// Creates a pack.
     public init(
-        name: String, description: String = "", extends: String? = nil, extendsLocation: SourceLocation? = nil,
+        name: String, description: String = "", extends: PackReference? = nil, extendsLocation: SourceLocation? = nil,
         rules: String? = nil, generators: [PackGenerator] = [], templates: [String: PackTemplateSource] = [:],
-        origin: PackOrigin, displayPath: String, otherFiles: [String: String] = [:], location: SourceLocation
+        origin: PackOrigin, displayPath: String, otherFiles: [String: String] = [:], location: SourceLocation,
+        rulesLocation: SourceLocation? = nil, version: String? = nil
     ) {
         self.name = name
         self.description = description
@@ -46,6 +49,8 @@ public struct Pack: Hashable, Sendable {
         self.displayPath = displayPath
         self.otherFiles = otherFiles
         self.location = location
+        self.rulesLocation = rulesLocation
+        self.version = version
     }
 
     /// The generator with a name, if this pack declares it.

@@ -8,11 +8,17 @@ public struct PackCatalog: Sendable {
     public var projectRoot: URL?
     /// The built-in pack's files (relative path → text).
     public var builtInFiles: [String: String]
+    /// Where packs from git are fetched to and read from.
+    public var gitCache: GitPackCache
 
     /// Creates a catalog for a project.
-    public init(projectRoot: URL?, builtInFiles: [String: String] = BuiltInPacks.defaultPackFiles) {
+    public init(
+        projectRoot: URL?, builtInFiles: [String: String] = BuiltInPacks.defaultPackFiles,
+        gitCache: GitPackCache = .standard()
+    ) {
         self.projectRoot = projectRoot
         self.builtInFiles = builtInFiles
+        self.gitCache = gitCache
     }
 
     /// The directory of the project's team packs.
@@ -64,6 +70,25 @@ public struct PackCatalog: Sendable {
         reference.contains("/") || reference.hasPrefix(".") || reference.hasPrefix("~")
     }
 
+    /// Loads the pack a reference names, without resolving `extends`: a git source is checked out through
+    /// ``gitCache`` first (fetched only when the cache lacks it).
+    ///
+    /// - Throws: ``GeneratorError`` as ``load(_:relativeTo:excluding:at:)-(String,_,_,_)`` does, and the cache's
+    ///   errors for a repository or ref that cannot be fetched.
+    public func load(
+        _ reference: PackReference, relativeTo base: URL, excluding: String? = nil, at location: SourceLocation? = nil
+    ) throws(GeneratorError) -> Pack {
+        switch reference {
+        case .named(let name):
+            return try load(name, relativeTo: base, excluding: excluding, at: location)
+        case .git(let source):
+            let checkout = try gitCache.checkout(source)
+            return try PackLoader.load(
+                directory: checkout.directory, origin: .git(source, commit: checkout.commit, directory: checkout.directory),
+                displayPath: "\(source.url)@\(source.ref)" + (source.path.isEmpty ? "" : "/\(source.path)"))
+        }
+    }
+
     /// Loads the pack a reference names, without resolving `extends`.
     ///
     /// A path (holding `/` or starting with `.`) is a pack directory, relative to `base`; a name is looked up in the
@@ -99,27 +124,32 @@ public struct PackCatalog: Sendable {
     /// - Throws: ``GeneratorError``: a pack not found, invalid, or a cycle in `extends` (located at the `extends:`
     ///   that closes it).
     public func resolve(_ reference: String, relativeTo base: URL) throws(GeneratorError) -> ResolvedPack {
+        try ResolvedPack(chain: chain(.named(reference), relativeTo: base))
+    }
+
+    /// Loads a pack (by name, path or git source) and every pack it extends, and compiles the chain's templates.
+    ///
+    /// - Throws: ``GeneratorError`` as ``resolve(_:relativeTo:)-(String,_)`` does, and for a git source that cannot
+    ///   be fetched or a ref that does not exist.
+    public func resolve(_ reference: PackReference, relativeTo base: URL) throws(GeneratorError) -> ResolvedPack {
         try ResolvedPack(chain: chain(reference, relativeTo: base))
     }
 
-    /// The generator with a name as a pack's chain declares it (the child-most declaration wins whole), read from
+    /// The generator with a name as a pack's chain declares it (each child's laid over its parent's), read from
     /// pack.yaml files alone: no template is compiled, so a command can learn the pack's parameters cheaply before it
     /// runs. `nil` when no pack of the chain declares it.
     ///
     /// - Throws: ``GeneratorError`` as ``resolve(_:relativeTo:)`` does for the chain.
-    public func generator(_ name: String, ofPack reference: String, relativeTo base: URL) throws(GeneratorError)
+    public func generator(_ name: String, ofPack reference: PackReference, relativeTo base: URL) throws(GeneratorError)
         -> PackGenerator?
     {
-        for pack in try chain(reference, relativeTo: base) {
-            if let generator = pack.generator(named: name) { return generator }
-        }
-        return nil
+        try PackGenerator.resolved(name, in: chain(reference, relativeTo: base))
     }
 
     /// A pack and every pack it extends, child first, loaded but not compiled.
     ///
     /// - Throws: ``GeneratorError`` as ``resolve(_:relativeTo:)`` does.
-    public func chain(_ reference: String, relativeTo base: URL) throws(GeneratorError) -> [Pack] {
+    public func chain(_ reference: PackReference, relativeTo base: URL) throws(GeneratorError) -> [Pack] {
         var chain = [try load(reference, relativeTo: base)]
         while let parent = chain[chain.count - 1].extends {
             let child = chain[chain.count - 1]
@@ -129,7 +159,7 @@ public struct PackCatalog: Sendable {
             do {
                 next = try load(parent, relativeTo: parentBase, excluding: child.displayPath, at: location)
             } catch {
-                guard parent == child.name else { throw error }
+                guard parent == .named(child.name) else { throw error }
                 throw GeneratorError(
                     "pack '\(child.name)' extends itself", at: location, rule: "pack.extends-cycle")
             }

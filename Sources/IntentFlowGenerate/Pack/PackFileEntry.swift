@@ -13,6 +13,11 @@ public struct PackFileEntry: Hashable, Sendable {
     /// The name of a list in the context to render the entry once per element of (`each: features`), with the
     /// element's keys laid over the context; `nil` renders it once.
     public var each: String?
+    /// The condition the file is rendered under (`when: routes.hasCases`); `nil` renders it always.
+    public var when: WhenExpression?
+    /// In a child pack, whether the entry removes the parent's entry of the same template instead of replacing it
+    /// (`remove: true`).
+    public var removes: Bool
     /// Where the entry is declared.
     public var location: SourceLocation
     /// Where its `path` is written, for errors rendering it.
@@ -21,13 +26,16 @@ public struct PackFileEntry: Hashable, Sendable {
     /// Creates an entry.
     public init(
         template: String, path: String, owner: FileOwnership = .generator, comment: CommentStyle? = nil,
-        each: String? = nil, location: SourceLocation, pathLocation: SourceLocation? = nil
+        each: String? = nil, when: WhenExpression? = nil, removes: Bool = false, location: SourceLocation,
+        pathLocation: SourceLocation? = nil
     ) {
         self.template = template
         self.path = path
         self.owner = owner
         self.comment = comment
         self.each = each
+        self.when = when
+        self.removes = removes
         self.location = location
         self.pathLocation = pathLocation ?? location
     }

@@ -13,17 +13,24 @@ public struct PackGenerator: Hashable, Sendable {
     public var files: [PackFileEntry]
     /// Where the generator is declared.
     public var location: SourceLocation
+    /// In a child pack, whether the generator replaces the parent's of the same name whole (`replace: true`) instead
+    /// of being laid over it (``overlaid(on:)``).
+    public var replacesParent: Bool
+    /// Whether pack.yaml gives a description (a child's generator without one keeps the parent's).
+    public var givesDescription: Bool
 
     /// Creates a generator.
     public init(
         name: String, description: String = "", parameters: [PackParameter] = [], files: [PackFileEntry] = [],
-        location: SourceLocation
+        location: SourceLocation, replacesParent: Bool = false, givesDescription: Bool = true
     ) {
         self.name = name
         self.description = description
         self.parameters = parameters
         self.files = files
         self.location = location
+        self.replacesParent = replacesParent
+        self.givesDescription = givesDescription
     }
 
     /// The parameter with a name.

@@ -39,12 +39,17 @@ public enum PackLoader {
             throw GeneratorError("\(manifestName) is empty; it needs at least 'name'", at: start, rule: "pack.missing-key")
         }
         let pack = try YAMLMapping(
-            root, what: manifestName, known: ["name", "description", "version", "extends", "rules", "generators"], rule: "pack")
+            root, what: manifestName,
+            known: ["name", "description", "version", "requires", "extends", "rules", "generators"], rule: "pack")
         let name = try pack.requiredString("name", in: manifestName)
         if let nameNode = pack["name"], !isValidName(name) {
             throw GeneratorError(
                 "pack name '\(name)' may hold only letters, digits, '-', '_' and '.', and must start with a letter or digit",
                 at: nameNode.location, rule: "pack.invalid-value")
+        }
+
+        if let requires = pack["requires"] {
+            try ToolRequirement.check(requires, pack: name)
         }
 
         var generators: [PackGenerator] = []
@@ -64,13 +69,12 @@ public enum PackLoader {
             }
         }
 
-        var loaded = Pack(
-            name: name, description: try pack.string("description") ?? "", extends: try pack.string("extends"),
+        return Pack(
+            name: name, description: try pack.string("description") ?? "",
+            extends: try pack["extends"].map { node throws(GeneratorError) in try PackReference.read(node, rule: "pack") },
             extendsLocation: pack["extends"]?.location, rules: try pack.string("rules"), generators: generators,
             templates: templates, origin: origin, displayPath: displayPath, otherFiles: others,
-            location: root.location)
-        loaded.version = try pack.string("version")
-        return loaded
+            location: root.location, rulesLocation: pack["rules"]?.location, version: try pack.string("version"))
     }
 
     /// Reads the files of a pack directory: pack.yaml, every `*.mustache` below it, and README.md.
@@ -119,7 +123,7 @@ public enum PackLoader {
         -> PackGenerator
     {
         let mapping = try YAMLMapping(
-            node, what: "generator '\(name)'", known: ["description", "parameters", "files"], rule: "pack")
+            node, what: "generator '\(name)'", known: ["description", "parameters", "files", "replace"], rule: "pack")
         var parameters: [PackParameter] = []
         for entry in try mapping.entries("parameters") {
             let parameter = try YAMLMapping(
@@ -135,7 +139,8 @@ public enum PackLoader {
             parameters.append(
                 PackParameter(
                     name: entry.name, description: try parameter.string("description") ?? "",
-                    defaultValue: defaultValue, choices: choices, location: entry.key.location))
+                    defaultValue: defaultValue, choices: choices, location: entry.key.location,
+                    givenKeys: Set(["default", "choices", "description"].filter { parameter[$0] != nil })))
         }
         var files: [PackFileEntry] = []
         if let list = mapping["files"] {
@@ -149,13 +154,19 @@ public enum PackLoader {
         }
         return PackGenerator(
             name: name, description: try mapping.string("description") ?? "", parameters: parameters, files: files,
-            location: location)
+            location: location, replacesParent: try mapping.bool("replace") ?? false,
+            givesDescription: mapping["description"] != nil)
     }
 
     private static func fileEntry(_ node: YAMLNode) throws(GeneratorError) -> PackFileEntry {
-        let entry = try YAMLMapping(node, what: "a file entry", known: ["template", "path", "owner", "comment", "each"], rule: "pack")
+        let entry = try YAMLMapping(
+            node, what: "a file entry", known: ["template", "path", "owner", "comment", "each", "when", "remove"],
+            rule: "pack")
         var template = try entry.requiredString("template", in: "a file entry")
         if template.hasSuffix(templateExtension) { template = String(template.dropLast(templateExtension.count)) }
+        if try entry.bool("remove") == true {
+            return PackFileEntry(template: template, path: "", removes: true, location: node.location)
+        }
         let path = try entry.requiredString("path", in: "a file entry")
         var owner = FileOwnership.generator
         if let text = try entry.string("owner") {
@@ -177,6 +188,23 @@ public enum PackLoader {
         }
         return PackFileEntry(
             template: template, path: path, owner: owner, comment: comment, each: try entry.string("each"),
-            location: node.location, pathLocation: entry["path"]?.location)
+            when: try condition(entry["when"]), location: node.location, pathLocation: entry["path"]?.location)
+    }
+
+    /// Parses a `when:` condition, its errors located at the offending character in pack.yaml.
+    private static func condition(_ node: YAMLNode?) throws(GeneratorError) -> WhenExpression? {
+        guard let node, !node.isNull else { return nil }
+        guard let text = node.scalar else {
+            throw GeneratorError(
+                "'when' must be a condition (a string such as 'routes.hasCases'), not \(node.kindDescription)",
+                at: node.location, rule: "pack.when")
+        }
+        let locator = ScalarLocator(node)
+        do {
+            return try WhenParser.parse(text) { locator.location(ofOffset: $0) }
+        } catch {
+            throw GeneratorError(
+                "'when' does not parse: \(error.message)", at: locator.location(ofOffset: error.offset), rule: "pack.when")
+        }
     }
 }

@@ -8,13 +8,27 @@ public enum PackOrigin: Hashable, Sendable {
     case project(URL)
     /// A directory named by path (`--pack ./packs/acme`).
     case directory(URL)
+    /// A folder of a git repository, checked out at `commit` in the pack cache (``GitPackCache``).
+    case git(GitPackSource, commit: String, directory: URL)
 
     /// The pack's directory on disk, if it has one.
     public var directory: URL? {
         switch self {
         case .builtIn: nil
-        case .project(let url), .directory(let url): url
+        case .project(let url), .directory(let url), .git(_, _, let url): url
         }
+    }
+
+    /// The full commit hash a git pack was loaded at (what the generated-files record pins); `nil` for other packs.
+    public var gitCommit: String? {
+        if case .git(_, let commit, _) = self { return commit }
+        return nil
+    }
+
+    /// The git source a pack was loaded from; `nil` for other packs.
+    public var gitSource: GitPackSource? {
+        if case .git(let source, _, _) = self { return source }
+        return nil
     }
 
     /// A word for listings: `built-in`, `project` or `path`.
@@ -23,6 +37,7 @@ public enum PackOrigin: Hashable, Sendable {
         case .builtIn: "built-in"
         case .project: "project"
         case .directory: "path"
+        case .git: "git"
         }
     }
 }

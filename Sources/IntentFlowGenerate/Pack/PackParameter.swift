@@ -12,17 +12,45 @@ public struct PackParameter: Hashable, Sendable {
     public var choices: [String]
     /// Where the parameter is declared.
     public var location: SourceLocation
+    /// The keys pack.yaml gives (`default`, `choices`, `description`): in a child pack, the others are inherited
+    /// from the parent's parameter of the same name.
+    public var givenKeys: Set<String>
 
     /// Creates a parameter.
     public init(
         name: String, description: String = "", defaultValue: String, choices: [String] = [],
-        location: SourceLocation
+        location: SourceLocation, givenKeys: Set<String> = ["default", "choices", "description"]
     ) {
         self.name = name
         self.description = description
         self.defaultValue = defaultValue
         self.choices = choices
         self.location = location
+        self.givenKeys = givenKeys
+    }
+
+    /// This parameter laid over the parent's of the same name: what this one gives wins, the rest is the parent's.
+    ///
+    /// - Throws: ``GeneratorError`` (rule `pack.invalid-value`) when the resulting default is not one of the choices.
+    public func overlaid(on parent: PackParameter) throws(GeneratorError) -> PackParameter {
+        var merged = parent
+        merged.location = location
+        if givenKeys.contains("description") { merged.description = description }
+        if givenKeys.contains("choices") { merged.choices = choices }
+        if givenKeys.contains("default") {
+            merged.defaultValue = defaultValue
+        } else if !merged.choices.isEmpty, !merged.choices.contains(merged.defaultValue) {
+            merged.defaultValue = merged.choices[0]
+        }
+        if !merged.choices.isEmpty, !merged.choices.contains(merged.defaultValue) {
+            throw GeneratorError(
+                "the default '\(merged.defaultValue)' of parameter '\(name)' is not one of its choices ("
+                    + merged.choices.joined(separator: ", ") + ")"
+                    + EditDistance.hint(for: merged.defaultValue, among: merged.choices),
+                at: location, rule: "pack.invalid-value")
+        }
+        merged.givenKeys = parent.givenKeys.union(givenKeys)
+        return merged
     }
 
     /// The key of the flag that says a choice is the chosen one: `ui` + `swiftui` → `ui_swiftui`; characters other

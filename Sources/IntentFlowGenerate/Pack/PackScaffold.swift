@@ -13,6 +13,9 @@ public enum PackScaffold {
         switch parent.pack.origin {
         case .builtIn, .project: reference = parent.name
         case .directory(let url): reference = RelativePath.from(directory, to: url)
+        case .git(let source, _, _):
+            reference = "{git: \"\(source.url)\", ref: \"\(source.ref)\""
+                + (source.path.isEmpty ? "" : ", path: \"\(source.path)\"") + "}"
         }
         let yaml = """
             name: \(name)

@@ -1,3 +1,4 @@
+import Foundation
 import IntentFlowAI
 import IntentFlowTemplates
 
@@ -20,21 +21,41 @@ public struct PackValidator: Sendable {
         self.sampleContexts = sampleContexts
     }
 
-    /// The sample contexts the built-in context models give: `feature` from ``SampleManifest``.
+    /// The sample contexts the built-in context models give, each with the generator's parameters at their
+    /// defaults: `feature` from ``SampleManifest``, `agents` for that feature with every tool chosen, `ai-context`
+    /// for it (with a tool that has entry files), `startup-action` for a sample action.
     public static func defaultSampleContexts(for pack: ResolvedPack) -> [String: TemplateValue] {
-        guard let manifest = SampleManifest.manifest(), let generator = pack.generator(named: "feature"),
-            (try? PackRenderer(pack: pack, generator: generator.name)) != nil
-        else { return [:] }
-        var parameters: [String: String] = ["module": "App"]
-        for parameter in generator.parameters { parameters[parameter.name] = parameter.defaultValue }
-        guard case .dictionary(var root) = FeatureContext.make(manifest: manifest, parameters: parameters) else {
-            return [:]
+        guard let manifest = SampleManifest.manifest() else { return [:] }
+        let feature = AgentsContext.Feature(
+            manifest: manifest, manifestPath: "Login/Login.intentflow.yaml",
+            code: FeatureCodeLocation(directory: "Login", files: ["Login/LoginContract.swift", "Login/LoginFlow.swift"]))
+        var contexts: [String: TemplateValue] = [:]
+        for name in pack.generatorNames {
+            guard let generator = pack.generator(named: name) else { continue }
+            var parameters: [String: String] = ["module": "App"]
+            for parameter in generator.parameters { parameters[parameter.name] = parameter.defaultValue }
+            let base: TemplateValue
+            switch name {
+            case "feature":
+                base = FeatureContext.make(manifest: manifest, parameters: parameters)
+            case "agents":
+                base = AgentsContext.make(features: [feature], tools: AgentTool.allCases, projectName: "Sample")
+            case "ai-context":
+                base = AIContextBundle.context(
+                    feature: feature, tool: .agent(.claude), root: URL(fileURLWithPath: "/nonexistent-intentflow-sample"))
+            case "startup-action":
+                base = StartupActionContext.make(name: "Onboarding", parameters: parameters)
+            default:
+                continue
+            }
+            guard case .dictionary(var root) = base else { continue }
+            var params: [String: TemplateValue] = [:]
+            if case .dictionary(let existing)? = root["params"] { params = existing }
+            params.merge(generator.parameterContext(parameters)) { _, new in new }
+            root["params"] = .dictionary(params)
+            contexts[name] = .dictionary(root)
         }
-        var params: [String: TemplateValue] = [:]
-        if case .dictionary(let existing)? = root["params"] { params = existing }
-        params.merge(generator.parameterContext(parameters)) { _, new in new }
-        root["params"] = .dictionary(params)
-        return ["feature": .dictionary(root)]
+        return contexts
     }
 
     /// Every problem found, ordered by location; empty when the pack is sound.
@@ -43,33 +64,9 @@ public struct PackValidator: Sendable {
         var reached = Set<String>()
         for name in pack.generatorNames {
             guard let generator = pack.generator(named: name) else { continue }
-            let context = sampleContexts[name]
-            let scopes: [Scope] = context.map { [.known($0)] } ?? [.unknown]
+            diagnostics += parameterDiagnostics(generator)
             for (index, entry) in generator.files.enumerated() {
-                // Output paths are templates too.
-                do {
-                    let path = try Template(source: entry.path, name: "\(name).files[\(index)].path", path: entry.pathLocation.file)
-                    var pathDiagnostics: [Diagnostic] = []
-                    check(path.references, scopes: scopes, stack: [], reached: &reached, into: &pathDiagnostics)
-                    diagnostics += pathDiagnostics.map { diagnostic in
-                        var moved = diagnostic
-                        moved.location = entry.pathLocation
-                        moved.message = "in output path: " + diagnostic.message
-                        return moved
-                    }
-                } catch {
-                    diagnostics += GeneratorError(error, fallback: entry.pathLocation).relocated(to: entry.pathLocation)
-                        .diagnostics
-                }
-                guard let template = pack.library[entry.template] else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, "no template named '\(entry.template)' (expected \(entry.template).mustache)",
-                            at: entry.location, rule: "pack.missing-template"))
-                    continue
-                }
-                reached.insert(template.name)
-                check(template.references, scopes: scopes, stack: [template.name], reached: &reached, into: &diagnostics)
+                diagnostics += validate(entry, at: index, of: name, reached: &reached)
             }
         }
         // Templates no generator reaches still must include only what exists.
@@ -77,8 +74,48 @@ public struct PackValidator: Sendable {
             guard let template = pack.library[name] else { continue }
             check(template.references, scopes: [.unknown], stack: [name], reached: &reached, into: &diagnostics)
         }
+        diagnostics += overrideDiagnostics() + rulesDiagnostics()
         var seen = Set<Diagnostic>()
         return diagnostics.filter { seen.insert($0).inserted }.sortedByLocation()
+    }
+
+    /// The problems of one file entry: its `each:`, `when:`, output path and template, checked against the context
+    /// it renders with (the sample's root, or an element of its `each:` list laid over it).
+    private func validate(_ entry: PackFileEntry, at index: Int, of generator: String, reached: inout Set<String>)
+        -> [Diagnostic]
+    {
+        let root = sampleContexts[generator]
+        let context = Self.entryContext(entry, root: root)
+        let scopes: [Scope] = context.map { [.known($0)] } ?? [.unknown]
+        var diagnostics = eachDiagnostics(entry, root: root) + conditionDiagnostics(entry, context: context)
+        // Output paths are templates too.
+        do {
+            let path = try Template(
+                source: entry.path, name: "\(generator).files[\(index)].path", path: entry.pathLocation.file)
+            var nameDiagnostics: [Diagnostic] = []
+            check(path.references, scopes: scopes, stack: [], reached: &reached, into: &nameDiagnostics)
+            diagnostics += nameDiagnostics.map { diagnostic in
+                var moved = diagnostic
+                moved.location = entry.pathLocation
+                moved.message = "in output path: " + diagnostic.message
+                return moved
+            }
+            diagnostics += pathDiagnostics(entry, path: path, context: context)
+        } catch {
+            diagnostics += GeneratorError(error, fallback: entry.pathLocation).relocated(to: entry.pathLocation)
+                .diagnostics
+        }
+        guard let template = pack.library[entry.template] else {
+            let hint = EditDistance.hint(for: entry.template, among: pack.templateNames)
+            return diagnostics + [
+                Diagnostic(
+                    .error, "no template named '\(entry.template)' (expected \(entry.template).mustache)\(hint)",
+                    at: entry.location, rule: "pack.missing-template")
+            ]
+        }
+        reached.insert(template.name)
+        check(template.references, scopes: scopes, stack: [template.name], reached: &reached, into: &diagnostics)
+        return diagnostics
     }
 
     /// What a section makes visible: a value whose names are known, or a value the sample cannot show (an empty
@@ -98,13 +135,13 @@ public struct PackValidator: Sendable {
             switch reference.kind {
             case .variable, .dynamicPartial, .dynamicParent:
                 if case .missing = lookup(reference.name, in: scopes) {
-                    diagnostics.append(missing(reference.name, at: location))
+                    diagnostics.append(missing(reference.name, in: scopes, at: location))
                 }
                 check(reference.children, scopes: scopes, stack: stack, reached: &reached, into: &diagnostics)
             case .section:
                 switch lookup(reference.name, in: scopes) {
                 case .missing:
-                    diagnostics.append(missing(reference.name, at: location))
+                    diagnostics.append(missing(reference.name, in: scopes, at: location))
                     check(reference.children, scopes: scopes + [.unknown], stack: stack, reached: &reached, into: &diagnostics)
                 case .found(let value):
                     check(reference.children, scopes: scopes + [Self.scope(of: value)], stack: stack, reached: &reached, into: &diagnostics)
@@ -113,7 +150,7 @@ public struct PackValidator: Sendable {
                 }
             case .invertedSection, .block:
                 if reference.kind == .invertedSection, case .missing = lookup(reference.name, in: scopes) {
-                    diagnostics.append(missing(reference.name, at: location))
+                    diagnostics.append(missing(reference.name, in: scopes, at: location))
                 }
                 check(reference.children, scopes: scopes, stack: stack, reached: &reached, into: &diagnostics)
             case .partial, .parent:
@@ -124,7 +161,8 @@ public struct PackValidator: Sendable {
                         Diagnostic(
                             .error,
                             "no template named '\(reference.name)' for this \(reference.kind.rawValue) "
-                                + "(expected \(reference.name).mustache in the pack or a pack it extends)",
+                                + "(expected \(reference.name).mustache in the pack or a pack it extends)"
+                                + EditDistance.hint(for: reference.name, among: pack.templateNames),
                             at: location, rule: "pack.missing-template"))
                     continue
                 }
@@ -136,10 +174,22 @@ public struct PackValidator: Sendable {
         }
     }
 
-    private func missing(_ name: String, at location: SourceLocation) -> Diagnostic {
+    private func missing(_ name: String, in scopes: [Scope], at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .error, "'\(name)' is not in the context model (checked against a sample manifest); see Docs/ContextModel.md",
+            .error,
+            "'\(name)' is not in the context model (checked against a sample manifest; see Docs/ContextModel.md)"
+                + suggestion(for: name, in: scopes),
             at: location, rule: "pack.unknown-name")
+    }
+
+    /// `; did you mean 'feature.name'?` for a misspelt name: the closest existing name in the innermost scope that
+    /// has a close one.
+    private func suggestion(for name: String, in scopes: [Scope]) -> String {
+        for scope in scopes.reversed() {
+            guard case .known(let value) = scope else { continue }
+            if let closest = WhenExpression.closestName(to: name, in: value) { return "; did you mean '\(closest)'?" }
+        }
+        return ""
     }
 
     private enum Lookup {

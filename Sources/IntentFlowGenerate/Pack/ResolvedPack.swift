@@ -14,6 +14,8 @@ public struct ResolvedPack: Sendable {
     /// Every template, compiled: by plain name the child-most definition, and shadowed definitions under internal
     /// names (`contract.swift@swift`).
     public var library: TemplateLibrary
+    /// Every generator of the chain, each child's declaration laid over its parent's (``PackGenerator/overlaid(on:)``).
+    public var generators: [String: PackGenerator]
 
     /// Joins a chain (child first) and compiles its templates.
     ///
@@ -43,6 +45,11 @@ public struct ResolvedPack: Sendable {
             }
         }
         self.library = library
+        var generators: [String: PackGenerator] = [:]
+        for name in Set(chain.flatMap { $0.generators.map(\.name) }) {
+            generators[name] = try PackGenerator.resolved(name, in: chain)
+        }
+        self.generators = generators
     }
 
     /// The pack's name.
@@ -51,11 +58,8 @@ public struct ResolvedPack: Sendable {
     /// The pack itself (the first of the chain).
     public var pack: Pack { chain[0] }
 
-    /// The generator with a name: the child-most pack that declares it wins whole.
-    public func generator(named name: String) -> PackGenerator? {
-        for pack in chain { if let generator = pack.generator(named: name) { return generator } }
-        return nil
-    }
+    /// The generator with a name, as the chain declares it (``PackGenerator/overlaid(on:)``).
+    public func generator(named name: String) -> PackGenerator? { generators[name] }
 
     /// Every generator name, child first, without repeats.
     public var generatorNames: [String] {

@@ -19,9 +19,10 @@ struct YAMLMapping {
         }
         for pair in pairs {
             guard let key = pair.key.scalar, known.contains(key) else {
+                let written = pair.key.scalar ?? pair.key.kindDescription
                 throw GeneratorError(
-                    "unknown key '\(pair.key.scalar ?? pair.key.kindDescription)' in \(what); known keys: "
-                        + known.joined(separator: ", "),
+                    "unknown key '\(written)' in \(what)" + EditDistance.hint(for: written, among: known)
+                        + " (known keys: " + known.joined(separator: ", ") + ")",
                     at: pair.key.location, rule: "\(rule).unknown-key")
             }
         }
@@ -45,6 +46,19 @@ struct YAMLMapping {
                 rule: "\(rule).invalid-value")
         }
         return text
+    }
+
+    /// The boolean value of a key (`true`/`false`, YAML 1.2 core spellings); `nil` when absent or null.
+    func bool(_ key: String) throws(GeneratorError) -> Bool? {
+        guard let text = try string(key) else { return nil }
+        switch text {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default:
+            throw GeneratorError(
+                "'\(key)' must be true or false, not '\(text)'", at: self[key]?.location ?? node.location,
+                rule: "\(rule).invalid-value")
+        }
     }
 
     /// The string value of a key that must be present.
