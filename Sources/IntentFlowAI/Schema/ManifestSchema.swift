@@ -68,6 +68,10 @@ public enum ManifestSchema {
                 "type": "string", "description": "The Swift module the feature's code lives in; generated tests @testable import it.",
                 "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
             ]
+            properties["access"] = [
+                "type": "string", "enum": AccessLevel.allCases.map(\.rawValue),
+                "description": "The access level of the generated declarations; internal when not written.",
+            ]
             properties["imports"] = [
                 "type": "array", "description": "Extra modules the generated contract imports, e.g. Foundation.",
                 "items": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_.]*$"],
