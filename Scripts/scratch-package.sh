@@ -21,8 +21,11 @@ step() { echo "scratch-package: $*"; }
 # SwiftPM names a path dependency after its directory: link the repository in as IntentFlow, whatever the clone's name.
 mkdir -p "$work/deps"
 ln -sfn "$repo" "$work/deps/IntentFlow"
-rm -rf "$app/Package.swift" "$app/Package.resolved" "$app/Sources" "$app/Tests"
-mkdir -p "$app/Sources/Login"
+rm -rf "$app/Package.swift" "$app/Package.resolved" "$app/Sources" "$app/Tests" "$app/.intentflow"
+mkdir -p "$app/Sources/Login" "$app/.intentflow"
+# intentflow finds .intentflow/config.yaml by walking up; inside this repository's .build it would find the
+# repository's own (output: Examples). The app's own configuration, empty, makes it a project of its own.
+echo "# The scratch app's intentflow configuration: the defaults." >"$app/.intentflow/config.yaml"
 
 write_manifest() { # $1: the targets' extra lines
     cat >"$app/Package.swift" <<SWIFT
