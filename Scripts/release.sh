@@ -3,8 +3,9 @@
 # and dist/intentflow.artifactbundle(.zip), the SwiftPM artifact bundle (SE-0305) that wraps it for binary targets.
 #
 # Linux: the Swift runtime and Foundation are linked statically (--static-swift-stdlib); libyaml, PCRE2 and zlib
-# too, by putting a directory that holds only their static archives first on the linker's search path, so the
-# package's own `-lyaml -lpcre2-8 -lz` (from pkg-config) pick the .a files. Nothing in Package.swift changes, so a
+# too: the build reads copies of their pkg-config files whose `Libs:` point at a directory holding only their static
+# archives, so the package's own `-lyaml -lpcre2-8 -lz` pick the .a files (SwiftPM puts pkg-config's -L before any
+# flag given on the command line, so a plain -Xlinker -L would come too late). Nothing in Package.swift changes, so a
 # package that depends on IntentFlow still builds it the ordinary way.
 # macOS: a universal (arm64 + x86_64) binary; the C libraries are Homebrew's.
 set -euo pipefail
@@ -20,8 +21,14 @@ if [ "$(uname)" = Darwin ]; then
     triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
     variant="intentflow-$version-macos"
 else
-    archives="$scratch/static-archives"
-    mkdir -p "$archives"
+    archives="$PWD/$scratch/static-archives"
+    pkgconfig="$PWD/$scratch/static-pkgconfig"
+    mkdir -p "$archives" "$pkgconfig"
+    for module in yaml-0.1:yaml libpcre2-8:pcre2-8 zlib:z; do
+        name=${module%%:*}
+        pc="$(pkg-config --variable=pcfiledir "$name")/$name.pc"
+        sed "s|^Libs:.*|Libs: -L$archives -l${module#*:}|" "$pc" >"$pkgconfig/$name.pc"
+    done
     for library in libyaml libpcre2-8 libz; do
         found=""
         for dir in $(pkg-config --variable=libdir yaml-0.1 libpcre2-8 zlib 2>/dev/null) \
@@ -34,8 +41,8 @@ else
         fi
         ln -sf "$found" "$archives/$library.a"
     done
-    "$SWIFT" build -c release --static-swift-stdlib --scratch-path "$scratch" --product intentflow \
-        -Xlinker -L"$PWD/$archives"
+    PKG_CONFIG_PATH="$pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" \
+        "$SWIFT" build -c release --static-swift-stdlib --scratch-path "$scratch" --product intentflow
     binary="$scratch/release/intentflow"
     triples="\"$(uname -m)-unknown-linux-gnu\""
     variant="intentflow-$version-linux-gnu"
