@@ -65,6 +65,7 @@ struct ChildFlowTests {
         child = nil
         await childStore.settle()
         #expect(await childStore.runningEffectCount == 0)
+        #expect(await effects.latch("watch").wait())
         #expect(effects.cancelled == ["watch"])
         await childStore.send(.finish("after release"))
         await parent.settle()

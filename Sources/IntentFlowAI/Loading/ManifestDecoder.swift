@@ -66,8 +66,8 @@ struct ManifestDecoder {
                 manifest.module = string(value, key: key)
                 newerSchemaFeature("'module'", at: pair.key.location)
             case "access":
+                // Any schema version: `intentflow feature --access public` writes it into the 0.1 starter.
                 manifest.access = accessLevel(value, key: key)
-                newerSchemaFeature("'access'", at: pair.key.location)
             case "imports":
                 manifest.imports = strings(value, key: key).map(\.text)
                 newerSchemaFeature("'imports'", at: pair.key.location)

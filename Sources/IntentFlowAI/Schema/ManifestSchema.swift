@@ -63,14 +63,14 @@ public enum ManifestSchema {
                 "items": ["$ref": "#/$defs/trace"],
             ],
         ]
+        properties["access"] = [
+            "type": "string", "enum": AccessLevel.allCases.map(\.rawValue),
+            "description": "The access level of the generated declarations; internal when not written.",
+        ]
         if isV02 {
             properties["module"] = [
                 "type": "string", "description": "The Swift module the feature's code lives in; generated tests @testable import it.",
                 "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
-            ]
-            properties["access"] = [
-                "type": "string", "enum": AccessLevel.allCases.map(\.rawValue),
-                "description": "The access level of the generated declarations; internal when not written.",
             ]
             properties["imports"] = [
                 "type": "array", "description": "Extra modules the generated contract imports, e.g. Foundation.",

@@ -38,12 +38,22 @@ public enum FeatureScaffold {
         switch mode {
         case .ai:
             let file = RenderedFile(
-                path: relative, contents: StarterManifest.yaml(feature: name, mode: mode), owner: .user,
+                path: relative, contents: StarterManifest.yaml(feature: name, mode: mode) + accessLine(generator),
+                owner: .user,
                 source: "intentflow feature")
             return try generator.plan([manifest], extraFiles: [file])
         case .core:
             return try generator.plan(files: try generator.render(manifest, source: "the \(name) starter manifest"))
         }
+    }
+
+    /// `access: public` (or `package`) when the run asks for it, so that `generate` keeps the level the feature was
+    /// made with; "" for internal, the default.
+    private static func accessLine(_ generator: FeatureGenerator) -> String {
+        guard let level = generator.options.parameters["access"].flatMap(AccessLevel.init(rawValue:)),
+            level != .internal
+        else { return "" }
+        return "access: \(level.rawValue)\n"
     }
 
     /// The feature's manifest when it already exists in the output directory: running `feature` again generates from
