@@ -49,6 +49,8 @@ else
 fi
 
 cp "$binary" dist/intentflow
+# Debug information is most of a release binary on Linux (85 MB → 64 MB without it); a copied tool needs none.
+if [ "$(uname)" != Darwin ] && command -v strip >/dev/null 2>&1; then strip dist/intentflow; fi
 bundle=dist/intentflow.artifactbundle
 rm -rf "$bundle" "$bundle.zip"
 mkdir -p "$bundle/$variant/bin"

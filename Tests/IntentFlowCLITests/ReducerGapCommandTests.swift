@@ -54,19 +54,19 @@ import Testing
         try removeLockCase(in: project)
         let listed = project.run(["generate", "Door.intentflow.yaml", "--output", "out"])
         #expect(listed.code == .success)
-        #expect(listed.stdout.contains("kept      Door/DoorFlow.swift"))
-        #expect(listed.stderr.contains("Door.intentflow.yaml:8:5: warning: Door/DoorFlow.swift was kept and DoorFlow"))
+        #expect(listed.stdout.contains("kept      Sources/Door/DoorFlow.swift"))
+        #expect(listed.stderr.contains("Door.intentflow.yaml:8:5: warning: Sources/Door/DoorFlow.swift was kept and DoorFlow"))
         #expect(listed.stderr.contains(Self.lockCase.trimmingCharacters(in: .newlines)))
 
         let added = project.run(["generate", "Door.intentflow.yaml", "--output", "out", "--add-missing"])
         #expect(added.code == .success, "\(added.stderr)")
-        #expect(added.stdout.contains("updated   Door/DoorFlow.swift (added 1 case for missing traces)"))
+        #expect(added.stdout.contains("updated   Sources/Door/DoorFlow.swift (added 1 case for missing traces)"))
         let flow = try #require(project.read("out/Sources/Door/DoorFlow.swift"))
         #expect(flow.contains(Self.lockCase + "    default:\n"), "\(flow)")
         #expect(project.run(["check", "--strict"]).code == .success)
         // Nothing is missing any more, and the flow is again exactly what generation writes.
         #expect(project.run(["generate", "Door.intentflow.yaml", "--output", "out", "--add-missing"]).stdout
-            .contains("unchanged Door/DoorFlow.swift"))
+            .contains("unchanged Sources/Door/DoorFlow.swift"))
     }
 
     @Test func addMissingRefusesAFlowWithoutTheGeneratedShape() throws {
