@@ -5,7 +5,7 @@
 SWIFT ?= swift
 DEMO_DIR ?= .build/demo
 
-.PHONY: demo test deps build bench fuzz stress stress-tsan release
+.PHONY: demo test deps build bench fuzz stress stress-tsan release release-check scratch-package
 
 deps:
 	@Scripts/bootstrap.sh
@@ -21,6 +21,7 @@ test: deps
 	$(SWIFT) test
 	@Scripts/mcp-client-tests.sh
 	@Scripts/check-repo.sh
+	@Scripts/scratch-package.sh
 	$(SWIFT) run intentflow-stress --scale 0.05 --seconds 10
 	@$(MAKE) --no-print-directory stress-tsan STRESS_SCALE=0.05
 
@@ -37,12 +38,20 @@ stress-tsan: deps
 	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan --product intentflow-stress
 	TSAN_OPTIONS=halt_on_error=1 .build/tsan/debug/intentflow-stress --scale $(STRESS_SCALE) --seconds 20
 
-# dist/intentflow: a release build with the Swift runtime and Foundation linked in statically. It starts in about
-# half the time of the dynamically linked build (process start is most of a small `validate`), and needs no Swift
-# toolchain where it is copied; libyaml, PCRE2 and zlib are still the system's.
+# dist/intentflow: a release build with the Swift runtime, Foundation, libyaml, PCRE2 and zlib linked in statically
+# (a universal binary on macOS), so a copy runs alone on a machine with the same C library; and
+# dist/intentflow.artifactbundle.zip, the SwiftPM artifact bundle around it. Scripts/release.sh says how.
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static --product intentflow
-	@mkdir -p dist && cp .build/static/release/intentflow dist/intentflow && echo "release: dist/intentflow"
+	@Scripts/release.sh
+
+# What CI runs once after `make test`: the release build, then the copied binary from an empty directory.
+release-check: release
+	@Scripts/release-check.sh
+
+# A package that depends on this one by path: the command plugin, a public feature module used from another module,
+# and the build-tool plugin (also part of `make test`).
+scratch-package: deps
+	@Scripts/scratch-package.sh
 
 bench: deps
 	$(SWIFT) run -c release intentflow-bench

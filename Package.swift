@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "IntentFlowGenerate", targets: ["IntentFlowGenerate"]),
         .executable(name: "intentflow", targets: ["intentflow"]),
         .executable(name: "intentflow-bench", targets: ["intentflow-bench"]),
+        // `swift package intentflow <command>` and a target's build-time check (README, "Using it from SwiftPM").
+        .plugin(name: "IntentFlowCommandPlugin", targets: ["IntentFlowCommandPlugin"]),
+        .plugin(name: "IntentFlowBuildPlugin", targets: ["IntentFlowBuildPlugin"]),
     ],
     targets: [
         // System libraries.
@@ -67,6 +70,15 @@ let package = Package(
             dependencies: ["IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer", "IntentFlowMCP"]
         ),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
+        .plugin(
+            name: "IntentFlowCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "intentflow", description: "Runs an intentflow command on this package."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "generate, feature and agents write files into the package.")
+                ]),
+            dependencies: ["intentflow"]),
+        .plugin(name: "IntentFlowBuildPlugin", capability: .buildTool(), dependencies: ["intentflow"]),
         .target(
             name: "IntentFlowBenchmarks",
             dependencies: [

@@ -11,9 +11,9 @@ mkdir -p "$demo/.intentflow"
 cd "$demo"
 run() { printf '\n$ intentflow %s\n' "$*"; "$intentflow" "$@"; }
 run --version
-run feature Checkout --mode ai --ui swiftui --output Sources/Features
-run validate Sources/Features/Checkout/Checkout.intentflow.yaml
+run feature Checkout --mode ai --ui swiftui
+run validate Sources/Checkout/Checkout.intentflow.yaml
 run agents
-run ai-context Sources/Features/Checkout/Checkout.intentflow.yaml --tool codex --budget 1500 | head -40
+run ai-context Sources/Checkout/Checkout.intentflow.yaml --tool codex --budget 1500 | head -40
 run check
 printf '\nThe demo project is in %s.\n' "$demo"

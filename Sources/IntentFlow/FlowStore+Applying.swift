@@ -11,6 +11,8 @@ extension FlowStore {
             switch item {
             case .intent(let intent):
                 step(.intent(intent))
+            case .event(let event):
+                step(.event(event))
             case .observer(let gate):
                 register(gate)
             case .cancel(let id?):

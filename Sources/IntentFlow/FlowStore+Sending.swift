@@ -39,6 +39,12 @@ extension FlowStore {
         post(.intent(intent))
     }
 
+    /// Feeds an event from synchronous code — a hosted child's observer (``host(_:outputs:)``), a callback —
+    /// without waiting; it is applied in order with what ``enqueue(_:)`` queues, like ``receive(_:)``.
+    public nonisolated func enqueue(event: Event) {
+        post(.event(event))
+    }
+
     /// Queues `item` in the inbox; the first item into an empty inbox schedules a task that takes it.
     nonisolated func post(_ item: InboxItem<Reducer>) {
         guard inbox.post(item) else { return }

@@ -3,6 +3,8 @@
 enum InboxItem<Reducer: FlowReducer>: Sendable {
     /// An intent from ``FlowStore/enqueue(_:)``.
     case intent(Reducer.Intent)
+    /// An event from ``FlowStore/enqueue(event:)``: a hosted child's output, mapped.
+    case event(Reducer.Event)
     /// An observer from ``FlowStore/attach(_:)``.
     case observer(ObserverGate<Reducer>)
     /// A cancellation from ``FlowStore/enqueueCancelEffect(id:)`` (an id) or

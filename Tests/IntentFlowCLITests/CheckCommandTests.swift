@@ -40,7 +40,6 @@ import Testing
         """
 
     private func tree(_ overrides: [String: String] = [:]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentflow-cli-check-\(UUID().uuidString)")
         var files = [
             "Upload/Upload.intentflow.yaml": Self.manifest,
             "Upload/UploadContract.swift": Self.contract,
@@ -48,12 +47,7 @@ import Testing
             ".build/debug/Ignored/UploadFlow.swift": "print(1)\n",
         ]
         files.merge(overrides) { $1 }
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return root
+        return try temporaryTree(files, prefix: "intentflow-cli-check")
     }
 
     @Test func aCleanTreeExitsZero() throws {

@@ -106,14 +106,21 @@ final class Project {
 
     @Test(.enabled(if: !BuiltInPacks.defaultPackFiles.isEmpty)) func theDefaultPackWritesTheFilesTheREADMEPromises() throws {
         let project = try Project()
-        let result = project.run(["feature", "Checkout", "--mode", "ai", "--ui", "swiftui", "--output", "Features"])
+        let result = project.run(["feature", "Checkout", "--mode", "ai", "--access", "public"])
         #expect(result.code == .success, "\(result.stderr)")
         for file in [
             "CheckoutContract.swift", "CheckoutFlow.swift", "CheckoutEffects.swift", "CheckoutProjection.swift",
-            "CheckoutFlowTests.swift", "Checkout.intentflow.yaml",
+            "Checkout.intentflow.yaml",
         ] {
-            #expect(project.exists("Features/Checkout/\(file)"), "missing \(file)")
+            #expect(project.exists("Sources/Checkout/\(file)"), "missing \(file)")
         }
+        #expect(project.exists("Tests/CheckoutTests/CheckoutFlowTests.swift"))
+        #expect(project.read("Sources/Checkout/CheckoutFlow.swift")?.contains("public struct CheckoutFlow") == true)
+        // The README's next commands: validate, generate from the feature's folder (nothing to change), check.
+        #expect(project.run(["validate", "Sources/Checkout/Checkout.intentflow.yaml"]).code == .success)
+        let generate = project.run(["generate", "Sources/Checkout", "--check"])
+        #expect(generate.code == .success, "\(generate.stdout)\(generate.stderr)")
+        #expect(project.run(["check"]).code == .success)
     }
 }
 

@@ -67,7 +67,7 @@ import Testing
             saying: "has no parameter 'testng'; did you mean 'testing'?")
         project.expectUsageError(
             ["feature", "Login", "--param", "nosuch=1", "--output", "out"],
-            saying: "has no parameter 'nosuch' (it has ui, testing, layout)")
+            saying: "has no parameter 'nosuch' (it has ui, testing, layout, access)")
         project.expectUsageError(
             ["feature", "Login", "--param", "ui=swifui", "--output", "out"],
             saying: "'swifui' is not a value of parameter 'ui'; did you mean 'swiftui'?")

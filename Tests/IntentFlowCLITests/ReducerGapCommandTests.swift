@@ -31,9 +31,9 @@ import Testing
     }
 
     private func removeLockCase(in project: Project) throws {
-        let flow = try #require(project.read("out/Door/DoorFlow.swift"))
+        let flow = try #require(project.read("out/Sources/Door/DoorFlow.swift"))
         try #require(flow.contains(Self.lockCase))
-        try project.write("out/Door/DoorFlow.swift", flow.replacingOccurrences(of: Self.lockCase, with: ""))
+        try project.write("out/Sources/Door/DoorFlow.swift", flow.replacingOccurrences(of: Self.lockCase, with: ""))
     }
 
     @Test func aRemovedCaseFailsCheckAtTheTracesManifestLine() throws {
@@ -54,31 +54,31 @@ import Testing
         try removeLockCase(in: project)
         let listed = project.run(["generate", "Door.intentflow.yaml", "--output", "out"])
         #expect(listed.code == .success)
-        #expect(listed.stdout.contains("kept      Door/DoorFlow.swift"))
-        #expect(listed.stderr.contains("Door.intentflow.yaml:8:5: warning: Door/DoorFlow.swift was kept and DoorFlow"))
+        #expect(listed.stdout.contains("kept      Sources/Door/DoorFlow.swift"))
+        #expect(listed.stderr.contains("Door.intentflow.yaml:8:5: warning: Sources/Door/DoorFlow.swift was kept and DoorFlow"))
         #expect(listed.stderr.contains(Self.lockCase.trimmingCharacters(in: .newlines)))
 
         let added = project.run(["generate", "Door.intentflow.yaml", "--output", "out", "--add-missing"])
         #expect(added.code == .success, "\(added.stderr)")
-        #expect(added.stdout.contains("updated   Door/DoorFlow.swift (added 1 case for missing traces)"))
-        let flow = try #require(project.read("out/Door/DoorFlow.swift"))
+        #expect(added.stdout.contains("updated   Sources/Door/DoorFlow.swift (added 1 case for missing traces)"))
+        let flow = try #require(project.read("out/Sources/Door/DoorFlow.swift"))
         #expect(flow.contains(Self.lockCase + "    default:\n"), "\(flow)")
         #expect(project.run(["check", "--strict"]).code == .success)
         // Nothing is missing any more, and the flow is again exactly what generation writes.
         #expect(project.run(["generate", "Door.intentflow.yaml", "--output", "out", "--add-missing"]).stdout
-            .contains("unchanged Door/DoorFlow.swift"))
+            .contains("unchanged Sources/Door/DoorFlow.swift"))
     }
 
     @Test func addMissingRefusesAFlowWithoutTheGeneratedShape() throws {
         let project = try generated()
         try removeLockCase(in: project)
-        let flow = try #require(project.read("out/Door/DoorFlow.swift"))
+        let flow = try #require(project.read("out/Sources/Door/DoorFlow.swift"))
         let reshaped = flow.replacingOccurrences(of: "    default:\n      return .state(state)\n", with: "    case (.locked, _), (.open, .intent(.open)), (.open, .intent(.lock)), (.closed, .intent(.close)):\n      return .state(state)\n")
         try #require(reshaped != flow)
-        try project.write("out/Door/DoorFlow.swift", reshaped)
+        try project.write("out/Sources/Door/DoorFlow.swift", reshaped)
         let result = project.run(["generate", "Door.intentflow.yaml", "--output", "out", "--add-missing"])
         #expect(result.code == .findings)
         #expect(result.stderr.contains("no longer has the shape generation gave it"), "\(result.stderr)")
-        #expect(project.read("out/Door/DoorFlow.swift") == reshaped)
+        #expect(project.read("out/Sources/Door/DoorFlow.swift") == reshaped)
     }
 }

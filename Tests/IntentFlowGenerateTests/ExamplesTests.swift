@@ -25,7 +25,7 @@ struct ExamplesTests {
             ("flow.swift", "Sources/\(feature)/\(feature)Flow.swift", false),
             ("effects.swift", "Sources/\(feature)/\(feature)Effects.swift", false),
             ("projection.swift", "Sources/\(feature)/\(feature)Projection.swift", false),
-            ("tests.swift", "Tests/\(feature)FlowTests.swift", true),
+            ("tests.swift", "Tests/IntentFlowExamplesTests/\(feature)FlowTests.swift", true),
         ]
     }
 

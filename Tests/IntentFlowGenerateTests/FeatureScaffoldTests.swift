@@ -13,27 +13,27 @@ import Testing
     @Test func aSecondRunGeneratesFromTheEditedManifestNotTheStarter() throws {
         let directory = try TemporaryDirectory()
         try FilePlanWriter().write(try FeatureScaffold.plan(feature: "Login", mode: .ai, generator: generator(output: directory.url)))
-        let path = "Login/Login.intentflow.yaml"
+        let path = "Sources/Login/Login.intentflow.yaml"
         let edited = try #require(directory.read(path)).replacingOccurrences(of: "  - idle\n", with: "  - idle\n  - lockedOut\n")
         try directory.write(path, edited)
         let plan = try FeatureScaffold.plan(feature: "Login", mode: .ai, generator: generator(output: directory.url))
         #expect(plan.files.first { $0.path == path }?.status == .unchanged)
-        let contract = try #require(plan.files.first { $0.path == "Login/LoginContract.swift" })
+        let contract = try #require(plan.files.first { $0.path == "Sources/Login/LoginContract.swift" })
         #expect(contract.status == .updated)
         #expect(contract.contents.contains("lockedOut"))
     }
 
     @Test func anInvalidExistingManifestIsReportedNotReplaced() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Login/Login.intentflow.yaml", "schemaVersion: \"0.2\"\nfeature: [\n")
+        try directory.write("Sources/Login/Login.intentflow.yaml", "schemaVersion: \"0.2\"\nfeature: [\n")
         let generator = try generator(output: directory.url)
         do throws(GeneratorError) {
             _ = try FeatureScaffold.plan(feature: "Login", mode: .ai, generator: generator)
             Issue.record("planned over an invalid manifest")
         } catch {
-            #expect(error.diagnostics.first?.location.file == "Login/Login.intentflow.yaml")
+            #expect(error.diagnostics.first?.location.file == "Sources/Login/Login.intentflow.yaml")
             #expect(error.diagnostics.first?.severity == .error)
         }
-        #expect(directory.read("Login/Login.intentflow.yaml") == "schemaVersion: \"0.2\"\nfeature: [\n")
+        #expect(directory.read("Sources/Login/Login.intentflow.yaml") == "schemaVersion: \"0.2\"\nfeature: [\n")
     }
 }

@@ -17,6 +17,8 @@ final class MCPTestProject {
         server = MCPServer(root: url, version: "9.9.9")
         let source = Self.repository.appendingPathComponent(".intentflow/login.intentflow.yaml")
         try write(Self.manifest, String(decoding: try Data(contentsOf: source), as: UTF8.self))
+        // The feature-folder layout (code beside the manifest in Login/), which the default (package) is not.
+        try write(".intentflow/config.yaml", "params:\n  layout: feature-folder\n")
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }

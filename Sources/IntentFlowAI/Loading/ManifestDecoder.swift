@@ -4,7 +4,7 @@
 struct ManifestDecoder {
     /// Every top-level key the schema knows, in the order the documentation lists them.
     static let topLevelKeys = [
-        "schemaVersion", "feature", "mode", "summary", "module", "imports", "states", "initial", "intents", "events",
+        "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "initial", "intents", "events",
         "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples",
     ]
     /// The keys of a case written as a mapping.
@@ -65,6 +65,9 @@ struct ManifestDecoder {
             case "module":
                 manifest.module = string(value, key: key)
                 newerSchemaFeature("'module'", at: pair.key.location)
+            case "access":
+                // Any schema version: `intentflow feature --access public` writes it into the 0.1 starter.
+                manifest.access = accessLevel(value, key: key)
             case "imports":
                 manifest.imports = strings(value, key: key).map(\.text)
                 newerSchemaFeature("'imports'", at: pair.key.location)
@@ -102,6 +105,18 @@ struct ManifestDecoder {
     private mutating func newerSchemaFeature(_ what: String, at location: SourceLocation) {
         guard isSchema01 else { return }
         report(.requiresNewerSchema, "\(what) needs schemaVersion \"0.2\"; this manifest declares \"0.1\"", at: location)
+    }
+
+    /// An `access:` value; `nil` (reported) for anything but `internal`, `public` or `package`.
+    private mutating func accessLevel(_ node: YAMLNode, key: String) -> AccessLevel? {
+        guard let text = string(node, key: key) else { return nil }
+        if let level = AccessLevel(rawValue: text) { return level }
+        let levels = AccessLevel.allCases.map(\.rawValue)
+        report(
+            .invalidAccess,
+            "access must be one of \(levels.joined(separator: ", ")); found '\(text)'"
+                + EditDistance.hint(for: text, among: levels), at: node.location)
+        return nil
     }
 
     /// A scalar's text; `nil` (reported unless null) for anything else.

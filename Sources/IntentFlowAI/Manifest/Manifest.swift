@@ -25,6 +25,9 @@ public struct Manifest: Hashable, Sendable {
     public var module: String?
     /// Extra modules the generated contract imports (0.2), e.g. `["Foundation"]`.
     public var imports: [String]
+    /// The access level of the generated declarations (0.2 `access:`); `nil` when not written (internal, unless the
+    /// command line or the configuration says otherwise).
+    public var access: AccessLevel? = nil
     /// The feature's states. The first one is the initial state.
     public var states: [CaseDeclaration]
     /// What a person (or the UI) asks for.

@@ -63,6 +63,10 @@ public enum ManifestSchema {
                 "items": ["$ref": "#/$defs/trace"],
             ],
         ]
+        properties["access"] = [
+            "type": "string", "enum": AccessLevel.allCases.map(\.rawValue),
+            "description": "The access level of the generated declarations; internal when not written.",
+        ]
         if isV02 {
             properties["module"] = [
                 "type": "string", "description": "The Swift module the feature's code lives in; generated tests @testable import it.",

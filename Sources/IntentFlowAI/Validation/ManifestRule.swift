@@ -39,6 +39,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case unsupportedSchemaVersion = "manifest.unsupported-schema-version"
     /// `mode` is not `core` or `ai`.
     case invalidMode = "manifest.invalid-mode"
+    /// `access` is not `internal`, `public` or `package`.
+    case invalidAccess = "manifest.invalid-access"
     /// A feature, case, label or module name is not a Swift identifier.
     case invalidIdentifier = "manifest.invalid-identifier"
     /// The feature name could leave the output directory (`/`, `..`).

@@ -39,6 +39,14 @@ enum CheckCommand: CLICommand {
             "exclude", "<glob>",
             help: "Files or directories (relative to <root>) not to check, e.g. 'Tests/Fixtures'. When <root> is the "
                 + "project root, the `exclude:` globs of .intentflow/config.yaml apply too.", repeatable: true),
+        .value(
+            "skip-rule", "<rule-id>",
+            help: "Leave out the findings of a rule, e.g. drift.uncovered-trace when <root> holds a target's code "
+                + "but not its tests.", repeatable: true),
+        .value(
+            "build-stamp", "<file>",
+            help: "When the check passes, write <file> (a comment-only Swift file): the output a build system "
+                + "compares inputs against (IntentFlowBuildPlugin)."),
     ]
     static let epilogue = "EXIT CODES: 0 clean, 1 findings (errors; warnings with --strict), 2 usage or I/O error."
 
@@ -63,13 +71,15 @@ enum CheckCommand: CLICommand {
             rulesFiles: (arguments.options["rules"] ?? []).map(context.url(forPath:)),
             exclude: configuration.exclude(walking: root) + (arguments.options["exclude"] ?? []),
             workingDirectory: context.workingDirectory)
-        let report: CheckReport
+        var report: CheckReport
         do {
             report = try ProjectChecker.run(options)
         } catch {
             context.standardError.line("intentflow: error: \(error.message)")
             return .usageOrIO
         }
+        let skipped = Set(arguments.options["skip-rule"] ?? [])
+        report.diagnostics.removeAll { skipped.contains($0.ruleID) }
         let rendered = format.render(report.diagnostics, version: IntentFlowVersion.current)
         if format == .text {
             context.standardOutput.write(rendered)
@@ -81,7 +91,17 @@ enum CheckCommand: CLICommand {
         } else {
             context.standardOutput.write(rendered)
         }
-        return report.fails(strict: arguments.flag("strict")) ? .findings : .success
+        if report.fails(strict: arguments.flag("strict")) { return .findings }
+        guard let stamp = arguments.value("build-stamp") else { return .success }
+        do {
+            try BuildStamp.write(
+                BuildStamp.contents(manifests: report.manifestCount, swiftFiles: report.swiftFileCount),
+                to: context.url(forPath: stamp))
+        } catch {
+            context.standardError.line("intentflow: error: cannot write the build stamp \(stamp): \(error)")
+            return .usageOrIO
+        }
+        return .success
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -57,7 +57,7 @@ enum GenerateCommand: CLICommand {
         let locatedManifests = manifests.validManifests
         guard
             let generator = try GenerationRunner.makeGenerator(
-                arguments, in: context, defaultOutput: FeatureFolder.output(of: locatedManifests))
+                arguments, in: context, besideManifests: locatedManifests)
         else { return .usageOrIO }
 
         var plan: FilePlan

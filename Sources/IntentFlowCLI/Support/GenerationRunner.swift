@@ -57,9 +57,11 @@ enum GenerationRunner {
     }
 
     /// The configuration, merged options and prepared generator of a run; `nil` after reporting why there is none
-    /// (exit code 2).
+    /// (exit code 2). Without `--output` or the configuration's `output:`, a run over `manifests` writes where it
+    /// puts their code back beside them (``FeatureFolder/output(of:home:)``), else into the working directory.
     static func makeGenerator(
-        _ arguments: ParsedArguments, in context: CommandContext, defaultOutput: URL? = nil
+        _ arguments: ParsedArguments, in context: CommandContext,
+        besideManifests manifests: [(url: URL, manifest: Manifest)] = []
     ) throws(UsageError) -> FeatureGenerator? {
         let configuration: ProjectConfiguration
         do {
@@ -68,10 +70,14 @@ enum GenerationRunner {
             report(error, in: context)
             return nil
         }
-        let options = try generateOptions(
-            arguments, configuration: configuration, defaultOutput: defaultOutput, in: context)
+        let options = try generateOptions(arguments, configuration: configuration, in: context)
         do {
-            return try FeatureGenerator(options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot))
+            let generator = try FeatureGenerator(
+                options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot))
+            guard arguments.value("output") == nil, configuration.output == nil, !manifests.isEmpty,
+                let beside = FeatureFolder.output(of: manifests, home: generator.home(of:))
+            else { return generator }
+            return generator.writing(to: beside)
         } catch {
             report(error, in: context)
             return nil

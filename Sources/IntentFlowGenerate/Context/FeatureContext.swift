@@ -135,6 +135,7 @@ public enum FeatureContext {
             "schemaVersion": .string(manifest.schemaVersion),
         ])
         context["params"] = parameters.templateValue
+        context["access"] = parameters.access(manifest: manifest.access).templateValue
         return .dictionary(context)
     }
 

@@ -1,3 +1,4 @@
+import IntentFlowAI
 import IntentFlowTemplates
 
 /// The parameters a feature is generated with, as the context model hands them to templates under `params`.
@@ -16,6 +17,13 @@ struct GeneratorParameters: Hashable, Sendable {
     init(_ parameters: [String: String], manifestModule: String?) {
         values = parameters
         module = parameters["module"] ?? manifestModule ?? ""
+    }
+
+    /// The access level generated declarations get: the `access` parameter (`--access`, the configuration's
+    /// `params:`), else the manifest's `access:`, else internal. A value that is no access level (a team pack's own
+    /// `access` parameter) reads as internal.
+    func access(manifest: AccessLevel?) -> AccessLevel {
+        values["access"].flatMap(AccessLevel.init(rawValue:)) ?? manifest ?? .internal
     }
 
     /// `params` as templates see it: the given values and `module`.

@@ -1,19 +1,26 @@
 import Foundation
 import IntentFlowAI
 
-/// The feature-folder layout `intentflow feature --mode ai` writes: `<output>/<Feature>/<Feature>.intentflow.yaml`
-/// beside the feature's code.
+/// Where `intentflow feature --mode ai` puts a manifest: in the feature's home, beside its code
+/// (`<output>/<Feature>/<Feature>.intentflow.yaml` with the feature-folder layout, `<output>/Sources/<Feature>/…`
+/// with the package layout).
 public enum FeatureFolder {
-    /// The output directory that puts generated code back beside manifests kept in feature folders: the directory
-    /// holding every manifest's `<Feature>/` folder, when they all share one; `nil` when any manifest lies elsewhere.
-    public static func output(of manifests: [(url: URL, manifest: Manifest)]) -> URL? {
+    /// The output directory that puts generated code back beside manifests kept in their features' homes: the
+    /// directory every manifest's folder is `home(manifest)` below, when they all share one; `nil` when any manifest
+    /// lies elsewhere. `home` is relative to the output (``FeatureGenerator/home(of:)``); by default `<Feature>`.
+    public static func output(
+        of manifests: [(url: URL, manifest: Manifest)], home: (Manifest) -> String? = { $0.feature }
+    ) -> URL? {
         var shared: URL?
         for (url, manifest) in manifests {
-            let folder = url.standardizedFileURL.deletingLastPathComponent()
-            guard folder.lastPathComponent == manifest.feature else { return nil }
-            let parent = folder.deletingLastPathComponent()
-            if let shared, shared.path != parent.path { return nil }
-            shared = parent
+            guard let home = home(manifest) else { return nil }
+            var folder = url.standardizedFileURL.deletingLastPathComponent()
+            for component in home.split(separator: "/").reversed() {
+                guard folder.lastPathComponent == component else { return nil }
+                folder = folder.deletingLastPathComponent()
+            }
+            if let shared, shared.path != folder.path { return nil }
+            shared = folder
         }
         return shared
     }

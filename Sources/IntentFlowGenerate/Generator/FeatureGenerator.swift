@@ -17,7 +17,7 @@ public struct FeatureGenerator: Sendable {
     /// The renderer of the pack's generator.
     public let renderer: PackRenderer
     /// The options of the run.
-    public let options: GenerateOptions
+    public private(set) var options: GenerateOptions
 
     /// Resolves the pack and prepares its generator.
     ///
@@ -35,15 +35,43 @@ public struct FeatureGenerator: Sendable {
     }
 
     /// The parameters a manifest is generated with: the options' values checked against the pack, defaults filled
-    /// in, and `module` when one is known.
+    /// in, and `module` when one is known. The manifest's `access:` applies when neither the command line nor the
+    /// configuration sets the pack's `access` parameter (as its `module:` does for `--module`).
     public func parameters(for manifest: Manifest) throws(GeneratorError) -> [String: String] {
+        var given = options.parameters
+        if given["access"] == nil, let access = manifest.access, renderer.generator.parameter(named: "access") != nil {
+            given["access"] = access.rawValue
+        }
         let origin = SourceLocation(file: "<command line>", line: 1, column: 1)
-        var values = try renderer.generator.resolve(options.parameters, origin: origin)
-        if let module = options.module ?? manifest.module { values["module"] = module }
+        var values = try renderer.generator.resolve(given, origin: origin)
+        if let module = options.module ?? manifest.module {
+            values["module"] = module
+        } else if values["layout"] == "package" {
+            // The package layout makes each feature a target of its own (`Sources/<Feature>/`), so its tests, in a
+            // test target, import the module of that name.
+            values["module"] = manifest.feature
+        }
         // The manifest's and the configuration's module were checked where they are written; `--module` and
         // `--param module=` are checked here, before the name reaches an `import` line of generated code.
         if let module = values["module"] { try ModuleName.check(module, at: origin, rule: "generate.invalid-module") }
         return values
+    }
+
+    /// The same generator, writing into `output`.
+    public func writing(to output: URL) -> FeatureGenerator {
+        var copy = self
+        copy.options.output = output
+        return copy
+    }
+
+    /// The feature's home, relative to the output directory: the directory of the first file the pack writes for
+    /// `manifest` (the contract, in the default pack: `Sources/Login` with `layout=package`, `Login` with
+    /// `layout=feature-folder`). `feature --mode ai` writes the manifest there, and `generate` finds its output from
+    /// it. `nil` when the manifest does not render.
+    public func home(of manifest: Manifest) -> String? {
+        guard let first = try? render(manifest).first else { return nil }
+        let directory = URL(fileURLWithPath: "/" + first.path).deletingLastPathComponent().path
+        return String(directory.drop { $0 == "/" })
     }
 
     /// Renders the files of one manifest.

@@ -3,11 +3,20 @@ import IntentFlowAI
 
 /// What `intentflow feature <Name>` does: generate a new feature from the starter manifest.
 ///
-/// In AI mode the manifest is part of the output (`<Name>/<Name>.intentflow.yaml`, user-owned: it is the contract
-/// people edit from then on) and the code is generated from it; in core mode the manifest stays in memory.
+/// In AI mode the manifest is part of the output (`<home>/<Name>.intentflow.yaml` beside the feature's code,
+/// user-owned: it is the contract people edit from then on) and the code is generated from it; in core mode the
+/// manifest stays in memory.
 public enum FeatureScaffold {
-    /// Where the manifest of a feature goes, relative to the output directory.
-    public static func manifestPath(feature name: String) -> String { "\(name)/\(name)\(ManifestSet.suffix)" }
+    /// Where the manifest of a feature goes, relative to the output directory: the feature's home
+    /// (``FeatureGenerator/home(of:)``), so `generate` and the build plugin find it beside the code.
+    public static func manifestPath(feature name: String, generator: FeatureGenerator) -> String {
+        let fileName = "\(name)\(ManifestSet.suffix)"
+        let fallback = "\(name)/\(fileName)"
+        guard let starter = try? StarterManifest.manifest(feature: name, mode: .core, path: fallback),
+            let home = generator.home(of: starter)
+        else { return fallback }
+        return home.isEmpty ? fileName : "\(home)/\(fileName)"
+    }
 
     /// Plans a new feature.
     ///
@@ -21,7 +30,7 @@ public enum FeatureScaffold {
                     + "starting with an uppercase letter)",
                 at: SourceLocation(file: "<command line>", line: 1, column: 1), rule: "feature.invalid-name")
         }
-        let relative = manifestPath(feature: name)
+        let relative = manifestPath(feature: name, generator: generator)
         if mode == .ai, let existing = try existingManifest(at: relative, generator: generator) {
             return try generator.plan([existing.manifest], extraFiles: [existing.file])
         }
@@ -29,12 +38,22 @@ public enum FeatureScaffold {
         switch mode {
         case .ai:
             let file = RenderedFile(
-                path: relative, contents: StarterManifest.yaml(feature: name, mode: mode), owner: .user,
+                path: relative, contents: StarterManifest.yaml(feature: name, mode: mode) + accessLine(generator),
+                owner: .user,
                 source: "intentflow feature")
             return try generator.plan([manifest], extraFiles: [file])
         case .core:
             return try generator.plan(files: try generator.render(manifest, source: "the \(name) starter manifest"))
         }
+    }
+
+    /// `access: public` (or `package`) when the run asks for it, so that `generate` keeps the level the feature was
+    /// made with; "" for internal, the default.
+    private static func accessLine(_ generator: FeatureGenerator) -> String {
+        guard let level = generator.options.parameters["access"].flatMap(AccessLevel.init(rawValue:)),
+            level != .internal
+        else { return "" }
+        return "access: \(level.rawValue)\n"
     }
 
     /// The feature's manifest when it already exists in the output directory: running `feature` again generates from
