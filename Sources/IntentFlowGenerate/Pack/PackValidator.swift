@@ -42,7 +42,8 @@ public struct PackValidator: Sendable {
                 base = AgentsContext.make(features: [feature], tools: AgentTool.allCases, projectName: "Sample")
             case "ai-context":
                 base = AIContextBundle.context(
-                    feature: feature, tool: .agent(.claude), root: URL(fileURLWithPath: "/nonexistent-intentflow-sample"))
+                    feature: feature, tool: .agent(.claude), digest: FeatureSourceDigest(files: []),
+                    total: FeatureSourceDigest(files: []), verify: .standard)
             case "startup-action":
                 base = StartupActionContext.make(name: "Onboarding", parameters: parameters)
             default:
