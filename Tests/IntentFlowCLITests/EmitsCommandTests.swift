@@ -43,9 +43,9 @@ import Testing
         try project.write("m.intentflow.yaml", Self.manifest(emits: "[loaded]"))
         let generate = project.run(["generate", "m.intentflow.yaml", "--output", "out"])
         #expect(generate.code == .success, "\(generate.stderr)")
-        let tests = project.read("out/Search/SearchFlowTests.swift") ?? ""
+        let tests = project.read("out/Tests/SearchTests/SearchFlowTests.swift") ?? ""
         #expect(tests.contains("effects.reply(\n      to: .fetch,\n      with: [.loaded]\n    )"), "\(tests)")
-        let effects = project.read("out/Search/SearchEffects.swift") ?? ""
+        let effects = project.read("out/Sources/Search/SearchEffects.swift") ?? ""
         #expect(effects.contains("continuation.yield(.loaded)"), "\(effects)")
     }
 }

@@ -75,7 +75,7 @@ struct PackOverlayTests {
         #expect(paths.contains("Login/LoginAnalytics.swift"))
         // Login has no routes: no routing file.
         #expect(!paths.contains("Login/LoginRouting.swift"))
-        let tests = try #require(files.first { $0.path == "Login/LoginFlowTests.swift" })
+        let tests = try #require(files.first { $0.path.hasSuffix("/LoginFlowTests.swift") })
         #expect(tests.contents.contains("final class LoginFlowTests: AcmeTestCase {"))
         #expect(tests.contents.contains("import XCTest"))
         let header = tests.initialContents.split(separator: "\n").prefix(3).map(String.init)

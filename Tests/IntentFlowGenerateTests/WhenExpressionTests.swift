@@ -128,7 +128,7 @@ struct WhenExpressionTests {
         for generator in pack.generators {
             for entry in generator.files {
                 // A path wrapped whole in a section is a condition in disguise.
-                #expect(!entry.path.hasSuffix("}}"), "\(generator.name): \(entry.template) still uses an empty path")
+                #expect(entry.path.range(of: #"\{\{/[^}]+\}\}$"#, options: .regularExpression) == nil, "\(generator.name): \(entry.template) still uses an empty path")
             }
         }
         let feature = try #require(pack.generator(named: "feature"))
