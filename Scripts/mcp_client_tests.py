@@ -44,9 +44,13 @@ async def expect_mcp_error(awaitable, code, what):
 
 
 def make_project():
-    """A scratch project: the repository's Login manifest in a feature folder, with no configuration."""
+    """A scratch project: the repository's Login manifest in a feature folder, its code beside it (the feature-folder
+    layout; the default, package, puts code under Sources/)."""
     root = tempfile.mkdtemp(prefix="intentflow-mcp-")
     os.makedirs(os.path.join(root, "Login"))
+    os.makedirs(os.path.join(root, ".intentflow"))
+    with open(os.path.join(root, ".intentflow/config.yaml"), "w") as config:
+        config.write("params:\n  layout: feature-folder\n")
     shutil.copy(os.path.join(REPOSITORY, ".intentflow/login.intentflow.yaml"), os.path.join(root, MANIFEST))
     return root
 
