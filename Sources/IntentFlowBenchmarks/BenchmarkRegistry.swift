@@ -10,5 +10,6 @@ public enum BenchmarkRegistry {
         GeneratorBenchmark.self,
         AgentsBenchmark.self,
         MCPBenchmark.self,
+        ConformanceBenchmark.self,
     ]
 }

@@ -30,7 +30,7 @@ struct EndToEndTests {
             for ui in ["swiftui", "uikit"] {
                 let parameters = ["module": feature, "testing": testing, "ui": ui]
                 for (template, suffix) in DefaultPackRenderer.featureFiles {
-                    let folder = suffix == "FlowTests.swift" ? "Tests/\(feature)Tests" : "Sources/\(feature)"
+                    let folder = Self.folder(for: suffix, feature: feature)
                     try package.write(
                         renderer.render(template, manifest: manifest, parameters: parameters),
                         to: "\(folder)/\(feature)\(suffix)")
@@ -43,6 +43,8 @@ struct EndToEndTests {
             }
             targets.append(feature)
         }
+        try Self.writeDriftedFeature(into: &package, renderer: renderer)
+        targets.append(Self.driftedFeature)
         // The catalog fixture names an app type, as a real feature would.
         try package.write(
             "/// An item of the catalog fixture.\nstruct Item: Equatable, Sendable {\n  var id: Int\n}\n",
@@ -72,10 +74,11 @@ struct EndToEndTests {
         let build = try await package.run(["swift", "build", "--build-tests"])
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(6_000))")
         guard build.status == 0 else { return }
-        let test = try await package.run(["swift", "test", "--skip-build"])
+        let test = try await package.run(["swift", "test", "--skip-build", "--skip", "\(Self.driftedFeature)Tests"])
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(6_000))")
         #expect(test.output.contains("passed") || test.output.contains("Executed"))
         try expectEveryDeviceTraceRuns(in: package, output: test.output)
+        try await expectDriftIsCaught(in: package)
     }
 
     /// Every trace of the device fixture (values beside bindings, `_`, custom types with samples) is a test that
@@ -142,7 +145,10 @@ struct EndToEndTests {
                             swiftSettings: strict),
                         .testTarget(
                             name: name + "Tests",
-                            dependencies: [.target(name: name), .product(name: "IntentFlow", package: "IntentFlow")],
+                            dependencies: [
+                                .target(name: name), .product(name: "IntentFlow", package: "IntentFlow"),
+                                .product(name: "IntentFlowTesting", package: "IntentFlow"),
+                            ],
                             swiftSettings: strict),
                     ]
                 } + [

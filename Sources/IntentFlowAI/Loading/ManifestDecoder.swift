@@ -5,7 +5,7 @@ struct ManifestDecoder {
     /// Every top-level key the schema knows, in the order the documentation lists them.
     static let topLevelKeys = [
         "schemaVersion", "feature", "mode", "summary", "module", "imports", "states", "initial", "intents", "events",
-        "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples",
+        "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples", "undeclared",
     ]
     /// The keys of a case written as a mapping.
     static let caseKeys = ["name", "params", "doc", "id", "policy"]
@@ -78,6 +78,9 @@ struct ManifestDecoder {
             case "samples":
                 manifest.samples = samples(value)
                 newerSchemaFeature("'samples'", at: pair.key.location)
+            case "undeclared":
+                manifest.undeclared = strings(value, key: key).compactMap { undeclared($0.text, node: $0.node) }
+                newerSchemaFeature("'undeclared'", at: pair.key.location)
             default:
                 if let group = CaseGroup(rawValue: key) {
                     manifest[group] = cases(value, group: group)
@@ -153,6 +156,20 @@ struct ManifestDecoder {
                 TraceValueArgument(label: $0.label, value: $0.value, location: locator.location(ofOffset: $0.offset))
             }
             return name
+        }
+    }
+
+    /// An `undeclared:` entry, `state + signal`; `nil` (reported) when malformed.
+    private mutating func undeclared(_ text: String, node: YAMLNode) -> UndeclaredPair? {
+        let locator = ScalarLocator(node)
+        switch UndeclaredSyntax.parse(text) {
+        case .failure(let failure):
+            report(.invalidUndeclared, failure.message, at: locator.location(ofOffset: failure.offset))
+            return nil
+        case .success(let parsed):
+            return UndeclaredPair(
+                text: text, state: TraceName(parsed.state, at: locator.location(ofOffset: parsed.stateOffset)),
+                signal: TraceName(parsed.signal, at: locator.location(ofOffset: parsed.signalOffset)))
         }
     }
 

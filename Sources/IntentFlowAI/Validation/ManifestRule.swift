@@ -93,6 +93,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case invalidInitialState = "manifest.invalid-initial"
     /// A `samples:` entry is not a Swift expression in a string.
     case invalidSample = "manifest.invalid-sample"
+    /// An `undeclared:` entry is not `state + signal`, or names an undeclared state or signal.
+    case invalidUndeclared = "manifest.invalid-undeclared"
 
     /// The identifier printed in brackets.
     public var id: String { rawValue }

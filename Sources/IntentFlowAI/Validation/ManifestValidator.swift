@@ -93,6 +93,7 @@ public enum ManifestValidator {
         }
         findings += coverageFindings(manifest, coverage: coverage ?? CaseCoverage(manifest))
         findings += TraceValueFindings(manifest).findings
+        findings += UndeclaredFindings.findings(in: manifest)
         return findings
     }
 
