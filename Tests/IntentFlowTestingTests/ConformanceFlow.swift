@@ -62,7 +62,7 @@ struct ConformanceFlow: FlowReducer {
             return .state(.counting(count + 1))
         case (_, .intent(.count)):
             return .state(.counting(0))
-        case (.validating, .intent(.reset)), (.failed, .intent(.reset)), (.signedIn, .intent(.reset)):
+        case (.validating, .intent(.reset)), (.signedIn, .intent(.reset)):
             return .state(.idle).cancel("login.validate")
         default:
             return .state(state)
