@@ -86,12 +86,21 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
         signal: FlowSignal<Reducer.Intent, Reducer.Event>, named name: FlowSignal<String, String>,
         table: TransitionTable
     ) -> ConformanceFailure.Kind? {
-        let applicable = table.applicable(in: node.name, on: name) { $0.condition?(node.state, signal) ?? true }
-        if applicable.isEmpty {
-            let keeps = actual == NamedNext.state(node.name)
+        let candidates = table.candidates(in: node.name, on: name)
+        // The best rank among those that hold, then whether one of that rank agrees: no list is built per step.
+        var best = Int.max
+        for candidate in candidates where candidate.rank < best && (candidate.condition?(node.state, signal) ?? true) {
+            best = candidate.rank
+        }
+        let keeps = actual == NamedNext.state(node.name)
+        guard best != .max else {
             return keeps || isExempt(node.name, name) ? nil : .undeclared
         }
-        return applicable.contains { $0.next == actual } ? nil : .contradicts(applicable.map(\.text))
+        let applicable = { (candidate: DeclaredTransition<Reducer>) in
+            candidate.rank == best && (candidate.condition?(node.state, signal) ?? true)
+        }
+        let agrees = candidates.contains { applicable($0) && ($0.next == actual || (keeps && $0.isPending)) }
+        return agrees ? nil : .contradicts(candidates.filter(applicable).map(\.text))
     }
 
     /// Whether the manifest lists `source + signal` (or `_ + signal`) as deliberately undeclared.
@@ -109,30 +118,35 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
         let actual: String
     }
 
-    /// The declared transitions by state and signal case, for a lookup per step.
+    /// The declared transitions by signal case, then by state case, for a lookup per step.
     private struct TransitionTable {
-        private struct Key: Hashable {
-            let source: String?
-            let signal: FlowSignal<String, String>
+        private struct Entry {
+            var bySource: [String: [DeclaredTransition<Reducer>]] = [:]
+            var anyState: [DeclaredTransition<Reducer>] = []
         }
 
-        private let byKey: [Key: [DeclaredTransition<Reducer>]]
+        private let bySignal: [FlowSignal<String, String>: Entry]
 
         init(_ transitions: [DeclaredTransition<Reducer>]) {
-            byKey = Dictionary(grouping: transitions) { Key(source: $0.source, signal: $0.signal) }
+            var bySignal: [FlowSignal<String, String>: Entry] = [:]
+            for transition in transitions {
+                if let source = transition.source {
+                    bySignal[transition.signal, default: Entry()].bySource[source, default: []].append(transition)
+                } else {
+                    bySignal[transition.signal, default: Entry()].anyState.append(transition)
+                }
+            }
+            for (signal, entry) in bySignal {
+                for (source, named) in entry.bySource { bySignal[signal]?.bySource[source] = named + entry.anyState }
+            }
+            self.bySignal = bySignal
         }
 
-        /// The transitions that apply in `source` on `signal` (those `holds` accepts) and fit best: those for the
-        /// named state before those for any state, those with values before those without.
-        func applicable(
-            in source: String, on signal: FlowSignal<String, String>,
-            holds: (DeclaredTransition<Reducer>) -> Bool
-        ) -> [DeclaredTransition<Reducer>] {
-            let candidates =
-                (byKey[Key(source: source, signal: signal)] ?? []) + (byKey[Key(source: nil, signal: signal)] ?? [])
-            let matching = candidates.filter(holds)
-            guard let best = matching.map(\.rank).min() else { return [] }
-            return matching.filter { $0.rank == best }
+        /// The transitions that may apply in `source` on `signal`: those naming the state, then those for any
+        /// state (``DeclaredTransition/rank`` tells which fits best).
+        func candidates(in source: String, on signal: FlowSignal<String, String>) -> [DeclaredTransition<Reducer>] {
+            guard let entry = bySignal[signal] else { return [] }
+            return entry.bySource[source] ?? entry.anyState
         }
     }
 }

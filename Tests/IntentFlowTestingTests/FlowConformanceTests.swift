@@ -93,3 +93,22 @@ struct FlowConformanceTests {
         #expect(names.next(next) == NamedNext.state("validating").effect("validate", id: "v").route("home"))
     }
 }
+
+@Suite("Flow conformance: pending traces")
+struct PendingTraceTests {
+    @Test("A pending trace accepts its transition or keeping the state, and nothing else")
+    func pending() {
+        func report(_ drift: ConformanceFlow.Drift, isPending: Bool) -> ConformanceReport {
+            let transitions = ConformanceFlow.transitions.map { transition in
+                var transition = transition
+                if transition.source == "failed" { transition.isPending = isPending }
+                return transition
+            }
+            return FlowConformance(reducer: ConformanceFlow(drift: drift), names: ConformanceFlow.names, transitions: transitions)
+                .explore(from: .idle, signals: ConformanceFlow.signals)
+        }
+        #expect(!report(.ignoresRetry, isPending: false).conforms)
+        #expect(report(.ignoresRetry, isPending: true).conforms)
+        #expect(report(.none, isPending: true).conforms)
+    }
+}

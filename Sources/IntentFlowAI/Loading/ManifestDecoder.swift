@@ -146,30 +146,37 @@ struct ManifestDecoder {
     /// `idle(attemptsLeft: 3)`: a state's name and the values of its parameters; `nil` (reported) when malformed.
     private mutating func initialState(_ text: String, node: YAMLNode) -> TraceName? {
         let locator = ScalarLocator(node)
-        switch InitialStateSyntax.parse(text) {
-        case .failure(let failure):
-            report(.invalidInitialState, failure.message, at: locator.location(ofOffset: failure.offset))
+        guard let parsed = parsed(InitialStateSyntax.parse(text), rule: .invalidInitialState, locator: locator) else {
             return nil
-        case .success(let parsed):
-            var name = TraceName(parsed.name, at: node.location)
-            name.arguments = parsed.arguments.map {
-                TraceValueArgument(label: $0.label, value: $0.value, location: locator.location(ofOffset: $0.offset))
-            }
-            return name
         }
+        var name = TraceName(parsed.name, at: node.location)
+        name.arguments = parsed.arguments.map {
+            TraceValueArgument(label: $0.label, value: $0.value, location: locator.location(ofOffset: $0.offset))
+        }
+        return name
     }
 
     /// An `undeclared:` entry, `state + signal`; `nil` (reported) when malformed.
     private mutating func undeclared(_ text: String, node: YAMLNode) -> UndeclaredPair? {
         let locator = ScalarLocator(node)
-        switch UndeclaredSyntax.parse(text) {
+        guard let parsed = parsed(UndeclaredSyntax.parse(text), rule: .invalidUndeclared, locator: locator) else {
+            return nil
+        }
+        return UndeclaredPair(
+            text: text, state: TraceName(parsed.state, at: locator.location(ofOffset: parsed.stateOffset)),
+            signal: TraceName(parsed.signal, at: locator.location(ofOffset: parsed.signalOffset)))
+    }
+
+    /// What a scalar's syntax parsed to; `nil` when it failed, reported under `rule` at the failure's column.
+    private mutating func parsed<Parsed>(
+        _ result: Result<Parsed, TraceSyntax.Failure>, rule: ManifestRule, locator: ScalarLocator
+    ) -> Parsed? {
+        switch result {
         case .failure(let failure):
-            report(.invalidUndeclared, failure.message, at: locator.location(ofOffset: failure.offset))
+            report(rule, failure.message, at: locator.location(ofOffset: failure.offset))
             return nil
         case .success(let parsed):
-            return UndeclaredPair(
-                text: text, state: TraceName(parsed.state, at: locator.location(ofOffset: parsed.stateOffset)),
-                signal: TraceName(parsed.signal, at: locator.location(ofOffset: parsed.signalOffset)))
+            return parsed
         }
     }
 
