@@ -83,7 +83,7 @@ let package = Package(
             name: "IntentFlowBenchmarks",
             dependencies: [
                 "IntentFlow", "IntentFlowOrchestrator", "IntentFlowGenerate", "IntentFlowCLI", "IntentFlowTokenizer",
-                "CYAML",
+                "CYAML", "IntentFlowTesting",
             ]
         ),
         .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),

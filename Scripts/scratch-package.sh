@@ -67,7 +67,8 @@ write_manifest '        .target(
             plugins: [.plugin(name: "IntentFlowBuildPlugin", package: "IntentFlow")]),
         .executableTarget(
             name: "Shell", dependencies: ["Login", .product(name: "IntentFlow", package: "IntentFlow")]),
-        .testTarget(name: "LoginTests", dependencies: ["Login"]),'
+        .testTarget(
+            name: "LoginTests", dependencies: ["Login", .product(name: "IntentFlowTesting", package: "IntentFlow")]),'
 mkdir -p "$app/Sources/Shell"
 cat >"$app/Sources/Shell/main.swift" <<'SWIFT'
 import IntentFlow

@@ -11,5 +11,6 @@ public enum BenchmarkRegistry {
         UpdateBenchmark.self,
         AgentsBenchmark.self,
         MCPBenchmark.self,
+        ConformanceBenchmark.self,
     ]
 }

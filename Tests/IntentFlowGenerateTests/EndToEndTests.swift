@@ -32,7 +32,7 @@ struct EndToEndTests {
             for ui in ["swiftui", "uikit"] {
                 let parameters = ["module": feature, "testing": testing, "ui": ui]
                 for (template, suffix) in DefaultPackRenderer.featureFiles {
-                    let folder = suffix == "FlowTests.swift" ? "Tests/\(feature)Tests" : "Sources/\(feature)"
+                    let folder = Self.folder(for: suffix, feature: feature)
                     try package.write(
                         renderer.render(template, manifest: manifest, parameters: parameters),
                         to: "\(folder)/\(feature)\(suffix)")
@@ -45,6 +45,8 @@ struct EndToEndTests {
             }
             targets.append(feature)
         }
+        try Self.writeDriftedFeature(into: &package, renderer: renderer)
+        targets.append(Self.driftedFeature)
         // The catalog fixture names an app type, as a real feature would.
         try package.write(
             "/// An item of the catalog fixture.\nstruct Item: Equatable, Sendable {\n  var id: Int\n}\n",
@@ -76,12 +78,13 @@ struct EndToEndTests {
         let build = try await package.run(["swift", "build", "--build-tests"])
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(6_000))")
         guard build.status == 0 else { return }
-        let test = try await package.run(["swift", "test", "--skip-build"])
+        let test = try await package.run(["swift", "test", "--skip-build", "--skip", "\(Self.driftedFeature)Tests"])
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(6_000))")
         #expect(test.output.contains("passed") || test.output.contains("Executed"))
         for fixture in DefaultPackRenderer.featureFixtures {
             try expectEveryTraceRuns(of: fixture, in: package, output: test.output)
         }
+        try await expectDriftIsCaught(in: package)
     }
 
     /// Every trace of a feature fixture is a test that ran and passed (one per trace, one per tested state for a

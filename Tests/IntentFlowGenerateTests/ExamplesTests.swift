@@ -26,6 +26,7 @@ struct ExamplesTests {
             ("effects.swift", "Sources/\(feature)/\(feature)Effects.swift", false),
             ("projection.swift", "Sources/\(feature)/\(feature)Projection.swift", false),
             ("tests.swift", "Tests/IntentFlowExamplesTests/\(feature)FlowTests.swift", true),
+            ("conformance.swift", "Tests/IntentFlowExamplesTests/\(feature)ConformanceTests.swift", true),
         ]
     }
 

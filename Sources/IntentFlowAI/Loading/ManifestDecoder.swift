@@ -5,7 +5,7 @@ struct ManifestDecoder {
     /// Every top-level key the schema knows, in the order the documentation lists them.
     static let topLevelKeys = [
         "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "initial", "intents", "events",
-        "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples",
+        "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples", "undeclared",
     ]
     /// The keys of a case written as a mapping.
     static let caseKeys = ["name", "params", "doc", "id", "policy", "emits"]
@@ -81,6 +81,9 @@ struct ManifestDecoder {
             case "samples":
                 manifest.samples = samples(value)
                 newerSchemaFeature("'samples'", at: pair.key.location)
+            case "undeclared":
+                manifest.undeclared = strings(value, key: key).compactMap { undeclared($0.text, node: $0.node) }
+                newerSchemaFeature("'undeclared'", at: pair.key.location)
             default:
                 if let group = CaseGroup(rawValue: key) {
                     manifest[group] = cases(value, group: group)
@@ -158,16 +161,37 @@ struct ManifestDecoder {
     /// `idle(attemptsLeft: 3)`: a state's name and the values of its parameters; `nil` (reported) when malformed.
     private mutating func initialState(_ text: String, node: YAMLNode) -> TraceName? {
         let locator = ScalarLocator(node)
-        switch InitialStateSyntax.parse(text) {
+        guard let parsed = parsed(InitialStateSyntax.parse(text), rule: .invalidInitialState, locator: locator) else {
+            return nil
+        }
+        var name = TraceName(parsed.name, at: node.location)
+        name.arguments = parsed.arguments.map {
+            TraceValueArgument(label: $0.label, value: $0.value, location: locator.location(ofOffset: $0.offset))
+        }
+        return name
+    }
+
+    /// An `undeclared:` entry, `state + signal`; `nil` (reported) when malformed.
+    private mutating func undeclared(_ text: String, node: YAMLNode) -> UndeclaredPair? {
+        let locator = ScalarLocator(node)
+        guard let parsed = parsed(UndeclaredSyntax.parse(text), rule: .invalidUndeclared, locator: locator) else {
+            return nil
+        }
+        return UndeclaredPair(
+            text: text, state: TraceName(parsed.state, at: locator.location(ofOffset: parsed.stateOffset)),
+            signal: TraceName(parsed.signal, at: locator.location(ofOffset: parsed.signalOffset)))
+    }
+
+    /// What a scalar's syntax parsed to; `nil` when it failed, reported under `rule` at the failure's column.
+    private mutating func parsed<Parsed>(
+        _ result: Result<Parsed, TraceSyntax.Failure>, rule: ManifestRule, locator: ScalarLocator
+    ) -> Parsed? {
+        switch result {
         case .failure(let failure):
-            report(.invalidInitialState, failure.message, at: locator.location(ofOffset: failure.offset))
+            report(rule, failure.message, at: locator.location(ofOffset: failure.offset))
             return nil
         case .success(let parsed):
-            var name = TraceName(parsed.name, at: node.location)
-            name.arguments = parsed.arguments.map {
-                TraceValueArgument(label: $0.label, value: $0.value, location: locator.location(ofOffset: $0.offset))
-            }
-            return name
+            return parsed
         }
     }
 

@@ -50,6 +50,9 @@ public struct Manifest: Hashable, Sendable {
     /// Swift expressions generated tests use for values of the manifest's own types (0.2 `samples:`), by type as
     /// written: `LabDevice` → `LabDevice(id: "lab-1", name: "Lab iPhone")`.
     public var samples: [String: String] = [:]
+    /// States and signals the manifest deliberately leaves without a trace (0.2 `undeclared:`); the generated
+    /// conformance test accepts whatever the reducer does there.
+    public var undeclared: [UndeclaredPair] = []
     /// Where the manifest's root mapping starts.
     public var location: SourceLocation
     /// Where each top-level key's value is written (`"states"` → its list), so later findings can point at it.

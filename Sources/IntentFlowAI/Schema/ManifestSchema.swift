@@ -85,6 +85,11 @@ public enum ManifestSchema {
                 "description": "Swift expressions generated tests use for values of the manifest's own types, by type: LabDevice: 'LabDevice(id: \"lab-1\")'.",
                 "additionalProperties": ["type": "string", "minLength": 1],
             ]
+            properties["undeclared"] = [
+                "type": "array",
+                "description": "States and signals deliberately left without a trace, as 'state + signal' ('_' for every state): the generated conformance test accepts whatever the reducer does there.",
+                "items": ["type": "string", "pattern": "^ *[A-Za-z_][A-Za-z0-9_]* *\\+ *[A-Za-z_][A-Za-z0-9_]* *$"],
+            ]
         }
         var definitions: [String: Any] = [
             "caseString": [

@@ -105,6 +105,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case invalidSample = "manifest.invalid-sample"
     /// An effect's `emits:` names an event the manifest does not declare.
     case unknownEmittedEvent = "manifest.unknown-emitted-event"
+    /// An `undeclared:` entry is not `state + signal`, or names an undeclared state or signal.
+    case invalidUndeclared = "manifest.invalid-undeclared"
 
     /// The identifier printed in brackets.
     public var id: String { rawValue }

@@ -103,6 +103,9 @@ public enum FeatureContext {
         ])
         context["traces"] = .array(traces.map(\.templateValue))
         context["implementedTraces"] = .array(implemented.map(\.templateValue))
+        context["conformance"] = ConformanceContext.make(manifest, traces: traces) { group, name in cases[group]?[name] }
+        context["conformanceImports"] = imports(["IntentFlow", "IntentFlowTesting", "Testing"])
+        context["conformanceXCTestImports"] = imports(["IntentFlow", "IntentFlowTesting", "XCTest"])
         context["unimplementedTraces"] = .array(
             traces.filter { $0.unimplementedReason != nil }.map(\.templateValue))
         context["hasUnimplementedTraces"] = .bool(traces.contains { $0.unimplementedReason != nil })

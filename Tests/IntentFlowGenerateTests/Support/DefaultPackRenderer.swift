@@ -16,6 +16,7 @@ struct DefaultPackRenderer {
     static let featureFiles: [(template: String, suffix: String)] = [
         ("contract.swift", "Contract.swift"), ("flow.swift", "Flow.swift"), ("effects.swift", "Effects.swift"),
         ("projection.swift", "Projection.swift"), ("tests.swift", "FlowTests.swift"),
+        ("conformance.swift", "ConformanceTests.swift"),
     ]
 
     let library: TemplateLibrary

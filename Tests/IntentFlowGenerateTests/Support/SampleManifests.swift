@@ -124,8 +124,22 @@ enum SampleManifests {
             "loading + loaded -> browsing",
         ])
 
+    /// A feature that lists a transition as undeclared and has an intent no sample can be made for.
+    static let undeclared: Manifest = {
+        var manifest = SampleManifests.manifest(
+            feature: "Picker", schemaVersion: "0.2", summary: nil, states: ["idle", "failed"],
+            intents: ["reset", "pick(item: Item)"], events: [], effects: [], outputs: [], invariants: [],
+            traces: ["idle + reset -> failed"])
+        let at = manifest.location
+        manifest.undeclared = [
+            UndeclaredPair(
+                text: "failed + reset", state: TraceName("failed", at: at), signal: TraceName("reset", at: at))
+        ]
+        return manifest
+    }()
+
     /// Every sample, in the order tests generate them.
-    static let all = [login, upload, deviceConnection, hostile, catalog]
+    static let all = [login, upload, deviceConnection, hostile, catalog, undeclared]
 
     // MARK: Building
 

@@ -1,0 +1,128 @@
+import IntentFlowAI
+import IntentFlowTemplates
+
+/// What the default pack's conformance test needs (`conformance` in `Docs/ContextModel.md`): every acceptance trace
+/// as a `DeclaredTransition` of case names, every signal the exploration sends, and the transitions the manifest
+/// deliberately leaves undeclared.
+///
+/// The signals are each intent's and event's sample and every trace's test signal, so a trace that writes a value
+/// (`resolved(true)`) is reached as well as the one that binds. A trace that writes values on its state or signal
+/// applies only where they match, checked with the same expression patterns the reducer's `switch` uses.
+enum ConformanceContext {
+    /// The context for `manifest`'s traces (`traces`, from ``TraceOrder``); `cases` finds a declared case.
+    static func make(
+        _ manifest: Manifest, traces: [TraceContext], cases: (CaseGroup, String) -> CaseContext?
+    ) -> TemplateValue {
+        let fileName = manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path
+        let transitions = traces.map { transition($0, fileName: fileName, cases: cases) }
+        let signalCases =
+            manifest.intents.compactMap { cases(.intents, $0.name) }.map { ("intent", $0) }
+            + manifest.events.compactMap { cases(.events, $0.name) }.map { ("event", $0) }
+        var signals: [String] = []
+        var lacking: [String] = []
+        for (kind, signal) in signalCases {
+            let sent = traces.filter { $0.trace.signal.name == signal.name && $0.trace.signal.kind.rawValue == kind }
+                .compactMap { trace in value(of: signal) { trace.sentValues[$0] } }
+            let values = ([signal.sample].compactMap { $0 } + sent).map { ".\(kind)(\($0))" }
+            if values.isEmpty { lacking.append(signal.name) }
+            for value in values where !signals.contains(value) { signals.append(value) }
+        }
+        let undeclared = manifest.undeclared.map { entry in
+            TemplateValue.dictionary([
+                "source": .string(entry.isForAnyState ? "nil" : SwiftText.stringLiteral(entry.state.name)),
+                "signal": .string(SwiftText.stringLiteral(entry.signal.name)),
+            ])
+        }
+        return .dictionary([
+            "caseNames": .array(caseNames(manifest, cases: cases)),
+            "transitions": .array(transitions),
+            "hasTransitions": .bool(!transitions.isEmpty),
+            "signals": .array(signals.map { .dictionary(["expression": .string($0)]) }),
+            "hasSignals": .bool(!signals.isEmpty),
+            "signalsWithoutSample": .array(lacking.map { .dictionary(["name": .string($0)]) }),
+            "hasSignalsWithoutSample": .bool(!lacking.isEmpty),
+            "undeclared": .array(undeclared),
+            "hasUndeclared": .bool(!undeclared.isEmpty),
+        ])
+    }
+
+    /// One function per group, in the order `FlowCaseNames` takes them: each case's pattern and name.
+    private static func caseNames(_ manifest: Manifest, cases: (CaseGroup, String) -> CaseContext?) -> [TemplateValue] {
+        let groups: [CaseGroup] = [.states, .intents, .events, .effects, .outputs, .routes]
+        return groups.map { group in
+            let contexts = manifest[group].compactMap { cases(group, $0.name) }
+            return .dictionary([
+                "label": .string(group.singular),
+                "cases": .array(
+                    contexts.map { context in
+                        .dictionary([
+                            "pattern": .string(".\(context.memberName)"),
+                            "nameLiteral": .string(SwiftText.stringLiteral(context.name)),
+                        ])
+                    }),
+                "hasCases": .bool(!contexts.isEmpty),
+            ])
+        }
+    }
+
+    /// An element of `transitions`.
+    ///
+    /// Its text is prefixed with the manifest's file and line, so a failure points at the trace, and so `check` does
+    /// not take the literal for a test of the trace: a skipped trace test stays reported as skipped.
+    private static func transition(
+        _ context: TraceContext, fileName: String, cases: (CaseGroup, String) -> CaseContext?
+    ) -> TemplateValue {
+        let trace = context.trace
+        let resolved = TraceCases(trace, cases: cases)
+        let kind = trace.signal.kind.rawValue
+        var requests = resolved.cancellations.map { ".cancel(\(SwiftText.stringLiteral($0.effectID ?? $0.name)))" }
+        requests += resolved.effects.map { effect in
+            ".effect(\(SwiftText.stringLiteral(effect.name)), id: \(SwiftText.stringLiteral(effect.effectID ?? effect.name)), "
+                + "policy: .\((effect.policy ?? CaseContext.defaultPolicy).rawValue))"
+        }
+        requests += resolved.outputs.map { ".output(\(SwiftText.stringLiteral($0.name)))" }
+        requests += resolved.routes.map { ".route(\(SwiftText.stringLiteral($0.name)))" }
+        let hasCondition = !resolved.fromValues.isEmpty || !resolved.signalValues.isEmpty
+        let fromPattern =
+            resolved.fromValues.isEmpty ? "_" : pattern(of: resolved.from, values: resolved.fromValues) ?? "_"
+        let signalPattern = pattern(of: resolved.signal, values: resolved.signalValues).map { ".\(kind)(\($0))" } ?? "_"
+        return .dictionary([
+            "textLiteral": .string(
+                SwiftText.stringLiteral("\(fileName):\(trace.location.line): \(SwiftText.singleLine(trace.text))")),
+            "source": .string(trace.isFromAnyState ? "nil" : SwiftText.stringLiteral(trace.from.name)),
+            "signal": .string(".\(kind)(\(SwiftText.stringLiteral(trace.signal.name)))"),
+            "next": next(
+                state: ".state(\(SwiftText.stringLiteral(trace.to.name)))", requests: requests,
+                comma: hasCondition || context.unimplementedReason != nil),
+            "isPending": .bool(context.unimplementedReason != nil),
+            "hasCondition": .bool(hasCondition),
+            "conditionPattern": .string("(\(fromPattern), \(signalPattern))"),
+        ])
+    }
+
+    /// `next`: the builder's first call and one line per further call; a comma after the last when another
+    /// argument follows.
+    private static func next(state: String, requests: [String], comma: Bool) -> TemplateValue {
+        var lines = [state] + requests
+        if comma { lines[lines.count - 1] += "," }
+        return .dictionary([
+            "first": .string(lines[0]),
+            "rest": .array(lines.dropFirst().map { .dictionary(["text": .string($0)]) }),
+        ])
+    }
+
+    /// `.submit(email: "bad", password: _)`: `owner` matching the values written, anything elsewhere.
+    private static func pattern(of owner: CaseContext?, values: [Int: TraceValue]) -> String? {
+        guard let owner else { return nil }
+        return value(of: owner) { values[$0]?.source ?? "_" }
+    }
+
+    /// `owner` built with `argument(index)` for each parameter, or `nil` when one has none.
+    private static func value(of owner: CaseContext, argument: (Int) -> String?) -> String? {
+        var index = -1
+        return owner.value { _ in
+            index += 1
+            return argument(index)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import IntentFlow
+
+/// How ``FlowConformance`` names the values of a reducer's types: the enum case each one is, without its payload.
+///
+/// Conformance compares a reducer with its manifest by case name (`failed`, not `failed(message: "x")`), so it
+/// needs a name for every state, intent, event, effect, output and route. Generated conformance tests spell out a
+/// `switch` per type, which the compiler keeps exhaustive and which never depends on how a type describes itself;
+/// ``reflecting`` reads the names at run time for reducers written by hand.
+public struct FlowCaseNames<Reducer: FlowReducer>: Sendable {
+    /// The case name of a state: `idle`, `failed`.
+    public var state: @Sendable (Reducer.State) -> String
+    /// The case name of an intent.
+    public var intent: @Sendable (Reducer.Intent) -> String
+    /// The case name of an event.
+    public var event: @Sendable (Reducer.Event) -> String
+    /// The case name of an effect.
+    public var effect: @Sendable (Reducer.Effect) -> String
+    /// The case name of an output.
+    public var output: @Sendable (Reducer.Output) -> String
+    /// The case name of a route.
+    public var route: @Sendable (Reducer.Route) -> String
+
+    /// Names from one function per type.
+    public init(
+        state: @escaping @Sendable (Reducer.State) -> String,
+        intent: @escaping @Sendable (Reducer.Intent) -> String,
+        event: @escaping @Sendable (Reducer.Event) -> String,
+        effect: @escaping @Sendable (Reducer.Effect) -> String,
+        output: @escaping @Sendable (Reducer.Output) -> String,
+        route: @escaping @Sendable (Reducer.Route) -> String
+    ) {
+        self.state = state
+        self.intent = intent
+        self.event = event
+        self.effect = effect
+        self.output = output
+        self.route = route
+    }
+
+    /// Names read with `Mirror`: the label of a case's payload, or the value's description for a case without one.
+    ///
+    /// Right for plain enums. A type that customises its description (`CustomStringConvertible`) or reflection
+    /// (`CustomReflectable`) names its payload-free cases by that text instead; give such types a function of
+    /// their own.
+    public static var reflecting: FlowCaseNames {
+        FlowCaseNames(
+            state: flowCaseName(reflecting:), intent: flowCaseName(reflecting:), event: flowCaseName(reflecting:),
+            effect: flowCaseName(reflecting:), output: flowCaseName(reflecting:), route: flowCaseName(reflecting:))
+    }
+
+    /// The name of `signal`'s case, kept apart by kind (an intent and an event may share a name).
+    public func signal(_ signal: FlowSignal<Reducer.Intent, Reducer.Event>) -> FlowSignal<String, String> {
+        switch signal {
+        case .intent(let intent): .intent(self.intent(intent))
+        case .event(let event): .event(self.event(event))
+        }
+    }
+
+    /// The names of everything `next` decides: its state's case, each effect's case with its id and policy, the
+    /// cancelled ids, and the outputs' and routes' cases.
+    public func next(_ next: Next<Reducer.State, Reducer.Effect, Reducer.Output, Reducer.Route>) -> NamedNext {
+        NamedNext(
+            state: state(next.state),
+            effects: next.effects.map { EffectRequest(effect($0.effect), id: $0.id, policy: $0.policy) },
+            cancellations: next.cancellations,
+            outputs: next.outputs.map(output),
+            routes: next.routes.map(route))
+    }
+}
+
+/// A step's decisions by case name: what ``FlowConformance`` compares with a manifest's traces.
+public typealias NamedNext = Next<String, String, String, String>
+
+/// The case name `Mirror` gives `value`: the label of its payload, or its description for a case without one (see
+/// ``FlowCaseNames/reflecting`` for when that is right).
+///
+/// Generated conformance tests name a type without cases with it, where a `switch` over no cases would be code the
+/// compiler warns will never be executed.
+@Sendable
+public func flowCaseName<Value>(reflecting value: Value) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
+    return String(describing: value)
+}
