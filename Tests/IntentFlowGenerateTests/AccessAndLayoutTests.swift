@@ -71,6 +71,7 @@ import Testing
         #expect(paths == [
             "Sources/Login/LoginContract.swift", "Sources/Login/LoginFlow.swift", "Sources/Login/LoginEffects.swift",
             "Sources/Login/LoginProjection.swift", "Tests/LoginTests/LoginFlowTests.swift",
+            "Tests/LoginTests/LoginConformanceTests.swift",
         ])
         let tests = try #require(try files(generator(), manifest())["Tests/LoginTests/LoginFlowTests.swift"])
         #expect(tests.contains("@testable import Login\n"))
