@@ -77,6 +77,8 @@ import Login
 // Another module uses the public feature: its state, flow, effects and projection.
 let store = FlowStore(initialState: LoginState.idle, reducer: LoginFlow(), effects: LoginEffects())
 await store.send(LoginIntent.load)
+// The effects skeleton answers load with its first `emits:` event, loadSucceeded.
+await store.settle()
 let state = await store.state
 print("Shell: Login is \(LoginProjection().project(state).status)")
 SWIFT
@@ -85,7 +87,7 @@ step "swift build (IntentFlowBuildPlugin checks Login)"
 (cd "$app" && "$SWIFT" build 2>&1) | tee "$work/build.log" | tail -5
 grep -q "Checking Login against its IntentFlow manifests" "$work/build.log" || fail "the build plugin did not run"
 output=$(cd "$app" && "$SWIFT" run --skip-build Shell)
-[ "$output" = "Shell: Login is Loading" ] || fail "Shell printed '$output'"
+[ "$output" = "Shell: Login is Loaded" ] || fail "Shell printed '$output'"
 step "$output"
 
 step "swift test (the generated tests, in Tests/LoginTests/)"
