@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
-version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/IntentFlowCLI/IntentFlowVersion.swift)
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/IntentFlowGenerate/IntentFlowVersion.swift)
 scratch=.build/static
 mkdir -p dist
 
