@@ -47,5 +47,7 @@ for variant in artifact["variants"]:
     assert variant["supportedTriples"], variant
 print(f"release-check: {bundle}: intentflow {artifact['version']}, {len(artifact['variants'])} variant(s)")
 PY
-unzip -l "$bundle.zip" | grep -q 'intentflow.artifactbundle/info.json' || fail "the zip holds no info.json"
+# The listing is read whole first: `grep -q` stopping early under pipefail would fail the pipe with SIGPIPE.
+listing=$(unzip -l "$bundle.zip")
+grep -q 'intentflow.artifactbundle/info.json' <<<"$listing" || fail "the zip holds no info.json"
 echo "release-check: ok ($(wc -c <"$binary") bytes)"
