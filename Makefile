@@ -53,7 +53,10 @@ release-check: release
 scratch-package: deps
 	@Scripts/scratch-package.sh
 
+# The benchmarks that run the CLI as a process use the release intentflow beside intentflow-bench: build it too, so
+# they never time a stale binary (`swift run` builds only the product it runs).
 bench: deps
+	$(SWIFT) build -c release --product intentflow
 	$(SWIFT) run -c release intentflow-bench
 
 # FUZZ_SECONDS per target (default 300).
