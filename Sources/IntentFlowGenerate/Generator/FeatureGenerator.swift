@@ -38,13 +38,25 @@ public struct FeatureGenerator: Sendable {
     /// in, and `module` when one is known. The manifest's `access:` applies when neither the command line nor the
     /// configuration sets the pack's `access` parameter (as its `module:` does for `--module`).
     public func parameters(for manifest: Manifest) throws(GeneratorError) -> [String: String] {
-        var given = options.parameters
-        if given["access"] == nil, let access = manifest.access, renderer.generator.parameter(named: "access") != nil {
+        try Self.parameters(
+            options.parameters, module: options.module, for: manifest, generator: renderer.generator,
+            origin: SourceLocation(file: "<command line>", line: 1, column: 1))
+    }
+
+    /// The parameters `given` (`origin` is where they were written) settled for `manifest` as every render of a
+    /// feature settles them, `generate` and `pack test` alike: checked against the generator, defaults filled in,
+    /// the manifest's `access:` when none is given, and `module` (the given one, the manifest's, or under the package
+    /// layout the feature's own target).
+    static func parameters(
+        _ given: [String: String], module: String?, for manifest: Manifest, generator: PackGenerator,
+        origin: SourceLocation
+    ) throws(GeneratorError) -> [String: String] {
+        var given = given
+        if given["access"] == nil, let access = manifest.access, generator.parameter(named: "access") != nil {
             given["access"] = access.rawValue
         }
-        let origin = SourceLocation(file: "<command line>", line: 1, column: 1)
-        var values = try renderer.generator.resolve(given, origin: origin)
-        if let module = options.module ?? manifest.module {
+        var values = try generator.resolve(given, origin: origin)
+        if let module = module ?? manifest.module {
             values["module"] = module
         } else if values["layout"] == "package" {
             // The package layout makes each feature a target of its own (`Sources/<Feature>/`), so its tests, in a

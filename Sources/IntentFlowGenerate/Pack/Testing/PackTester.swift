@@ -77,13 +77,11 @@ public struct PackTester: Sendable {
             throw GeneratorError(loaded.diagnostics.filter { $0.severity == .error })
         }
         let given = try testCase.parameters(shownAs: testCase.parametersFile.map(shown) ?? "")
-        var module = given["module"]
         var declared = given
         declared["module"] = nil
-        var parameters = try renderer.generator.resolve(
-            declared, origin: SourceLocation(file: testCase.parametersFile.map(shown) ?? shownManifest, line: 1, column: 1))
-        module = module ?? manifest.module
-        if let module { parameters["module"] = module }
+        let parameters = try FeatureGenerator.parameters(
+            declared, module: given["module"], for: manifest, generator: renderer.generator,
+            origin: SourceLocation(file: testCase.parametersFile.map(shown) ?? shownManifest, line: 1, column: 1))
         let rendered = try renderer.render(
             context: FeatureContext.make(manifest: manifest, parameters: parameters), parameters: parameters,
             source: testCase.manifest.lastPathComponent)
