@@ -105,6 +105,8 @@ let package = Package(
         // Tests.
         .testTarget(name: "IntentFlowTests", dependencies: ["IntentFlow"]),
         .testTarget(name: "IntentFlowTestingTests", dependencies: ["IntentFlowTesting"]),
+        // intentflow-ios 0.1.3 code after the edits Docs/Migration.md lists, compiled against this runtime.
+        .testTarget(name: "IntentFlowMigrationTests", dependencies: ["IntentFlow"]),
         .testTarget(name: "IntentFlowOrchestratorTests", dependencies: ["IntentFlowOrchestrator"]),
         .testTarget(name: "IntentFlowAITests", dependencies: ["IntentFlowAI"]),
         .testTarget(
