@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowTemplates
 
 /// Plans an entries-owned file (``FileOwnership/entries``): the rendered entries merged into the file on disk by
 /// its format, JSON (`.json`) or TOML (`.toml`).
@@ -29,7 +30,7 @@ enum StructuredEntries {
         do {
             if let ours {
                 guard let existing = maybeText else { return planned(.created, ours.rendered) }
-                let theirs = try JSONTreeParser.parse(existing)
+                let theirs = try StructuredFileError.parseJSON(existing)
                 let merged = JSONEntryMerge().merge(ours, into: theirs)
                 return merged == theirs ? planned(.unchanged, existing) : planned(.updated, merged.rendered)
             }

@@ -1,3 +1,5 @@
+import IntentFlowTemplates
+
 /// Why a structured file (JSON, TOML) intentflow merges its entries into cannot be read as that format: where, and
 /// what is wrong. Such a file is never rewritten, not even with `--force`, because what it means is unknown.
 public struct StructuredFileError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -16,4 +18,18 @@ public struct StructuredFileError: Error, Hashable, Sendable, CustomStringConver
     }
 
     public var description: String { "\(line):\(column): \(message)" }
+}
+
+extension StructuredFileError {
+    /// The error of a JSON text that does not parse, at the same line and column.
+    init(_ error: JSONSyntaxError) { self.init(line: error.line, column: error.column, error.message) }
+
+    /// `text` parsed by the one JSON reader, its error as a structured file's.
+    static func parseJSON(_ text: String) throws(StructuredFileError) -> JSONTree {
+        do {
+            return try JSONTreeParser.parse(text)
+        } catch {
+            throw StructuredFileError(error)
+        }
+    }
 }
