@@ -17,22 +17,22 @@ public struct JSONTreeParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses `bytes`, which must be UTF-8.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTree {
+    public static func parse(_ bytes: [UInt8]) throws(TextSyntaxError) -> JSONTree {
         if let error = UTF8Validation.error(in: bytes, file: "", kind: .invalidData) {
             let location = error.location ?? TemplateLocation(file: "", line: 1, column: 1)
-            throw JSONSyntaxError(line: location.line, column: location.column, error.message)
+            throw TextSyntaxError(line: location.line, column: location.column, error.message)
         }
         var parser = JSONTreeParser(bytes: bytes)
         return try parser.document()
     }
 
     /// Parses `text`.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONTree {
+    public static func parse(_ text: String) throws(TextSyntaxError) -> JSONTree {
         var parser = JSONTreeParser(bytes: Array(text.utf8))
         return try parser.document()
     }
 
-    private mutating func document() throws(JSONSyntaxError) -> JSONTree {
+    private mutating func document() throws(TextSyntaxError) -> JSONTree {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         try skipSpace()
         let tree = try value(depth: 0)
@@ -44,12 +44,12 @@ public struct JSONTreeParser {
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     /// An error at byte `offset` (by default where the parser stands).
-    private func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+    private func error(_ message: String, at offset: Int? = nil) -> TextSyntaxError {
         let location = UTF8Validation.location(ofOffset: offset ?? index, in: bytes, file: "")
-        return JSONSyntaxError(line: location.line, column: location.column, message)
+        return TextSyntaxError(line: location.line, column: location.column, message)
     }
 
-    private mutating func skipSpace() throws(JSONSyntaxError) {
+    private mutating func skipSpace() throws(TextSyntaxError) {
         while let byte = current {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): index += 1
@@ -59,7 +59,7 @@ public struct JSONTreeParser {
         }
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONTree {
+    private mutating func value(depth: Int) throws(TextSyntaxError) -> JSONTree {
         guard let byte = current else { throw error("the JSON ends where a value should be") }
         switch byte {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
@@ -73,13 +73,13 @@ public struct JSONTreeParser {
         }
     }
 
-    private mutating func literal(_ word: String, _ value: JSONTree) throws(JSONSyntaxError) -> JSONTree {
+    private mutating func literal(_ word: String, _ value: JSONTree) throws(TextSyntaxError) -> JSONTree {
         guard bytes[index...].starts(with: word.utf8) else { throw error("expected a JSON value") }
         index += word.utf8.count
         return value
     }
 
-    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONTree {
+    private mutating func object(depth: Int) throws(TextSyntaxError) -> JSONTree {
         guard try open(depth: depth, closing: UInt8(ascii: "}")) else { return .object([]) }
         var members: [JSONTree.Member] = []
         var firstOffsets: [String: Int] = [:]
@@ -101,7 +101,7 @@ public struct JSONTreeParser {
         return .object(members)
     }
 
-    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONTree {
+    private mutating func array(depth: Int) throws(TextSyntaxError) -> JSONTree {
         guard try open(depth: depth, closing: UInt8(ascii: "]")) else { return .array([]) }
         var elements: [JSONTree] = []
         repeat {
@@ -112,7 +112,7 @@ public struct JSONTreeParser {
 
     /// Steps over an opening bracket at `depth`; `false` when the container closes at once (`{}`, `[]`), which is
     /// then stepped over too.
-    private mutating func open(depth: Int, closing: UInt8) throws(JSONSyntaxError) -> Bool {
+    private mutating func open(depth: Int, closing: UInt8) throws(TextSyntaxError) -> Bool {
         guard depth <= Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
         index += 1
         try skipSpace()
@@ -123,7 +123,7 @@ public struct JSONTreeParser {
 
     /// After an element: `true` after a comma that another element follows, `false` at the closing bracket (stepped
     /// over); a comma right before the closing bracket is the trailing comma JSON forbids, reported at the comma.
-    private mutating func nextElement(closing: UInt8) throws(JSONSyntaxError) -> Bool {
+    private mutating func nextElement(closing: UInt8) throws(TextSyntaxError) -> Bool {
         let shown = Character(Unicode.Scalar(closing))
         try skipSpace()
         if current == closing {
@@ -138,7 +138,7 @@ public struct JSONTreeParser {
         return true
     }
 
-    private mutating func number() throws(JSONSyntaxError) -> JSONTree {
+    private mutating func number() throws(TextSyntaxError) -> JSONTree {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
         if current == UInt8(ascii: "0") {
@@ -170,7 +170,7 @@ public struct JSONTreeParser {
     }
 
     /// Reads a string and returns its value, escapes decoded, so keys spelt differently compare equal.
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    private mutating func string() throws(TextSyntaxError) -> String {
         let start = index
         index += 1
         var value: [UInt8] = []
@@ -190,7 +190,7 @@ public struct JSONTreeParser {
     }
 
     /// Reads the escape at the backslash where the parser stands.
-    private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    private mutating func escape() throws(TextSyntaxError) -> Unicode.Scalar {
         let start = index
         index += 1
         guard let byte = current else { throw error("the string is not closed", at: start) }
@@ -212,7 +212,7 @@ public struct JSONTreeParser {
         return scalar
     }
 
-    private mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
+    private mutating func hexQuad() throws(TextSyntaxError) -> UInt32 {
         var code: UInt32 = 0
         for offset in index..<index + 4 {
             guard offset < bytes.count, let digit = Self.hexDigit(bytes[offset]) else {

@@ -49,14 +49,14 @@ import Testing
         #expect {
             try JSONTreeParser.parse(text)
         } throws: { error in
-            guard let error = error as? JSONSyntaxError else { return false }
+            guard let error = error as? TextSyntaxError else { return false }
             return error.line == line && error.column == column && error.message.contains(message)
         }
     }
 
     @Test func invalidUTF8IsLocatedAtItsByte() {
         let bytes: [UInt8] = Array("{\n  \"a\": \"".utf8) + [0xE9] + Array("\"}".utf8)
-        #expect(throws: JSONSyntaxError(line: 2, column: 9, "invalid UTF-8 (byte 0xE9); save the file as UTF-8")) {
+        #expect(throws: TextSyntaxError(line: 2, column: 9, "invalid UTF-8 (byte 0xE9); save the file as UTF-8")) {
             try JSONTreeParser.parse(bytes)
         }
     }
@@ -67,7 +67,7 @@ import Testing
 
     @Test func deepNestingIsAnErrorNotACrash() {
         let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-        #expect(throws: JSONSyntaxError.self) { try JSONTreeParser.parse(text) }
+        #expect(throws: TextSyntaxError.self) { try JSONTreeParser.parse(text) }
     }
 
     @Test func nestingUpToTheLimitIsReadAndOneMoreIsLocated() throws {
@@ -78,7 +78,7 @@ import Testing
         #expect {
             try JSONTreeParser.parse(tooDeep)
         } throws: { error in
-            (error as? JSONSyntaxError) == JSONSyntaxError(line: 1, column: 6 + depth - 1, "nested deeper than \(depth) levels")
+            (error as? TextSyntaxError) == TextSyntaxError(line: 1, column: 6 + depth - 1, "nested deeper than \(depth) levels")
         }
     }
 
@@ -94,12 +94,12 @@ import Testing
         #expect {
             try JSONTreeParser.parse(repeated)
         } throws: { error in
-            (error as? JSONSyntaxError)?.message == "duplicate key 'k7' (first given at 1:\(2 + keys[..<7].map { $0.count + 1 }.reduce(0, +)))"
+            (error as? TextSyntaxError)?.message == "duplicate key 'k7' (first given at 1:\(2 + keys[..<7].map { $0.count + 1 }.reduce(0, +)))"
         }
     }
 
     @Test func keysSpeltWithEscapesAreTheSameKey() {
-        #expect(throws: JSONSyntaxError(line: 1, column: 15, "duplicate key 'a' (first given at 1:2)")) {
+        #expect(throws: TextSyntaxError(line: 1, column: 15, "duplicate key 'a' (first given at 1:2)")) {
             try JSONTreeParser.parse(#"{"\u0061": 1, "a": 2}"#)
         }
     }

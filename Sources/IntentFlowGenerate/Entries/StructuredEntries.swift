@@ -30,7 +30,7 @@ enum StructuredEntries {
         do {
             if let ours {
                 guard let existing = maybeText else { return planned(.created, ours.rendered) }
-                let theirs = try StructuredFileError.parseJSON(existing)
+                let theirs = try JSONTreeParser.parse(existing)
                 let merged = JSONEntryMerge().merge(ours, into: theirs)
                 return merged == theirs ? planned(.unchanged, existing) : planned(.updated, merged.rendered)
             }

@@ -1,5 +1,6 @@
-/// Where a text stops being JSON and why: what ``JSONTreeParser`` throws.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Where a text stops being the structured format it should be (JSON, TOML) and why: what ``JSONTreeParser`` throws,
+/// and what intentflow reports for a user's file it cannot read as its format.
+public struct TextSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line.
     public var line: Int
     /// The 1-based column, in Unicode scalars (what an editor shows for all but combining sequences).
