@@ -1,15 +1,16 @@
 import Foundation
+import IntentFlowTemplates
 
 /// A JSON value: what a JSON-RPC message is made of, typed so it is `Sendable` and compares by value.
 ///
-/// Decoded with Foundation's `JSONDecoder`. A duplicate key in an object is not rejected: the last one wins, as
-/// Foundation decides; MCP clients never send one and rejecting it would need a parser of our own.
+/// Read by ``parse(_:)`` with the one strict JSON reader (``JSONTreeParser``), so a message with a trailing comma or
+/// a key given twice is not JSON here either.
 public enum JSONValue: Hashable, Sendable, Codable {
     /// `null`.
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A number without a fraction or exponent that fits in `Int`.
+    /// A whole number that fits in `Int` (`1`, and `1.0` or `1e2` as Foundation's decoder reads them).
     case int(Int)
     /// Any other number.
     case double(Double)
@@ -54,7 +55,22 @@ public enum JSONValue: Hashable, Sendable, Codable {
 
     /// Parses one JSON text; `nil` when it is not JSON.
     public static func parse(_ data: Data) -> JSONValue? {
-        try? JSONDecoder().decode(JSONValue.self, from: data)
+        (try? JSONTreeParser.parse([UInt8](data))).map(JSONValue.init)
+    }
+
+    /// The value a parsed JSON text stands for; an object's key order is not kept.
+    public init(_ tree: JSONTree) {
+        switch tree {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number: self = tree.wholeNumber.map(JSONValue.int) ?? .double(tree.doubleValue ?? 0)
+        case .string(let value): self = .string(value)
+        case .array(let elements): self = .array(elements.map(JSONValue.init))
+        case .object(let members):
+            // The parser refuses repeated keys; should two ever meet here, the first is kept rather than trap.
+            let pairs = members.map { ($0.key, JSONValue($0.value)) }
+            self = .object(Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
+        }
     }
 
     /// The value as compact JSON on one line (a newline inside a string is escaped), keys sorted.

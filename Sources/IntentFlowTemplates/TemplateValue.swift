@@ -30,44 +30,33 @@ public enum TemplateValue: Sendable, Hashable {
 }
 
 extension TemplateValue {
-    /// Decodes a value from JSON text.
+    /// Reads a value from JSON text with ``JSONTreeParser``.
     ///
+    /// A number becomes ``int(_:)`` when it is a whole number `Int` holds (`1`, `1.0`, `1e2`), else ``double(_:)``.
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/invalidData`` when the data is not valid JSON (a
     ///   trailing comma, a key given twice in one object and bytes that are not UTF-8 included); the message says
     ///   where, as "around line L, column C".
     public init(json: Data) throws(TemplateError) {
-        let bytes = [UInt8](json)
-        if let violation = StrictJSON.violation(in: bytes) {
-            let location = UTF8Validation.location(ofOffset: violation.offset, in: bytes, file: "")
-            throw TemplateError(
-                kind: .invalidData,
-                message: "invalid JSON: \(violation.reason) around line \(location.line), column \(location.column)")
-        }
-        // A byte order mark is not JSON; editors on Windows write one, and it says nothing the bytes do not.
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(bytes.dropFirst(3)) : json
         do {
-            self = try JSONDecoder().decode(TemplateValue.self, from: body)
+            self.init(try JSONTreeParser.parse([UInt8](json)))
         } catch {
-            throw TemplateError(kind: .invalidData, message: "invalid JSON: \(Self.diagnose(body) ?? Self.describe(error))")
+            throw TemplateError(
+                kind: .invalidData, message: "invalid JSON: \(error.message) around line \(error.line), column \(error.column)")
         }
     }
 
-    /// Where JSON text goes wrong, as "<reason> around line L, column C", when the parser says (it gives a
-    /// 0-based byte offset as "around character N").
-    private static func diagnose(_ json: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            guard let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
-            guard let match = detail.firstMatch(of: /(.*) around character (\d+)\.?/), let offset = Int(match.2) else {
-                return detail
-            }
-            let bytes = [UInt8](json.prefix(offset))
-            let line = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-            let lineStart = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let column = String(decoding: bytes[lineStart...], as: UTF8.self).count + 1
-            return "\(match.1) around line \(line), column \(column)"
+    /// The value a parsed JSON text stands for; an object's key order is not kept.
+    public init(_ tree: JSONTree) {
+        switch tree {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number: self = tree.wholeNumber.map(TemplateValue.int) ?? .double(tree.doubleValue ?? 0)
+        case .string(let value): self = .string(value)
+        case .array(let elements): self = .array(elements.map(TemplateValue.init))
+        case .object(let members):
+            // The parser refuses repeated keys; should two ever meet here, the first is kept rather than trap.
+            let pairs = members.map { ($0.key, TemplateValue($0.value)) }
+            self = .dictionary(Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
         }
     }
 
@@ -85,28 +74,10 @@ extension TemplateValue {
         try self.init(json: data)
     }
 
-    /// A readable one-line explanation of a decoding or encoding error.
+    /// A readable one-line explanation of an encoding error.
     private static func describe(_ error: any Error) -> String {
-        switch error {
-        case let DecodingError.dataCorrupted(context):
-            return Self.explain(context)
-        case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
-            let DecodingError.keyNotFound(_, context):
-            return Self.explain(context)
-        case let EncodingError.invalidValue(_, context):
-            return context.debugDescription
-        default:
-            return String(describing: error)
-        }
-    }
-
-    private static func explain(_ context: DecodingError.Context) -> String {
-        var text = context.debugDescription
-        if let underlying = context.underlyingError {
-            let detail = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            text += " (\(detail ?? String(describing: underlying)))"
-        }
-        return text
+        if case let EncodingError.invalidValue(_, context) = error { return context.debugDescription }
+        return String(describing: error)
     }
 }
 

@@ -71,13 +71,11 @@ struct DeviceConnectionFlow: FlowReducer {
     case (.connecting, .event(.connectionFailed(let reason))):
       return .state(.failed(reason: reason))
 
-    // Not in the manifest's traces, on purpose: the internet check can fail too, and a connection can fail while
-    // the person is still deciding whether to trust the device.
-    // intentflow:disable:next drift.undeclared-case
+    // Not in the manifest's traces, on purpose (its `undeclared:` lists both): the internet check can fail too, and
+    // a connection can fail while the person is still deciding whether to trust the device.
     case (.verifyingInternet, .event(.connectionFailed(let reason))):
       return .state(.failed(reason: reason))
 
-    // intentflow:disable:next drift.undeclared-case
     case (.waitingForTrust, .event(.connectionFailed(let reason))):
       return .state(.failed(reason: reason))
 

@@ -14,7 +14,7 @@ import IntentFlowAI
 /// | `drift.uncovered-trace` | the acceptance trace no test covers (see ``TestedTraces``) |
 /// | `drift.skipped-trace-test` (warning) | the acceptance trace whose every test is disabled or skipped |
 /// | `drift.unimplemented-trace` | the acceptance trace the reducer's `switch` does not implement |
-/// | `drift.undeclared-case` (warning) | the reducer pattern no acceptance trace declares |
+/// | `drift.undeclared-case` (warning) | the reducer pattern no acceptance trace declares nor `undeclared:` lists |
 ///
 /// The reducer is read by ``ReducerSwitchReader`` and held to the traces by ``ReducerTraceMatcher``, by case names;
 /// a reducer with no `switch (state, signal)` it can read is not judged.
@@ -238,12 +238,13 @@ public struct DriftChecker: Sendable {
                     at: trace.location, rule: "drift.unimplemented-trace"))
         }
         let manifestName = manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path
-        for pattern in ReducerTraceMatcher.undeclaredPatterns(in: switches, traces: manifest.acceptanceTraces) {
+        for pattern in ReducerTraceMatcher.undeclaredPatterns(in: switches, manifest: manifest) {
             diagnostics.append(
                 Diagnostic(
                     .warning,
                     "`case \(pattern.text)` handles a transition no acceptance trace of \(manifestName) declares; "
-                        + "add the trace to the manifest or remove the case",
+                        + "add the trace to the manifest, list the transition under `undeclared:` if it stays "
+                        + "without one on purpose, or remove the case",
                     at: pattern.location, rule: "drift.undeclared-case"))
         }
         return diagnostics

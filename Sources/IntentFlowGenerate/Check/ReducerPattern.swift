@@ -34,8 +34,11 @@ public struct ReducerPattern: Hashable, Sendable {
     }
 
     /// Whether the pattern's signal part admits `signal` (by kind and name).
-    public func admits(_ signal: TraceSignal) -> Bool {
-        (signalKind == nil || signalKind == signal.kind) && (self.signal == nil || self.signal == signal.name)
+    public func admits(_ signal: TraceSignal) -> Bool { admits(signal.name, as: signal.kind) }
+
+    /// Whether the pattern's signal part admits the intent or event `name`.
+    public func admits(_ name: String, as kind: TraceSignal.Kind) -> Bool {
+        (signalKind == nil || signalKind == kind) && (signal == nil || signal == name)
     }
 
     /// Whether a switch reaching this pattern with `trace`'s state and signal can run its case: a trace from `_`
@@ -48,7 +51,20 @@ public struct ReducerPattern: Hashable, Sendable {
     /// Whether `trace` declares (some of) what this pattern handles: the signal fits, and the trace's state is the
     /// pattern's, or either one stands for every state.
     public func isDeclared(by trace: AcceptanceTrace) -> Bool {
-        (state == nil || trace.from.isAnyState || state == trace.from.name) && admits(trace.signal)
+        overlaps(trace.from) && admits(trace.signal)
+    }
+
+    /// Whether an `undeclared:` entry covers (some of) what this pattern handles, as ``isDeclared(by:)`` reads a
+    /// trace: the entry's state is the pattern's or either one stands for every state, and the pattern admits the
+    /// entry's signal as one of `kinds` (what the manifest declares that name as: an intent, an event or both, since
+    /// the entry names a signal without saying which).
+    public func isLeftUndeclared(by entry: UndeclaredPair, as kinds: [TraceSignal.Kind]) -> Bool {
+        overlaps(entry.state) && kinds.contains { admits(entry.signal.name, as: $0) }
+    }
+
+    /// Whether the pattern's state and `name` (a trace's or an entry's source state) can be the same state.
+    private func overlaps(_ name: TraceName) -> Bool {
+        state == nil || name.isAnyState || state == name.name
     }
 }
 

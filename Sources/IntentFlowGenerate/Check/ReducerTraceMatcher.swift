@@ -33,10 +33,19 @@ public enum ReducerTraceMatcher {
         return .unhandled
     }
 
-    /// The patterns of `switches` (`default:` aside) that no trace of `traces` declares.
-    public static func undeclaredPatterns(in switches: [ReducerSwitch], traces: [AcceptanceTrace]) -> [ReducerPattern] {
-        switches.flatMap(\.cases).flatMap(\.patterns).filter { pattern in
-            !traces.contains { pattern.isDeclared(by: $0) }
+    /// The patterns of `switches` (`default:` aside) that no acceptance trace of `manifest` declares and no entry of
+    /// its `undeclared:` list leaves without a trace on purpose (`_` there standing for every state).
+    public static func undeclaredPatterns(in switches: [ReducerSwitch], manifest: Manifest) -> [ReducerPattern] {
+        let entries = manifest.undeclared.map { entry in (entry, signalKinds(of: entry.signal.name, in: manifest)) }
+        return switches.flatMap(\.cases).flatMap(\.patterns).filter { pattern in
+            !manifest.acceptanceTraces.contains { pattern.isDeclared(by: $0) }
+                && !entries.contains { pattern.isLeftUndeclared(by: $0.0, as: $0.1) }
         }
+    }
+
+    /// What `name` is declared as in `manifest`: an intent, an event, both or (a name `validate` reports) neither.
+    private static func signalKinds(of name: String, in manifest: Manifest) -> [TraceSignal.Kind] {
+        (manifest.intents.contains { $0.name == name } ? [.intent] : [])
+            + (manifest.events.contains { $0.name == name } ? [.event] : [])
     }
 }

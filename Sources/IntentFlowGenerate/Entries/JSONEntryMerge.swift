@@ -1,3 +1,5 @@
+import IntentFlowTemplates
+
 /// Lays the entries intentflow owns over a user's JSON document, keeping everything else the user wrote.
 ///
 /// The rules, applied from the top:

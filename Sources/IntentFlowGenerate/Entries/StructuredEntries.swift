@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowTemplates
 
 /// Plans an entries-owned file (``FileOwnership/entries``): the rendered entries merged into the file on disk by
 /// its format, JSON (`.json`) or TOML (`.toml`).

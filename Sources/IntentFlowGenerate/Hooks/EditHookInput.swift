@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowTemplates
 
 /// What Claude Code sends a `PreToolUse` or `PostToolUse` hook on standard input, as far as intentflow's hooks need
 /// it: the tool, the file it edits and the directory the session runs in.

@@ -1,3 +1,5 @@
+import IntentFlowTemplates
+
 /// What an intentflow hook answers Claude Code, in its hook protocol: JSON on standard output and exit status 0.
 public enum EditHookResponse: Hashable, Sendable {
     /// Nothing to say: the tool call goes ahead (or its result stands) as usual. Prints nothing.

@@ -112,6 +112,67 @@ import Testing
         #expect(try CheckFixtures.drift(CheckFixtures.files(flow: suppressed), manifest: manifest).isEmpty)
     }
 
+    /// The reducer `flow` with `cases` added before its `default:`, held to the fixture manifest plus `undeclared`.
+    private static func drift(undeclared: [String], cases: String) throws -> [Diagnostic] {
+        let list = undeclared.map { "  - \($0)\n" }.joined()
+        let manifest = try #require(CheckFixtures.loadManifest(CheckFixtures.manifest + "undeclared:\n" + list))
+        #expect(manifest.undeclared.count == undeclared.count)
+        let flow = try Self.flow(replacing: "        default:", with: cases + "        default:")
+        return try CheckFixtures.drift(CheckFixtures.files(flow: flow), manifest: manifest)
+    }
+
+    @Test func aTransitionListedUnderUndeclaredIsNotReportedAndAnUnlistedOneStillIs() throws {
+        let found = try Self.drift(
+            undeclared: ["failed + cancel"],
+            cases: """
+                        case (.failed, .intent(.cancel)):
+                            return .state(.idle)
+                        case (.authenticated, .intent(.cancel)):
+                            return .state(.idle)
+                        case (.failed, .event(.credentialsValid)):
+                            return .state(.validating)
+
+                """)
+        #expect(
+            CheckFixtures.summary(found) == [
+                "Login/LoginFlow.swift:20:14 [drift.undeclared-case]", "Login/LoginFlow.swift:22:14 [drift.undeclared-case]",
+            ])
+        #expect(found[0].message.contains("`case (.authenticated, .intent(.cancel))`"))
+        #expect(found[0].message.contains("list the transition under `undeclared:`"))
+        #expect(found[1].message.contains("`case (.failed, .event(.credentialsValid))`"))
+    }
+
+    @Test func anUndeclaredEntryForAnyStateCoversItsSignalInEveryStateAndNoOtherSignal() throws {
+        let found = try Self.drift(
+            undeclared: ["_ + cancel"],
+            cases: """
+                        case (.failed, .intent(.cancel)), (.authenticated, .intent(.cancel)):
+                            return .state(.idle)
+                        case (_, .intent(.cancel)):
+                            return .state(.idle)
+                        case (.authenticated, .event(.tokenReceived)):
+                            return .state(.idle)
+
+                """)
+        #expect(CheckFixtures.summary(found) == ["Login/LoginFlow.swift:22:14 [drift.undeclared-case]"])
+        #expect(found[0].message.contains("`case (.authenticated, .event(.tokenReceived))`"))
+    }
+
+    @Test func anUndeclaredEntryCoversOnlyTheKindItsSignalIsDeclaredAs() throws {
+        // `credentialsValid` is an event: the entry says nothing about a pattern for any intent in `failed`.
+        let found = try Self.drift(
+            undeclared: ["failed + credentialsValid"],
+            cases: """
+                        case (.failed, .event(.credentialsValid)):
+                            return .state(.validating)
+                        case (.failed, .intent):
+                            return .state(.idle)
+
+                """)
+        #expect(CheckFixtures.summary(found) == ["Login/LoginFlow.swift:20:14 [drift.undeclared-case]"])
+        #expect(found[0].message.contains("`case (.failed, .intent)`"))
+    }
+
     @Test func anEffectRequestedWithAnotherEffectsIdOrPolicyIsAnError() throws {
         let manifest = try #require(
             CheckFixtures.loadManifest(

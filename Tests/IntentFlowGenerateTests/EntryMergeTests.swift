@@ -1,57 +1,6 @@
-import Foundation
+import IntentFlowTemplates
 import Testing
 @testable import IntentFlowGenerate
-
-@Suite struct JSONTreeTests {
-    @Test func parsesAndRendersKeepingKeyOrderAndNumberSpelling() throws {
-        let text = #"{"b": 1.50, "a": [true, null, "x\n\u00e9"], "c": {}, "d": [], "e": -2e3}"#
-        let tree = try JSONTreeParser.parse(text)
-        #expect(
-            tree.rendered == """
-                {
-                  "b": 1.50,
-                  "a": [
-                    true,
-                    null,
-                    "x\\né"
-                  ],
-                  "c": {},
-                  "d": [],
-                  "e": -2e3
-                }
-
-                """)
-        // What it renders is JSON Foundation reads back to the same values.
-        let reread = try JSONSerialization.jsonObject(with: Data(tree.rendered.utf8)) as? [String: Any]
-        #expect((reread?["a"] as? [Any])?.count == 3)
-        #expect(try JSONTreeParser.parse(tree.rendered) == tree)
-    }
-
-    @Test(arguments: [
-        ("{\n  // a comment\n  \"a\": 1\n}", 2, 3, "comment"),
-        ("{\"a\": 1,}", 1, 9, "trailing comma"),
-        ("[1, 2,]", 1, 7, "trailing comma"),
-        ("{\"a\": 1, \"a\": 2}", 1, 10, "appears twice"),
-        ("{\"a\": tru}", 1, 7, "expected a JSON value"),
-        ("{\"a\": \"open", 1, 12, "not closed"),
-        ("{} {}", 1, 4, "after the JSON value"),
-        ("", 1, 1, "ends where a value should be"),
-        ("{\"a\": \"\\u12G4\"}", 1, 10, "four hexadecimal digits"),
-    ])
-    func reportsWhereTheTextStopsBeingJSON(text: String, line: Int, column: Int, message: String) {
-        #expect {
-            try JSONTreeParser.parse(text)
-        } throws: { error in
-            guard let error = error as? StructuredFileError else { return false }
-            return error.line == line && error.column == column && error.message.contains(message)
-        }
-    }
-
-    @Test func deepNestingIsAnErrorNotACrash() {
-        let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-        #expect(throws: StructuredFileError.self) { try JSONTreeParser.parse(text) }
-    }
-}
 
 @Suite struct JSONEntryMergeTests {
     private func merged(_ ours: String, into theirs: String) throws -> JSONTree {

@@ -1,8 +1,9 @@
 /// A JSON value that keeps what a person wrote: the order of an object's keys and a number's spelling.
 ///
-/// The entries intentflow owns in a user's JSON file (`.mcp.json`, `.claude/settings.json`, …) are merged into a
-/// tree parsed by ``JSONTreeParser``; the tree is written back with ``rendered``, so the user's keys stay where they
-/// were. Foundation's `JSONSerialization` keeps neither key order nor number spelling, which is why this exists.
+/// ``JSONTreeParser`` reads every JSON text intentflow takes in into one of these: template contexts (through
+/// ``TemplateValue/init(json:)``) and the user's JSON files whose entries intentflow owns (`.mcp.json`,
+/// `.claude/settings.json`, …). Those are written back with ``rendered``, so the user's keys stay where they were.
+/// Foundation's `JSONSerialization` keeps neither key order nor number spelling, which is why this exists.
 public indirect enum JSONTree: Hashable, Sendable {
     /// `null`.
     case null
@@ -52,7 +53,7 @@ public indirect enum JSONTree: Hashable, Sendable {
     }
 
     /// A string literal: quotes, backslashes and control characters escaped, everything else as it is.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -68,6 +69,19 @@ public indirect enum JSONTree: Hashable, Sendable {
             }
         }
         return result + "\""
+    }
+
+    /// A number's value when it is a whole number `Int` holds: `1`, and `1.0` or `1e2` as Foundation's decoder reads
+    /// them; `nil` for any other number or value.
+    public var wholeNumber: Int? {
+        guard case .number(let spelling) = self else { return nil }
+        return Int(spelling) ?? doubleValue.flatMap { Int(exactly: $0) }
+    }
+
+    /// A number's value as a `Double` (the parser refuses one too large for it); `nil` for any other value.
+    public var doubleValue: Double? {
+        guard case .number(let spelling) = self else { return nil }
+        return Double(spelling)
     }
 
     /// The value of a member of an object; `nil` for a missing key or a value that is not an object.
