@@ -6,11 +6,11 @@ import IntentFlowTemplates
 ///
 /// Routes become `show<Route>(…)` and outputs `<feature><Output>(…)` (`showFilePicker()`,
 /// `uploadCompleted(remoteID:)`): the prefixes keep a route and an output of the same name apart and read as what
-/// the app does with each.
+/// the app does with each. A route already named `show<Something>` keeps its name.
 enum AdapterContext {
     /// The `adapter` context key for a feature named `featureName` whose cases, in manifest order, `cases` gives.
     static func make(featureName: String, featureCamel: String, cases: (CaseGroup) -> [CaseContext]) -> TemplateValue {
-        let routes = cases(.routes).map { method(for: $0, name: "show" + CaseStyle($0.name).pascal, kind: .routes) }
+        let routes = cases(.routes).map { method(for: $0, name: routeMethod($0.name), kind: .routes) }
         let outputs = cases(.outputs).map { method(for: $0, name: featureCamel + CaseStyle($0.name).pascal, kind: .outputs) }
         let intents = cases(.intents)
         let effects = cases(.effects)
@@ -23,11 +23,25 @@ enum AdapterContext {
                 "outputs": .array(outputs),
                 "hasOutputs": .bool(!outputs.isEmpty),
             ]),
-            "controls": .array(intents.filter(\.parameters.isEmpty).map(\.templateValue)),
+            "controls": .array(
+                intents.filter(\.parameters.isEmpty).map { intent in
+                    .dictionary([
+                        "titleLiteral": .string(SwiftText.stringLiteral(CaseStyle(intent.name).title)),
+                        "pattern": .string(".\(intent.memberName)"),
+                    ])
+                }),
             "hasControls": .bool(intents.contains { $0.parameters.isEmpty }),
-            "valuedIntents": .array(intents.filter { !$0.parameters.isEmpty }.map(\.templateValue)),
+            "valuedIntents": .array(
+                intents.filter { !$0.parameters.isEmpty }.map { .dictionary(["pattern": .string(".\($0.memberName)")]) }),
             "previewEffects": .array(effects.map(previewEffect)),
         ])
+    }
+
+    /// `filePicker` → `showFilePicker`; `showHelp` stays `showHelp`.
+    private static func routeMethod(_ route: String) -> String {
+        let rest = route.dropFirst(4)
+        if route.hasPrefix("show"), let first = rest.first, first.isUppercase { return route }
+        return "show" + CaseStyle(route).pascal
     }
 
     /// A coordinator method: `showReceipt(orderID: String)` declared, `showReceipt(orderID: orderID)` called for the
