@@ -89,6 +89,7 @@ struct EndToEndTests {
         let test = try await package.run(["swift", "test", "--skip-build", "--skip", "\(Self.driftedFeature)Tests"])
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(6_000))")
         #expect(test.output.contains("passed") || test.output.contains("Executed"))
+        #expect(test.output.contains("✔ Test aRouteReachesTheCoordinator() passed"), "the coordinator test did not pass")
         for fixture in DefaultPackRenderer.featureFixtures {
             try expectEveryTraceRuns(of: fixture, in: package, output: test.output)
         }

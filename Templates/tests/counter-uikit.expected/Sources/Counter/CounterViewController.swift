@@ -4,6 +4,8 @@ import UIKit
 /// The Counter screen in UIKit: it renders the projected view state and sends intents from its controls;
 /// CounterFlow decides everything else.
 /// Generated once; from then on this file is yours.
+///
+/// It needs nothing beyond the package's own iOS 16: `MainActorRelay`, unlike `FlowViewModel`, uses no Observation.
 final class CounterViewController: UIViewController {
   private let store: FlowStore<CounterFlow>
   private let projection = CounterProjection()
