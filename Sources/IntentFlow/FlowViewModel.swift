@@ -18,8 +18,8 @@ import Observation
 /// ```
 ///
 /// Views re-render when ``viewState`` changes; when the view state is `Equatable`, an equal projection does not
-/// count as a change. Bursts of signals are coalesced into one main-actor update, but every route and output is
-/// delivered to ``onRoute`` and ``onOutput`` in the order the steps produced them.
+/// count as a change. Its ``MainActorRelay`` coalesces bursts of signals into one main-actor update, but every route
+/// and output is delivered to ``onRoute`` and ``onOutput`` in the order the steps produced them.
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Observable
@@ -41,8 +41,7 @@ where Projection.State == Reducer.State {
     @ObservationIgnored public var onOutput: (@MainActor (Reducer.Output) -> Void)?
 
     @ObservationIgnored private let projection: Projection
-    @ObservationIgnored private let relay = SnapshotRelay<Reducer>()
-    @ObservationIgnored private var observation: FlowObservation?
+    @ObservationIgnored private var relay: MainActorRelay<Reducer>?
 
     /// Adapts an existing store. The view state starts from the store's initial state and catches up with the
     /// store's current state on the next main-actor turn.
@@ -51,11 +50,8 @@ where Projection.State == Reducer.State {
         self.projection = projection
         self.state = store.initialState
         self.viewState = projection.project(store.initialState)
-        observation = store.attach { [weak self, relay] snapshot in
-            guard relay.push(snapshot) else { return }
-            Task { @MainActor [weak self] in
-                self?.deliver()
-            }
+        relay = MainActorRelay(store: store) { [weak self] delivery in
+            self?.receive(delivery)
         }
     }
 
@@ -76,9 +72,9 @@ where Projection.State == Reducer.State {
         store.enqueue(intent)
     }
 
-    private func deliver() {
-        let batch = relay.take()
-        if let newState = batch.state {
+    private func receive(_ delivery: FlowDelivery<Reducer>) {
+        switch delivery {
+        case .state(let newState):
             if !valuesAreEqual(state, newState) {
                 state = newState
             }
@@ -86,12 +82,8 @@ where Projection.State == Reducer.State {
             if !valuesAreEqual(viewState, newViewState) {
                 viewState = newViewState
             }
-        }
-        for delivery in batch.deliveries {
-            switch delivery {
-            case .output(let output): onOutput?(output)
-            case .route(let route): onRoute?(route)
-            }
+        case .output(let output): onOutput?(output)
+        case .route(let route): onRoute?(route)
         }
     }
 }

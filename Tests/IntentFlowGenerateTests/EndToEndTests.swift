@@ -43,8 +43,15 @@ struct EndToEndTests {
                     try package.write(
                         renderer.render(template, manifest: manifest, parameters: parameters), to: "UI/\(name)"))
             }
+            // The coordinator the adapters hand routes and outputs to needs neither SwiftUI nor UIKit: it builds here.
+            if !manifest.routes.isEmpty || !manifest.outputs.isEmpty {
+                try package.write(
+                    renderer.render("coordinator.swift", manifest: manifest, parameters: ["module": feature, "ui": "uikit"]),
+                    to: "Sources/\(feature)/\(feature)Coordinator.swift")
+            }
             targets.append(feature)
         }
+        try package.write(Self.coordinatorTest, to: "Tests/UploadTests/UploadCoordinatorTests.swift")
         try Self.writeDriftedFeature(into: &package, renderer: renderer)
         targets.append(Self.driftedFeature)
         // The catalog fixture names an app type, as a real feature would.
@@ -74,6 +81,7 @@ struct EndToEndTests {
             let parse = try await package.run(["swiftc", "-parse", file.path])
             #expect(parse.status == 0, "\(file.lastPathComponent) does not parse:\n\(parse.output)")
         }
+        try expectAdaptersRoute(uiFiles, manifests: manifests)
 
         let build = try await package.run(["swift", "build", "--build-tests"])
         #expect(build.status == 0, "swift build failed:\n\(build.output.suffix(6_000))")
@@ -81,6 +89,7 @@ struct EndToEndTests {
         let test = try await package.run(["swift", "test", "--skip-build", "--skip", "\(Self.driftedFeature)Tests"])
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(6_000))")
         #expect(test.output.contains("passed") || test.output.contains("Executed"))
+        #expect(test.output.contains("✔ Test aRouteReachesTheCoordinator() passed"), "the coordinator test did not pass")
         for fixture in DefaultPackRenderer.featureFixtures {
             try expectEveryTraceRuns(of: fixture, in: package, output: test.output)
         }

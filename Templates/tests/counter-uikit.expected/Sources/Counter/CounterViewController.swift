@@ -1,25 +1,33 @@
 import IntentFlow
 import UIKit
 
-/// The Counter screen in UIKit: it renders the projected view state and sends intents; CounterFlow
-/// decides everything else. Generated once; from then on this file is yours.
+/// The Counter screen in UIKit: it renders the projected view state and sends intents from its controls;
+/// CounterFlow decides everything else.
+/// Generated once; from then on this file is yours.
+///
+/// It needs nothing beyond the package's own iOS 16: `MainActorRelay`, unlike `FlowViewModel`, uses no Observation.
 final class CounterViewController: UIViewController {
-  private let initialState: CounterState
   private let store: FlowStore<CounterFlow>
   private let projection = CounterProjection()
-  /// Keeps the store's updates coming for as long as the screen lives.
-  private var observation: FlowObservation?
+  /// Brings the store's updates to the main actor, one hop per burst, for as long as the screen lives.
+  private var relay: MainActorRelay<CounterFlow>?
   private let statusLabel = UILabel()
 
-  /// Makes the screen with a store of its own that starts in `initialState`.
-  init(initialState: CounterState = .counting(value: 0)) {
-    self.initialState = initialState
-    store = FlowStore(
-      initialState: initialState,
-      reducer: CounterFlow(),
-      effects: CounterEffects()
-    )
+  /// Shows `store`, which the caller made: a parent feature, an app shell, a test.
+  init(store: FlowStore<CounterFlow>) {
+    self.store = store
     super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Makes a store of its own that starts in `initialState` and runs the flow's effects with `effects`: the app's
+  /// handler, a preview's or a test's.
+  convenience init<Effects: FlowEffectHandler>(
+    initialState: CounterState = .counting(value: 0),
+    effects: Effects
+  ) where Effects.Effect == CounterEffect, Effects.Event == CounterEvent {
+    self.init(
+      store: FlowStore(
+        initialState: initialState, reducer: CounterFlow(), effects: effects))
   }
 
   @available(*, unavailable)
@@ -29,32 +37,52 @@ final class CounterViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    statusLabel.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(statusLabel)
+    view.backgroundColor = .systemBackground
+    let stack = UIStackView(arrangedSubviews: [statusLabel] + makeControls())
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.spacing = 16
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
     NSLayoutConstraint.activate([
-      statusLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-      statusLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+      stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
     ])
-    render(projection.project(initialState))
-    Task { [weak self] in
-      guard let self else { return }
-      let projection = self.projection
-      self.observation = await self.store.observe { [weak self] snapshot in
-        let viewState = projection.project(snapshot.state)
-        Task { @MainActor [weak self] in
-          self?.render(viewState)
-        }
-      }
+    render(projection.project(store.initialState))
+    relay = MainActorRelay(store: store) { [weak self] delivery in
+      self?.receive(delivery)
     }
   }
 
-  /// Shows `viewState`; called on the main actor after every change.
+  /// Renders every state and hands routes and outputs on, on the main actor, in the order the flow produced them.
+  private func receive(_ delivery: FlowDelivery<CounterFlow>) {
+    switch delivery {
+    case .state(let state):
+      render(projection.project(state))
+    case .route, .output:
+      break  // The manifest declares no routes or outputs.
+    }
+  }
+
+  /// Shows `viewState`: the initial state at once, then every change. Give each field you add to
+  /// CounterViewState its line here.
   private func render(_ viewState: CounterViewState) {
     statusLabel.text = viewState.status
   }
 
-  /// Sends an intent from a control's action.
-  private func send(_ intent: CounterIntent) {
-    store.enqueue(intent)
+  /// The screen's controls: a button per intent that needs no values.
+  private func makeControls() -> [UIView] {
+    [
+      button("Increment", sending: .increment)
+    ]
+  }
+
+  /// A button that sends `intent` when tapped.
+  private func button(_ title: String, sending intent: CounterIntent) -> UIButton {
+    UIButton(
+      type: .system,
+      primaryAction: UIAction(title: title) { [weak self] _ in
+        self?.store.enqueue(intent)
+      })
   }
 }
