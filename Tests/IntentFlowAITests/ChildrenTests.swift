@@ -50,7 +50,7 @@ struct ChildrenTests {
         #expect(child.manifest == "login.intentflow.yaml")
         #expect(child.outputs.map(\.output.name) == ["completed"])
         #expect(child.outputs.map(\.event.name) == ["loginSucceeded"])
-        #expect(child.outputs.first?.event.location.column == 81)
+        #expect(child.outputs.first?.event.location.column == 76)
         #expect(manifest.childManifests["login"]?.feature == "Login")
         #expect(manifest.childManifests["login"]?.path == "app/login.intentflow.yaml")
     }
@@ -62,7 +62,7 @@ struct ChildrenTests {
                   - {feature: Login, manifest: login.intentflow.yaml, id: primary}
                 """)
         #expect(result.validManifest == nil)
-        #expect(located(result, rule: "children.duplicate-id") == "9:56 children.duplicate-id")
+        #expect(located(result, rule: "children.duplicate-id") == "9:59 children.duplicate-id")
         #expect(result.manifest?.children.map(\.id) == ["primary", "primary"])
     }
 
@@ -81,7 +81,7 @@ struct ChildrenTests {
             children: "  - {feature: Login, manifest: login.intentflow.yaml, outputs: {complete: loginSucceeded}}")
         #expect(
             printed(result) == [
-                "app/checkout.intentflow.yaml:8:66: error: Login declares no output 'complete'; did you mean "
+                "app/checkout.intentflow.yaml:8:65: error: Login declares no output 'complete'; did you mean "
                     + "'completed'? (its outputs: completed, abandoned) [children.unknown-output]"
             ])
     }
@@ -91,7 +91,7 @@ struct ChildrenTests {
             children: "  - {feature: Login, manifest: login.intentflow.yaml, outputs: {abandoned: loginAbandon}}")
         #expect(
             printed(result) == [
-                "app/checkout.intentflow.yaml:8:77: error: Checkout declares no event 'loginAbandon' for Login's "
+                "app/checkout.intentflow.yaml:8:76: error: Checkout declares no event 'loginAbandon' for Login's "
                     + "output 'abandoned'; did you mean 'loginAbandoned'? [children.unknown-event]"
             ])
     }
@@ -102,7 +102,7 @@ struct ChildrenTests {
             events: "[loginSucceeded(userID: Int), loginAbandoned]")
         #expect(
             printed(result) == [
-                "app/checkout.intentflow.yaml:8:77: error: Login's output 'completed' carries (String) but "
+                "app/checkout.intentflow.yaml:8:76: error: Login's output 'completed' carries (String) but "
                     + "Checkout's event 'loginSucceeded' takes (Int); the event must take the output's values, in "
                     + "order [children.payload-mismatch]"
             ])
@@ -110,7 +110,7 @@ struct ChildrenTests {
 
     @Test func aChildManifestOfAnotherFeatureIsAnError() throws {
         let result = try loadParent(children: "  - {feature: SignIn, manifest: login.intentflow.yaml}")
-        #expect(located(result, rule: "children.manifest") == "8:16 children.manifest")
+        #expect(located(result, rule: "children.manifest") == "8:15 children.manifest")
     }
 
     @Test func anEntryWithoutAManifestOrNotAMappingIsReported() {
@@ -123,7 +123,7 @@ struct ChildrenTests {
                 """)
         #expect(located(result, rule: "manifest.required") == "7:5 manifest.required")
         #expect(located(result, rule: "manifest.type-mismatch") == "8:5 manifest.type-mismatch")
-        #expect(located(result, rule: "manifest.invalid-identifier") == "9:60 manifest.invalid-identifier")
+        #expect(located(result, rule: "manifest.invalid-identifier") == "9:59 manifest.invalid-identifier")
         #expect(result.manifest?.children.isEmpty == true)
     }
 
