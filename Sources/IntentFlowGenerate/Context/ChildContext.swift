@@ -89,7 +89,9 @@ struct ChildContext {
                 return Self.event(event, values: output.target.parameters.indices.compactMap { values[$0] })
             }
             guard expected.count == heard.count else { continue }
-            return test(start: start, step: step, extra: ["expected": .string("[\(expected.joined(separator: ", "))]")])
+            return test(
+                start: start, step: step,
+                extra: ["expected": .string("[\(expected.joined(separator: ", "))]"), "holdsEffects": .bool(false)])
         }
         return unavailable
     }
@@ -109,6 +111,7 @@ struct ChildContext {
                 extra: [
                     "effects": .array(step.effects.map { .dictionary(["effect": .string($0.expected)]) }),
                     "effectCount": .string(String(step.effects.count)),
+                    "holdsEffects": .bool(true),
                 ])
         }
         return unavailable
