@@ -20,8 +20,10 @@ extension EndToEndTests {
     static func writeComposed(_ parent: Manifest, into package: inout ScratchPackage, renderer: DefaultPackRenderer)
         throws -> [String]
     {
-        // XCTest here: the examples' own children tests (Examples/Tests) use Swift Testing.
-        let parameters = ["module": composedTarget, "testing": "xctest"]
+        // The children tests in XCTest: the examples' own (Examples/Tests) use Swift Testing. The features' tests stay
+        // in Swift Testing (the XCTest name of a long Login chain test passes swift-format's 100 columns).
+        let parameters = ["module": composedTarget]
+        let childrenParameters = ["module": composedTarget, "testing": "xctest"]
         let children = parent.children.compactMap { parent.childManifests[$0.id] }
         #expect(children.count == parent.children.count, "\(parent.feature): a child's manifest was not resolved")
         for manifest in [parent] + children {
@@ -33,7 +35,7 @@ extension EndToEndTests {
         }
         for (template, suffix) in childrenFiles {
             try package.write(
-                renderer.render(template, manifest: parent, parameters: parameters),
+                renderer.render(template, manifest: parent, parameters: childrenParameters),
                 to: "\(folder(for: suffix, feature: composedTarget))/\(parent.feature)\(suffix)")
         }
         return parent.children.flatMap { child in
