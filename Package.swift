@@ -94,7 +94,9 @@ let package = Package(
         .target(
             name: "IntentFlowExamples", dependencies: ["IntentFlow", "IntentFlowOrchestrator"], path: "Examples/Sources",
             // Each feature's contract for agents, written by `intentflow agents` beside its code: not a source file.
-            exclude: ["DeviceConnection/AGENTS.md", "Login/AGENTS.md", "Upload/AGENTS.md"]
+            exclude: [
+                "Checkout/AGENTS.md", "DeviceConnection/AGENTS.md", "Login/AGENTS.md", "Upload/AGENTS.md",
+            ]
         ),
         .testTarget(
             name: "IntentFlowExamplesTests",

@@ -13,7 +13,7 @@ struct ContextModelDocumentationTests {
         var paths = Set<String>()
         // The feature fixtures hold what the sample manifests lack: `emits:`, effect chains and cancellations.
         let fixtures = (try? DefaultPackRenderer.exampleManifests()) ?? []
-        for manifest in SampleManifests.all + fixtures {
+        for manifest in SampleManifests.all + fixtures + [SampleManifests.shopHostingLogin] {
             collect(FeatureContext.make(manifest: manifest), prefix: "", into: &paths)
         }
         collect(StartupActionContext.make(name: "ForceUpdate"), prefix: "", into: &paths)

@@ -4,8 +4,8 @@ import Testing
 
 @testable import IntentFlowGenerate
 
-/// Generates every example manifest, the fixtures and the starter manifest with the default pack into one temporary
-/// SwiftPM package that depends on this repository by path, then builds it with warnings as errors and runs its
+/// Generates every example manifest (a feature hosting others with its children, in a target of their own), the
+/// fixtures and the starter manifest with the default pack into one temporary SwiftPM package that depends on this repository by path, then builds it with warnings as errors and runs its
 /// generated tests; checks every generated file is formatted as `swift format` formats it; and parses the UI adapters with
 /// `swiftc -parse` (SwiftUI and UIKit do not exist on Linux).
 ///
@@ -25,7 +25,8 @@ struct EndToEndTests {
         var targets: [String] = []
         var uiFiles: [URL] = []
 
-        for manifest in manifests {
+        // A feature hosting others goes into the composed target with them (see ComposedEndToEnd.swift).
+        for manifest in manifests where manifest.children.isEmpty {
             let feature = manifest.feature
             // One feature's tests use XCTest so both test templates are compiled and run.
             let testing = feature == "Upload" ? "xctest" : "swift-testing"
@@ -54,6 +55,12 @@ struct EndToEndTests {
         try package.write(Self.coordinatorTest, to: "Tests/UploadTests/UploadCoordinatorTests.swift")
         try Self.writeDriftedFeature(into: &package, renderer: renderer)
         targets.append(Self.driftedFeature)
+        var childrenTests: [String] = []
+        for parent in manifests where !parent.children.isEmpty {
+            childrenTests += try Self.writeComposed(parent, into: &package, renderer: renderer)
+        }
+        #expect(!childrenTests.isEmpty, "no example manifest hosts a child")
+        targets.append(Self.composedTarget)
         // The catalog fixture names an app type, as a real feature would.
         try package.write(
             "/// An item of the catalog fixture.\nstruct Item: Equatable, Sendable {\n  var id: Int\n}\n",
@@ -90,6 +97,11 @@ struct EndToEndTests {
         #expect(test.status == 0, "swift test failed:\n\(test.output.suffix(6_000))")
         #expect(test.output.contains("passed") || test.output.contains("Executed"))
         #expect(test.output.contains("✔ Test aRouteReachesTheCoordinator() passed"), "the coordinator test did not pass")
+        let testLines = test.output.split(separator: "\n")
+        for name in childrenTests {
+            #expect(
+                testLines.contains { $0.contains(".\(name)") && $0.contains("' passed") }, "\(name) did not run and pass")
+        }
         for fixture in DefaultPackRenderer.featureFixtures {
             try expectEveryTraceRuns(of: fixture, in: package, output: test.output)
         }

@@ -30,6 +30,14 @@ struct ExamplesTests {
         ]
     }
 
+    /// The files a feature with `children:` adds: the mapping and hosting function, and their tests.
+    static func childrenFiles(for feature: String) -> [(template: String, path: String, generatorOwned: Bool)] {
+        [
+            ("children.swift", "Sources/\(feature)/\(feature)Children.swift", true),
+            ("children-tests.swift", "Tests/IntentFlowExamplesTests/\(feature)ChildrenTests.swift", true),
+        ]
+    }
+
     /// The file's text without the header `intentflow generate` puts on generator-owned files (the template does
     /// not render it).
     static func withoutGeneratedHeader(_ text: String) -> String {
@@ -45,7 +53,8 @@ struct ExamplesTests {
     func generatedFilesAreCurrent() throws {
         let renderer = try DefaultPackRenderer()
         for manifest in try DefaultPackRenderer.exampleManifests(includingFixtures: false) {
-            for file in Self.files(for: manifest.feature) {
+            let children = manifest.children.isEmpty ? [] : Self.childrenFiles(for: manifest.feature)
+            for file in Self.files(for: manifest.feature) + children {
                 let url = Self.examples.appendingPathComponent(file.path)
                 let existing = (try? String(contentsOf: url, encoding: .utf8)).map(Self.withoutGeneratedHeader)
                 guard file.generatorOwned || existing == nil else { continue }

@@ -5,7 +5,7 @@ struct ManifestDecoder {
     /// Every top-level key the schema knows, in the order the documentation lists them.
     static let topLevelKeys = [
         "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "initial", "intents", "events",
-        "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples", "undeclared",
+        "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples", "undeclared", "children",
     ]
     /// The keys of a case written as a mapping.
     static let caseKeys = ["name", "params", "doc", "id", "policy", "emits"]
@@ -84,6 +84,9 @@ struct ManifestDecoder {
             case "undeclared":
                 manifest.undeclared = strings(value, key: key).compactMap { undeclared($0.text, node: $0.node) }
                 newerSchemaFeature("'undeclared'", at: pair.key.location)
+            case "children":
+                manifest.children = children(value)
+                newerSchemaFeature("'children'", at: pair.key.location)
             default:
                 if let group = CaseGroup(rawValue: key) {
                     manifest[group] = cases(value, group: group)
@@ -99,7 +102,7 @@ struct ManifestDecoder {
 
     // MARK: Values
 
-    private mutating func report(
+    mutating func report(
         _ rule: ManifestRule, _ message: String, at location: SourceLocation, notes: [Diagnostic] = []
     ) {
         findings.append(Finding(rule, message, at: location, notes: notes))
@@ -123,7 +126,7 @@ struct ManifestDecoder {
     }
 
     /// A scalar's text; `nil` (reported unless null) for anything else.
-    private mutating func string(_ node: YAMLNode, key: String) -> String? {
+    mutating func string(_ node: YAMLNode, key: String) -> String? {
         if node.isNull { return nil }
         guard let text = node.scalar else {
             mistypedKeys.insert(key)

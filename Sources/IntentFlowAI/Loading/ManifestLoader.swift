@@ -10,7 +10,26 @@ public enum ManifestLoader {
     ///
     /// Only a regular file is read: a directory, FIFO, socket or device is a `manifest.unreadable` error and is
     /// never opened for reading (a FIFO would wait for a writer, a device may never end).
+    ///
+    /// The manifests its `children:` name are read too, relative to `url`'s directory: those that load cleanly fill
+    /// ``Manifest/childManifests``, and what is wrong with an entry (a missing manifest, an output or event that does
+    /// not exist, values that do not fit) is among the diagnostics.
     public static func load(contentsOf url: URL, displayPath: String? = nil, limits: YAMLLimits = .default)
+        -> ManifestLoadResult
+    {
+        var result = loadWithoutChildren(contentsOf: url, displayPath: displayPath, limits: limits)
+        guard var manifest = result.manifest, !manifest.children.isEmpty else { return result }
+        let loads = ChildManifestLoad.loadChildren(of: manifest, at: url, limits: limits)
+        for (id, load) in loads {
+            if case .loaded(let child) = load { manifest.childManifests[id] = child }
+        }
+        result.manifest = manifest
+        result.diagnostics += ChildFindings.findings(in: manifest, loads: loads).ordered()
+        return result
+    }
+
+    /// Reads and loads a manifest file like ``load(contentsOf:displayPath:limits:)``, without reading its children.
+    static func loadWithoutChildren(contentsOf url: URL, displayPath: String?, limits: YAMLLimits)
         -> ManifestLoadResult
     {
         let path = displayPath ?? url.path

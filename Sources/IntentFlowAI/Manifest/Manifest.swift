@@ -53,6 +53,12 @@ public struct Manifest: Hashable, Sendable {
     /// States and signals the manifest deliberately leaves without a trace (0.2 `undeclared:`); the generated
     /// conformance test accepts whatever the reducer does there.
     public var undeclared: [UndeclaredPair] = []
+    /// The features this one hosts (0.2 `children:`), in the order written.
+    public var children: [ChildDeclaration] = []
+    /// The manifests of ``children`` that loaded without errors, by child id. Filled by ``ManifestLoader`` when it
+    /// reads the manifest from a file (a child's manifest is found relative to it); generation reads the child's
+    /// outputs and traces from here.
+    public var childManifests: [String: Manifest] = [:]
     /// Where the manifest's root mapping starts.
     public var location: SourceLocation
     /// Where each top-level key's value is written (`"states"` → its list), so later findings can point at it.

@@ -90,6 +90,23 @@ public enum ManifestSchema {
                 "description": "States and signals deliberately left without a trace, as 'state + signal' ('_' for every state): the generated conformance test accepts whatever the reducer does there.",
                 "items": ["type": "string", "pattern": "^ *[A-Za-z_][A-Za-z0-9_]* *\\+ *[A-Za-z_][A-Za-z0-9_]* *$"],
             ]
+            properties["children"] = [
+                "type": "array",
+                "description": "Features this one hosts (Docs/Composition.md): each child's feature, its manifest (relative to this one's directory) and which of its outputs become which of this feature's events.",
+                "items": [
+                    "type": "object", "required": ["feature", "manifest"], "additionalProperties": false,
+                    "properties": [
+                        "feature": ["type": "string", "description": "The child's feature name, e.g. Login.", "pattern": "^[A-Z][A-Za-z0-9]*$"],
+                        "manifest": ["type": "string", "minLength": 1, "description": "The child's manifest, relative to this manifest's directory: login.intentflow.yaml."],
+                        "id": ["type": "string", "description": "The name the child is hosted under (default: the feature in lower camel case); it names the generated mapping and hosting function.", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
+                        "outputs": [
+                            "type": "object",
+                            "description": "Each child output this feature hears, mapped to one of its events with the same values: {completed: loginSucceeded}. Outputs not listed are dropped.",
+                            "additionalProperties": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
+                        ],
+                    ],
+                ],
+            ]
         }
         var definitions: [String: Any] = [
             "caseString": [

@@ -108,6 +108,18 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     /// An `undeclared:` entry is not `state + signal`, or names an undeclared state or signal.
     case invalidUndeclared = "manifest.invalid-undeclared"
 
+    // Children (`children:`).
+    /// A child's manifest is missing or unreadable, does not load cleanly, or declares another feature.
+    case childManifest = "children.manifest"
+    /// Two children share an id.
+    case duplicateChild = "children.duplicate-id"
+    /// A child's `outputs:` names an output the child does not declare.
+    case childUnknownOutput = "children.unknown-output"
+    /// A child's `outputs:` maps to an event this feature does not declare.
+    case childUnknownEvent = "children.unknown-event"
+    /// A child's output carries values whose types differ from those of the event it is mapped to.
+    case childPayloadMismatch = "children.payload-mismatch"
+
     /// The identifier printed in brackets.
     public var id: String { rawValue }
 

@@ -15,18 +15,11 @@ public enum FeatureContext {
         let featureCamel = style.camel
         let parameters = GeneratorParameters(parameters, manifestModule: manifest.module)
 
-        let catalog = SampleCatalog(manifest)
-        var cases: [CaseGroup: [String: CaseContext]] = [:]
+        let featureCases = FeatureCases(manifest)
         var groups: [String: TemplateValue] = [:]
         var groupList: [TemplateValue] = []
         for group in CaseGroup.allCases {
-            let events = cases[.events] ?? [:]
-            let contexts = manifest[group].map { declaration in
-                CaseContext(
-                    declaration, group: group, featureCamel: featureCamel, catalog: catalog,
-                    emitted: declaration.emits.compactMap { events[$0.name] })
-            }
-            cases[group] = Dictionary(contexts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let contexts = featureCases.groups[group] ?? []
             let value = TemplateValue.dictionary([
                 "kind": .string(group.rawValue),
                 "singular": .string(group.singular),
@@ -40,17 +33,14 @@ public enum FeatureContext {
             groupList.append(value)
         }
 
-        let states = manifest.states.compactMap { cases[.states]?[$0.name] }
-        let traces = TraceOrder.contexts(manifest.acceptanceTraces, states: states, nextType: featureName + "Next") {
-            group, name in
-            cases[group]?[name]
-        }
+        let states = manifest.states.compactMap { featureCases.case(.states, $0.name) }
+        let traces = featureCases.traces
         let implemented = TraceOrder.implemented(traces)
         let signalCount = Set(manifest.intents.map(\.name)).count + Set(manifest.events.map(\.name)).count
         let needsDefaultCase = TraceOrder.exhaustiveCases(implemented, states: states).count < states.count * signalCount
 
-        let initial = manifest.initialStateName.flatMap { cases[.states]?[$0] }
-        let initialState = initial.flatMap { InitialState($0, arguments: manifest.initial?.arguments ?? []) }
+        let initialState = featureCases.initialState
+        let initial = manifest.initialStateName.flatMap { featureCases.case(.states, $0) }
         let initialExpression = initialState?.expression
         let chains = StoreChains.make(traces, initial: initialState, taken: Set(traces.map(\.testName)))
         // Store tests of effect chains need the test store; a feature without them does not link it.
@@ -106,7 +96,7 @@ public enum FeatureContext {
         ])
         context["traces"] = .array(traces.map(\.templateValue))
         context["implementedTraces"] = .array(implemented.map(\.templateValue))
-        context["conformance"] = ConformanceContext.make(manifest, traces: traces) { group, name in cases[group]?[name] }
+        context["conformance"] = ConformanceContext.make(manifest, traces: traces) { featureCases.case($0, $1) }
         context["conformanceImports"] = imports(["IntentFlow", "IntentFlowTesting", "Testing"])
         context["conformanceXCTestImports"] = imports(["IntentFlow", "IntentFlowTesting", "XCTest"])
         context["unimplementedTraces"] = .array(
@@ -140,6 +130,21 @@ public enum FeatureContext {
             "fileName": .string(manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path),
             "schemaVersion": .string(manifest.schemaVersion),
         ])
+        let children = manifest.children.compactMap { child in
+            manifest.childManifests[child.id].map {
+                ChildContext(
+                    child, manifest: $0, parent: featureCases, parentFeature: featureName, parentModule: parameters.module)
+            }
+        }
+        context["children"] = .array(children.map(\.templateValue))
+        context["hasChildren"] = .bool(!children.isEmpty)
+        context["childImports"] = imports(children.map(\.importedModule).filter { !$0.isEmpty } + ["IntentFlow"])
+        context["childTestImports"] = imports(
+            ["IntentFlow", "Testing"] + (children.contains(where: \.holdsEffects) ? ["IntentFlowTesting"] : []))
+        context["childXCTestImports"] = imports(
+            ["IntentFlow", "XCTest"] + (children.contains(where: \.holdsEffects) ? ["IntentFlowTesting"] : []))
+        context["childModules"] = .array(
+            Set(children.map(\.importedModule).filter { !$0.isEmpty }).sorted().map { .dictionary(["name": .string($0)]) })
         context["params"] = parameters.templateValue
         context["access"] = parameters.access(manifest: manifest.access).templateValue
         return .dictionary(context)

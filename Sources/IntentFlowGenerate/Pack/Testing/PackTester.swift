@@ -67,12 +67,8 @@ public struct PackTester: Sendable {
     /// What the pack writes for one fixture, by output path.
     private func render(_ testCase: PackTestCase, renderer: PackRenderer) throws(GeneratorError) -> [String: String] {
         let shownManifest = shown(testCase.manifest)
-        guard let data = FileManager.default.contents(atPath: testCase.manifest.path) else {
-            throw GeneratorError(
-                "cannot read \(shownManifest)", at: SourceLocation(file: shownManifest, line: 1, column: 1),
-                rule: "pack.test")
-        }
-        let loaded = ManifestLoader.load(yaml: String(decoding: data, as: UTF8.self), path: shownManifest)
+        // Read as generation reads it: a fixture's `children:` name manifests beside it.
+        let loaded = ManifestLoader.load(contentsOf: testCase.manifest, displayPath: shownManifest)
         guard let manifest = loaded.manifest, !loaded.diagnostics.hasErrors else {
             throw GeneratorError(loaded.diagnostics.filter { $0.severity == .error })
         }

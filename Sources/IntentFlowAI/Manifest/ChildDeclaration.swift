@@ -1,0 +1,58 @@
+/// A feature the manifest's feature hosts (0.2 `children:`): Checkout hosts Login while the buyer signs in.
+///
+/// The parent names the child's feature and manifest and declares which of the child's outputs it hears, each as one
+/// of its own events; the runtime hosts the child with `FlowStore.host(_:outputs:)`, and generation writes the
+/// mapping and the hosting function from this declaration.
+///
+/// ```yaml
+/// children:
+///   - feature: Login
+///     manifest: login.intentflow.yaml
+///     outputs: {completed: loginSucceeded}
+/// ```
+public struct ChildDeclaration: Hashable, Sendable {
+    /// One output of the child and the parent event it becomes.
+    public struct OutputMapping: Hashable, Sendable {
+        /// The child's output, by name.
+        public var output: CaseReference
+        /// The parent's event, by name.
+        public var event: CaseReference
+
+        /// Creates a mapping.
+        public init(output: CaseReference, event: CaseReference) {
+            self.output = output
+            self.event = event
+        }
+    }
+
+    /// The child's feature name, e.g. `Login`.
+    public var feature: String
+    /// Its manifest's path as written, relative to the directory of the parent's manifest.
+    public var manifest: String
+    /// The name the parent hosts it under (`id:`; default: the feature in lower camel case, `login`). It names the
+    /// generated mapping and hosting function, so a parent can host one feature twice under two names.
+    public var id: String
+    /// The outputs the parent hears, in the order written; an output not listed is dropped.
+    public var outputs: [OutputMapping]
+    /// Where the entry is written.
+    public var location: SourceLocation
+    /// Where each of the entry's keys' values is written (`"manifest"` → its path), for later findings.
+    public var keyLocations: [String: SourceLocation] = [:]
+
+    /// Creates a child declaration.
+    public init(
+        feature: String, manifest: String, id: String, outputs: [OutputMapping] = [], location: SourceLocation
+    ) {
+        self.feature = feature
+        self.manifest = manifest
+        self.id = id
+        self.outputs = outputs
+        self.location = location
+    }
+
+    /// The default ``id`` of a child of `feature`: its name with a lowercase first letter (`Login` → `login`).
+    public static func defaultID(for feature: String) -> String {
+        guard let first = feature.first else { return feature }
+        return first.lowercased() + feature.dropFirst()
+    }
+}

@@ -1,0 +1,95 @@
+/// What is wrong with a manifest's `children:`: a child whose manifest is missing, broken or of another feature, two
+/// children under one id, an output the child does not declare, an event the parent does not declare, and a mapping
+/// whose values do not fit (each error located at what is written, with "did you mean" where a name is close).
+enum ChildFindings {
+    /// The findings of `parent`'s children, given what reading each child's manifest gave (by child id).
+    static func findings(in parent: Manifest, loads: [String: ChildManifestLoad]) -> [Finding] {
+        var findings: [Finding] = []
+        var seen: Set<String> = []
+        for child in parent.children {
+            let idLocation = child.keyLocations["id"] ?? child.keyLocations["feature"] ?? child.location
+            guard seen.insert(child.id).inserted else {
+                findings.append(
+                    Finding(
+                        .duplicateChild,
+                        "two children are hosted as '\(child.id)'; give one another 'id:' (it names the generated "
+                            + "mapping and hosting function)", at: idLocation))
+                continue
+            }
+            findings += self.findings(of: child, in: parent, load: loads[child.id])
+        }
+        return findings
+    }
+
+    private static func findings(of child: ChildDeclaration, in parent: Manifest, load: ChildManifestLoad?) -> [Finding] {
+        let manifestLocation = child.keyLocations["manifest"] ?? child.location
+        switch load {
+        case nil:
+            return []
+        case .unreadable(let path, let reason):
+            return [
+                Finding(
+                    .childManifest,
+                    "the manifest of child '\(child.feature)' cannot be read: '\(path)': \(reason) (the path is "
+                        + "relative to this manifest's directory)", at: manifestLocation)
+            ]
+        case .invalid(let path, let errors):
+            return [
+                Finding(
+                    .childManifest,
+                    "the manifest of child '\(child.feature)', '\(path)', has \(errors) error\(errors == 1 ? "" : "s"); "
+                        + "fix it first (intentflow validate \(path))", at: manifestLocation)
+            ]
+        case .loaded(let manifest):
+            guard manifest.feature == child.feature else {
+                return [
+                    Finding(
+                        .childManifest,
+                        "'\(child.manifest)' declares feature '\(manifest.feature)', not '\(child.feature)'",
+                        at: child.keyLocations["feature"] ?? child.location)
+                ]
+            }
+            return child.outputs.compactMap { mapping($0, of: child, from: manifest, to: parent) }
+        }
+    }
+
+    /// What is wrong with one `output: event` entry, if anything.
+    private static func mapping(
+        _ mapping: ChildDeclaration.OutputMapping, of child: ChildDeclaration, from manifest: Manifest,
+        to parent: Manifest
+    ) -> Finding? {
+        guard let output = manifest.outputs.first(where: { $0.name == mapping.output.name }) else {
+            let names = manifest.outputs.map(\.name)
+            return Finding(
+                .childUnknownOutput,
+                "\(child.feature) declares no output '\(mapping.output.name)'"
+                    + EditDistance.hint(for: mapping.output.name, among: names)
+                    + (names.isEmpty ? " (it declares no outputs)" : " (its outputs: \(names.joined(separator: ", ")))"),
+                at: mapping.output.location)
+        }
+        guard let event = parent.events.first(where: { $0.name == mapping.event.name }) else {
+            let names = parent.events.map(\.name)
+            return Finding(
+                .childUnknownEvent,
+                "\(parent.feature) declares no event '\(mapping.event.name)' for \(child.feature)'s output "
+                    + "'\(output.name)'" + (EditDistance.suggestion(for: mapping.event.name, among: names).map {
+                        "; did you mean '\($0)'?"
+                    } ?? "; declare it under 'events:'"),
+                at: mapping.event.location)
+        }
+        let carried = output.parameters.map(\.type)
+        let taken = event.parameters.map(\.type)
+        guard carried == taken else {
+            return Finding(
+                .childPayloadMismatch,
+                "\(child.feature)'s output '\(output.name)' carries \(describe(carried)) but \(parent.feature)'s event "
+                    + "'\(event.name)' takes \(describe(taken)); the event must take the output's values, in order",
+                at: mapping.event.location)
+        }
+        return nil
+    }
+
+    private static func describe(_ types: [String]) -> String {
+        types.isEmpty ? "no values" : "(\(types.joined(separator: ", ")))"
+    }
+}

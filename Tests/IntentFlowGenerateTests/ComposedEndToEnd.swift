@@ -1,0 +1,46 @@
+import Foundation
+import IntentFlowAI
+import Testing
+
+@testable import IntentFlowGenerate
+
+/// The end-to-end package's composed feature: each example manifest with `children:` (Checkout hosting Login),
+/// generated with its children into one target of its own, so the parent's generated mapping, hosting function and
+/// children tests build against the children's generated code and run. (The fixtures' Checkout has a target of that
+/// name already.)
+extension EndToEndTests {
+    /// The composed features' target, and its test target's prefix.
+    static let composedTarget = "Composed"
+
+    /// The parent's children templates, and the suffixes of the files they write.
+    static let childrenFiles = [("children.swift", "Children.swift"), ("children-tests.swift", "ChildrenTests.swift")]
+
+    /// Writes `parent` and the children it hosts into the composed target; returns the names of the children tests
+    /// (XCTest methods) that must run and pass.
+    static func writeComposed(_ parent: Manifest, into package: inout ScratchPackage, renderer: DefaultPackRenderer)
+        throws -> [String]
+    {
+        // The children tests in XCTest: the examples' own (Examples/Tests) use Swift Testing. The features' tests stay
+        // in Swift Testing (the XCTest name of a long Login chain test passes swift-format's 100 columns).
+        let parameters = ["module": composedTarget]
+        let childrenParameters = ["module": composedTarget, "testing": "xctest"]
+        let children = parent.children.compactMap { parent.childManifests[$0.id] }
+        #expect(children.count == parent.children.count, "\(parent.feature): a child's manifest was not resolved")
+        for manifest in [parent] + children {
+            for (template, suffix) in DefaultPackRenderer.featureFiles {
+                try package.write(
+                    renderer.render(template, manifest: manifest, parameters: parameters),
+                    to: "\(folder(for: suffix, feature: composedTarget))/\(manifest.feature)\(suffix)")
+            }
+        }
+        for (template, suffix) in childrenFiles {
+            try package.write(
+                renderer.render(template, manifest: parent, parameters: childrenParameters),
+                to: "\(folder(for: suffix, feature: composedTarget))/\(parent.feature)\(suffix)")
+        }
+        return parent.children.flatMap { child in
+            let name = CaseStyle(child.id).pascal
+            return ["test\(name)OutputsReach\(parent.feature)", "testRemoving\(name)CancelsItsEffects"]
+        }
+    }
+}
