@@ -13,7 +13,9 @@ enum FeatureCommand: CLICommand {
           <Name>FlowTests.swift, and the files the pack's parameters add (with the default pack, --ui swiftui adds
           the view, --ui uikit the view controller).
         In AI mode the manifest is written too, as <output>/<Name>/<Name>.intentflow.yaml: edit it, then run
-        `intentflow generate` to bring the generated files up to date.
+        `intentflow generate` to bring the generated files up to date. The run is recorded in
+        .intentflow/generated.lock in the output directory, as `generate` records its runs, so `generate` can
+        later merge a pack's changes into the files created here (see `intentflow help generate`).
         """
     static let options: [CommandOption] = [
         .value(
