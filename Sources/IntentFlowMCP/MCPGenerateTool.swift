@@ -12,11 +12,18 @@ enum MCPGenerateTool {
             unless `apply` is true; then the files are written under the CLI's ownership rules: generator-owned \
             files are rewritten, user-owned ones created once and then only their marked regions kept current, and \
             a hand-edited generated file is a conflict that writes nothing. Call it after a manifest validates; the \
-            Swift contract, tests and any new user-owned files follow. `paths` default to every manifest.
+            Swift contract, tests and any new user-owned files follow. `paths` default to every manifest. Files go \
+            where `intentflow generate` puts them (the configuration's output, layout and parameters), and the run \
+            is recorded in .intentflow/generated.lock as the CLI records it. `upgrades` lists user-owned files \
+            older than their pack or manifest; `update` merges the generator's changes into them (conflicts are \
+            marked in the file). `orphans` lists files no longer generated.
             """,
         inputSchema: MCPSchema.object([
             "paths": MCPSchema.strings("Manifest files or directories, relative to the root. Default: the whole root."),
             "apply": MCPSchema.bool("Write the plan (default false: only report it)."),
+            "update": MCPSchema.bool(
+                "Three-way merge the generator's changes into user-owned files older than their pack or manifest, "
+                    + "as `intentflow generate --update` does (default false)."),
         ]),
         outputSchema: MCPSchema.output([
             "output": MCPSchema.string("The output directory, relative to the root."),
@@ -31,6 +38,18 @@ enum MCPGenerateTool {
                     ],
                 ], "Each file of the plan, relative to the output directory."),
             "conflicts": MCPSchema.strings("Files edited by hand that the plan would overwrite."),
+            "upgrades": MCPSchema.array(
+                [
+                    "type": "object", "required": ["path", "outcome"],
+                    "properties": [
+                        "path": ["type": "string"], "outcome": ["type": "string"], "conflicts": ["type": "integer"],
+                    ],
+                ], "User-owned files older than their pack or manifest: outdated, merged, conflicted or base-missing."),
+            "orphans": MCPSchema.array(
+                [
+                    "type": "object", "required": ["path", "owner", "state"],
+                    "properties": ["path": ["type": "string"], "owner": ["type": "string"], "state": ["type": "string"]],
+                ], "Files the record lists that the run no longer generates: removable, edited or person-owned."),
             "diff": MCPSchema.string("The unified diff of every file that would change or is in conflict."),
         ]),
         isReadOnly: false, run: run)
@@ -42,7 +61,8 @@ enum MCPGenerateTool {
             throw MCPDiagnostics.failure("nothing was generated; fix these first:", set.diagnostics.filter { $0.severity == .error })
         }
         let manifests = set.validManifests
-        let plan = try makePlan(manifests, in: workspace)
+        let recorded = try makeRun(manifests, update: try arguments.bool("update") ?? false, in: workspace).recorded
+        let plan = recorded.plan
         if apply {
             guard !plan.hasConflicts else {
                 throw MCPToolError(
@@ -59,25 +79,28 @@ enum MCPGenerateTool {
         }
         let diff = FilePlanReport.diffs(plan)
         return MCPToolResult(
-            structured: report(plan, applied: apply, diff: diff, in: workspace),
-            text: FilePlanReport.text(plan, dryRun: !apply) + (apply ? "" : diff))
+            structured: report(recorded, applied: apply, diff: diff, in: workspace),
+            text: FilePlanReport.text(plan, dryRun: !apply) + recordText(recorded) + (apply ? "" : diff))
     }
 
-    /// The plan `intentflow generate` would carry out from the root, with the configuration's settings.
-    static func makePlan(_ manifests: [(url: URL, manifest: Manifest)], in workspace: MCPWorkspace)
-        throws(MCPToolError) -> FilePlan
+    /// The run `intentflow generate` would carry out from the root: the options resolved as the CLI resolves them
+    /// (the configuration, then the manifest, then the pack's defaults) and the output beside the manifests when the
+    /// configuration names none.
+    static func makeRun(_ manifests: [(url: URL, manifest: Manifest)], update: Bool = false, in workspace: MCPWorkspace)
+        throws(MCPToolError) -> FeatureRun
     {
         do {
             let configuration = try ProjectConfiguration.discover(from: workspace.root)
-            let options = GenerateOptions(
-                configuration: configuration, defaultOutput: FeatureFolder.output(of: manifests),
-                workingDirectory: workspace.root)
-            guard let output = MCPWorkspace.resolvingLinks(options.output.path), workspace.contains(output) else {
-                throw MCPToolError("the output directory \(options.output.path) is outside the server's root")
-            }
-            let generator = try FeatureGenerator(
+            var options = GenerateOptions(configuration: configuration, workingDirectory: workspace.root)
+            options.update = update
+            var generator = try FeatureGenerator(
                 options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot))
-            return try generator.plan(manifests.map(\.manifest))
+            if configuration.output == nil { generator = generator.writingBeside(manifests) }
+            let output = generator.options.output
+            guard let resolved = MCPWorkspace.resolvingLinks(output.path), workspace.contains(resolved) else {
+                throw MCPToolError("the output directory \(output.path) is outside the server's root")
+            }
+            return try FeatureRun(generator, manifests: manifests, shownFrom: workspace.root)
         } catch let error as GeneratorError {
             throw MCPDiagnostics.failure("the code could not be generated:", error.diagnostics)
         } catch let error as MCPToolError {
@@ -87,7 +110,16 @@ enum MCPGenerateTool {
         }
     }
 
-    private static func report(_ plan: FilePlan, applied: Bool, diff: String, in workspace: MCPWorkspace) -> JSONValue {
+    /// One line per upgrade and orphan, for the text a person reads.
+    private static func recordText(_ recorded: RecordedPlan) -> String {
+        recorded.upgrades.map { "  \(RecordedPlanReport.name(of: $0.outcome)) \($0.path)\n" }.joined()
+            + recorded.orphans.map { "  orphan (\(RecordedPlanReport.name(of: $0.state))) \($0.path)\n" }.joined()
+    }
+
+    private static func report(_ recorded: RecordedPlan, applied: Bool, diff: String, in workspace: MCPWorkspace)
+        -> JSONValue
+    {
+        let plan = recorded.plan
         var summary: [String: JSONValue] = [:]
         for status in FileStatus.allCases { summary[status.rawValue] = .int(plan.count(status)) }
         let files = plan.files.map { file -> JSONValue in
@@ -101,6 +133,22 @@ enum MCPGenerateTool {
             "output": .string(workspace.relativePath(plan.root.url)), "applied": .bool(applied),
             "summary": .object(summary), "files": .array(files),
             "conflicts": .array(plan.conflicts.map { .string($0.path) }), "diff": .string(diff),
+            "upgrades": .array(recorded.upgrades.map(upgrade)), "orphans": .array(recorded.orphans.map(orphan)),
+        ]
+    }
+
+    private static func upgrade(_ upgrade: PersonFileUpgrade) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "path": .string(upgrade.path), "outcome": .string(RecordedPlanReport.name(of: upgrade.outcome)),
+        ]
+        if case .conflicted(let count) = upgrade.outcome { object["conflicts"] = .int(count) }
+        return .object(object)
+    }
+
+    private static func orphan(_ orphan: Orphan) -> JSONValue {
+        [
+            "path": .string(orphan.path), "owner": .string(orphan.owner.rawValue),
+            "state": .string(RecordedPlanReport.name(of: orphan.state)),
         ]
     }
 }

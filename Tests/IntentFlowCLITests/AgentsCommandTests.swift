@@ -45,6 +45,28 @@ import Testing
         #expect(runCLI(["agents", "--check"], in: root).code == .success)
     }
 
+    @Test func aRunIsRecordedAndADroppedToolsSurfacesAreOrphansPruneRemoves() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(runCLI(["agents", "--tools", "claude,codex"], in: root).code == .success)
+        let record = try String(contentsOf: root.appendingPathComponent(".intentflow/generated.lock"), encoding: .utf8)
+        #expect(record.contains("manifest .\n  generator agents\n  pack swift "))
+        #expect(record.contains(" .claude/rules/intentflow-upload.md\n"))
+
+        let rule = root.appendingPathComponent(".claude/rules/intentflow-upload.md")
+        let codexOnly = runCLI(["agents", "--tools", "codex"], in: root)
+        #expect(codexOnly.code == .success)
+        #expect(codexOnly.stderr.contains(
+            ".claude/rules/intentflow-upload.md:1:1: warning: this file is no longer generated"), "\(codexOnly.stderr)")
+        #expect(codexOnly.stderr.contains("CLAUDE.md:1:1: warning: this file is no longer generated"))
+        #expect(FileManager.default.fileExists(atPath: rule.path))
+        let pruned = runCLI(["agents", "--tools", "codex", "--prune"], in: root)
+        #expect(pruned.code == .success)
+        #expect(!FileManager.default.fileExists(atPath: rule.path))
+        // CLAUDE.md is the user's outside intentflow's block: never removed.
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("CLAUDE.md").path))
+    }
+
     @Test func checkFailsWhenAnOverrideHidesAGeneratedAgentsFile() throws {
         let root = try repository()
         #expect(runCLI(["agents"], in: root).code == .success)

@@ -130,7 +130,7 @@ import Testing
         #expect(runCLI(["check", "--rules", "missing.yaml"], in: root).code == .usageOrIO)
         let unknownPack = runCLI(["check", "--pack", "nosuchpack"], in: root)
         #expect(unknownPack.code == .usageOrIO)
-        #expect(unknownPack.stderr.contains("unknown pack 'nosuchpack'"))
+        #expect(unknownPack.stderr.contains("no pack named 'nosuchpack'"), "\(unknownPack.stderr)")
     }
 
     @Test func aBrokenRulePatternIsALocatedFinding() throws {
@@ -140,15 +140,17 @@ import Testing
         #expect(result.stdout.hasPrefix("team-rules.yaml:4:18: error: the pattern of rule 'team.no-x' does not compile"))
     }
 
-    @Test func aTeamPackFromTheConfigExtendsTheDefaultRules() throws {
-        let root = try tree([
-            ".intentflow/config.yaml": "pack: acme\n",
-            ".intentflow/packs/acme/pack.yaml": "name: acme\nextends: swift\nrules: rules.yaml\n",
-            ".intentflow/packs/acme/rules.yaml": """
+    /// A project whose configured team pack `name` extends `swift` with a rule against TODOs (`<name>.no-todo`), and a
+    /// flow with a TODO.
+    private func teamPackTree(_ name: String) throws -> URL {
+        try tree([
+            ".intentflow/config.yaml": "pack: \(name)\n",
+            ".intentflow/packs/\(name)/pack.yaml": "name: \(name)\nextends: swift\nrules: rules.yaml\n",
+            ".intentflow/packs/\(name)/rules.yaml": """
                 rules:
                   - id: flow.no-print
                     disabled: true
-                  - id: acme.no-todo
+                  - id: \(name).no-todo
                     message: "Resolve TODOs before merging."
                     severity: warning
                     pattern: 'TODO'
@@ -158,10 +160,27 @@ import Testing
             "Upload/UploadFlow.swift": Self.flow.replacingOccurrences(
                 of: "        .state", with: "        print(state) // TODO\n        return .state"),
         ])
+    }
+
+    @Test func aTeamPackFromTheConfigExtendsTheDefaultRules() throws {
+        let root = try teamPackTree("acme")
         let result = runCLI(["check", "--strict"], in: root)
         #expect(result.code == .findings)
         #expect(result.stdout == "Upload/UploadFlow.swift:3:25: warning: Resolve TODOs before merging. [acme.no-todo]\n")
         #expect(runCLI(["check"], in: root).code == .success)
+    }
+
+    /// `check` resolves the pack chain as the generator does: a team pack named like the built-in one it extends
+    /// reaches the built-in pack (a resolver of its own once found the team pack again and called it a cycle).
+    @Test func checkResolvesThePackChainTheGeneratorUses() throws {
+        let root = try teamPackTree("swift")
+        #expect(runCLI(["generate", "Upload/Upload.intentflow.yaml", "--dry-run"], in: root).code == .success)
+        let result = runCLI(["check", "--strict"], in: root)
+        #expect(result.stdout == "Upload/UploadFlow.swift:3:25: warning: Resolve TODOs before merging. [swift.no-todo]\n")
+        let broken = try tree([".intentflow/config.yaml": "pack: acme\n", ".intentflow/packs/acme/pack.yaml": "name: acme\nbogus: 1\n"])
+        let refused = runCLI(["check"], in: broken)
+        #expect(refused.code == .usageOrIO)
+        #expect(refused.stderr.contains(".intentflow/packs/acme/pack.yaml:2:1: error:"), "\(refused.stderr)")
     }
 
     @Test func excludedDirectoriesAreNotChecked() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowMCP
 import Testing
 @testable import IntentFlowCLI
 
@@ -22,5 +23,28 @@ import Testing
     @Test func helpListsTheCommand() {
         #expect(runCLI(["--help"]).stdout.contains("mcp"))
         #expect(runCLI(["help", "mcp"]).stdout.contains("--root <dir>"))
+    }
+
+    @Test func whatTheServersGenerateToolWritesGenerateFindsCurrent() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let manifest = try String(
+            contentsOf: repository.appendingPathComponent(".intentflow/login.intentflow.yaml"), encoding: .utf8)
+        let root = try temporaryTree(["Login/Login.intentflow.yaml": manifest], prefix: "mcp-generate")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let request: JSONValue = [
+            "jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": ["name": "generate", "arguments": ["apply": true]],
+        ]
+        var server = MCPServer(root: root, version: "9.9.9")
+        let response = server.handle(Data(request.encoded.utf8)).flatMap(JSONValue.parse)
+        #expect(response?["result"]?["isError"] != JSONValue.bool(true), "\(String(describing: response))")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Login/LoginContract.swift").path))
+
+        let generate = runCLI(["generate", "Login/Login.intentflow.yaml"], in: root)
+        #expect(generate.code == .success, "\(generate.stderr)")
+        #expect(generate.stderr.isEmpty, "\(generate.stderr)")
+        #expect(generate.stdout.contains(" unchanged\n"))
+        #expect(!generate.stdout.contains("created") && !generate.stdout.contains("updated"), "\(generate.stdout)")
     }
 }

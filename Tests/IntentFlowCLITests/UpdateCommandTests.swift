@@ -21,6 +21,16 @@ import Testing
         try project.write(".intentflow/packs/base/flow.swift.mustache", template.replacingOccurrences(of: old, with: new))
     }
 
+    /// Changes the pack's layout: the contract moves to `Sources/<Feature>/`.
+    private func moveContract(_ project: Project) throws {
+        let yaml = try #require(Project.pack["pack.yaml"])
+        try project.write(
+            ".intentflow/packs/base/pack.yaml",
+            yaml.replacingOccurrences(
+                of: "path: \"{{feature.name}}/{{feature.name}}Contract.swift\"",
+                with: "path: \"Sources/{{feature.name}}/{{feature.name}}Contract.swift\""))
+    }
+
     private let generate = ["generate", "Login/Login.intentflow.yaml", "--pack", "base", "--output", "."]
 
     @Test func plainGenerateSaysAFlowIsOutdatedAndUpdateMergesIt() throws {
@@ -91,12 +101,7 @@ import Testing
 
     @Test func aLayoutChangeReportsOrphansAndPruneRemovesTheGeneratedOne() throws {
         let project = try generatedProject()
-        let yaml = try #require(Project.pack["pack.yaml"])
-        try project.write(
-            ".intentflow/packs/base/pack.yaml",
-            yaml.replacingOccurrences(
-                of: "path: \"{{feature.name}}/{{feature.name}}Contract.swift\"",
-                with: "path: \"Sources/{{feature.name}}/{{feature.name}}Contract.swift\""))
+        try moveContract(project)
         let plain = project.run(generate)
         #expect(plain.code == .success)
         #expect(plain.stderr.contains("Login/LoginContract.swift:1:1: warning: this file is no longer generated"))
@@ -106,5 +111,51 @@ import Testing
         #expect(!project.exists("Login/LoginContract.swift"))
         #expect(project.exists("Sources/Login/LoginContract.swift"))
         #expect(project.exists("Login/LoginFlow.swift"))
+    }
+
+    @Test func aFeatureScaffoldedWithFeatureIsRecordedAndUpdateMergesAPackChangeIntoIt() throws {
+        let project = try Project()
+        let created = project.run(["feature", "Login", "--mode", "ai", "--pack", "base", "--output", "."])
+        #expect(created.code == .success, "\(created.stderr)")
+        let record = try #require(project.read(".intentflow/generated.lock"))
+        #expect(record.contains("manifest Login/Login.intentflow.yaml\n  generator feature\n  pack base "))
+        #expect(record.contains(" Login/LoginFlow.swift\n"))
+        let edited = (project.read("Login/LoginFlow.swift") ?? "") + "// mine\n"
+        try project.write("Login/LoginFlow.swift", edited)
+        try upgradeFlowTemplate(project, replacing: "struct {{feature.name}}Flow {", with: "// team\nstruct {{feature.name}}Flow {")
+
+        let updated = project.run(generate + ["--update"])
+        #expect(updated.code == .success, "\(updated.stderr)")
+        #expect(updated.stderr.contains("Login/LoginFlow.swift:1:1: note: merged the generator's changes into it"))
+        #expect(!updated.stderr.contains("[generate.orphan]"), "\(updated.stderr)")
+        #expect(project.read("Login/LoginFlow.swift") == "// team\n" + edited)
+    }
+
+    /// The JSON `generate --format json` prints, parsed.
+    private func json(_ output: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    }
+
+    @Test func jsonOutputCarriesOutdatedFilesMergeResultsAndOrphans() throws {
+        let project = try generatedProject()
+        let flow = project.read("Login/LoginFlow.swift") ?? ""
+        try project.write("Login/LoginFlow.swift", flow.replacingOccurrences(of: "struct LoginFlow {", with: "struct LoginFlow: Mine {"))
+        try upgradeFlowTemplate(project, replacing: "struct {{feature.name}}Flow {", with: "struct {{feature.name}}Flow: Theirs {")
+        try moveContract(project)
+
+        let plain = try json(project.run(generate + ["--format", "json"]).stdout)
+        #expect(plain["upgrades"] as? [[String: String]] == [["path": "Login/LoginFlow.swift", "outcome": "outdated"]])
+        #expect(
+            plain["orphans"] as? [[String: String]]
+                == [["path": "Login/LoginContract.swift", "owner": "generator", "state": "removable"]])
+
+        let result = project.run(generate + ["--update", "--format", "json"])
+        #expect(result.code == .findings)
+        let updated = try json(result.stdout)
+        let upgrade = try #require((updated["upgrades"] as? [[String: Any]])?.first)
+        #expect(upgrade["path"] as? String == "Login/LoginFlow.swift")
+        #expect(upgrade["outcome"] as? String == "conflicted")
+        #expect(upgrade["conflicts"] as? Int == 1)
+        #expect(updated["written"] as? Bool == true)
     }
 }

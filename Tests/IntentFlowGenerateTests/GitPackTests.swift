@@ -68,6 +68,8 @@ import Testing
         #expect(acme.origin.gitCommit == (try fixture.git(["rev-parse", "v1.0.0^{commit}"])))
         #expect(acme.origin.gitSource?.ref == "v1.0.0")
         #expect(acme.version == "1.0.0")
+        // The record of what was generated pins the commit the git-hosted parent came from.
+        #expect(PackStamp(pack).git == acme.origin.gitCommit)
         let contract = try pack.library.render("contract.swift", context: FeatureContext.make(manifest: SampleManifests.login))
         #expect(contract.contains("// Acme v1"))
     }

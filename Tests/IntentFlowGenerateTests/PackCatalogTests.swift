@@ -111,4 +111,12 @@ import Testing
         #expect((try? results[1].get()) == nil)
         #expect((try? results[2].get())?.origin == .builtIn)
     }
+
+    @Test func theBuiltInPacksVersionIsIntentflowsAndTheRecordStampsIt() throws {
+        let catalog = PackCatalog(projectRoot: nil)
+        #expect(try catalog.builtInPack()?.version == IntentFlowVersion.current)
+        let stamp = PackStamp(try catalog.resolve(.builtInDefault, relativeTo: URL(fileURLWithPath: "/")))
+        #expect(stamp.version == IntentFlowVersion.current)
+        #expect(stamp.git == nil)
+    }
 }

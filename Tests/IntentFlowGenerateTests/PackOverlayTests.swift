@@ -119,6 +119,63 @@ struct PackOverlayTests {
         #expect(diagnostic.location.line == 6)
     }
 
+    /// A team pack overlaying the default pack's `agents` generator with one file entry.
+    private func agentsOverlay(_ entry: String) throws -> Result<ResolvedPack, GeneratorError> {
+        try PackFixtures.teamPack([
+            "pack.yaml": "name: acme\nextends: swift\ngenerators:\n  agents:\n    files:\n" + entry,
+            "team-skill.md.mustache": "Team skill {{procedure.fileName}}\n",
+        ]).1
+    }
+
+    @Test func anEntryWhoseTemplateTwoParentEntriesShareIsALocatedErrorNamingTheirIds() throws {
+        let result = try agentsOverlay("      - template: agents/skill.md\n        path: \"skills/{{procedure.fileName}}.md\"\n")
+        guard case .failure(let error) = result else {
+            Issue.record("an ambiguous replacement passed")
+            return
+        }
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.ruleID == "pack.ambiguous-entry")
+        #expect(diagnostic.location.file == ".intentflow/packs/acme/pack.yaml")
+        #expect(diagnostic.location.line == 6)
+        #expect(diagnostic.message.contains("(id: claude-skill; id: agents-skill)"), "\(diagnostic.message)")
+        #expect(diagnostic.message.contains("add 'id:'"))
+    }
+
+    @Test func anIdPicksOneOfTwoEntriesOfOneTemplateToReplaceOrRemove() throws {
+        let replaced = try agentsOverlay(
+            "      - id: claude-skill\n        template: team-skill.md\n        each: procedures\n"
+                + "        path: \".claude/skills/{{procedure.fileName}}/SKILL.md\"\n").get()
+        let files = try #require(replaced.generator(named: "agents")?.files)
+        let claude = try #require(files.first { $0.id == "claude-skill" })
+        #expect(claude.template == "team-skill.md")
+        #expect(claude.when == nil)
+        #expect(files.first { $0.id == "agents-skill" }?.template == "agents/skill.md")
+        #expect(files.filter { $0.template == "team-skill.md" }.count == 1, "replaced in place, not added")
+
+        let removed = try agentsOverlay("      - id: agents-skill\n        template: agents/skill.md\n        remove: true\n").get()
+        let left = try #require(removed.generator(named: "agents")?.files)
+        #expect(left.filter { $0.template == "agents/skill.md" }.map(\.id) == ["claude-skill"])
+
+        let misspelt = try agentsOverlay("      - id: agent-skill\n        template: agents/skill.md\n        remove: true\n")
+        guard case .failure(let error) = misspelt else {
+            Issue.record("removing an unknown id passed")
+            return
+        }
+        #expect(error.diagnostics.first?.message.contains("did you mean 'agents-skill'?") == true)
+    }
+
+    @Test func twoEntriesWithOneIdAreALocatedError() throws {
+        let result = try agentsOverlay(
+            "      - id: mine\n        template: team-skill.md\n        path: a.md\n"
+                + "      - id: mine\n        template: team-skill.md\n        path: b.md\n")
+        guard case .failure(let error) = result else {
+            Issue.record("a repeated id passed")
+            return
+        }
+        #expect(error.diagnostics.first?.ruleID == "pack.duplicate")
+        #expect(error.diagnostics.first?.location.line == 9)
+    }
+
     @Test func aChildDefaultOutsideTheInheritedChoicesIsAnError() throws {
         let parent = PackParameter(name: "testing", defaultValue: "swift-testing", choices: ["swift-testing", "xctest"], location: SourceLocation(file: "a", line: 1, column: 1))
         let child = PackParameter(name: "testing", defaultValue: "xctset", location: SourceLocation(file: "b", line: 2, column: 3), givenKeys: ["default"])

@@ -75,6 +75,33 @@ import Testing
         #expect(again["summary"]?["updated"] == 0)
     }
 
+    @Test func generatePlacesFilesWithTheDefaultPackageLayoutWhenNothingIsConfigured() throws {
+        let project = try MCPTestProject()
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent(".intentflow/config.yaml"))
+        let plan = try success(project, "generate")
+        let paths = plan["files"]?.arrayValue?.compactMap { $0["path"]?.stringValue } ?? []
+        #expect(paths.contains("Sources/Login/LoginContract.swift"), "\(paths)")
+        #expect(paths.contains("Tests/LoginTests/LoginFlowTests.swift"), "\(paths)")
+        #expect(!paths.contains { $0.hasPrefix("Login/") }, "\(paths)")
+    }
+
+    @Test func applyRecordsTheRunAndReportsOutdatedFilesAndOrphans() throws {
+        let project = try MCPTestProject()
+        _ = try success(project, "generate", ["apply": true])
+        let record = try #require(project.read(".intentflow/generated.lock"))
+        #expect(record.contains("manifest Login/Login.intentflow.yaml\n  generator feature\n"))
+        #expect(record.contains("  param layout feature-folder\n"))
+        let again = try success(project, "generate")
+        #expect(again["upgrades"] == [])
+        #expect(again["orphans"] == [])
+        // The package layout moves every file: the old ones are orphans, listed with their state.
+        try project.write(".intentflow/config.yaml", "params:\n  layout: package\n")
+        let moved = try success(project, "generate")
+        let orphans = moved["orphans"]?.arrayValue ?? []
+        #expect(orphans.contains(["path": "Login/LoginContract.swift", "owner": "generator", "state": "removable"]))
+        #expect(orphans.contains(["path": "Login/LoginFlow.swift", "owner": "user", "state": "person-owned"]))
+    }
+
     @Test func applyRefusesToOverwriteAHandEditAndWritesNothing() throws {
         let project = try MCPTestProject()
         _ = try success(project, "generate", ["apply": true])

@@ -22,6 +22,8 @@ enum AgentsCommand: CLICommand {
         .codex/config.toml), writes the procedures (add a case, add a trace, new feature, fix a check finding) as
         skills (.claude/skills/, .agents/skills/), Cursor commands, Gemini commands and Copilot prompt files, and
         Claude Code's hooks (.claude/settings.json: `intentflow hook pre-edit`, `intentflow hook post-edit`).
+        Each run is recorded in <root>/.intentflow/generated.lock (commit it); a surface it lists that the run no
+        longer writes (a tool or a feature dropped) is reported, and --prune removes it unless it was edited.
         In those JSON and TOML files intentflow owns only its own entries: every other key and server stays, and a
         file that is not valid JSON (comments, say) is an error at its line and column, never rewritten.
 
@@ -51,6 +53,10 @@ enum AgentsCommand: CLICommand {
         .flag("dry-run", help: "Print what would happen; write nothing."),
         .flag("force", help: "Overwrite hand-edited generated surfaces; append the block where it is missing."),
         .flag("adopt", help: "Append the intentflow block to surfaces that exist without one."),
+        .flag(
+            "prune",
+            help: "Remove generated surfaces a change of tools or features left behind (unedited ones only; the "
+                + "record in <root>/.intentflow/generated.lock lists them)."),
         GenerationOptions.format,
     ]
     static let epilogue = """
@@ -78,11 +84,12 @@ enum AgentsCommand: CLICommand {
                 context.standardError.line("intentflow: error: '\(root.path)' is not a directory")
                 return .usageOrIO
             }
-            let options = AgentsOptions(
+            var options = AgentsOptions(
                 root: root, tools: tools, pack: arguments.value("pack").map(PackReference.named) ?? configuration.pack,
                 force: arguments.flag("force"), adopt: arguments.flag("adopt"),
                 exclude: configuration.exclude(walking: root) + (arguments.options["exclude"] ?? []),
                 verify: configuration.verify ?? .standard, workingDirectory: context.workingDirectory)
+            options.prune = arguments.flag("prune")
             let generator = try AgentsGenerator(
                 options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot ?? root))
             run = try generator.run()
@@ -92,7 +99,7 @@ enum AgentsCommand: CLICommand {
         }
         context.standardError.write(DiagnosticFormat.text.render(run.diagnostics))
         if run.diagnostics.hasErrors { return .findings }
-        let status = try GenerationRunner.execute(run.plan, arguments, in: context)
+        let status = try GenerationRunner.execute(run.recorded, arguments, in: context)
         let hidden = run.diagnostics.contains { $0.ruleID == AgentsGenerator.overrideRule }
         return arguments.flag("check") && hidden && status == .success ? .findings : status
     }

@@ -13,7 +13,9 @@ enum FeatureCommand: CLICommand {
           <Name>FlowTests.swift, and the files the pack's parameters add (with the default pack, --ui swiftui adds
           the view, --ui uikit the view controller).
         In AI mode the manifest is written too, as <output>/<Name>/<Name>.intentflow.yaml: edit it, then run
-        `intentflow generate` to bring the generated files up to date.
+        `intentflow generate` to bring the generated files up to date. The run is recorded in
+        .intentflow/generated.lock in the output directory, as `generate` records its runs, so `generate` can
+        later merge a pack's changes into the files created here (see `intentflow help generate`).
         """
     static let options: [CommandOption] = [
         .value(
@@ -36,13 +38,25 @@ enum FeatureCommand: CLICommand {
         let name = try GenerationRunner.typeName(arguments, command: "feature", noun: "feature", example: "Checkout")
         let mode = arguments.value("mode") == "ai" ? Manifest.Mode.ai : .core
         guard let generator = try GenerationRunner.makeGenerator(arguments, in: context) else { return .usageOrIO }
-        let plan: FilePlan
+        // AI mode writes the manifest, so the code takes generate's road with the record; core mode leaves no
+        // manifest to generate from again, so nothing is recorded.
+        guard mode == .ai else {
+            let plan: FilePlan
+            do {
+                plan = try FeatureScaffold.corePlan(feature: name, generator: generator)
+            } catch {
+                GenerationRunner.report(error, in: context)
+                return .usageOrIO
+            }
+            return try GenerationRunner.execute(plan, arguments, in: context)
+        }
+        let run: FeatureRun
         do {
-            plan = try FeatureScaffold.plan(feature: name, mode: mode, generator: generator)
+            run = try FeatureScaffold.run(feature: name, generator: generator, shownFrom: context.workingDirectory)
         } catch {
             GenerationRunner.report(error, in: context)
             return .usageOrIO
         }
-        return try GenerationRunner.execute(plan, arguments, in: context)
+        return try GenerationRunner.execute(run.recorded, arguments, in: context)
     }
 }

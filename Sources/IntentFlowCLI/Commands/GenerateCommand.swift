@@ -60,38 +60,19 @@ enum GenerateCommand: CLICommand {
                 arguments, in: context, besideManifests: locatedManifests)
         else { return .usageOrIO }
 
-        var plan: FilePlan
-        let missing: [MissingTraces]
-        let rendered: [RenderedManifest]
+        let run: FeatureRun
         do {
-            rendered = try generator.renderEach(locatedManifests)
-            (plan, missing) = try generator.planFindingMissingTraces(
-                locatedManifests.map(\.manifest), rendered: rendered)
+            run = try FeatureRun(
+                generator, manifests: locatedManifests, addingMissingTraces: arguments.flag("add-missing"),
+                shownFrom: context.workingDirectory)
         } catch {
             GenerationRunner.report(error, in: context)
-            return .usageOrIO
+            return error.diagnostics.contains { $0.ruleID == MissingTraces.shapeRule } ? .findings : .usageOrIO
         }
-        if arguments.flag("add-missing") {
-            do {
-                for flow in missing { plan = try flow.applied(to: plan) }
-            } catch {
-                GenerationRunner.report(error, in: context)
-                return .findings
-            }
-        } else {
-            for flow in missing { report(flow, in: context) }
+        if !arguments.flag("add-missing") {
+            for flow in run.missing { report(flow, in: context) }
         }
-        let recorded: RecordedPlan
-        do {
-            recorded = try generator.recorded(plan, rendered: rendered, shownFrom: context.workingDirectory)
-        } catch {
-            GenerationRunner.report(error, in: context)
-            return .usageOrIO
-        }
-        RecordReport.print(recorded, output: generator.options.output, in: context)
-        let code = try GenerationRunner.execute(recorded.plan, arguments, in: context)
-        let wrote = !arguments.flag("check") && !arguments.flag("dry-run")
-        return code == .success && wrote && !recorded.conflicted.isEmpty ? .findings : code
+        return try GenerationRunner.execute(run.recorded, arguments, in: context)
     }
 
     /// Lists on standard error the traces a kept reducer lacks, each at its manifest line, with the case to add.

@@ -74,10 +74,8 @@ enum GenerationRunner {
         do {
             let generator = try FeatureGenerator(
                 options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot))
-            guard arguments.value("output") == nil, configuration.output == nil, !manifests.isEmpty,
-                let beside = FeatureFolder.output(of: manifests, home: generator.home(of:))
-            else { return generator }
-            return generator.writing(to: beside)
+            guard arguments.value("output") == nil, configuration.output == nil else { return generator }
+            return generator.writingBeside(manifests)
         } catch {
             report(error, in: context)
             return nil
@@ -93,10 +91,30 @@ enum GenerationRunner {
     static func execute(_ plan: FilePlan, _ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
         -> ExitCode
     {
+        try execute(plan, json: { FilePlanReport.json(plan, written: $0) }, arguments, in: context)
+    }
+
+    /// Carries out a plan joined with the record of what was generated: its findings (outdated person-owned files,
+    /// merges, orphans) go to standard error, `--format json` carries them too, and a merge conflict `--update`
+    /// wrote exits 1.
+    static func execute(_ recorded: RecordedPlan, _ arguments: ParsedArguments, in context: CommandContext)
+        throws(UsageError) -> ExitCode
+    {
+        RecordReport.print(recorded, output: recorded.plan.root.url, in: context)
+        let code = try execute(
+            recorded.plan, json: { RecordedPlanReport.json(recorded, written: $0) }, arguments, in: context)
+        let wrote = !arguments.flag("check") && !arguments.flag("dry-run")
+        return code == .success && wrote && !recorded.conflicted.isEmpty ? .findings : code
+    }
+
+    /// Carries out a plan; `json(written)` is its report under `--format json`.
+    private static func execute(
+        _ plan: FilePlan, json render: (Bool) -> String, _ arguments: ParsedArguments, in context: CommandContext
+    ) throws(UsageError) -> ExitCode {
         let json = arguments.value("format") == "json"
         if arguments.flag("check") {
             if json {
-                context.standardOutput.write(FilePlanReport.json(plan, written: false))
+                context.standardOutput.write(render(false))
             } else {
                 context.standardOutput.write(FilePlanReport.diffs(plan))
             }
@@ -105,11 +123,11 @@ enum GenerationRunner {
             return .findings
         }
         if arguments.flag("dry-run") {
-            context.standardOutput.write(json ? FilePlanReport.json(plan, written: false) : FilePlanReport.text(plan, dryRun: true))
+            context.standardOutput.write(json ? render(false) : FilePlanReport.text(plan, dryRun: true))
             return plan.hasConflicts ? .findings : .success
         }
         if plan.hasConflicts {
-            context.standardOutput.write(json ? FilePlanReport.json(plan, written: false) : FilePlanReport.text(plan))
+            context.standardOutput.write(json ? render(false) : FilePlanReport.text(plan))
             context.standardError.line(conflictAdvice(plan.conflicts))
             return .findings
         }
@@ -119,7 +137,7 @@ enum GenerationRunner {
             context.standardError.line("intentflow: error: \(error)")
             return .usageOrIO
         }
-        context.standardOutput.write(json ? FilePlanReport.json(plan, written: true) : FilePlanReport.text(plan))
+        context.standardOutput.write(json ? render(true) : FilePlanReport.text(plan))
         return .success
     }
 

@@ -59,8 +59,11 @@ enum RecordReport {
                 .warning, "\(left) and was edited by hand, so --prune keeps it; delete it when you no longer need it",
                 at: at, rule: "generate.orphan")
         case .personOwned:
+            let whose = orphan.owner == .user
+                ? "it is person-owned"
+                : "intentflow owns only its \(orphan.owner == .block ? "block" : "entries") in it"
             return Diagnostic(
-                .warning, "\(left); it is person-owned, so it is never removed: move what you need and delete it",
+                .warning, "\(left); \(whose), so it is never removed: move what you need and delete it",
                 at: at, rule: "generate.orphan")
         }
     }

@@ -6,7 +6,8 @@ import IntentFlowTokenizer
 ///
 /// The surfaces are the pack's `agents` generator and take the same road as feature code: manifests → context →
 /// rendered files → ``FilePlan`` (block-owned files keep everything outside their `intentflow` block) → writer.
-/// After planning, each surface is measured against its tool's limits (``SurfaceLimit``).
+/// After planning, each surface is measured against its tool's limits (``SurfaceLimit``). The run is recorded in the
+/// root's `.intentflow/generated.lock` (``RecordedPlan``), written in the same step as the surfaces.
 ///
 /// ```swift
 /// let generator = try AgentsGenerator(options: options, catalog: PackCatalog(projectRoot: root))
@@ -30,8 +31,12 @@ public struct AgentsGenerator: Sendable {
 
     /// The outcome of a run before anything is written.
     public struct Run: Sendable {
-        /// The files and what would happen to each.
-        public var plan: FilePlan
+        /// The plan joined with the record of what was generated (the entry of the `agents` generator for the
+        /// manifests below the root, `manifest .`): the surfaces a change of tools or features left behind are its
+        /// orphans.
+        public var recorded: RecordedPlan
+        /// The files and what would happen to each, with the record's files.
+        public var plan: FilePlan { recorded.plan }
         /// Problems with the manifests and surfaces over their tools' limits.
         public var diagnostics: [Diagnostic]
         /// The features found.
@@ -50,14 +55,21 @@ public struct AgentsGenerator: Sendable {
         let parameters = try renderer.generator.resolve(
             [:], origin: SourceLocation(file: "<command line>", line: 1, column: 1))
         let files = try renderer.render(context: context, parameters: parameters, source: "the repository's manifests")
-        let plan: FilePlan
+        let planned: FilePlan
         do {
-            plan = try FilePlan(root: options.root, files: files, options: .init(force: options.force, adopt: options.adopt))
+            planned = try FilePlan(
+                root: options.root, files: files, options: .init(force: options.force, adopt: options.adopt))
         } catch {
             throw GeneratorError(error, files: files)
         }
+        // One entry for the whole run: the surfaces are rendered from every manifest below the root at once.
+        let recorded = RecordedPlan(
+            plan: planned, rendered: [RenderedManifest(url: options.root, parameters: parameters, files: files)],
+            record: try GenerationRecord.load(in: options.root, shownFrom: options.workingDirectory),
+            pack: PackStamp(renderer.pack), generator: Self.generatorName, options: .init(prune: options.prune))
+        let plan = recorded.plan
         return Run(
-            plan: plan,
+            recorded: recorded,
             diagnostics: loadDiagnostics + Self.unreadable(plan, shownFrom: options.workingDirectory)
                 + Self.measure(plan, shownFrom: options.workingDirectory)
                 + Self.overrides(plan, shownFrom: options.workingDirectory),

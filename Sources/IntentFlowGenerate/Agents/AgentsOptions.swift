@@ -19,6 +19,8 @@ public struct AgentsOptions: Hashable, Sendable {
     public var verify: VerifyCommand
     /// The directory relative paths were given from, for resolving a pack path and showing paths.
     public var workingDirectory: URL
+    /// `--prune`: remove generated surfaces the record lists that the run no longer writes (unedited ones only).
+    public var prune = false
 
     /// Creates options.
     public init(

@@ -16,7 +16,7 @@ public enum ProjectChecker {
     /// Checks the tree `options` name. Throws only when the check cannot run (an unreadable root or rules file, an
     /// unknown pack); everything found in readable files is a diagnostic in the report.
     public static func run(_ options: CheckOptions) throws(CheckError) -> CheckReport {
-        let resolver = RulesResolver(root: options.root, workingDirectory: options.workingDirectory)
+        let resolver = try RulesResolver(root: options.root, workingDirectory: options.workingDirectory)
         let rulesFiles = try resolver.rulesFiles(pack: options.pack, extraRules: options.rulesFiles)
         let (ruleSet, ruleDiagnostics) = RuleSet.resolve(rulesFiles)
         let found = try manifestSet(options)

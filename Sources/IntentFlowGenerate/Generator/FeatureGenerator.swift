@@ -5,8 +5,8 @@ import IntentFlowTemplates
 /// Generates feature code from manifests: context model → pack → rendered files → ``FilePlan``.
 ///
 /// Everything is rendered and planned in memory; nothing touches the disk until the caller hands the plan to
-/// ``FilePlanWriter``. Tests and the benchmark use it directly; `intentflow generate` and `feature` are thin
-/// wrappers.
+/// ``FilePlanWriter``. Tests and the benchmark use it directly; `intentflow generate`, `feature` and the MCP server's
+/// `generate` tool take it through ``FeatureRun``, which adds the record of what was generated.
 ///
 /// ```swift
 /// let generator = try FeatureGenerator(options: options, catalog: catalog)
@@ -76,6 +76,14 @@ public struct FeatureGenerator: Sendable {
         return copy
     }
 
+    /// The same generator writing where it puts code back beside `manifests`, when each sits in its feature's home
+    /// (``home(of:)``, as `feature --mode ai` writes it, under the layout the options give) and they share one output
+    /// (``FeatureFolder/output(of:home:)``); unchanged otherwise. A run with no output configured or given takes it.
+    public func writingBeside(_ manifests: [(url: URL, manifest: Manifest)]) -> FeatureGenerator {
+        guard !manifests.isEmpty, let beside = FeatureFolder.output(of: manifests, home: home(of:)) else { return self }
+        return writing(to: beside)
+    }
+
     /// The feature's home, relative to the output directory: the directory of the first file the pack writes for
     /// `manifest` (the contract, in the default pack: `Sources/Login` with `layout=package`, `Login` with
     /// `layout=feature-folder`). `feature --mode ai` writes the manifest there, and `generate` finds its output from
@@ -115,26 +123,6 @@ public struct FeatureGenerator: Sendable {
             files += try render(manifest, budget: &budget)
         }
         return try plan(files: files)
-    }
-
-    /// Renders and plans `manifests` like ``plan(_:extraFiles:)``, and finds for each person-owned flow the plan
-    /// keeps the acceptance traces it does not implement (see ``MissingTraces``).
-    public func planFindingMissingTraces(_ manifests: [Manifest]) throws(GeneratorError)
-        -> (plan: FilePlan, missing: [MissingTraces])
-    {
-        let rendered = try renderEach(manifests.map { (URL(fileURLWithPath: $0.path), $0) })
-        return try planFindingMissingTraces(manifests, rendered: rendered)
-    }
-
-    /// Plans files already rendered by ``renderEach(_:)`` and finds the traces kept flows lack.
-    public func planFindingMissingTraces(_ manifests: [Manifest], rendered: [RenderedManifest]) throws(GeneratorError)
-        -> (plan: FilePlan, missing: [MissingTraces])
-    {
-        let plan = try plan(files: rendered.flatMap(\.files))
-        let missing = zip(manifests, rendered).compactMap { manifest, rendered in
-            MissingTraces.find(manifest: manifest, rendered: rendered.files, in: plan)
-        }
-        return (plan, missing.filter { !$0.gaps.isEmpty })
     }
 
     /// Renders every manifest, keeping with its files where it is and its parameters, for the record of what was

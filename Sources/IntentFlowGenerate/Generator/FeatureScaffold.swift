@@ -18,32 +18,59 @@ public enum FeatureScaffold {
         return home.isEmpty ? fileName : "\(home)/\(fileName)"
     }
 
-    /// Plans a new feature.
+    /// Plans a new feature: in AI mode as ``run(feature:generator:shownFrom:)`` does (the record's files
+    /// included), in core mode as ``corePlan(feature:generator:)``.
     ///
     /// - Throws: ``GeneratorError`` for a name that is not a Swift type name, or any generation error.
     public static func plan(feature name: String, mode: Manifest.Mode, generator: FeatureGenerator) throws(GeneratorError)
         -> FilePlan
     {
+        switch mode {
+        case .ai: try run(feature: name, generator: generator, shownFrom: generator.options.workingDirectory).plan
+        case .core: try corePlan(feature: name, generator: generator)
+        }
+    }
+
+    /// Plans a new feature in AI mode: the manifest (the starter, or the one already there) and the code generated
+    /// from it take `generate`'s road (``FeatureRun``), so the record lists the code and a later `generate --update`
+    /// merges a pack's changes into it.
+    ///
+    /// - Throws: ``GeneratorError`` for a name that is not a Swift type name, an existing manifest that is not
+    ///   valid, or any generation error.
+    public static func run(feature name: String, generator: FeatureGenerator, shownFrom workingDirectory: URL)
+        throws(GeneratorError) -> FeatureRun
+    {
+        try checkName(name)
+        let relative = manifestPath(feature: name, generator: generator)
+        let url = generator.options.output.appendingPathComponent(relative)
+        if let existing = try existingManifest(at: relative, generator: generator) {
+            return try FeatureRun(
+                generator, manifests: [(url, existing.manifest)], extraFiles: [existing.file], shownFrom: workingDirectory)
+        }
+        let manifest = try StarterManifest.manifest(feature: name, mode: .ai, path: relative)
+        let file = RenderedFile(
+            path: relative, contents: StarterManifest.yaml(feature: name, mode: .ai) + accessLine(generator), owner: .user,
+            source: "intentflow feature")
+        return try FeatureRun(generator, manifests: [(url, manifest)], extraFiles: [file], shownFrom: workingDirectory)
+    }
+
+    /// Plans a new feature in core mode: its code from the starter manifest, which stays in memory. Nothing is
+    /// recorded, since no manifest remains to generate it again from.
+    ///
+    /// - Throws: ``GeneratorError`` for a name that is not a Swift type name, or any generation error.
+    public static func corePlan(feature name: String, generator: FeatureGenerator) throws(GeneratorError) -> FilePlan {
+        try checkName(name)
+        let manifest = try StarterManifest.manifest(
+            feature: name, mode: .core, path: manifestPath(feature: name, generator: generator))
+        return try generator.plan(files: try generator.render(manifest, source: "the \(name) starter manifest"))
+    }
+
+    private static func checkName(_ name: String) throws(GeneratorError) {
         guard StarterManifest.isValidFeatureName(name) else {
             throw GeneratorError(
                 "'\(name)' is not a feature name: use a Swift type name such as Checkout (letters and digits, "
                     + "starting with an uppercase letter)",
                 at: SourceLocation(file: "<command line>", line: 1, column: 1), rule: "feature.invalid-name")
-        }
-        let relative = manifestPath(feature: name, generator: generator)
-        if mode == .ai, let existing = try existingManifest(at: relative, generator: generator) {
-            return try generator.plan([existing.manifest], extraFiles: [existing.file])
-        }
-        let manifest = try StarterManifest.manifest(feature: name, mode: mode, path: relative)
-        switch mode {
-        case .ai:
-            let file = RenderedFile(
-                path: relative, contents: StarterManifest.yaml(feature: name, mode: mode) + accessLine(generator),
-                owner: .user,
-                source: "intentflow feature")
-            return try generator.plan([manifest], extraFiles: [file])
-        case .core:
-            return try generator.plan(files: try generator.render(manifest, source: "the \(name) starter manifest"))
         }
     }
 

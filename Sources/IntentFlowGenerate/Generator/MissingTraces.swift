@@ -64,6 +64,9 @@ public struct MissingTraces: Hashable, Sendable {
         return file.text(in: start..<end)
     }
 
+    /// The rule of the error ``applied(to:)`` throws for a flow whose switch it cannot find.
+    public static let shapeRule = "generate.add-missing-shape"
+
     /// `plan` with the cases of the gaps inserted into the kept flow before the `default:` of its switch, each
     /// followed by a blank line and indented as that `default:` is.
     ///
@@ -79,7 +82,7 @@ public struct MissingTraces: Hashable, Sendable {
                 "\(path) no longer has the shape generation gave it (a `switch (state, signal)` ending in `default:`), "
                     + "so --add-missing cannot tell where the missing cases go; add them by hand (run without "
                     + "--add-missing to list them)",
-                at: SourceLocation(file: planned.url.path, line: 1, column: 1), rule: "generate.add-missing-shape")
+                at: SourceLocation(file: planned.url.path, line: 1, column: 1), rule: Self.shapeRule)
         }
         let line = file.lines.lineIndex(ofOffset: defaultCase.offset)
         let lineStart = file.lines.lineStarts[line]

@@ -15,6 +15,11 @@ public struct PackFileEntry: Hashable, Sendable {
     public var each: String?
     /// The condition the file is rendered under (`when: routes.hasCases`); `nil` renders it always.
     public var when: WhenExpression?
+    /// The entry's name among its generator's entries (`id: claude-skill`), unique within the generator. A child
+    /// pack's entry with an `id:` stands for the parent's entry of that id (or, where the parent gave none, of that
+    /// `path:` as the parent writes it) instead of the parent's entry of the same template: that is how it picks one of
+    /// two entries that share a template.
+    public var id: String?
     /// In a child pack, whether the entry removes the parent's entry of the same template instead of replacing it
     /// (`remove: true`).
     public var removes: Bool
@@ -27,8 +32,9 @@ public struct PackFileEntry: Hashable, Sendable {
     public init(
         template: String, path: String, owner: FileOwnership = .generator, comment: CommentStyle? = nil,
         each: String? = nil, when: WhenExpression? = nil, removes: Bool = false, location: SourceLocation,
-        pathLocation: SourceLocation? = nil
+        pathLocation: SourceLocation? = nil, id: String? = nil
     ) {
+        self.id = id
         self.template = template
         self.path = path
         self.owner = owner

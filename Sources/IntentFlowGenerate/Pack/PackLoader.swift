@@ -149,7 +149,13 @@ public enum PackLoader {
                     "'files' must be a list, not \(list.kindDescription)", at: list.location, rule: "pack.invalid-value")
             }
             for item in items {
-                files.append(try fileEntry(item))
+                let entry = try fileEntry(item)
+                if let id = entry.id, files.contains(where: { $0.id == id }) {
+                    throw GeneratorError(
+                        "two file entries of generator '\(name)' have the id '\(id)'; an id names one entry",
+                        at: entry.location, rule: "pack.duplicate")
+                }
+                files.append(entry)
             }
         }
         return PackGenerator(
@@ -160,12 +166,18 @@ public enum PackLoader {
 
     private static func fileEntry(_ node: YAMLNode) throws(GeneratorError) -> PackFileEntry {
         let entry = try YAMLMapping(
-            node, what: "a file entry", known: ["template", "path", "owner", "comment", "each", "when", "remove"],
+            node, what: "a file entry", known: ["template", "path", "owner", "comment", "each", "when", "remove", "id"],
             rule: "pack")
         var template = try entry.requiredString("template", in: "a file entry")
         if template.hasSuffix(templateExtension) { template = String(template.dropLast(templateExtension.count)) }
+        let id = try entry.string("id")
+        if let id, id.isEmpty {
+            throw GeneratorError(
+                "'id' must name the entry, not be empty", at: entry["id"]?.location ?? node.location,
+                rule: "pack.invalid-value")
+        }
         if try entry.bool("remove") == true {
-            return PackFileEntry(template: template, path: "", removes: true, location: node.location)
+            return PackFileEntry(template: template, path: "", removes: true, location: node.location, id: id)
         }
         let path = try entry.requiredString("path", in: "a file entry")
         var owner = FileOwnership.generator
@@ -188,7 +200,7 @@ public enum PackLoader {
         }
         return PackFileEntry(
             template: template, path: path, owner: owner, comment: comment, each: try entry.string("each"),
-            when: try condition(entry["when"]), location: node.location, pathLocation: entry["path"]?.location)
+            when: try condition(entry["when"]), location: node.location, pathLocation: entry["path"]?.location, id: id)
     }
 
     /// Parses a `when:` condition, its errors located at the offending character in pack.yaml.

@@ -20,6 +20,11 @@ public enum FilePlanReport {
 
     /// The plan as JSON: every file's path, status, owner and note, the counts, and whether it was written.
     public static func json(_ plan: FilePlan, written: Bool) -> String {
+        json(object(plan, written: written))
+    }
+
+    /// The object ``json(_:written:)`` prints, for reports that add to it.
+    public static func object(_ plan: FilePlan, written: Bool) -> [String: Any] {
         let files = plan.files.map { file -> [String: Any] in
             var object: [String: Any] = ["path": file.path, "status": file.status.rawValue, "owner": file.owner.rawValue]
             if let note = file.note { object["note"] = note }
@@ -27,10 +32,14 @@ public enum FilePlanReport {
         }
         var counts: [String: Int] = [:]
         for status in FileStatus.allCases { counts[status.rawValue] = plan.count(status) }
-        let object: [String: Any] = [
+        return [
             "output": plan.root.url.path, "files": files, "summary": counts, "written": written,
             "conflicts": plan.hasConflicts,
         ]
+    }
+
+    /// A JSON object as pretty-printed text with sorted keys, ending in a line break.
+    public static func json(_ object: [String: Any]) -> String {
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])

@@ -27,6 +27,9 @@ public struct PackStamp: Hashable, Sendable {
                 text += "template \(name)\n\(member.templates[name]?.source ?? "")\n"
             }
         }
-        self.init(name: pack.name, version: pack.pack.version, hash: ContentHash(text))
+        // The commit pins the pack itself or, for a local child of a git-hosted pack, the parent it came with.
+        self.init(
+            name: pack.name, version: pack.pack.version, hash: ContentHash(text),
+            git: pack.chain.lazy.compactMap(\.origin.gitCommit).first)
     }
 }

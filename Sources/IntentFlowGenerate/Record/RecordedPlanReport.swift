@@ -1,0 +1,42 @@
+/// Prints what a ``RecordedPlan`` adds to its plan for machines: ``FilePlanReport``'s JSON with the person-owned files
+/// older than their pack or manifest (and what `--update` made of each) and the orphans.
+///
+/// ```json
+/// "upgrades": [{"path": "Sources/Login/LoginFlow.swift", "outcome": "conflicted", "conflicts": 1}],
+/// "orphans": [{"path": "Login/LoginContract.swift", "owner": "generator", "state": "removable"}]
+/// ```
+public enum RecordedPlanReport {
+    /// The plan as ``FilePlanReport/json(_:written:)`` prints it, with `upgrades` and `orphans` (paths relative to
+    /// the output directory, like the files').
+    public static func json(_ recorded: RecordedPlan, written: Bool) -> String {
+        var object = FilePlanReport.object(recorded.plan, written: written)
+        object["upgrades"] = recorded.upgrades.map(object(for:))
+        object["orphans"] = recorded.orphans.map(object(for:))
+        return FilePlanReport.json(object)
+    }
+
+    /// The name of an outcome in machine output: `outdated`, `merged`, `conflicted` or `base-missing`.
+    public static func name(of outcome: PersonFileUpgrade.Outcome) -> String {
+        switch outcome {
+        case .outdated: "outdated"
+        case .merged: "merged"
+        case .conflicted: "conflicted"
+        case .baseMissing: "base-missing"
+        }
+    }
+
+    /// The name of an orphan's state in machine output: `removable`, `removed`, `edited` or `person-owned`.
+    public static func name(of state: Orphan.State) -> String {
+        state == .personOwned ? "person-owned" : state.rawValue
+    }
+
+    private static func object(for upgrade: PersonFileUpgrade) -> [String: Any] {
+        var object: [String: Any] = ["path": upgrade.path, "outcome": name(of: upgrade.outcome)]
+        if case .conflicted(let count) = upgrade.outcome { object["conflicts"] = count }
+        return object
+    }
+
+    private static func object(for orphan: Orphan) -> [String: Any] {
+        ["path": orphan.path, "owner": orphan.owner.rawValue, "state": name(of: orphan.state)]
+    }
+}
