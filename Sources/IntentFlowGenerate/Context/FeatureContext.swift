@@ -80,7 +80,7 @@ public enum FeatureContext {
         context["swiftUIImports"] = imports(["IntentFlow", "SwiftUI"])
         context["uiKitImports"] = imports(["IntentFlow", "UIKit"])
         context["adapter"] = AdapterContext.make(featureName: featureName, featureCamel: featureCamel) { group in
-            manifest[group].compactMap { cases[group]?[$0.name] }
+            manifest[group].compactMap { featureCases.case(group, $0.name) }
         }
         let nextType = featureName + "Next"
         let nextLine = "typealias \(nextType) = Next<\(featureName)State, \(featureName)Effect, \(featureName)Output, \(featureName)Route>"
