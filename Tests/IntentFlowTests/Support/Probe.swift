@@ -17,8 +17,8 @@ final class Latch: @unchecked Sendable {
     }
 
     /// Returns whether the latch opened within `timeout`. The bound is generous on purpose: it only turns a broken
-    /// guarantee into a failure, and a loaded machine (the suite beside other builds) took over 5 s to schedule a
-    /// waiter that was already released.
+    /// guarantee into a failure, and on a loaded machine (the suite beside other builds) two settle tests passed alone
+    /// but missed a 5 s bound.
     func wait(timeout: Duration = .seconds(30)) async -> Bool {
         await withTaskGroup(of: Bool.self) { group in
             group.addTask {
