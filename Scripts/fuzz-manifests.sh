@@ -17,10 +17,11 @@ swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
     $(find Sources/IntentFlowAI -name '*.swift' | sort) Fuzz/ManifestFuzzer/ManifestFuzzer.swift \
     $libs -o "$out/manifest-fuzzer"
 
-# Seed the corpus with the repository's and the tests' manifests.
+# Seed the corpus with the repository's and the tests' manifests; Fuzz/ManifestFuzzer/seed adds what those lack
+# (the `undeclared:` list and its errors, and a bare entry for its parser).
 for seed in .intentflow/*.intentflow.yaml Tests/Fixtures/manifests/*.yaml; do
     [ -f "$seed" ] && cp "$seed" "$out/corpus/seed-$(basename "$seed")"
 done
 
-"$out/manifest-fuzzer" "$out/corpus" -dict=Fuzz/ManifestFuzzer/manifest.dict -max_total_time="$seconds" \
+"$out/manifest-fuzzer" "$out/corpus" Fuzz/ManifestFuzzer/seed -dict=Fuzz/ManifestFuzzer/manifest.dict -max_total_time="$seconds" \
     -max_len=8192 -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$out/artifacts/"

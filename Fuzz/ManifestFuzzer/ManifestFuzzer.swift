@@ -40,6 +40,14 @@ public func manifestFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
     if case .failure(let failure) = InitialStateSyntax.parse(text) {
         precondition(failure.offset >= 0 && failure.offset <= count, "offset \(failure.offset)")
     }
+    // The same bytes as an `undeclared:` entry: two names where it succeeds, a located failure where it does not.
+    switch UndeclaredSyntax.parse(text) {
+    case .success(let entry):
+        precondition(IdentifierSyntax.isValid(entry.state) || entry.state == TraceSyntax.anyState, "state \(entry)")
+        precondition(IdentifierSyntax.isValid(entry.signal), "signal \(entry)")
+        precondition(entry.stateOffset >= 0 && entry.stateOffset < entry.signalOffset && entry.signalOffset < count)
+    case .failure(let failure): precondition(failure.offset >= 0 && failure.offset <= count, "offset \(failure.offset)")
+    }
     _ = SwiftValue.samples(for: text, named: "value")
     _ = CaseSyntax.parse(text)
     _ = SwiftTypeSyntax.canonical(text)

@@ -2,34 +2,40 @@ import IntentFlow
 
 /// The states a ``FlowConformance`` exploration has reached, in the order reached, each with the step that first
 /// reached it, so the path to any of them can be told.
+///
+/// A node is its position in three lists rather than a value of a nested type: in the generic code an exploration
+/// runs as, every use of a type built on `State` asks the runtime for that type at every step, and `[State]` needs
+/// nothing but `State`.
 struct ExplorationGraph<State: Equatable> {
-    /// A reached state.
-    struct Node {
-        /// The state.
-        let state: State
-        /// Its case name.
-        let name: String
-        /// The node it was first reached from, and the index of the signal that reached it; `nil` for the initial
-        /// state.
-        let parent: (node: Int, signal: Int)?
-    }
-
     /// Every state reached, the initial one first.
-    private(set) var nodes: [Node]
+    private(set) var states: [State]
+    /// Each state's case name.
+    private(set) var names: [String]
+    /// For each state, the node it was first reached from and the index of the signal that reached it; `nil` for
+    /// the initial state.
+    private var parents: [(node: Int, signal: Int)?]
     /// Node indexes by case name: states are told apart with `==` only among those of the same case.
     private var byName: [String: [Int]]
 
     init(initial: State, name: String) {
-        nodes = [Node(state: initial, name: name, parent: nil)]
+        states = [initial]
+        names = [name]
+        parents = [nil]
         byName = [name: [0]]
     }
 
+    /// The number of states reached.
+    var count: Int { states.count }
+
     /// Records `state` as reached from node `parent` by signal `signal`, unless it was reached before.
     mutating func reach(_ state: State, name: String, from parent: Int, by signal: Int) {
-        let same = byName[name, default: []]
-        guard !same.contains(where: { nodes[$0].state == state }) else { return }
-        byName[name, default: []].append(nodes.count)
-        nodes.append(Node(state: state, name: name, parent: (parent, signal)))
+        if let same = byName[name] {
+            for index in same where states[index] == state { return }
+        }
+        byName[name, default: []].append(states.count)
+        states.append(state)
+        names.append(name)
+        parents.append((parent, signal))
     }
 
     /// From the initial state to node `index`: each state's case name, and between two of them the name of the
@@ -38,9 +44,8 @@ struct ExplorationGraph<State: Equatable> {
         var path: [String] = []
         var current: Int? = index
         while let position = current {
-            let node = nodes[position]
-            path.append(node.name)
-            if let parent = node.parent {
+            path.append(names[position])
+            if let parent = parents[position] {
                 path.append(ConformanceFailure.name(of: signals[parent.signal]))
                 current = parent.node
             } else {
@@ -48,4 +53,5 @@ struct ExplorationGraph<State: Equatable> {
             }
         }
         return path.reversed()
-    }}
+    }
+}

@@ -59,8 +59,20 @@ public struct FlowCaseNames<Reducer: FlowReducer>: Sendable {
     /// The names of everything `next` decides: its state's case, each effect's case with its id and policy, the
     /// cancelled ids, and the outputs' and routes' cases.
     public func next(_ next: Next<Reducer.State, Reducer.Effect, Reducer.Output, Reducer.Route>) -> NamedNext {
-        NamedNext(
-            state: state(next.state),
+        self.next(next, state: state(next.state))
+    }
+
+    /// The names of what `next` decides, its state's case being `name` already: a step that only moves (or keeps
+    /// its state) is named without mapping its empty lists.
+    func next(
+        _ next: Next<Reducer.State, Reducer.Effect, Reducer.Output, Reducer.Route>, state name: String
+    ) -> NamedNext {
+        // `count`, not `isEmpty`: in generic code `isEmpty` is a call through `Collection`, at every step.
+        guard next.effects.count + next.cancellations.count + next.outputs.count + next.routes.count > 0 else {
+            return NamedNext(state: name)
+        }
+        return NamedNext(
+            state: name,
             effects: next.effects.map { EffectRequest(effect($0.effect), id: $0.id, policy: $0.policy) },
             cancellations: next.cancellations,
             outputs: next.outputs.map(output),
@@ -70,6 +82,23 @@ public struct FlowCaseNames<Reducer: FlowReducer>: Sendable {
 
 /// A step's decisions by case name: what ``FlowConformance`` compares with a manifest's traces.
 public typealias NamedNext = Next<String, String, String, String>
+
+extension Next where State == String, Effect == String, Output == String, Route == String {
+    /// Whether `other` decides the same: `==` spelled out for names, because `Next`'s own is generic code in
+    /// another module, which an exploration would call at every step.
+    func decidesTheSame(as other: NamedNext) -> Bool {
+        state == other.state && cancellations == other.cancellations && outputs == other.outputs
+            && routes == other.routes && effects.count == other.effects.count
+            && zip(effects, other.effects).allSatisfy { mine, theirs in
+                mine.effect == theirs.effect && mine.id == theirs.id && mine.policy == theirs.policy
+            }
+    }
+
+    /// Whether this keeps a state of case `name` and decides nothing else.
+    func keeps(_ name: String) -> Bool {
+        state == name && effects.isEmpty && cancellations.isEmpty && outputs.isEmpty && routes.isEmpty
+    }
+}
 
 /// The case name `Mirror` gives `value`: the label of its payload, or its description for a case without one (see
 /// ``FlowCaseNames/reflecting`` for when that is right).

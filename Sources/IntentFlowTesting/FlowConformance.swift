@@ -47,60 +47,82 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
         from initial: Reducer.State, signals: [FlowSignal<Reducer.Intent, Reducer.Event>],
         limit: Int = defaultLimit
     ) -> ConformanceReport {
+        // Everything a step looks up by name is arranged once here; a step names only what the reducer returned.
         var graph = ExplorationGraph<Reducer.State>(initial: initial, name: names.state(initial))
-        let table = TransitionTable(transitions)
         let signalNames = signals.map(names.signal)
+        let table = ConformanceTable(transitions, signals: signalNames)
         var failures: [ConformanceFailure] = []
         var reported: Set<FailureKey> = []
         var steps = 0
         var position = 0
-        while position < graph.nodes.count {
-            for (index, signal) in signals.enumerated() {
+        while position < graph.count {
+            let state = graph.states[position]
+            let source = graph.names[position]
+            let candidates = table.candidates(from: source)
+            for index in signals.indices {
                 guard steps < limit else {
-                    return ConformanceReport(failures: failures, steps: steps, states: graph.nodes.count, isTruncated: true)
+                    return ConformanceReport(failures: failures, steps: steps, states: graph.count, isTruncated: true)
                 }
                 steps += 1
-                let node = graph.nodes[position]
-                let next = reducer.reduce(state: node.state, signal: signal)
-                let actual = names.next(next)
-                if let kind = verdict(actual, in: node, signal: signal, named: signalNames[index], table: table) {
-                    let key = FailureKey(
-                        source: node.name, signal: signalNames[index], actual: ConformanceFailure.describe(actual))
-                    guard reported.insert(key).inserted else { continue }
-                    failures.append(
-                        ConformanceFailure(
-                            kind: kind, path: graph.path(to: position, signals: signalNames), signal: signalNames[index],
-                            signalValue: String(describing: signal), actual: actual))
-                } else {
+                let signal = signals[index]
+                let next = reducer.reduce(state: state, signal: signal)
+                let actual = names.next(next, state: names.state(next.state))
+                guard let kind = verdict(
+                    actual, in: state, of: source, on: signal, named: signalNames[index], candidates[index],
+                    table: table)
+                else {
                     graph.reach(next.state, name: actual.state, from: position, by: index)
+                    continue
                 }
+                let key = FailureKey(
+                    source: source, signal: signalNames[index], actual: ConformanceFailure.describe(actual))
+                guard reported.insert(key).inserted else { continue }
+                failures.append(
+                    ConformanceFailure(
+                        kind: kind, path: graph.path(to: position, signals: signalNames), signal: signalNames[index],
+                        signalValue: String(describing: signal), actual: actual))
             }
             position += 1
         }
-        return ConformanceReport(failures: failures, steps: steps, states: graph.nodes.count, isTruncated: false)
+        return ConformanceReport(failures: failures, steps: steps, states: graph.count, isTruncated: false)
     }
 
-    /// How the step from `node` on `signal` disagrees with the manifest, or `nil` when it agrees.
+    /// How the step from `state` (of case `source`) on `signal` disagrees with the manifest, or `nil` when it
+    /// agrees; `candidates` are the transitions that may apply, best rank first.
+    ///
+    /// Plain loops rather than closures: a closure capturing the generic state is allocated at every step.
     private func verdict(
-        _ actual: NamedNext, in node: ExplorationGraph<Reducer.State>.Node,
-        signal: FlowSignal<Reducer.Intent, Reducer.Event>, named name: FlowSignal<String, String>,
-        table: TransitionTable
+        _ actual: NamedNext, in state: Reducer.State, of source: String,
+        on signal: FlowSignal<Reducer.Intent, Reducer.Event>, named name: FlowSignal<String, String>,
+        _ candidates: [ConformanceTable.Candidate], table: ConformanceTable
     ) -> ConformanceFailure.Kind? {
-        let candidates = table.candidates(in: node.name, on: name)
-        // The best rank among those that hold, then whether one of that rank agrees: no list is built per step.
-        var best = Int.max
-        for candidate in candidates where candidate.rank < best && (candidate.condition?(node.state, signal) ?? true) {
-            best = candidate.rank
+        // The first that holds has the best rank that holds; those of that rank that hold are the ones that apply.
+        var first = 0
+        while first < candidates.count && !holds(candidates[first], in: state, on: signal) { first += 1 }
+        guard first < candidates.count else {
+            return actual.keeps(source) || isExempt(source, name) ? nil : .undeclared
         }
-        let keeps = actual == NamedNext.state(node.name)
-        guard best != .max else {
-            return keeps || isExempt(node.name, name) ? nil : .undeclared
+        var applicable: [Int] = []
+        var position = first
+        while position < candidates.count && candidates[position].rank == candidates[first].rank {
+            let candidate = candidates[position]
+            if position == first || holds(candidate, in: state, on: signal) {
+                let agrees = table.decisions[candidate.index].decidesTheSame(as: actual)
+                if agrees || (candidate.isPending && actual.keeps(source)) { return nil }
+                applicable.append(candidate.index)
+            }
+            position += 1
         }
-        let applicable = { (candidate: DeclaredTransition<Reducer>) in
-            candidate.rank == best && (candidate.condition?(node.state, signal) ?? true)
-        }
-        let agrees = candidates.contains { applicable($0) && ($0.next == actual || (keeps && $0.isPending)) }
-        return agrees ? nil : .contradicts(candidates.filter(applicable).map(\.text))
+        return .contradicts(applicable.map { transitions[$0].text })
+    }
+
+    /// Whether `candidate` applies to `state` and `signal`: it has no condition, or its condition holds.
+    private func holds(
+        _ candidate: ConformanceTable.Candidate, in state: Reducer.State,
+        on signal: FlowSignal<Reducer.Intent, Reducer.Event>
+    ) -> Bool {
+        guard candidate.hasCondition, let condition = transitions[candidate.index].condition else { return true }
+        return condition(state, signal)
     }
 
     /// Whether the manifest lists `source + signal` (or `_ + signal`) as deliberately undeclared.
@@ -116,37 +138,5 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
         let source: String
         let signal: FlowSignal<String, String>
         let actual: String
-    }
-
-    /// The declared transitions by signal case, then by state case, for a lookup per step.
-    private struct TransitionTable {
-        private struct Entry {
-            var bySource: [String: [DeclaredTransition<Reducer>]] = [:]
-            var anyState: [DeclaredTransition<Reducer>] = []
-        }
-
-        private let bySignal: [FlowSignal<String, String>: Entry]
-
-        init(_ transitions: [DeclaredTransition<Reducer>]) {
-            var bySignal: [FlowSignal<String, String>: Entry] = [:]
-            for transition in transitions {
-                if let source = transition.source {
-                    bySignal[transition.signal, default: Entry()].bySource[source, default: []].append(transition)
-                } else {
-                    bySignal[transition.signal, default: Entry()].anyState.append(transition)
-                }
-            }
-            for (signal, entry) in bySignal {
-                for (source, named) in entry.bySource { bySignal[signal]?.bySource[source] = named + entry.anyState }
-            }
-            self.bySignal = bySignal
-        }
-
-        /// The transitions that may apply in `source` on `signal`: those naming the state, then those for any
-        /// state (``DeclaredTransition/rank`` tells which fits best).
-        func candidates(in source: String, on signal: FlowSignal<String, String>) -> [DeclaredTransition<Reducer>] {
-            guard let entry = bySignal[signal] else { return [] }
-            return entry.bySource[source] ?? entry.anyState
-        }
     }
 }
