@@ -96,6 +96,18 @@ struct ChildrenTests {
             ])
     }
 
+    @Test func anEntryWrongOnBothSidesReportsBoth() throws {
+        let result = try loadParent(
+            children: "  - {feature: Login, manifest: login.intentflow.yaml, outputs: {abandon: loginAbandon}}")
+        #expect(
+            printed(result) == [
+                "app/checkout.intentflow.yaml:8:65: error: Login declares no output 'abandon'; did you mean "
+                    + "'abandoned'? (its outputs: completed, abandoned) [children.unknown-output]",
+                "app/checkout.intentflow.yaml:8:74: error: Checkout declares no event 'loginAbandon' for Login's "
+                    + "output 'abandon'; did you mean 'loginAbandoned'? [children.unknown-event]",
+            ])
+    }
+
     @Test func aMappingWhoseValuesDoNotFitIsAnError() throws {
         let result = try loadParent(
             children: "  - {feature: Login, manifest: login.intentflow.yaml, outputs: {completed: loginSucceeded}}",

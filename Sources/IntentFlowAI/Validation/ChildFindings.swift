@@ -49,44 +49,61 @@ enum ChildFindings {
                         at: child.keyLocations["feature"] ?? child.location)
                 ]
             }
-            return child.outputs.compactMap { mapping($0, of: child, from: manifest, to: parent) }
+            return child.outputs.flatMap { mapping($0, of: child, from: manifest, to: parent) }
         }
     }
 
-    /// What is wrong with one `output: event` entry, if anything.
+    /// What is wrong with one `output: event` entry: a name on either side that does not exist (both are reported,
+    /// so one edit fixes the entry), else values that do not fit.
     private static func mapping(
         _ mapping: ChildDeclaration.OutputMapping, of child: ChildDeclaration, from manifest: Manifest,
         to parent: Manifest
-    ) -> Finding? {
-        guard let output = manifest.outputs.first(where: { $0.name == mapping.output.name }) else {
-            let names = manifest.outputs.map(\.name)
-            return Finding(
-                .childUnknownOutput,
-                "\(child.feature) declares no output '\(mapping.output.name)'"
-                    + EditDistance.hint(for: mapping.output.name, among: names)
-                    + (names.isEmpty ? " (it declares no outputs)" : " (its outputs: \(names.joined(separator: ", ")))"),
-                at: mapping.output.location)
-        }
-        guard let event = parent.events.first(where: { $0.name == mapping.event.name }) else {
-            let names = parent.events.map(\.name)
-            return Finding(
-                .childUnknownEvent,
-                "\(parent.feature) declares no event '\(mapping.event.name)' for \(child.feature)'s output "
-                    + "'\(output.name)'" + (EditDistance.suggestion(for: mapping.event.name, among: names).map {
-                        "; did you mean '\($0)'?"
-                    } ?? "; declare it under 'events:'"),
-                at: mapping.event.location)
+    ) -> [Finding] {
+        let output = manifest.outputs.first { $0.name == mapping.output.name }
+        let event = parent.events.first { $0.name == mapping.event.name }
+        guard let output, let event else {
+            return [
+                output == nil ? unknownOutput(mapping, of: child, in: manifest) : nil,
+                event == nil ? unknownEvent(mapping, of: child, in: parent) : nil,
+            ].compactMap { $0 }
         }
         let carried = output.parameters.map(\.type)
         let taken = event.parameters.map(\.type)
         guard carried == taken else {
-            return Finding(
-                .childPayloadMismatch,
-                "\(child.feature)'s output '\(output.name)' carries \(describe(carried)) but \(parent.feature)'s event "
-                    + "'\(event.name)' takes \(describe(taken)); the event must take the output's values, in order",
-                at: mapping.event.location)
+            return [
+                Finding(
+                    .childPayloadMismatch,
+                    "\(child.feature)'s output '\(output.name)' carries \(describe(carried)) but \(parent.feature)'s "
+                        + "event '\(event.name)' takes \(describe(taken)); the event must take the output's values, in order",
+                    at: mapping.event.location)
+            ]
         }
-        return nil
+        return []
+    }
+
+    private static func unknownOutput(
+        _ mapping: ChildDeclaration.OutputMapping, of child: ChildDeclaration, in manifest: Manifest
+    ) -> Finding {
+        let names = manifest.outputs.map(\.name)
+        return Finding(
+            .childUnknownOutput,
+            "\(child.feature) declares no output '\(mapping.output.name)'"
+                + EditDistance.hint(for: mapping.output.name, among: names)
+                + (names.isEmpty ? " (it declares no outputs)" : " (its outputs: \(names.joined(separator: ", ")))"),
+            at: mapping.output.location)
+    }
+
+    private static func unknownEvent(
+        _ mapping: ChildDeclaration.OutputMapping, of child: ChildDeclaration, in parent: Manifest
+    ) -> Finding {
+        let names = parent.events.map(\.name)
+        return Finding(
+            .childUnknownEvent,
+            "\(parent.feature) declares no event '\(mapping.event.name)' for \(child.feature)'s output "
+                + "'\(mapping.output.name)'" + (EditDistance.suggestion(for: mapping.event.name, among: names).map {
+                    "; did you mean '\($0)'?"
+                } ?? "; declare it under 'events:'"),
+            at: mapping.event.location)
     }
 
     private static func describe(_ types: [String]) -> String {
