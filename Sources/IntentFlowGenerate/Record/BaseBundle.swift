@@ -78,20 +78,9 @@ public struct BaseBundle: Hashable, Sendable {
     {
         let url = output.appendingPathComponent(path)
         let shown = RelativePath.shown(url, from: workingDirectory)
-        let read: DiskFile
-        do {
-            read = try DiskFile.read(url, shownAs: shown)
-        } catch {
-            throw GeneratorError(error)
-        }
         var bundle = BaseBundle()
-        switch read {
-        case .missing: break
-        case .notText:
-            throw GeneratorError(
-                "the bases are not UTF-8 text", at: SourceLocation(file: shown, line: 1, column: 1),
-                rule: "record.invalid")
-        case .text(let text): bundle = try parse(text, path: shown)
+        if let text = try GenerationRecord.text(at: url, shownAs: shown, naming: "the bases") {
+            bundle = try parse(text, path: shown)
         }
         let absent = needed.filter { bundle.texts[$0] == nil }
         bundle.texts.merge(LegacyBases.read(absent, in: output)) { kept, _ in kept }

@@ -59,6 +59,16 @@ public struct GenerationRecord: Hashable, Sendable {
     {
         let url = output.appendingPathComponent(path)
         let shown = RelativePath.shown(url, from: workingDirectory)
+        guard let text = try text(at: url, shownAs: shown, naming: "the record") else { return nil }
+        var record = try RecordFormat.parse(text, path: shown)
+        record.bases = try BaseBundle.load(in: output, needed: record.baseHashes, shownFrom: workingDirectory)
+        return record
+    }
+
+    /// The text of a file of the record; `nil` when there is none.
+    ///
+    /// - Throws: ``GeneratorError`` when it cannot be read or is not UTF-8 text (`what` names it).
+    static func text(at url: URL, shownAs shown: String, naming what: String) throws(GeneratorError) -> String? {
         let read: DiskFile
         do {
             read = try DiskFile.read(url, shownAs: shown)
@@ -69,11 +79,8 @@ public struct GenerationRecord: Hashable, Sendable {
         case .missing: return nil
         case .notText:
             throw GeneratorError(
-                "the record is not UTF-8 text", at: SourceLocation(file: shown, line: 1, column: 1), rule: "record.invalid")
-        case .text(let text):
-            var record = try RecordFormat.parse(text, path: shown)
-            record.bases = try BaseBundle.load(in: output, needed: record.baseHashes, shownFrom: workingDirectory)
-            return record
+                "\(what) is not UTF-8 text", at: SourceLocation(file: shown, line: 1, column: 1), rule: "record.invalid")
+        case .text(let text): return text
         }
     }
 }
