@@ -18,8 +18,8 @@ enum GenerateCommand: CLICommand {
         to add; --add-missing inserts those cases before the `default:` of its switch.
 
         Every run records what it generated in .intentflow/generated.lock in the output directory (commit it),
-        with the text generated for each user-owned file under .intentflow/bases/. When a pack or manifest change
-        alters what a kept file would get, generate says so and --update merges the change into the file (a
+        with the text generated for each user-owned file in .intentflow/generated.bases. When a pack or manifest
+        change alters what a kept file would get, generate says so and --update merges the change into the file (a
         three-way merge; conflicts are marked and exit 1). Files the record lists that the run no longer generates
         are reported; --prune removes the generator-owned ones nobody edited.
 

@@ -41,7 +41,7 @@ enum RecordReport {
             return Diagnostic(
                 .warning,
                 "this person-owned file is older than its pack or manifest, but what was generated for it then is missing from "
-                    + "\(GenerationRecord.basesDirectory) (or was changed), so it cannot be merged; it was kept as it is",
+                    + "\(GenerationRecord.basesPath) (or was changed), so it cannot be merged; it was kept as it is",
                 at: at, rule: "generate.base-missing")
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 import IntentFlowAI
 
 /// The record of what was generated, committed with the project: `.intentflow/generated.lock` in the output
-/// directory, and beside it the bases of person-owned files (`.intentflow/bases/<hash>`, one per distinct text).
+/// directory, and beside it the bases of person-owned files (``BaseBundle``, `.intentflow/generated.bases`, one base
+/// per distinct text).
 ///
 /// For each manifest it names the generator, the pack (name, version, fingerprint, git commit) and the parameters,
 /// and for each file its owner and fingerprint. `generate --update` merges into a person-owned file what changed
@@ -12,19 +13,19 @@ import IntentFlowAI
 public struct GenerationRecord: Hashable, Sendable {
     /// The record's path, relative to the output directory.
     public static let path = ".intentflow/generated.lock"
-    /// Where bases are stored, relative to the output directory.
-    public static let basesDirectory = ".intentflow/bases"
+    /// Where the bases are stored, relative to the output directory (``BaseBundle``).
+    public static let basesPath = BaseBundle.path
 
     /// What each manifest generated, sorted by manifest and generator.
     public private(set) var entries: [RecordEntry]
+    /// The bases read with the record: what the generator produced for its person-owned files.
+    public var bases: BaseBundle
 
     /// Creates a record; entries are sorted.
-    public init(entries: [RecordEntry] = []) {
+    public init(entries: [RecordEntry] = [], bases: BaseBundle = BaseBundle()) {
         self.entries = entries.sorted { $0.key < $1.key }
+        self.bases = bases
     }
-
-    /// The path of a base, relative to the output directory.
-    public static func basePath(_ hash: ContentHash) -> String { "\(basesDirectory)/\(hash)" }
 
     /// The entry of a manifest and generator, if the record has one.
     public func entry(manifest: String, generator: String) -> RecordEntry? {
@@ -33,7 +34,7 @@ public struct GenerationRecord: Hashable, Sendable {
 
     /// The record with `entry` in place of the one for the same manifest and generator.
     public func replacing(_ entry: RecordEntry) -> GenerationRecord {
-        GenerationRecord(entries: entries.filter { $0.key != entry.key } + [entry])
+        GenerationRecord(entries: entries.filter { $0.key != entry.key } + [entry], bases: bases)
     }
 
     /// Every file, by path (the last entry wins a path two entries list).
@@ -48,16 +49,26 @@ public struct GenerationRecord: Hashable, Sendable {
         Set(entries.flatMap { $0.files.filter { $0.owner == .user }.map(\.hash) })
     }
 
-    /// Reads the record in an output directory; `nil` when there is none.
+    /// Reads the record in an output directory, with the bases it needs; `nil` when there is none.
     ///
-    /// - Throws: ``GeneratorError`` located in the record for text that is not a record this version reads (edited
-    ///   into nonsense, or written by a newer intentflow), or when it cannot be read.
+    /// - Throws: ``GeneratorError`` located in the record or the bases for text that is not what this version reads
+    ///   (edited into nonsense, cut short, or written by a newer intentflow), or when it cannot be read.
     ///   `workingDirectory` is where messages show the path from.
     public static func load(in output: URL, shownFrom workingDirectory: URL) throws(GeneratorError)
         -> GenerationRecord?
     {
         let url = output.appendingPathComponent(path)
         let shown = RelativePath.shown(url, from: workingDirectory)
+        guard let text = try text(at: url, shownAs: shown, naming: "the record") else { return nil }
+        var record = try RecordFormat.parse(text, path: shown)
+        record.bases = try BaseBundle.load(in: output, needed: record.baseHashes, shownFrom: workingDirectory)
+        return record
+    }
+
+    /// The text of a file of the record; `nil` when there is none.
+    ///
+    /// - Throws: ``GeneratorError`` when it cannot be read or is not UTF-8 text (`what` names it).
+    static func text(at url: URL, shownAs shown: String, naming what: String) throws(GeneratorError) -> String? {
         let read: DiskFile
         do {
             read = try DiskFile.read(url, shownAs: shown)
@@ -68,17 +79,8 @@ public struct GenerationRecord: Hashable, Sendable {
         case .missing: return nil
         case .notText:
             throw GeneratorError(
-                "the record is not UTF-8 text", at: SourceLocation(file: shown, line: 1, column: 1), rule: "record.invalid")
-        case .text(let text): return try RecordFormat.parse(text, path: shown)
+                "\(what) is not UTF-8 text", at: SourceLocation(file: shown, line: 1, column: 1), rule: "record.invalid")
+        case .text(let text): return text
         }
-    }
-
-    /// A base's text from the output directory; `nil` when it is missing or does not match its fingerprint.
-    public static func base(_ hash: ContentHash, in output: URL) -> String? {
-        let url = output.appendingPathComponent(basePath(hash))
-        guard case .text(let text)? = try? DiskFile.read(url, shownAs: basePath(hash)), ContentHash(text) == hash else {
-            return nil
-        }
-        return text
     }
 }

@@ -4,25 +4,39 @@ import Foundation
 /// generated text changed, and finds what the record lists that the run no longer generates.
 struct RecordBuilder {
     private(set) var plan: FilePlan
-    private(set) var record: GenerationRecord
+    /// The record's entries by manifest and generator (``RecordEntry/key``): the previous record's, replaced one by
+    /// one as manifests are added (a dictionary, not the record's sorted list, so adding is not linear in its size).
+    private var entries: [String: RecordEntry]
     private(set) var upgrades: [PersonFileUpgrade] = []
     private(set) var orphans: [Orphan] = []
     private(set) var removals: [PlannedRemoval] = []
     private let previousFiles: [String: RecordedFile]
     private let options: RecordedPlan.Options
     private let planIndex: [String: Int]
-    /// The text of every base this run knows (it rendered it), by fingerprint.
-    private var bases: [ContentHash: String] = [:]
+    /// The text of every base this run knows (it rendered it, or the record had it), by fingerprint.
+    private var bases: [ContentHash: String]
 
     init(plan: FilePlan, previous: GenerationRecord, options: RecordedPlan.Options) {
         self.plan = plan
-        self.record = previous
+        entries = Dictionary(previous.entries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
         self.options = options
         previousFiles = previous.filesByPath
+        bases = previous.bases.texts
         planIndex = Dictionary(plan.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private var root: URL { plan.root.url }
+
+    /// The record the run writes, with the bases it names as far as the run knows their text.
+    var record: GenerationRecord {
+        var record = GenerationRecord(entries: Array(entries.values))
+        var texts: [ContentHash: String] = [:]
+        for hash in record.baseHashes {
+            if let text = bases[hash] { texts[hash] = text }
+        }
+        record.bases = BaseBundle(texts: texts)
+        return record
+    }
 
     /// Records what one manifest generated.
     mutating func add(_ manifest: RenderedManifest, pack: PackStamp, generator: String) {
@@ -33,14 +47,13 @@ struct RecordBuilder {
             files.append(file.owner == .user ? recordPersonFile(file, at: index) : recordGeneratedFile(at: index))
         }
         let produced = Set(manifest.files.map(\.path))
-        let previous = record.entry(manifest: manifestPath, generator: generator)
-        for old in previous?.files ?? [] where !produced.contains(old.path) && planIndex[old.path] == nil {
+        let entry = RecordEntry(
+            manifest: manifestPath, generator: generator, pack: pack, parameters: manifest.parameters, files: [])
+        for old in entries[entry.key]?.files ?? [] where !produced.contains(old.path) && planIndex[old.path] == nil {
             if let kept = orphan(old) { files.append(kept) }
         }
-        record = record.replacing(
-            RecordEntry(
-                manifest: manifestPath, generator: generator, pack: pack, parameters: manifest.parameters,
-                files: files))
+        entries[entry.key] = RecordEntry(
+            manifest: manifestPath, generator: generator, pack: pack, parameters: manifest.parameters, files: files)
     }
 
     /// A generator- or block-owned file: recorded with the fingerprint of what it holds after the run.
@@ -65,7 +78,7 @@ struct RecordBuilder {
             upgrades.append(PersonFileUpgrade(path: file.path, outcome: .outdated))
             return recorded
         }
-        guard let base = GenerationRecord.base(recorded.hash, in: root) else {
+        guard let base = bases[recorded.hash] else {
             upgrades.append(PersonFileUpgrade(path: file.path, outcome: .baseMissing))
             return recorded
         }
@@ -106,29 +119,23 @@ struct RecordBuilder {
         return nil
     }
 
-    /// The record and the bases it needs that the run knows, each planned against the disk.
+    /// The record and the bundle of the bases it needs that the run knows, each planned against the disk. With no
+    /// base to keep, there is no bundle (one left on disk is removed, ``unusedBases()``).
     func recordFiles() -> [PlannedFile] {
-        var files = [planned(GenerationRecord.path, RecordFormat.render(record))]
-        for hash in record.baseHashes.sorted(by: { $0.value < $1.value }) {
-            guard let text = bases[hash] else { continue }
-            files.append(planned(GenerationRecord.basePath(hash), text))
-        }
-        return files
+        let record = self.record
+        let files = [planned(GenerationRecord.path, RecordFormat.render(record))]
+        return record.bases.isEmpty ? files : files + [planned(BaseBundle.path, record.bases.rendered())]
     }
 
-    /// Bases on disk the record no longer names.
+    /// Base files the run no longer needs on disk: the directory of bases earlier versions wrote, now that the
+    /// bundle holds them, and the bundle itself when no base is left to keep.
     func unusedBases() -> [PlannedRemoval] {
-        let directory = root.appendingPathComponent(GenerationRecord.basesDirectory)
-        let needed = Set(record.baseHashes.map(\.description))
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.sorted().compactMap { name in
-            guard !needed.contains(name), let hash = ContentHash(hex: name) else { return nil }
-            let url = directory.appendingPathComponent(name)
-            guard case .text(let text)? = try? DiskFile.read(url, shownAs: name), ContentHash(text) == hash else {
-                return nil
-            }
-            return PlannedRemoval(path: GenerationRecord.basePath(hash), url: url, contents: text)
+        var removals = LegacyBases.removals(in: root)
+        let url = root.appendingPathComponent(BaseBundle.path)
+        if record.bases.isEmpty, case .text(let text)? = try? DiskFile.read(url, shownAs: BaseBundle.path) {
+            removals.append(PlannedRemoval(path: BaseBundle.path, url: url, contents: text))
         }
+        return removals
     }
 
     /// A file of the record, planned against what is on disk.

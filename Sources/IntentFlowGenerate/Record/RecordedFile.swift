@@ -6,7 +6,7 @@ public struct RecordedFile: Hashable, Sendable {
     public var owner: FileOwnership
     /// For a generator- or block-owned file, the fingerprint of what was written (so `--prune` removes only a file
     /// nobody changed); for a person-owned file, the fingerprint of what the generator produced, the base of a later
-    /// three-way merge, stored under ``GenerationRecord/basesDirectory``.
+    /// three-way merge, stored in ``BaseBundle``.
     public var hash: ContentHash
 
     /// Creates a recorded file.

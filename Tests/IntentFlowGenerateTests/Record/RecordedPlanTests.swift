@@ -69,7 +69,10 @@ import Testing
         #expect(entry.files.map(\.path) == ["Login/LoginContract.swift", "Login/LoginFlow.swift"])
         let flowFile = try #require(entry.files.last)
         #expect(flowFile.owner == .user)
-        #expect(project.read(GenerationRecord.basePath(flowFile.hash)) == flow)
+        #expect(record.bases[flowFile.hash] == flow)
+        let bundle = try BaseBundle.parse(try #require(project.read(GenerationRecord.basesPath)), path: "bases")
+        #expect(bundle.texts == [flowFile.hash: flow])
+        #expect(!project.exists(".intentflow/bases"), "one file holds the bases, not a directory of them")
         // The same generation gives the same bytes: a second run leaves the record and bases as they are.
         let again = try run()
         #expect(again.plan.recordFiles.allSatisfy { $0.status == .unchanged })
@@ -89,9 +92,8 @@ import Testing
         #expect(updated.upgrades == [PersonFileUpgrade(path: "Login/LoginFlow.swift", outcome: .merged)])
         #expect(flow == "import Foundation\n\n" + edited)
         // The new base is what is generated now; the old one is no longer needed and is gone.
-        let bases = try FileManager.default.contentsOfDirectory(
-            atPath: project.url.appendingPathComponent(GenerationRecord.basesDirectory).path)
-        #expect(bases.count == 1)
+        let bases = try BaseBundle.parse(try #require(project.read(GenerationRecord.basesPath)), path: "bases")
+        #expect(bases.texts.count == 1)
         #expect(try run(pack(flow: upgradedFlow), update: true).upgrades.isEmpty)
     }
 
@@ -154,6 +156,58 @@ import Testing
             #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
             #expect(diagnostic.location.file == GenerationRecord.path && diagnostic.location.line == line)
             #expect(snapshot().filter { $0.key != GenerationRecord.path } == before.filter { $0.key != GenerationRecord.path })
+        }
+    }
+
+    @Test func basesOfManifestsNotInTheRunAndOfOutdatedFilesAreKept() throws {
+        try run()
+        let first = try #require(try GenerationRecord.load(in: project.url, shownFrom: project.url))
+        let base = try #require(first.bases.texts.first)
+        // An upgrade plain generate does not merge: the record keeps naming the old base, so the bundle keeps it.
+        let plain = try run(pack(flow: upgradedFlow))
+        #expect(plain.upgrades.map(\.outcome) == [.outdated])
+        let after = try #require(try GenerationRecord.load(in: project.url, shownFrom: project.url))
+        #expect(after.bases[base.key] == base.value)
+        #expect(try run(pack(flow: upgradedFlow), update: true).upgrades.map(\.outcome) == [.merged])
+    }
+
+    @Test func aProjectWithTheOldDirectoryOfBasesUpgradesWithoutLosingThem() throws {
+        try run()
+        let record = try #require(try GenerationRecord.load(in: project.url, shownFrom: project.url))
+        // What the previous version wrote: one file per base, no bundle.
+        for (hash, text) in record.bases.texts { try project.write(".intentflow/bases/\(hash)", text) }
+        try project.write(".intentflow/bases/notes.txt", "not a base")
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent(GenerationRecord.basesPath))
+        try project.write("Login/LoginFlow.swift", flow + "// mine\n")
+
+        let updated = try run(pack(flow: upgradedFlow), update: true)
+        #expect(updated.upgrades.map(\.outcome) == [.merged])
+        #expect(flow.hasSuffix("// mine\n") && flow.hasPrefix("import Foundation\n"))
+        #expect(project.allFiles().filter { $0.hasPrefix(".intentflow/bases/") } == [".intentflow/bases/notes.txt"])
+        let migrated = try #require(try GenerationRecord.load(in: project.url, shownFrom: project.url))
+        #expect(migrated.bases.texts.count == 1 && project.exists(GenerationRecord.basesPath))
+    }
+
+    @Test func aBundleEditedByHandOrCutShortIsALocatedErrorAndNothingIsWritten() throws {
+        try run()
+        let bundle = try #require(project.read(GenerationRecord.basesPath))
+        let lines = bundle.split(separator: "\n", omittingEmptySubsequences: false)
+        let baseLine = try #require(lines.firstIndex { $0.hasPrefix("base ") }) + 1
+        let before = snapshot()
+        for (text, message, line) in [
+            (String(bundle.dropLast(12)), "cut short", baseLine),
+            (bundle.replacingOccurrences(of: "struct LoginFlow", with: "struct LoginFlows"), "does not match", baseLine),
+            (bundle.replacingOccurrences(of: "intentflow-bases 1", with: "intentflow-bases 9"), "newer", 2),
+            (bundle + "\nbase 12 nonsense\n", "expected 'base <16 hex digits> <line count>'", lines.count + 1),
+            ("<<<<<<< HEAD\n" + bundle, "not a file of bases", 1),
+        ] {
+            try project.write(GenerationRecord.basesPath, text)
+            let error = try #require(throws: GeneratorError.self) { try run(pack(flow: upgradedFlow), update: true) }
+            let diagnostic = try #require(error.diagnostics.first)
+            #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
+            #expect(diagnostic.location.file == GenerationRecord.basesPath && diagnostic.location.line == line)
+            let unchanged = { (files: [String: String]) in files.filter { $0.key != GenerationRecord.basesPath } }
+            #expect(unchanged(snapshot()) == unchanged(before))
         }
     }
 }
