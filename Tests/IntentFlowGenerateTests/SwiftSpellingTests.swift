@@ -48,6 +48,11 @@ struct SwiftSpellingTests {
         #expect(SwiftText.stringLiteral("a\nb\tc") == #""a\nb\tc""#)
         #expect(SwiftText.stringLiteral("\u{7}") == #""\u{7}""#)
         #expect(SwiftText.stringLiteral("café ✓ */ {{x}}") == "\"café ✓ */ {{x}}\"")
+        // Plain ASCII takes a shorter road; a quote, backslash or DEL anywhere still sends it the long one.
+        #expect(SwiftText.stringLiteral("Only one load runs at a time.") == "\"Only one load runs at a time.\"")
+        #expect(SwiftText.stringLiteral("") == "\"\"")
+        #expect(SwiftText.stringLiteral("a long plain line ending in a quote\"") == #""a long plain line ending in a quote\"""#)
+        #expect(SwiftText.stringLiteral("x\u{7F}") == #""x\u{7f}""#)
     }
 
     @Test("Comments keep every line behind its marker")
@@ -56,6 +61,10 @@ struct SwiftSpellingTests {
         #expect(SwiftText.lineComment("a\r\nb") == "// a\n// b")
         #expect(SwiftText.singleLine("a\n\n b  \n") == "a  b")
         #expect(SwiftText.docComment("") == "")
+        // One plain line: trailing spaces go, leading ones stay, a blank line is no line.
+        #expect(SwiftText.commentLines("  indented, then spaces   ") == ["  indented, then spaces"])
+        #expect(SwiftText.commentLines("   ") == [])
+        #expect(SwiftText.lineComment("x\u{7F}y") == "// x y")
     }
 
     @Test(

@@ -4,6 +4,11 @@ enum SwiftText {
     /// A string literal: `"A \"quoted\" \\ path"`. Newlines and control characters are written as escapes, so the
     /// literal is always one line.
     static func stringLiteral(_ text: String) -> String {
+        // Most manifest text is printable ASCII without quotes or backslashes: it needs no escapes, and going
+        // scalar by scalar costs a twentieth of generation.
+        if isPlainASCII(text, allowing: { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -44,6 +49,12 @@ enum SwiftText {
 
     /// The text split into lines with trailing spaces and surrounding blank lines removed.
     static func commentLines(_ text: String) -> [String] {
+        // One line of printable ASCII (the usual summary, invariant or trace) has nothing to split or replace.
+        if isPlainASCII(text, allowing: { _ in true }) {
+            var line = Substring(text)
+            while line.last == " " { line.removeLast() }
+            return line.isEmpty ? [] : [String(line)]
+        }
         var lines = text.split(omittingEmptySubsequences: false) { character in
             character.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || isLineOrParagraphSeparator($0) }
         }.map { line in
@@ -55,6 +66,11 @@ enum SwiftText {
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// Whether every byte of `text` is printable ASCII (space to `~`) that `allowing` accepts.
+    private static func isPlainASCII(_ text: String, allowing: (UInt8) -> Bool) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && allowing($0) }
     }
 
     /// Characters Swift refuses in source text even inside comments.
