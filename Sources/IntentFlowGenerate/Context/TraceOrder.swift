@@ -29,16 +29,14 @@ enum TraceOrder {
                     trace, cases: cases, shadowedBy: nil, testName: names[index], siblings: siblings, states: states, nextType: nextType)
                 let testStates =
                     pass ? uncaught(states, by: trace, sent: context.sentValues, among: contexts.compactMap { $0 }) : []
-                if pass {
-                    context = TraceContext(
-                        trace, cases: cases, shadowedBy: nil, testName: names[index], siblings: siblings,
-                        states: testStates, nextType: nextType)
-                }
-                if let shadowedBy = firstByKey[context.key] {
+                // The key does not depend on the states or the shadowing: one more build settles both.
+                let shadowedBy = firstByKey[context.key]
+                if pass || shadowedBy != nil {
                     context = TraceContext(
                         trace, cases: cases, shadowedBy: shadowedBy, testName: names[index], siblings: siblings,
                         states: testStates, nextType: nextType)
-                } else if context.unimplementedReason == nil {
+                }
+                if shadowedBy == nil, context.unimplementedReason == nil {
                     firstByKey[context.key] = trace.text
                 }
                 contexts[index] = context
