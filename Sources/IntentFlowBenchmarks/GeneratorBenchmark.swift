@@ -6,7 +6,7 @@ import IntentFlowGenerate
 /// process.
 ///
 /// - 250, 500 and 1,000 features: manifests read from disk, loaded, rendered with the default pack, planned against
-///   an empty output directory and written (atomically). Goal: 1,000 under 2 s on a 2-core machine, linear.
+///   an empty output directory, recorded and written (atomically), as `intentflow generate` does it. Goal: 1,000 under 2 s on a 2-core machine, linear.
 ///   Reference: the same files written with plain `FileManager`/`Data.write` — the I/O floor.
 /// - The 1,000 features again into `/dev/shm` when it exists: the generator's own cost without the disk's.
 /// - `intentflow feature` from process start to exit (the release binary beside this one), best of 15. Goal: under
@@ -93,21 +93,20 @@ public enum GeneratorBenchmark: Benchmark {
         return (seconds, floor, files)
     }
 
-    /// The whole road: discover, load, render, plan, write.
+    /// The whole road `intentflow generate <directory>` takes: discover and load the manifests (``ManifestSet``),
+    /// render, plan and record them (``FeatureRun``), write.
     private static func generate(_ urls: ArraySlice<URL>, into output: URL) throws -> [PlannedFile] {
-        var manifests: [Manifest] = []
-        for url in urls {
-            guard let manifest = ManifestLoader.load(contentsOf: url).validManifest else {
-                throw GeneratorBenchmarkFailure("manifest \(url.lastPathComponent) does not load")
-            }
-            manifests.append(manifest)
+        let inputs = urls.map { ManifestRequest.Input(url: $0, shown: $0.lastPathComponent) }
+        let set = ManifestSet.load(ManifestRequest(inputs: inputs, workingDirectory: output))
+        guard set.validManifests.count == urls.count else {
+            throw GeneratorBenchmarkFailure("\(urls.count - set.validManifests.count) manifests do not load")
         }
         let generator = try FeatureGenerator(
             options: GenerateOptions(output: output, parameters: ["ui": "swiftui"], workingDirectory: output),
             catalog: PackCatalog(projectRoot: nil))
-        let plan = try generator.plan(manifests)
-        try FilePlanWriter().write(plan)
-        return plan.files
+        let run = try FeatureRun(generator, manifests: set.validManifests, shownFrom: output)
+        try FilePlanWriter().write(run.plan)
+        return run.plan.files
     }
 
     private static func writePlainly(_ files: [PlannedFile], into output: URL) throws {

@@ -92,21 +92,21 @@ public enum UpdateBenchmark: Benchmark {
         }
     }
 
-    /// The whole road as `intentflow generate` takes it: load, render, plan, the record when asked, write.
+    /// The whole road as `intentflow generate` takes it: load (``ManifestSet``), render, plan, the record when asked,
+    /// write.
     private static func generate(
         _ urls: [URL], into output: URL, recording: Bool, pack: [String: String] = BuiltInPacks.defaultPackFiles,
         update: Bool = false
     ) throws -> RecordedPlan? {
-        var manifests: [(url: URL, manifest: Manifest)] = []
-        for url in urls {
-            guard let manifest = ManifestLoader.load(contentsOf: url).validManifest else {
-                throw GeneratorBenchmarkFailure("manifest \(url.lastPathComponent) does not load")
-            }
-            manifests.append((url, manifest))
+        let inputs = urls.map { ManifestRequest.Input(url: $0, shown: $0.lastPathComponent) }
+        let manifests = ManifestSet.load(ManifestRequest(inputs: inputs, workingDirectory: output)).validManifests
+        guard manifests.count == urls.count else {
+            throw GeneratorBenchmarkFailure("\(urls.count - manifests.count) manifests do not load")
         }
         var options = GenerateOptions(output: output, parameters: ["ui": "swiftui"], workingDirectory: output)
         options.update = update
         let generator = try FeatureGenerator(options: options, catalog: PackCatalog(projectRoot: nil, builtInFiles: pack))
+        // FeatureRun's steps, less the search for traces kept flows lack, so that the record's cost stands alone.
         let rendered = try generator.renderEach(manifests)
         let plan = try generator.plan(files: rendered.flatMap(\.files))
         guard recording else {

@@ -19,6 +19,18 @@ struct SwiftSpellingTests {
         #expect(CaseStyle(name).words == words)
     }
 
+    @Test("ASCII names split as the Unicode rules split them")
+    func asciiMatchesUnicode() {
+        // A non-ASCII word after a space sends a name down the Unicode road; the words before it must not change.
+        let names = [
+            "DeviceConnection", "userID", "HTTPClient", "upload2FA", "a", "A", "AB", "aB", "Ab", "ABc", "a1B", "1a",
+            "__x__", "x-y_z w", "ID2Go", "getURLForID", "idle on submit moves to validating", "", "-", "9", "aa9AA9aa",
+        ]
+        for name in names {
+            #expect(CaseStyle(name + " é").words == CaseStyle(name).words + ["é"], "\(name)")
+        }
+    }
+
     @Test("Every case style")
     func styles() {
         let style = CaseStyle("URLSession")

@@ -79,12 +79,14 @@ struct CaseContext: Hashable, Sendable {
 
     /// The context templates see.
     var templateValue: TemplateValue {
+        let style = CaseStyle(name)
+        let title = style.title
         var values: [String: TemplateValue] = [
             "name": .string(name),
             "swiftName": .string(swiftName),
-            "pascalName": .string(CaseStyle(name).pascal),
-            "title": .string(CaseStyle(name).title),
-            "titleLiteral": .string(SwiftText.stringLiteral(CaseStyle(name).title)),
+            "pascalName": .string(style.pascal),
+            "title": .string(title),
+            "titleLiteral": .string(SwiftText.stringLiteral(title)),
             "hasDoc": .bool(declaration.doc != nil),
             "doc": .string(declaration.doc ?? ""),
             "docComment": .string(SwiftText.docComment(declaration.doc ?? "")),

@@ -40,11 +40,12 @@ struct StoreChain: Hashable, Sendable {
             variables[base] = count
             return step.templateValue(variable: count == 1 ? base : "\(base)\(count)", nextType: nextType)
         }
+        let literal = SwiftText.stringLiteral(text)
         return .dictionary([
             "text": .string(text),
             "comment": .string(text),
-            "textLiteral": .string(SwiftText.stringLiteral(text)),
-            "fitsOnOneLine": .bool(SwiftText.stringLiteral(text).count + 9 <= 100),
+            "textLiteral": .string(literal),
+            "fitsOnOneLine": .bool(literal.count + 9 <= 100),
             "testName": .string(testName),
             "xctestName": .string("test" + CaseStyle(testName).pascal),
             "initialState": .string(initialState),

@@ -70,7 +70,8 @@ enum SwiftText {
 
     /// Whether every byte of `text` is printable ASCII (space to `~`) that `allowing` accepts.
     private static func isPlainASCII(_ text: String, allowing: (UInt8) -> Bool) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && allowing($0) }
+        func accepts(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F && allowing(byte) }
+        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(accepts) } ?? text.utf8.allSatisfy(accepts)
     }
 
     /// Characters Swift refuses in source text even inside comments.

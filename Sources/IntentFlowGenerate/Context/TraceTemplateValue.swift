@@ -23,12 +23,13 @@ enum TraceTemplateValue {
         let routes = targets.routes.map { target($0, expressions: expressions, samples: samples) }
         let cancellations = cases.cancellations.map(cancellation)
         let notes = targets.notes
+        let literal = SwiftText.stringLiteral(singleLine)
         return .dictionary([
             "text": .string(trace.text),
             "comment": .string(singleLine),
-            "textLiteral": .string(SwiftText.stringLiteral(singleLine)),
+            "textLiteral": .string(literal),
             // `  @Test("…")` within swift-format's 100 columns.
-            "fitsOnOneLine": .bool(SwiftText.stringLiteral(singleLine).count + 9 <= 100),
+            "fitsOnOneLine": .bool(literal.count + 9 <= 100),
             "testName": .string(testName),
             "xctestName": .string("test" + CaseStyle(testName).pascal),
             "from": from(trace, expressions: expressions, samples: samples),
@@ -61,12 +62,13 @@ enum TraceTemplateValue {
 
     /// An element of `tests`: one generated test of the trace (one per state it starts from, for `_`).
     private static func test(name: String, text: String, stateSample: String) -> TemplateValue {
-        .dictionary([
+        let literal = SwiftText.stringLiteral(text)
+        return .dictionary([
             "testName": .string(name),
             "xctestName": .string("test" + CaseStyle(name).pascal),
             "comment": .string(text),
-            "textLiteral": .string(SwiftText.stringLiteral(text)),
-            "fitsOnOneLine": .bool(SwiftText.stringLiteral(text).count + 9 <= 100),
+            "textLiteral": .string(literal),
+            "fitsOnOneLine": .bool(literal.count + 9 <= 100),
             "stateSample": .string(stateSample),
         ])
     }

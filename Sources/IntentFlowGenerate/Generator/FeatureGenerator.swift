@@ -127,15 +127,42 @@ public struct FeatureGenerator: Sendable {
 
     /// Renders every manifest, keeping with its files where it is and its parameters, for the record of what was
     /// generated (``RecordedPlan``). One budget (``GenerateOptions/limits``) covers them all.
+    ///
+    /// Manifests render on every core (each render is a pure function of its manifest), results in the manifests'
+    /// order. When one fails or the run's budget runs out, the run renders again in order, which stops at the error
+    /// a run in order meets first; so what a run reports never depends on how the work was shared.
     public func renderEach(_ manifests: [(url: URL, manifest: Manifest)]) throws(GeneratorError) -> [RenderedManifest] {
+        let tally = RenderTally(runBytes: options.limits.runBytes)
+        let rendered = ParallelMap.map(count: manifests.count) { index -> RenderedManifest? in
+            guard !tally.shouldStop else { return nil }
+            var budget = options.limits
+            guard let rendered = try? render(manifests[index], budget: &budget) else {
+                tally.fail()
+                return nil
+            }
+            return tally.spend(budget.spent) ? rendered : nil
+        }
+        let all = rendered.compactMap { $0 }
+        return all.count == manifests.count ? all : try renderInOrder(manifests)
+    }
+
+    /// Renders every manifest in order against one budget, stopping at the first error.
+    private func renderInOrder(_ manifests: [(url: URL, manifest: Manifest)]) throws(GeneratorError) -> [RenderedManifest] {
         var budget = options.limits
         var rendered: [RenderedManifest] = []
         rendered.reserveCapacity(manifests.count)
-        for (url, manifest) in manifests {
-            let files = try render(manifest, budget: &budget)
-            rendered.append(RenderedManifest(url: url, parameters: try parameters(for: manifest), files: files))
+        for manifest in manifests {
+            rendered.append(try render(manifest, budget: &budget))
         }
         return rendered
+    }
+
+    /// Renders one manifest of a run, with its parameters, spending from `budget`.
+    private func render(_ entry: (url: URL, manifest: Manifest), budget: inout RenderBudget) throws(GeneratorError)
+        -> RenderedManifest
+    {
+        let files = try render(entry.manifest, budget: &budget)
+        return RenderedManifest(url: entry.url, parameters: try parameters(for: entry.manifest), files: files)
     }
 
     /// Joins a plan with the record of what was generated in the output directory (``RecordedPlan``), as the run's

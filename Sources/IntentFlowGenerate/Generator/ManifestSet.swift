@@ -74,9 +74,11 @@ public struct ManifestSet: Sendable {
             return set
         }
         var seen = Set<String>()
+        var found: [Found] = []
         for input in request.inputs {
-            set.add(input, request: request, exclusion: exclusion, seen: &seen)
+            set.add(input, request: request, exclusion: exclusion, seen: &seen, found: &found)
         }
+        set.entries = loadEach(found, limits: request.limits)
         set.reportFeatureCollisions()
         return set
     }
@@ -110,8 +112,20 @@ public struct ManifestSet: Sendable {
         }
     }
 
+    /// A manifest file found, to be loaded.
+    private typealias Found = (url: URL, shown: String)
+
+    /// Loads every manifest found, in order. Each reads and parses its own file, so they load on every core.
+    private static func loadEach(_ found: [Found], limits: YAMLLimits) -> [Entry] {
+        ParallelMap.map(count: found.count) { index in
+            let (url, shown) = found[index]
+            return Entry(url: url, path: shown, result: ManifestLoader.load(contentsOf: url, displayPath: shown, limits: limits))
+        }
+    }
+
     private mutating func add(
-        _ input: ManifestRequest.Input, request: ManifestRequest, exclusion: ExcludeGlobs, seen: inout Set<String>
+        _ input: ManifestRequest.Input, request: ManifestRequest, exclusion: ExcludeGlobs, seen: inout Set<String>,
+        found: inout [Found]
     ) {
         var status = stat()
         guard stat(input.url.path, &status) == 0 else {
@@ -122,16 +136,17 @@ public struct ManifestSet: Sendable {
         let kind = FileKind(mode: status.st_mode)
         switch kind {
         case .directory:
-            addDirectory(input, request: request, exclusion: exclusion, seen: &seen)
+            addDirectory(input, request: request, exclusion: exclusion, seen: &seen, found: &found)
         case .regular:
-            addManifest(input.url, shown: input.shown, limits: request.limits, seen: &seen)
+            Self.addManifest(input.url, shown: input.shown, seen: &seen, found: &found)
         default:
             inputDiagnostics.append(Self.skipped(input.shown, kind: kind))
         }
     }
 
     private mutating func addDirectory(
-        _ input: ManifestRequest.Input, request: ManifestRequest, exclusion: ExcludeGlobs, seen: inout Set<String>
+        _ input: ManifestRequest.Input, request: ManifestRequest, exclusion: ExcludeGlobs, seen: inout Set<String>,
+        found: inout [Found]
     ) {
         let walk: FileWalk
         do {
@@ -147,7 +162,7 @@ public struct ManifestSet: Sendable {
             let url = input.url.appendingPathComponent(relative)
             if relative.hasSuffix(Self.suffix) {
                 manifestCount += 1
-                addManifest(url, shown: base + relative, limits: request.limits, seen: &seen)
+                Self.addManifest(url, shown: base + relative, seen: &seen, found: &found)
             } else {
                 listedFiles.append(ListedFile(url: url, path: base + relative, relativePath: relative))
             }
@@ -163,10 +178,10 @@ public struct ManifestSet: Sendable {
         }
     }
 
-    private mutating func addManifest(_ url: URL, shown: String, limits: YAMLLimits, seen: inout Set<String>) {
+    /// Adds a manifest file to load unless it was found already (through another path or link).
+    private static func addManifest(_ url: URL, shown: String, seen: inout Set<String>, found: inout [Found]) {
         guard seen.insert(FileWalk.realPath(url.path) ?? url.path).inserted else { return }
-        let result = ManifestLoader.load(contentsOf: url, displayPath: shown, limits: limits)
-        entries.append(Entry(url: url, path: shown, result: result))
+        found.append((url, shown))
     }
 
     /// What files below a directory argument shown as `shown` are shown after: nothing for the working directory,

@@ -105,8 +105,7 @@ public struct PackRenderer: Sendable {
         if let condition = entry.when, !(try condition.evaluate(in: context)) { return nil }
         let path: String
         do {
-            path = try pathTemplates[index].render(context, partials: pack.library)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+            path = Self.trimmed(try pathTemplates[index].render(context, partials: pack.library))
         } catch {
             throw GeneratorError(error, fallback: entry.pathLocation).relocated(to: entry.pathLocation)
         }
@@ -124,6 +123,14 @@ public struct PackRenderer: Sendable {
             path: path, contents: contents, owner: entry.owner, source: source, comment: entry.comment,
             origin: entry.pathLocation,
             headerTitle: entry.owner == .generator ? try headerTitle(context: context, source: source) : nil)
+    }
+
+    /// A rendered path without the whitespace around it. A path that starts and ends with a printable ASCII
+    /// character (nearly every one) has none, and Foundation's trimming costs more than rendering the path did.
+    private static func trimmed(_ path: String) -> String {
+        func isPrintable(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
+        if isPrintable(path.utf8.first), isPrintable(path.utf8.last) { return path }
+        return path.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The name of the partial that rewords the header of generator-owned files.
