@@ -78,8 +78,9 @@ import Testing
     }
 
     @Test func stagingFilesHaveTheRecognisableName() {
-        let target = URL(fileURLWithPath: "/tmp/Login/LoginContract.swift")
-        let name = StagingFile.location(for: target).lastPathComponent
+        let location = StagingFile.location(for: "/tmp/Login/LoginContract.swift")
+        #expect(location.hasPrefix("/tmp/Login/"))
+        let name = String(location.dropFirst("/tmp/Login/".count))
         #expect(name.hasPrefix(".LoginContract.swift.intentflow-staging-\(getpid())-"))
         #expect(StagingFile.isStagingName(name))
         #expect(!StagingFile.isStagingName("LoginContract.swift"))
