@@ -78,8 +78,9 @@ import Testing
     }
 
     @Test func stagingFilesHaveTheRecognisableName() {
-        let target = URL(fileURLWithPath: "/tmp/Login/LoginContract.swift")
-        let name = StagingFile.location(for: target).lastPathComponent
+        let location = StagingFile.location(for: "/tmp/Login/LoginContract.swift")
+        #expect(location.hasPrefix("/tmp/Login/"))
+        let name = String(location.dropFirst("/tmp/Login/".count))
         #expect(name.hasPrefix(".LoginContract.swift.intentflow-staging-\(getpid())-"))
         #expect(StagingFile.isStagingName(name))
         #expect(!StagingFile.isStagingName("LoginContract.swift"))
@@ -219,6 +220,8 @@ import Testing
         try directory.write(".git/HEAD", "ref: refs/heads/main\n")
         #expect(rejects(".git/hooks/pre-commit", root: directory.url))
         #expect(rejects("Sub/.GIT/config", root: directory.url))
+        // A directory already met in the pass is not resolved again, but the name is still checked.
+        #expect(throws: FilePlanError.self) { try FilePlan(root: directory.url, files: [file("Sub/A.swift"), file("Sub/.Git")]) }
         #expect(rejects("hooks/pre-commit", root: directory.url.appendingPathComponent(".git")))
         try FileManager.default.createSymbolicLink(
             at: directory.url.appendingPathComponent("hooks"), withDestinationURL: directory.url.appendingPathComponent(".git"))

@@ -85,4 +85,55 @@ import Testing
         let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(permissions == 0o755)
     }
+
+    @Test func filesGoThroughASymlinkedDirectoryInsideTheOutput() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Real/Old.swift", "old\n")
+        try FileManager.default.createSymbolicLink(
+            at: directory.url.appendingPathComponent("Alias"), withDestinationURL: directory.url.appendingPathComponent("Real"))
+        let files = [generated("Alias/A.swift", "a\n"), generated("Alias/B.swift", "b\n"), generated("C.swift", "c\n")]
+        try FilePlanWriter().write(try FilePlan(root: directory.url, files: files))
+        #expect(directory.read("Real/A.swift") == files[0].initialContents)
+        #expect(directory.read("Real/B.swift") == files[1].initialContents)
+        #expect(try FilePlan(root: directory.url, files: files).files.map(\.status) == [.unchanged, .unchanged, .unchanged])
+    }
+
+    @Test func aLinkToOutsideAtTheFilesOwnPathMadeAfterPlanningIsRefused() throws {
+        let outside = try TemporaryDirectory()
+        try outside.write("Target.swift", "theirs\n")
+        let directory = try TemporaryDirectory()
+        let plan = try FilePlan(root: directory.url, files: [generated("Login/A.swift", "a\n"), generated("Login/B.swift", "b\n")])
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("Login"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: directory.url.appendingPathComponent("Login/B.swift"),
+            withDestinationURL: outside.url.appendingPathComponent("Target.swift"))
+        do {
+            try FilePlanWriter().write(plan)
+            Issue.record("wrote over a link that leads outside")
+        } catch {
+            #expect(error.kind == .outsideOutput)
+            #expect(error.path == "Login/B.swift")
+        }
+        #expect(outside.read("Target.swift") == "theirs\n")
+        let login = directory.url.appendingPathComponent("Login").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: login) == ["B.swift"])
+    }
+
+    @Test func aDanglingLinkMadeAfterPlanningWhereADirectoryGoesIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let plan = try FilePlan(root: directory.url, files: [generated("A.swift", "a\n"), generated("Features/B.swift", "b\n")])
+        try FileManager.default.createSymbolicLink(
+            at: directory.url.appendingPathComponent("Features"),
+            withDestinationURL: directory.url.appendingPathComponent("Nowhere"))
+        do {
+            try FilePlanWriter().write(plan)
+            Issue.record("wrote through a dangling link")
+        } catch {
+            #expect(error.kind == .outsideOutput)
+            #expect(error.message == "passes through a symbolic link that leads nowhere")
+        }
+        #expect(!directory.exists("A.swift"))
+        #expect(!directory.exists("Nowhere"))
+    }
 }

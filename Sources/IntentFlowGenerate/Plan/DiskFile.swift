@@ -15,8 +15,13 @@ enum DiskFile: Equatable {
     /// - Throws: ``FilePlanError`` (`io`) for a directory, a FIFO, socket or device in the way (never opened: a FIFO
     ///   would block the run forever), or a file that cannot be read. `shown` names the file in the message.
     static func read(_ url: URL, shownAs shown: String) throws(FilePlanError) -> DiskFile {
+        try read(atPath: url.path, shownAs: shown)
+    }
+
+    /// Reads the file at `path` as ``read(_:shownAs:)`` does.
+    static func read(atPath path: String, shownAs shown: String) throws(FilePlanError) -> DiskFile {
         var info = stat()
-        guard stat(url.path, &info) == 0 else {
+        guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { return .missing }
             throw FilePlanError(.io, path: shown, "cannot be read: \(String(cString: strerror(errno)))")
         }
@@ -27,7 +32,7 @@ enum DiskFile: Equatable {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false))
         } catch {
             throw FilePlanError(.io, path: shown, "cannot be read: \(error.localizedDescription)")
         }

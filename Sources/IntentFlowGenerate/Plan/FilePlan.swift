@@ -54,15 +54,15 @@ public struct FilePlan: Hashable, Sendable {
             guard seen.insert(file.path).inserted else {
                 throw FilePlanError(.duplicatePath, path: file.path, "two files of the run have this path")
             }
-            let url = try self.root.location(of: file.path, resolvedDirectories: &resolvedDirectories)
-            let previous = try Self.read(url, path: file.path)
+            let location = try self.root.path(of: file.path, resolvedDirectories: &resolvedDirectories)
+            let previous = try Self.read(location, path: file.path)
             let conventions = TextConventions(of: previous ?? nil)
-            var result = try Self.plan(file, at: url, previous: previous.map { $0.map(conventions.normalized) }, options: options)
+            var result = try Self.plan(file, at: location, previous: previous.map { $0.map(conventions.normalized) }, options: options)
             if conventions != TextConventions(of: nil) { result.restore(conventions, previous: previous ?? nil) }
             planned.append(result)
         }
         files = planned
-        leftovers = StagingFile.leftovers(below: self.root.url, forFilesAt: planned.map(\.path))
+        leftovers = StagingFile.leftovers(below: self.root.path, forFilesAt: planned.map(\.path))
     }
 
     /// Creates a plan from files already planned (for tools that combine plans).
@@ -97,8 +97,8 @@ public struct FilePlan: Hashable, Sendable {
     }
 
     /// The file's text (`.some(nil)` when it does not exist), or `.none` when it is not UTF-8 text.
-    private static func read(_ url: URL, path: String) throws(FilePlanError) -> String?? {
-        switch try DiskFile.read(url, shownAs: path) {
+    private static func read(_ location: String, path: String) throws(FilePlanError) -> String?? {
+        switch try DiskFile.read(atPath: location, shownAs: path) {
         case .missing: .some(nil)
         case .text(let text): .some(text)
         case .notText: .none
@@ -106,15 +106,17 @@ public struct FilePlan: Hashable, Sendable {
     }
 
     private static func plan(
-        _ file: RenderedFile, at url: URL, previous read: String??, options: Options
+        _ file: RenderedFile, at location: String, previous read: String??, options: Options
     ) throws(FilePlanError) -> PlannedFile {
-        if file.owner == .entries { return try StructuredEntries.plan(file, at: url, previous: read) }
+        if file.owner == .entries {
+            return try StructuredEntries.plan(file, at: URL(fileURLWithPath: location, isDirectory: false), previous: read)
+        }
         let desired = file.initialContents
         func planned(_ status: FileStatus, _ contents: String, note: String? = nil, forceable: Bool = true)
             -> PlannedFile
         {
             PlannedFile(
-                path: file.path, url: url, owner: file.owner, status: status, contents: contents,
+                path: file.path, location: location, owner: file.owner, status: status, contents: contents,
                 previous: read ?? nil, note: note, isResolvedByForce: forceable)
         }
         func conflict(_ reason: String) -> PlannedFile {
@@ -179,7 +181,7 @@ public struct FilePlan: Hashable, Sendable {
             }
             return conflict("exists without an intentflow block (adopt appends one)")
         case .entries:
-            return try StructuredEntries.plan(file, at: url, previous: read)
+            return try StructuredEntries.plan(file, at: URL(fileURLWithPath: location, isDirectory: false), previous: read)
         }
     }
 

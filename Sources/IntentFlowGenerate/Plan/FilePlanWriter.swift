@@ -30,13 +30,13 @@ public struct FilePlanWriter: Sendable {
     public func write(_ plan: FilePlan) throws(FilePlanError) -> [PlannedFile] {
         if plan.hasConflicts {
             let paths = plan.conflicts.map(\.path).joined(separator: ", ")
-            throw FilePlanError(.conflicts, path: plan.root.url.path, "refusing to write: conflicts in \(paths)")
+            throw FilePlanError(.conflicts, path: plan.root.path, "refusing to write: conflicts in \(paths)")
         }
         let writes = plan.writes + plan.recordFiles.filter(\.status.isWrite)
         guard !writes.isEmpty || !plan.leftovers.isEmpty || !plan.removals.isEmpty else { return [] }
-        var created: [URL] = []
+        var created: [String] = []
         var known: Set<String> = []
-        try createDirectories(upTo: plan.root.url, created: &created, known: &known)
+        try createDirectories(upTo: plan.root.path, created: &created, known: &known)
         try OutputLock.holding(plan.root.url, timeout: lockTimeout) { () throws(FilePlanError) in
             try writeLocked(writes, of: plan, created: &created, known: &known)
         }
@@ -45,10 +45,10 @@ public struct FilePlanWriter: Sendable {
 
     /// The phases after the lock is taken.
     private func writeLocked(
-        _ writes: [PlannedFile], of plan: FilePlan, created: inout [URL], known: inout Set<String>
+        _ writes: [PlannedFile], of plan: FilePlan, created: inout [String], known: inout Set<String>
     ) throws(FilePlanError) {
-        for leftover in StagingFile.leftovers(below: plan.root.url, forFilesAt: plan.files.map(\.path)) {
-            unlink(plan.root.url.appendingPathComponent(leftover).path)
+        for leftover in StagingFile.leftovers(below: plan.root.path, forFilesAt: plan.files.map(\.path)) {
+            unlink(plan.root.path + "/" + leftover)
         }
         var staged: [Staged] = []
         do throws(FilePlanError) {
@@ -56,8 +56,8 @@ public struct FilePlanWriter: Sendable {
             for file in staged { try file.checkTarget() }
             for removal in plan.removals { try Self.check(removal) }
         } catch {
-            for file in staged { unlink(file.temporary.path) }
-            for directory in created.reversed() { rmdir(directory.path) }
+            for file in staged { unlink(file.temporary) }
+            for directory in created.reversed() { rmdir(directory) }
             throw error
         }
         try rename(staged)
@@ -90,13 +90,13 @@ public struct FilePlanWriter: Sendable {
 
     /// A file written to its staging location, waiting to be renamed over its target.
     private struct Staged {
-        var temporary: URL
-        var target: URL
+        var temporary: String
+        var target: String
         var file: PlannedFile
 
         /// Throws a conflict unless the target still holds what the plan saw (or already what this run writes).
         func checkTarget() throws(FilePlanError) {
-            let now = try DiskFile.read(target, shownAs: file.path)
+            let now = try DiskFile.read(atPath: target, shownAs: file.path)
             // A file planned as `updated` with no previous text is one `--force` replaces although it is not text.
             let seen: DiskFile = file.previous == nil && file.status == .updated ? .notText : DiskFile(previous: file.previous)
             guard now != seen, now != .text(file.contents) else { return }
@@ -107,22 +107,26 @@ public struct FilePlanWriter: Sendable {
     }
 
     private func stage(
-        _ writes: [PlannedFile], in root: OutputDirectory, created: inout [URL], known: inout Set<String>
+        _ writes: [PlannedFile], in root: OutputDirectory, created: inout [String], known: inout Set<String>
     ) throws(FilePlanError) -> [Staged] {
         var resolvedDirectories: [String: String] = [:]
+        let process = getpid()
         var staged: [Staged] = []
         staged.reserveCapacity(writes.count)
         do throws(FilePlanError) {
             for file in writes {
                 // The disk may have changed since planning: check the location again.
-                let target = try root.location(of: file.path, resolvedDirectories: &resolvedDirectories)
-                try createDirectories(upTo: target.deletingLastPathComponent(), created: &created, known: &known)
-                let temporary = StagingFile.location(for: target)
-                try Self.writeNewFile(file.contents, at: temporary.path, keepingModeOf: target.path, shownAs: file.path)
+                let target = try root.path(of: file.path, resolvedDirectories: &resolvedDirectories)
+                try createDirectories(upTo: Self.directory(of: target), created: &created, known: &known)
+                let temporary = StagingFile.location(for: target, process: process)
+                // A target planning saw missing has no mode to keep; should one appear, checkTarget refuses it.
+                let replaces = file.status != .created || file.previous != nil
+                try Self.writeNewFile(
+                    file.contents, at: temporary, keepingModeOf: replaces ? target : nil, shownAs: file.path)
                 staged.append(Staged(temporary: temporary, target: target, file: file))
             }
         } catch {
-            for file in staged { unlink(file.temporary.path) }
+            for file in staged { unlink(file.temporary) }
             throw error
         }
         return staged
@@ -134,24 +138,24 @@ public struct FilePlanWriter: Sendable {
         for (index, file) in staged.enumerated() {
             do throws(FilePlanError) {
                 try file.checkTarget()
-                guard Foundation.rename(file.temporary.path, file.target.path) == 0 else {
+                guard Foundation.rename(file.temporary, file.target) == 0 else {
                     throw FilePlanError(.io, path: file.file.path, "cannot be renamed into place (\(String(cString: strerror(errno))))")
                 }
             } catch {
-                for rest in staged[index...] { unlink(rest.temporary.path) }
+                for rest in staged[index...] { unlink(rest.temporary) }
                 throw FilePlanError(
                     error.kind, path: error.path, "\(error.message); \(index) of \(staged.count) files were written")
             }
         }
     }
 
-    /// Writes `contents` to a file that must not exist yet (`O_EXCL`), with the permissions of the file it will
-    /// replace when there is one. Plain system calls: this runs once per written file.
+    /// Writes `contents` to a file that must not exist yet (`O_EXCL`), with the permissions of `target`, the file
+    /// it will replace, when there is one. Plain system calls: this runs once per written file.
     private static func writeNewFile(
-        _ contents: String, at path: String, keepingModeOf target: String, shownAs shown: String
+        _ contents: String, at path: String, keepingModeOf target: String?, shownAs shown: String
     ) throws(FilePlanError) {
         var info = stat()
-        let replaces = stat(target, &info) == 0
+        let replaces = target.map { stat($0, &info) == 0 } ?? false
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, replaces ? info.st_mode & 0o7777 : 0o666)
         guard descriptor >= 0 else {
             throw FilePlanError(.io, path: shown, "cannot be written: \(String(cString: strerror(errno)))")
@@ -181,30 +185,37 @@ public struct FilePlanWriter: Sendable {
 
     /// Creates `directory` and the missing directories above it, remembering those it created (so a failed run
     /// removes only those) and those it found (so each directory is looked at once per run).
-    private func createDirectories(upTo directory: URL, created: inout [URL], known: inout Set<String>)
+    private func createDirectories(upTo directory: String, created: inout [String], known: inout Set<String>)
         throws(FilePlanError)
     {
-        if known.contains(directory.path) { return }
-        var missing: [URL] = []
+        if known.contains(directory) { return }
+        var missing: [String] = []
         var existing = directory
         var info = stat()
-        while stat(existing.path, &info) != 0 {
+        while !known.contains(existing), stat(existing, &info) != 0 {
             missing.append(existing)
-            let parent = existing.deletingLastPathComponent()
-            if parent.path == existing.path { break }
+            let parent = Self.directory(of: existing)
+            if parent == existing { break }
             existing = parent
         }
-        if (info.st_mode & S_IFMT) != S_IFDIR {
-            throw FilePlanError(.io, path: existing.path, "a file is in the way of a directory")
+        if !known.contains(existing), (info.st_mode & S_IFMT) != S_IFDIR {
+            throw FilePlanError(.io, path: existing, "a file is in the way of a directory")
         }
         for directory in missing.reversed() {
             // EEXIST: another process made it in between; it is not this run's to remove.
-            if mkdir(directory.path, 0o777) == 0 {
+            if mkdir(directory, 0o777) == 0 {
                 created.append(directory)
             } else if errno != EEXIST {
-                throw FilePlanError(.io, path: directory.path, "cannot create directory: \(String(cString: strerror(errno)))")
+                throw FilePlanError(.io, path: directory, "cannot create directory: \(String(cString: strerror(errno)))")
             }
         }
-        known.insert(directory.path)
+        known.insert(existing)
+        known.formUnion(missing)
+    }
+
+    /// The directory that holds the file or directory at an absolute path (`/` for `/` itself).
+    private static func directory(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
     }
 }

@@ -11,13 +11,16 @@ public struct OutputDirectory: Hashable, Sendable {
 
     /// The directory as given.
     public var url: URL
+    /// ``url``'s path: the prefix of every location inside the directory.
+    let path: String
     /// The directory with symbolic links resolved (as far as it exists).
     public var resolvedPath: String
 
     /// Creates an output directory; it need not exist yet.
     public init(_ url: URL) {
         self.url = url.standardizedFileURL
-        resolvedPath = Self.resolve(self.url.path) ?? self.url.path
+        path = self.url.path
+        resolvedPath = Self.resolve(path) ?? path
     }
 
     /// The location of a relative path inside the directory.
@@ -36,39 +39,42 @@ public struct OutputDirectory: Hashable, Sendable {
     public func location(of relativePath: String, resolvedDirectories: inout [String: String]) throws(FilePlanError)
         -> URL
     {
-        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-        guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), !relativePath.contains("\0") else {
-            throw FilePlanError(.invalidPath, path: relativePath, "an output path must be relative and not empty")
+        URL(fileURLWithPath: try path(of: relativePath, resolvedDirectories: &resolvedDirectories), isDirectory: false)
+    }
+
+    /// ``location(of:resolvedDirectories:)`` as a path. Plain strings, not URLs: planning and writing call this for
+    /// every file.
+    ///
+    /// - Throws: ``FilePlanError`` (`invalidPath`, `outsideOutput`) when the path is not allowed.
+    func path(of relativePath: String, resolvedDirectories: inout [String: String]) throws(FilePlanError) -> String {
+        try Self.validate(relativePath)
+        let location = (path == "/" ? "" : path) + "/" + relativePath
+        if Self.isSymbolicLink(location) {
+            try check(Self.resolve(location), of: relativePath)
+            return location
         }
-        for component in components where component.isEmpty || component == ".." || component == "." {
-            throw FilePlanError(
-                .invalidPath, path: relativePath,
-                "an output path may not contain '\(component.isEmpty ? "//" : component)' components")
+        // Validated as relative and not empty, so a slash follows the directory's own path.
+        guard let slash = location.utf8.lastIndex(of: UInt8(ascii: "/")) else { return location }
+        let directory = String(location[..<slash])
+        let name = Substring(location.utf8[location.utf8.index(after: slash)...])
+        if resolvedDirectories[directory] == nil {
+            let resolved = Self.resolve(directory, leadingFurther: true)
+            try check(resolved.map { ($0 == "/" ? "" : $0) + "/" + name }, of: relativePath)
+            resolvedDirectories[directory] = resolved
+        } else if Self.isGitName(name) {
+            throw FilePlanError(.invalidPath, path: relativePath, "nothing is ever written inside a .git directory")
         }
-        for component in components where component.utf8.count > Self.maximumNameBytes {
-            throw FilePlanError(
-                .invalidPath, path: relativePath,
-                "the name '\(component.prefix(40))…' is \(component.utf8.count) bytes long; file systems allow at most "
-                    + "\(Self.maximumNameBytes) bytes per name")
-        }
-        let url = self.url.appendingPathComponent(relativePath)
-        let path = url.path
-        var resolved: String?
-        if let slash = path.lastIndex(of: "/"), !Self.isSymbolicLink(path) {
-            let directory = String(path[..<slash])
-            let parent = resolvedDirectories[directory] ?? Self.resolve(directory, leadingFurther: true)
-            if let parent {
-                resolvedDirectories[directory] = parent
-                resolved = (parent == "/" ? "" : parent) + path[slash...]
-            }
-        } else {
-            resolved = Self.resolve(path)
-        }
+        return location
+    }
+
+    /// Throws unless `resolved`, where a relative path leads with its symbolic links resolved, lies inside the
+    /// directory and nowhere in a `.git` directory.
+    private func check(_ resolved: String?, of relativePath: String) throws(FilePlanError) {
         guard let resolved else {
             throw FilePlanError(.outsideOutput, path: relativePath, "passes through a symbolic link that leads nowhere")
         }
         // Git's own directory holds hooks that run code: no template, feature name, link or pack may write there.
-        if resolved.split(separator: "/").contains(where: { $0.lowercased() == ".git" }) {
+        if resolved.split(separator: "/").contains(where: Self.isGitName) {
             throw FilePlanError(.invalidPath, path: relativePath, "nothing is ever written inside a .git directory")
         }
         let root = resolvedPath.hasSuffix("/") ? resolvedPath : resolvedPath + "/"
@@ -77,7 +83,38 @@ public struct OutputDirectory: Hashable, Sendable {
                 .outsideOutput, path: relativePath,
                 "resolves to \(resolved), outside the output directory \(resolvedPath)")
         }
-        return url
+    }
+
+    private static func isGitName(_ name: Substring) -> Bool {
+        name.utf8.count == 4 && name.lowercased() == ".git"
+    }
+
+    /// Throws unless `relativePath` is relative, not empty, and has no empty, `.` or `..` component and no name
+    /// longer than file systems allow. Bytes, not `split`: this runs twice for every file a plan writes.
+    private static func validate(_ relativePath: String) throws(FilePlanError) {
+        let bytes = relativePath.utf8
+        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/"), !bytes.contains(0) else {
+            throw FilePlanError(.invalidPath, path: relativePath, "an output path must be relative and not empty")
+        }
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            let component = Substring(bytes[start..<end])
+            if component.isEmpty || component == ".." || component == "." {
+                throw FilePlanError(
+                    .invalidPath, path: relativePath,
+                    "an output path may not contain '\(component.isEmpty ? "//" : component)' components")
+            }
+            guard end != bytes.endIndex else { break }
+            start = bytes.index(after: end)
+        }
+        guard bytes.count > maximumNameBytes else { return }
+        for component in relativePath.split(separator: "/") where component.utf8.count > maximumNameBytes {
+            throw FilePlanError(
+                .invalidPath, path: relativePath,
+                "the name '\(component.prefix(40))…' is \(component.utf8.count) bytes long; file systems allow at most "
+                    + "\(maximumNameBytes) bytes per name")
+        }
     }
 
     /// A path with the symbolic links of its longest existing prefix resolved; `nil` when a dangling symbolic link

@@ -5,7 +5,12 @@ public struct PlannedFile: Hashable, Sendable {
     /// The path relative to the output directory, with `/` separators.
     public var path: String
     /// The absolute location, inside the output directory.
-    public var url: URL
+    public var url: URL {
+        get { URL(fileURLWithPath: location, isDirectory: false) }
+        set { location = newValue.path }
+    }
+    /// ``url`` as a path: what planning and writing work with (a `URL` per file costs more than the write).
+    var location: String
     /// Who owns the file.
     public var owner: FileOwnership
     /// What the run does to it.
@@ -31,8 +36,17 @@ public struct PlannedFile: Hashable, Sendable {
         path: String, url: URL, owner: FileOwnership, status: FileStatus, contents: String, previous: String?,
         note: String? = nil, isResolvedByForce: Bool = true
     ) {
+        self.init(path: path, location: url.path, owner: owner, status: status, contents: contents, previous: previous,
+            note: note, isResolvedByForce: isResolvedByForce)
+    }
+
+    /// Creates a planned file at an absolute path.
+    init(
+        path: String, location: String, owner: FileOwnership, status: FileStatus, contents: String, previous: String?,
+        note: String? = nil, isResolvedByForce: Bool = true
+    ) {
         self.path = path
-        self.url = url
+        self.location = location
         self.owner = owner
         self.status = status
         self.contents = contents

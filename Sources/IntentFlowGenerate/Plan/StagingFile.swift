@@ -10,10 +10,11 @@ enum StagingFile {
     /// The part of the name every staging file has.
     static let marker = ".intentflow-staging-"
 
-    /// A fresh staging location for `target`.
-    static func location(for target: URL) -> URL {
-        let name = ".\(target.lastPathComponent)\(marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        return target.deletingLastPathComponent().appendingPathComponent(name)
+    /// A fresh staging location for `target` (an absolute path), by process `process` (this one's unless given, as
+    /// ``FilePlanWriter`` gives it: it asks once per run).
+    static func location(for target: String, process: Int32 = getpid()) -> String {
+        let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")).map { target.utf8.index(after: $0) } ?? target.startIndex
+        return "\(target[..<slash]).\(target[slash...])\(marker)\(process)-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// Whether a file name is a staging file's.
@@ -21,24 +22,38 @@ enum StagingFile {
         name.hasPrefix(".") && name.contains(marker)
     }
 
-    /// The staging files in the directories that hold `paths` (relative to `root`), as relative paths, sorted.
-    /// Only regular files are listed, and only the directories themselves are read (not below them).
-    static func leftovers(below root: URL, forFilesAt paths: [String]) -> [String] {
-        var directories = Set<String>()
+    /// The staging files in the directories that hold `paths` (relative to `root`, a directory's path), as relative
+    /// paths, sorted. Only regular files are listed, and only the directories themselves are read (not below them).
+    static func leftovers(below root: String, forFilesAt paths: [String]) -> [String] {
+        var directories = Set<Substring>()
         for path in paths {
-            directories.insert(path.split(separator: "/").dropLast().joined(separator: "/"))
+            directories.insert(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? "")
         }
         var found: [String] = []
         for directory in directories {
-            let url = directory.isEmpty ? root : root.appendingPathComponent(directory)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
-            for name in names where isStagingName(name) {
+            let prefix = directory.isEmpty ? "" : directory + "/"
+            let absolute = root + (directory.isEmpty ? "" : "/" + directory)
+            for name in names(in: absolute) where isStagingName(name) {
                 var info = stat()
-                guard lstat(url.appendingPathComponent(name).path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG
-                else { continue }
-                found.append(directory.isEmpty ? name : directory + "/" + name)
+                guard lstat(absolute + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+                found.append(prefix + name)
             }
         }
         return found.sorted()
+    }
+
+    /// The names in a directory; none when it cannot be read (most often: it does not exist yet). `readdir`, not
+    /// `FileManager`: this runs for every directory of a plan, most of them missing on a first run.
+    private static func names(in directory: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 }

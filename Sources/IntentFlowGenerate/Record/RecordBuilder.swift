@@ -13,6 +13,8 @@ struct RecordBuilder {
     private let previousFiles: [String: RecordedFile]
     private let options: RecordedPlan.Options
     private let planIndex: [String: Int]
+    /// The output directory's path components with symbolic links resolved, worked out once for every manifest.
+    private let resolvedRoot: [String]
     /// The text of every base this run knows (it rendered it, or the record had it), by fingerprint.
     private var bases: [ContentHash: String]
 
@@ -22,6 +24,7 @@ struct RecordBuilder {
         self.options = options
         previousFiles = previous.filesByPath
         bases = previous.bases.texts
+        resolvedRoot = RelativePath.resolvedComponents(of: plan.root.url)
         planIndex = Dictionary(plan.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -40,7 +43,7 @@ struct RecordBuilder {
 
     /// Records what one manifest generated.
     mutating func add(_ manifest: RenderedManifest, pack: PackStamp, generator: String) {
-        let manifestPath = RelativePath.from(root, to: manifest.url)
+        let manifestPath = RelativePath.from(resolvedRoot, to: manifest.url)
         var files: [RecordedFile] = []
         for file in manifest.files {
             guard let index = planIndex[file.path] else { continue }
@@ -119,17 +122,17 @@ struct RecordBuilder {
         return nil
     }
 
-    /// The record and the bundle of the bases it needs that the run knows, each planned against the disk. With no
-    /// base to keep, there is no bundle (one left on disk is removed, ``unusedBases()``).
-    func recordFiles() -> [PlannedFile] {
-        let record = self.record
+    /// The record (``record``, built once by the caller) and the bundle of the bases it needs that the run knows,
+    /// each planned against the disk. With no
+    /// base to keep, there is no bundle (one left on disk is removed, ``unusedBases(of:)``).
+    func recordFiles(of record: GenerationRecord) -> [PlannedFile] {
         let files = [planned(GenerationRecord.path, RecordFormat.render(record))]
         return record.bases.isEmpty ? files : files + [planned(BaseBundle.path, record.bases.rendered())]
     }
 
     /// Base files the run no longer needs on disk: the directory of bases earlier versions wrote, now that the
     /// bundle holds them, and the bundle itself when no base is left to keep.
-    func unusedBases() -> [PlannedRemoval] {
+    func unusedBases(of record: GenerationRecord) -> [PlannedRemoval] {
         var removals = LegacyBases.removals(in: root)
         let url = root.appendingPathComponent(BaseBundle.path)
         if record.bases.isEmpty, case .text(let text)? = try? DiskFile.read(url, shownAs: BaseBundle.path) {

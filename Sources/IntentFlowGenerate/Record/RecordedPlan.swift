@@ -52,11 +52,12 @@ public struct RecordedPlan: Sendable {
             builder.add(manifest, pack: pack, generator: generator)
         }
         self.plan = builder.plan
-        self.record = builder.record
+        let record = builder.record
+        self.record = record
         upgrades = builder.upgrades
         orphans = builder.orphans
-        self.plan.recordFiles = builder.recordFiles()
-        self.plan.removals += builder.removals + builder.unusedBases()
+        self.plan.recordFiles = builder.recordFiles(of: record)
+        self.plan.removals += builder.removals + builder.unusedBases(of: record)
     }
 
     /// The upgrades that merged with conflicts.

@@ -9,12 +9,17 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
     /// Fingerprints a text.
     public init(_ text: String) {
+        // The bytes in place when the string has them contiguously (native strings do), else one by one.
+        value = text.utf8.withContiguousStorageIfAvailable(Self.fnv1a) ?? Self.fnv1a(text.utf8)
+    }
+
+    private static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        value = hash
+        return hash
     }
 
     /// Reads a fingerprint printed by ``description``; `nil` unless it is exactly 16 hexadecimal digits.

@@ -17,11 +17,21 @@ public enum RelativePath {
     /// The path that leads from the directory `base` to `url`, with `..` steps where `url` is outside `base`
     /// (`"."` when they are the same).
     public static func from(_ base: URL, to url: URL) -> String {
-        let baseParts = base.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-        let parts = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        from(resolvedComponents(of: base), to: url)
+    }
+
+    /// The path that leads from a directory, given as its ``resolvedComponents(of:)``, to `url`: for a caller that
+    /// relates many paths to one directory.
+    static func from(_ baseParts: [String], to url: URL) -> String {
+        let parts = resolvedComponents(of: url)
         var shared = 0
         while shared < baseParts.count, shared < parts.count, baseParts[shared] == parts[shared] { shared += 1 }
         let steps = Array(repeating: "..", count: baseParts.count - shared) + parts[shared...]
         return steps.isEmpty ? "." : steps.joined(separator: "/")
+    }
+
+    /// The components of `url`'s path, standardized and with symbolic links resolved.
+    static func resolvedComponents(of url: URL) -> [String] {
+        url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
     }
 }
