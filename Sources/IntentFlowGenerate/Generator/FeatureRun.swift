@@ -38,8 +38,9 @@ public struct FeatureRun: Sendable {
     ) throws(GeneratorError) {
         let rendered = try generator.renderEach(manifests)
         var plan = try generator.plan(files: extraFiles + rendered.flatMap(\.files))
+        let byPath = Dictionary(plan.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let missing = zip(manifests, rendered).compactMap { entry, rendered in
-            MissingTraces.find(manifest: entry.manifest, rendered: rendered.files, in: plan)
+            MissingTraces.find(manifest: entry.manifest, rendered: rendered.files) { byPath[$0] }
         }.filter { !$0.gaps.isEmpty }
         if addingMissingTraces {
             for flow in missing { plan = try flow.applied(to: plan) }

@@ -26,12 +26,18 @@ public struct MissingTraces: Hashable, Sendable {
     /// The gaps of `manifest`'s person-owned flow among `rendered` (its files, as rendered for `plan`), when the plan
     /// keeps a flow on disk whose switch can be read; `nil` otherwise.
     public static func find(manifest: Manifest, rendered: [RenderedFile], in plan: FilePlan) -> MissingTraces? {
+        find(manifest: manifest, rendered: rendered) { path in plan.files.first { $0.path == path } }
+    }
+
+    /// The gaps as ``find(manifest:rendered:in:)`` finds them, with `planned` giving the plan's file at a path: a
+    /// run over many manifests looks them up by path rather than searching the plan once per manifest.
+    static func find(manifest: Manifest, rendered: [RenderedFile], planned: (String) -> PlannedFile?) -> MissingTraces? {
         let declaration = manifest.feature + "Flow"
         guard
             let flow = rendered.first(where: {
                 $0.owner == .user && ($0.contents.contains("struct \(declaration)") || $0.contents.contains("extension \(declaration)"))
             }),
-            let planned = plan.files.first(where: { $0.path == flow.path }), planned.previous != nil
+            let planned = planned(flow.path), planned.previous != nil
         else { return nil }
         let kept = ReducerSwitchReader.switches(in: SwiftSourceFile(path: flow.path, source: planned.contents))
         guard !kept.isEmpty else { return nil }

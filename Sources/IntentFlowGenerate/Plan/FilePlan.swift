@@ -45,24 +45,39 @@ public struct FilePlan: Hashable, Sendable {
     /// - Throws: ``FilePlanError`` for a path that is not allowed or reaches outside `root`, two files with the same
     ///   path, a file that cannot be read, or a rendered file whose own markers are broken.
     public init(root: URL, files rendered: [RenderedFile], options: Options = Options()) throws(FilePlanError) {
-        self.root = OutputDirectory(root)
+        let output = OutputDirectory(root)
+        self.root = output
+        // Files are planned on every core (each reads only its own target), up to the first path given twice; the
+        // first error in the files' order is the one thrown, as a plan made in order would throw it.
         var seen = Set<String>()
-        var resolvedDirectories: [String: String] = [:]
-        var planned: [PlannedFile] = []
-        planned.reserveCapacity(rendered.count)
-        for file in rendered {
-            guard seen.insert(file.path).inserted else {
-                throw FilePlanError(.duplicatePath, path: file.path, "two files of the run have this path")
+        let repeated = rendered.firstIndex { !seen.insert($0.path).inserted }
+        let unique = rendered[..<(repeated ?? rendered.count)]
+        let results = ParallelMap.map(count: unique.count, scratch: { DirectoryCache() }) { index, cache in
+            Result { () throws(FilePlanError) in
+                try Self.plan(rendered[index], in: output, options: options, resolvedDirectories: &cache.resolved)
             }
-            let location = try self.root.path(of: file.path, resolvedDirectories: &resolvedDirectories)
-            let previous = try Self.read(location, path: file.path)
-            let conventions = TextConventions(of: previous ?? nil)
-            var result = try Self.plan(file, at: location, previous: previous.map { $0.map(conventions.normalized) }, options: options)
-            if conventions != TextConventions(of: nil) { result.restore(conventions, previous: previous ?? nil) }
-            planned.append(result)
+        }
+        var planned: [PlannedFile] = []
+        planned.reserveCapacity(results.count)
+        for result in results { planned.append(try result.get()) }
+        if let repeated {
+            throw FilePlanError(.duplicatePath, path: rendered[repeated].path, "two files of the run have this path")
         }
         files = planned
-        leftovers = StagingFile.leftovers(below: self.root.path, forFilesAt: planned.map(\.path))
+        leftovers = StagingFile.leftovers(below: output.path, forFilesAt: planned.map(\.path))
+    }
+
+
+    /// Plans one rendered file against what is on disk at its place in `root`.
+    private static func plan(
+        _ file: RenderedFile, in root: OutputDirectory, options: Options, resolvedDirectories: inout [String: String]
+    ) throws(FilePlanError) -> PlannedFile {
+        let location = try root.path(of: file.path, resolvedDirectories: &resolvedDirectories)
+        let previous = try read(location, path: file.path)
+        let conventions = TextConventions(of: previous ?? nil)
+        var result = try plan(file, at: location, previous: previous.map { $0.map(conventions.normalized) }, options: options)
+        if conventions != TextConventions(of: nil) { result.restore(conventions, previous: previous ?? nil) }
+        return result
     }
 
     /// Creates a plan from files already planned (for tools that combine plans).

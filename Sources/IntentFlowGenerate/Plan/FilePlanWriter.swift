@@ -53,7 +53,7 @@ public struct FilePlanWriter: Sendable {
         var staged: [Staged] = []
         do throws(FilePlanError) {
             staged = try stage(writes, in: plan.root, created: &created, known: &known)
-            for file in staged { try file.checkTarget() }
+            try Self.checkTargets(staged)
             for removal in plan.removals { try Self.check(removal) }
         } catch {
             for file in staged { unlink(file.temporary) }
@@ -106,30 +106,66 @@ public struct FilePlanWriter: Sendable {
         }
     }
 
+    /// Writes every file to its staging location. Each target is checked again and each staging file written on
+    /// every core; the directories they need are made in between, in order (the run keeps one list of those it
+    /// created). On a failure the staging files written are removed and the first error in the files' order is
+    /// thrown.
     private func stage(
         _ writes: [PlannedFile], in root: OutputDirectory, created: inout [String], known: inout Set<String>
     ) throws(FilePlanError) -> [Staged] {
-        var resolvedDirectories: [String: String] = [:]
         let process = getpid()
-        var staged: [Staged] = []
-        staged.reserveCapacity(writes.count)
-        do throws(FilePlanError) {
-            for file in writes {
-                // The disk may have changed since planning: check the location again.
-                let target = try root.path(of: file.path, resolvedDirectories: &resolvedDirectories)
-                try createDirectories(upTo: Self.directory(of: target), created: &created, known: &known)
-                let temporary = StagingFile.location(for: target, process: process)
-                // A target planning saw missing has no mode to keep; should one appear, checkTarget refuses it.
-                let replaces = file.status != .created || file.previous != nil
-                try Self.writeNewFile(
-                    file.contents, at: temporary, keepingModeOf: replaces ? target : nil, shownAs: file.path)
-                staged.append(Staged(temporary: temporary, target: target, file: file))
+        // The disk may have changed since planning: check each location again.
+        let targets = ParallelMap.map(count: writes.count, scratch: { DirectoryCache() }) { index, cache in
+            Result { () throws(FilePlanError) in
+                try root.path(of: writes[index].path, resolvedDirectories: &cache.resolved)
             }
-        } catch {
-            for file in staged { unlink(file.temporary) }
+        }
+        var placed: [Staged] = []
+        placed.reserveCapacity(writes.count)
+        var failure: FilePlanError?
+        for (file, target) in zip(writes, targets) {
+            do throws(FilePlanError) {
+                let target = try target.get()
+                try createDirectories(upTo: Self.directory(of: target), created: &created, known: &known)
+                placed.append(Staged(temporary: StagingFile.location(for: target, process: process), target: target, file: file))
+            } catch {
+                failure = error
+                break
+            }
+        }
+        let staged = placed
+        let written = ParallelMap.map(count: staged.count) { index -> FilePlanError? in
+            let file = staged[index]
+            // A target planning saw missing has no mode to keep; should one appear, checkTarget refuses it.
+            let replaces = file.file.status != .created || file.file.previous != nil
+            do throws(FilePlanError) {
+                try Self.writeNewFile(
+                    file.file.contents, at: file.temporary, keepingModeOf: replaces ? file.target : nil,
+                    shownAs: file.file.path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let error = written.lazy.compactMap({ $0 }).first ?? failure {
+            for (file, error) in zip(staged, written) where error == nil { unlink(file.temporary) }
             throw error
         }
         return staged
+    }
+
+
+    /// Throws the first conflict among the staged files' targets (in the files' order), checking them on every core.
+    private static func checkTargets(_ staged: [Staged]) throws(FilePlanError) {
+        let conflicts = ParallelMap.map(count: staged.count) { index -> FilePlanError? in
+            do throws(FilePlanError) {
+                try staged[index].checkTarget()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let conflict = conflicts.lazy.compactMap({ $0 }).first { throw conflict }
     }
 
     /// Renames every staged file into place, checking each target once more just before; stops at the first that

@@ -17,6 +17,9 @@ struct RecordBuilder {
     private let resolvedRoot: [String]
     /// The text of every base this run knows (it rendered it, or the record had it), by fingerprint.
     private var bases: [ContentHash: String]
+    /// The fingerprint of each planned file the generator owns (`nil` for person-owned ones), by plan index: the
+    /// builder never changes their text, so they are worked out up front, on every core.
+    private let generatedHashes: [ContentHash?]
 
     init(plan: FilePlan, previous: GenerationRecord, options: RecordedPlan.Options) {
         self.plan = plan
@@ -26,6 +29,10 @@ struct RecordBuilder {
         bases = previous.bases.texts
         resolvedRoot = RelativePath.resolvedComponents(of: plan.root.url)
         planIndex = Dictionary(plan.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let files = plan.files
+        generatedHashes = ParallelMap.map(count: files.count) { index in
+            files[index].owner == .user ? nil : ContentHash(files[index].contents)
+        }
     }
 
     private var root: URL { plan.root.url }
@@ -62,7 +69,8 @@ struct RecordBuilder {
     /// A generator- or block-owned file: recorded with the fingerprint of what it holds after the run.
     private func recordGeneratedFile(at index: Int) -> RecordedFile {
         let planned = plan.files[index]
-        return RecordedFile(path: planned.path, owner: planned.owner, hash: ContentHash(planned.contents))
+        return RecordedFile(
+            path: planned.path, owner: planned.owner, hash: generatedHashes[index] ?? ContentHash(planned.contents))
     }
 
     /// A person-owned file: recorded with its base, merged first when `--update` asks and its generated text changed.
