@@ -14,6 +14,11 @@ struct CaseContext: Hashable, Sendable {
     let policy: EffectPolicyName?
     /// For an effect, the declared events its `emits:` lists, in order; empty for other groups.
     let emitted: [CaseContext]
+    /// `.failed(message: "message")`: the case built from ``ParameterContext/sample`` values, or `nil` when one is
+    /// missing.
+    private(set) var sample: String?
+    /// `.failed(message: "")`: the case built from placeholders, or `nil` when one is missing.
+    private(set) var placeholder: String?
 
     /// The policy an effect gets when its manifest names none: a new request replaces one still running, which is
     /// what validation, search, upload and connection work all want.
@@ -35,6 +40,9 @@ struct CaseContext: Hashable, Sendable {
             effectID = nil
             policy = nil
         }
+        // Worked out once: every trace, chain and conformance row through the case spells them.
+        sample = value { $0.sample }
+        placeholder = value { $0.placeholder }
     }
 
     /// The name as written.
@@ -49,17 +57,6 @@ struct CaseContext: Hashable, Sendable {
     /// `failed(message: String)`, or `idle`: what follows `case` in the enum.
     var caseDeclaration: String {
         parameters.isEmpty ? swiftName : "\(swiftName)(\(parameters.map { $0.argumentPrefix + $0.type }.joined(separator: ", ")))"
-    }
-
-    /// `.failed(message: "message")`: the case built from ``ParameterContext/sample`` values, or `nil` when one is
-    /// missing.
-    var sample: String? {
-        value { $0.sample }
-    }
-
-    /// `.failed(message: "")`: the case built from placeholders, or `nil` when one is missing.
-    var placeholder: String? {
-        value { $0.placeholder }
     }
 
     /// `.name(label: value, …)` with each parameter's value from `value`, or `nil` when it has none.
@@ -81,16 +78,19 @@ struct CaseContext: Hashable, Sendable {
     var templateValue: TemplateValue {
         let style = CaseStyle(name)
         let title = style.title
-        var values: [String: TemplateValue] = [
+        let sample = self.sample
+        let placeholder = self.placeholder
+        let doc = declaration.doc ?? ""
+        return .dictionary([
             "name": .string(name),
             "swiftName": .string(swiftName),
             "pascalName": .string(style.pascal),
             "title": .string(title),
             "titleLiteral": .string(SwiftText.stringLiteral(title)),
             "hasDoc": .bool(declaration.doc != nil),
-            "doc": .string(declaration.doc ?? ""),
-            "docComment": .string(SwiftText.docComment(declaration.doc ?? "")),
-            "docLineComment": .string(SwiftText.lineComment(declaration.doc ?? "")),
+            "doc": .string(doc),
+            "docComment": .string(SwiftText.docComment(doc)),
+            "docLineComment": .string(SwiftText.lineComment(doc)),
             "parameters": .array(parameters.map(\.templateValue)),
             "hasParameters": .bool(!parameters.isEmpty),
             "caseDeclaration": .string(caseDeclaration),
@@ -101,14 +101,13 @@ struct CaseContext: Hashable, Sendable {
             "hasSample": .bool(sample != nil),
             "placeholder": .string(placeholder ?? ""),
             "hasPlaceholder": .bool(placeholder != nil),
-        ]
-        values["isEffect"] = .bool(effectID != nil)
-        values["effectID"] = .string(effectID ?? "")
-        values["effectIDLiteral"] = .string(effectID.map(SwiftText.stringLiteral) ?? "")
-        values["policy"] = .string(policy?.rawValue ?? "")
-        values["emits"] = .array(emitted.map(\.emittedTemplateValue))
-        values["hasEmits"] = .bool(!emitted.isEmpty)
-        return .dictionary(values)
+            "isEffect": .bool(effectID != nil),
+            "effectID": .string(effectID ?? ""),
+            "effectIDLiteral": .string(effectID.map(SwiftText.stringLiteral) ?? ""),
+            "policy": .string(policy?.rawValue ?? ""),
+            "emits": .array(emitted.map(\.emittedTemplateValue)),
+            "hasEmits": .bool(!emitted.isEmpty),
+        ])
     }
 
     /// An element of an effect's `emits`: this event, and the value an effects skeleton yields for it (placeholders,

@@ -10,6 +10,20 @@ struct ParameterContext: Hashable, Sendable {
     let bindingName: String
     /// The samples beyond the standard ones: the manifest's `samples:` and the contract's enums.
     let catalog: SampleCatalog
+    /// A value generated tests send for this parameter, or `nil` when its type is not one ``SwiftValue`` knows.
+    let sample: String?
+    /// The value a generated reducer uses when a trace gives this parameter none, or `nil` when there is none.
+    let placeholder: String?
+
+    /// Describes `parameter`, bound as `bindingName`. Its sample and placeholder are worked out once here: every
+    /// spelling of its case and of each trace through it asks for them.
+    init(parameter: CaseParameter, bindingName: String, catalog: SampleCatalog) {
+        self.parameter = parameter
+        self.bindingName = bindingName
+        self.catalog = catalog
+        sample = SwiftValue.sample(for: parameter.type, named: bindingName, catalog: catalog)
+        placeholder = SwiftValue.placeholder(for: parameter.type)
+    }
 
     /// Names the parameters of one case, so that every binding is distinct: `fileSelected(URL)` binds `url`,
     /// `moved(Int, Int)` binds `int` and `int2`.
@@ -54,14 +68,9 @@ struct ParameterContext: Hashable, Sendable {
     /// The binding as Swift source: `` `default` `` for a keyword.
     var binding: String { SwiftIdentifier.escaped(bindingName) }
 
-    /// A value generated tests send for this parameter, or `nil` when its type is not one ``SwiftValue`` knows.
-    var sample: String? { SwiftValue.sample(for: type, named: bindingName, catalog: catalog) }
 
     /// Samples in order of preference under the binding name `name` (see ``SwiftValue/samples(for:named:catalog:)``).
     func samples(named name: String) -> [String] { SwiftValue.samples(for: type, named: name, catalog: catalog) }
-
-    /// The value a generated reducer uses when a trace gives this parameter none, or `nil` when there is none.
-    var placeholder: String? { SwiftValue.placeholder(for: type) }
 
     /// The context templates see.
     var templateValue: TemplateValue {

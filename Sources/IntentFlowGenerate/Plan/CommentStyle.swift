@@ -11,7 +11,7 @@ public enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// The style a path's extension implies.
     public static func forPath(_ path: String) -> CommentStyle {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
         guard let dot = fileName.lastIndex(of: ".") else { return .hash }
         if dot == fileName.startIndex { return .hash }  // .gitignore, .geminiignore, …
         switch fileName[fileName.index(after: dot)...].lowercased() {

@@ -97,6 +97,7 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
     /// Splits a text into lines that keep their `\n`, so a last line without one differs from the same line with one.
     static func lines(of text: String) -> [String] {
         // Bytes, not Characters: "\r\n" is one Character, and grapheme breaking is slow on whole files.
+        if let lines = text.utf8.withContiguousStorageIfAvailable(Self.lines(ofBytes:)) { return lines }
         var lines: [String] = []
         let utf8 = text.utf8
         var start = utf8.startIndex
@@ -110,6 +111,18 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
             index = next
         }
         if start != utf8.endIndex { lines.append(String(decoding: utf8[start...], as: UTF8.self)) }
+        return lines
+    }
+
+    /// ``lines(of:)`` over a text's bytes in memory.
+    private static func lines(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var lines: [String] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...index]), as: UTF8.self))
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
         return lines
     }
 
