@@ -103,9 +103,10 @@ public struct FilePlan: Hashable, Sendable {
 
     /// A one-line summary such as `2 created, 1 updated, 3 unchanged`, listing only statuses that occur.
     public var summary: String {
+        var counts: [FileStatus: Int] = [:]
+        for file in files { counts[file.status, default: 0] += 1 }
         let parts = FileStatus.allCases.compactMap { status -> String? in
-            let count = count(status)
-            return count == 0 ? nil : "\(count) \(status.rawValue)"
+            counts[status].map { "\($0) \(status.rawValue)" }
         }
         let leftover = leftovers.isEmpty ? [] : ["\(leftovers.count) staging file(s) left by an interrupted run"]
         return parts.isEmpty && leftover.isEmpty ? "no files" : (parts + leftover).joined(separator: ", ")

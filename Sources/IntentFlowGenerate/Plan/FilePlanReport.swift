@@ -10,7 +10,9 @@ public enum FilePlanReport {
         var text = ""
         for file in plan.files {
             let status = dryRun ? wouldVerb(file.status) : file.status.rawValue
-            text += "  " + status.padding(toLength: dryRun ? 16 : 9, withPad: " ", startingAt: 0) + " " + prefix + file.path
+            // Statuses are ASCII words, so padding by count is padding by column.
+            let width = dryRun ? 16 : 9
+            text += "  " + status + String(repeating: " ", count: max(0, width - status.utf8.count)) + " " + prefix + file.path
             if let note = file.note { text += " (\(note))" }
             text += "\n"
         }
