@@ -65,6 +65,9 @@ struct SwiftSpellingTests {
         #expect(SwiftText.stringLiteral("") == "\"\"")
         #expect(SwiftText.stringLiteral("a long plain line ending in a quote\"") == #""a long plain line ending in a quote\"""#)
         #expect(SwiftText.stringLiteral("x\u{7F}") == #""x\u{7f}""#)
+        // Printable ASCII with quotes and backslashes is escaped byte by byte; with a newline or é, scalar by scalar.
+        #expect(SwiftText.stringLiteral(#"submit(email: "a\b")"#) == #""submit(email: \"a\\b\")""#)
+        #expect(SwiftText.stringLiteral("\"é\"\n") == #""\"é\"\n""#)
     }
 
     @Test("Comments keep every line behind its marker")

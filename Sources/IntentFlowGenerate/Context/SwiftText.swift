@@ -9,6 +9,17 @@ enum SwiftText {
         if isPlainASCII(text, allowing: { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return "\"" + text + "\""
         }
+        // Printable ASCII with quotes or backslashes (a trace that writes a string value): escaped byte by byte.
+        if isPlainASCII(text, allowing: { _ in true }) {
+            var bytes: [UInt8] = [UInt8(ascii: "\"")]
+            bytes.reserveCapacity(text.utf8.count + 8)
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
+                bytes.append(byte)
+            }
+            bytes.append(UInt8(ascii: "\""))
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
