@@ -89,8 +89,8 @@ public struct BaseBundle: Hashable, Sendable {
 
     /// How many lines a text has: its line breaks, and one more for a last line without one.
     static func lineCount(_ text: String) -> Int {
-        var count = 0
-        for byte in text.utf8 where byte == UInt8(ascii: "\n") { count += 1 }
+        func newlines(_ bytes: some Sequence<UInt8>) -> Int { bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
+        var count = text.utf8.withContiguousStorageIfAvailable(newlines) ?? newlines(text.utf8)
         if let last = text.utf8.last, last != UInt8(ascii: "\n") { count += 1 }
         return count
     }

@@ -55,7 +55,9 @@ public enum RecordFormat {
     }
 
     static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" }) else { return text }
+        // Bytes, not Characters: "\r\n" is one Character, equal to neither "\r" nor "\n", and would slip through.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+        else { return text }
         return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
             .replacingOccurrences(of: "\r", with: "\\r")
     }

@@ -17,6 +17,17 @@ import Testing
         #expect(try BaseBundle.parse(original.rendered(), path: "bases") == original)
     }
 
+    @Test func aRecordedParameterWithLineBreaksReadsBackExactly() throws {
+        // "\r\n" is one Character; the record escapes by bytes, so it cannot slip through as a raw line break.
+        let entry = RecordEntry(
+            manifest: "Login/Login.intentflow.yaml", generator: "feature", pack: PackStamp(name: "base", hash: ContentHash("p")),
+            parameters: ["note": "one\r\ntwo"], files: [])
+        let record = GenerationRecord(entries: [entry])
+        let text = RecordFormat.render(record)
+        #expect(!text.contains("one\r\n"))
+        #expect(try RecordFormat.parse(text, path: "generated.lock").entries == record.entries)
+    }
+
     @Test func theTextIsSortedByFingerprintAndTheSameForTheSameBases() throws {
         let text = bundle(["b\n", "a\n", "c"]).rendered()
         #expect(text == bundle(["c", "a\n", "b\n"]).rendered())
