@@ -50,10 +50,12 @@ public protocol Benchmark: SendableMetatype {
     static func run() async throws -> [BenchmarkFigure]
 }
 
-/// Measures how long `body` takes, returning the best of `repetitions` runs in seconds.
-public func measureBest(repetitions: Int = 5, _ body: () throws -> Void) rethrows -> Double {
+/// Measures how long `body` takes, returning the best of `repetitions` runs in seconds; `prepare` runs before each,
+/// outside the clock.
+public func measureBest(repetitions: Int = 5, prepare: () -> Void = {}, _ body: () throws -> Void) rethrows -> Double {
     var best = Double.infinity
     for _ in 0..<max(1, repetitions) {
+        prepare()
         let start = DispatchTime.now().uptimeNanoseconds
         try body()
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
