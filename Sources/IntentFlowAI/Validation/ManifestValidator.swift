@@ -38,7 +38,9 @@ public enum ManifestValidator {
         }
         required("feature", isEmpty: manifest.feature.isEmpty, what: "name the feature, e.g. feature: Login")
         if !manifest.feature.isEmpty {
-            if manifest.feature.contains("/") || manifest.feature.contains("\\") || manifest.feature.contains("..") {
+            if NameCharacters.contains(manifest.feature, "/") || NameCharacters.contains(manifest.feature, "\\")
+                || NameCharacters.contains(manifest.feature, "..")
+            {
                 findings.append(
                     Finding(
                         .unsafeFeatureName,
@@ -89,7 +91,10 @@ public enum ManifestValidator {
         }
 
         if !manifest.states.isEmpty,
-            !manifest.states.contains(where: { $0.name.lowercased().contains("fail") || $0.name.lowercased().contains("error") })
+            !manifest.states.contains(where: {
+                let name = $0.name.lowercased()
+                return NameCharacters.contains(name, "fail") || NameCharacters.contains(name, "error")
+            })
         {
             findings.append(
                 Finding(

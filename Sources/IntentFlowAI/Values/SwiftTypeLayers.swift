@@ -30,7 +30,7 @@ package struct SwiftTypeLayers: Hashable, Sendable {
             self.isDictionary = false
             return
         }
-        let characters = Array(type.filter { !$0.isWhitespace })
+        let characters = Array(NameCharacters.withoutWhitespace(type))
         let firstColon = Self.firstColonByDepth(characters)
         var layers: [Layer] = []
         var start = 0

@@ -40,7 +40,7 @@ struct ParameterContext: Hashable, Sendable {
 
     /// `URL` → `url`, `Double` → `double`, `[Item]` → `items`, `Int?` → `int`; anything else → `value`.
     static func name(forType type: String) -> String {
-        var base = type.filter { !$0.isWhitespace }
+        var base = NameCharacters.withoutWhitespace(type)
         var isList = false
         while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
         if base.hasPrefix("["), base.hasSuffix("]"), !base.contains(":") {

@@ -1,3 +1,4 @@
+import IntentFlowAI
 import IntentFlowTemplates
 
 /// One generated store test of an effect chain: a `FlowTestStore` with a scripted effect handler, starting in a
@@ -60,6 +61,6 @@ struct StoreChain: Hashable, Sendable {
 
     /// `startScan` for `.startScan` or `.choose(deviceID: "x")`.
     private static func caseName(of value: String) -> String {
-        String(value.drop { $0 == "." }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        String(value.drop { $0 == "." }.prefix(while: NameCharacters.isWordCharacter))
     }
 }

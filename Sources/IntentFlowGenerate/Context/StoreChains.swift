@@ -92,7 +92,7 @@ enum StoreChains {
             else { return nil }
             let samples = canceller.samples(startingFrom: first.stateValues)
             guard !samples.contradictsStart, let second = StoreStep(canceller, samples) else { return nil }
-            let event = CaseStyle(String(held.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })).camel
+            let event = CaseStyle(String(held.dropFirst().prefix(while: NameCharacters.isWordCharacter))).camel
             return StoreChain(
                 text: "\(SwiftText.singleLine(head.trace.text)), then \(SwiftText.singleLine(canceller.trace.text)): "
                     + "\(event) never arrives",

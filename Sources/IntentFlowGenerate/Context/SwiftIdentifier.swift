@@ -1,3 +1,5 @@
+import IntentFlowAI
+
 /// Making names safe to use as Swift identifiers.
 enum SwiftIdentifier {
     /// Words that must be written in backticks to be used as a case, binding or type name.
@@ -27,7 +29,15 @@ enum SwiftIdentifier {
 
     /// `default` → `default`, `self` → `` `self` ``: the name as written after a dot (`.default`).
     static func escapedMember(_ name: String) -> String {
-        specialMembers.contains(name) || !isPlain(name) ? "`\(name)`" : name
+        isSpecialMember(name) || !isPlain(name) ? "`\(name)`" : name
+    }
+
+    /// ``specialMembers`` as a `switch`: asked of every case name, which a set would hash each time.
+    private static func isSpecialMember(_ name: String) -> Bool {
+        switch name {
+        case "self", "init", "Type", "Protocol": true
+        default: false
+        }
     }
 
     /// The name as an argument label: only `inout`, `var` and `let` need backticks there.
@@ -37,6 +47,10 @@ enum SwiftIdentifier {
 
     /// Whether `name` needs no change to be an identifier (letters, digits and `_`, not starting with a digit).
     static func isPlain(_ name: String) -> Bool {
+        // ASCII byte by byte; a name with any other character takes the Unicode road below.
+        if let first = name.utf8.first, !name.utf8.contains(where: { $0 >= 0x80 }) {
+            return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) && name.utf8.allSatisfy(NameCharacters.isWordByte)
+        }
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.isLetter || ("0"..."9").contains($0) }
     }

@@ -77,10 +77,10 @@ struct TraceBindings: Hashable, Sendable {
     /// The value that gives `target` its value: the signal before the state, and in each the same label and type
     /// first, then the only value of its type when either side has no label.
     private static func source(for target: ParameterContext, in values: [TraceBinding]) -> Int? {
-        let type = target.type.filter { !$0.isWhitespace }
+        let type = NameCharacters.withoutWhitespace(target.type)
         for isFromSignal in [true, false] {
             let sameType = values.indices.filter {
-                values[$0].isFromSignal == isFromSignal && values[$0].parameter.type.filter { !$0.isWhitespace } == type
+                values[$0].isFromSignal == isFromSignal && NameCharacters.withoutWhitespace(values[$0].parameter.type) == type
             }
             if let label = target.label, let index = sameType.first(where: { values[$0].parameter.label == label }) {
                 return index

@@ -52,9 +52,10 @@ public struct FilePlan: Hashable, Sendable {
         var seen = Set<String>()
         let repeated = rendered.firstIndex { !seen.insert($0.path).inserted }
         let unique = rendered[..<(repeated ?? rendered.count)]
-        let results = ParallelMap.map(count: unique.count, scratch: { DirectoryCache() }) { index, cache in
+        let directories = ResolvedDirectories(unique.lazy.map(\.path), in: output)
+        let results = ParallelMap.map(count: unique.count) { index in
             Result { () throws(FilePlanError) in
-                try Self.plan(rendered[index], in: output, options: options, resolvedDirectories: &cache.resolved)
+                try Self.plan(rendered[index], in: output, options: options, directories: directories)
             }
         }
         var planned: [PlannedFile] = []
@@ -70,9 +71,9 @@ public struct FilePlan: Hashable, Sendable {
 
     /// Plans one rendered file against what is on disk at its place in `root`.
     private static func plan(
-        _ file: RenderedFile, in root: OutputDirectory, options: Options, resolvedDirectories: inout [String: String]
+        _ file: RenderedFile, in root: OutputDirectory, options: Options, directories: ResolvedDirectories
     ) throws(FilePlanError) -> PlannedFile {
-        let location = try root.path(of: file.path, resolvedDirectories: &resolvedDirectories)
+        let location = try root.path(of: file.path, in: directories)
         let previous = try read(location, path: file.path)
         let conventions = TextConventions(of: previous ?? nil)
         var result = try plan(file, at: location, previous: previous.map { $0.map(conventions.normalized) }, options: options)

@@ -113,12 +113,11 @@ public struct FilePlanWriter: Sendable {
     private func stage(
         _ writes: [PlannedFile], in root: OutputDirectory, created: inout [String], known: inout Set<String>
     ) throws(FilePlanError) -> [Staged] {
-        let process = getpid()
+        let run = StagingFile.runName()
         // The disk may have changed since planning: check each location again.
-        let targets = ParallelMap.map(count: writes.count, scratch: { DirectoryCache() }) { index, cache in
-            Result { () throws(FilePlanError) in
-                try root.path(of: writes[index].path, resolvedDirectories: &cache.resolved)
-            }
+        let directories = ResolvedDirectories(writes.lazy.map(\.path), in: root)
+        let targets = ParallelMap.map(count: writes.count) { index in
+            Result { () throws(FilePlanError) in try root.path(of: writes[index].path, in: directories) }
         }
         var placed: [Staged] = []
         placed.reserveCapacity(writes.count)
@@ -127,7 +126,7 @@ public struct FilePlanWriter: Sendable {
             do throws(FilePlanError) {
                 let target = try target.get()
                 try createDirectories(upTo: Self.directory(of: target), created: &created, known: &known)
-                placed.append(Staged(temporary: StagingFile.location(for: target, process: process), target: target, file: file))
+                placed.append(Staged(temporary: StagingFile.location(for: target, run: run), target: target, file: file))
             } catch {
                 failure = error
                 break

@@ -27,44 +27,56 @@ public struct OutputDirectory: Hashable, Sendable {
     ///
     /// - Throws: ``FilePlanError`` (`invalidPath`, `outsideOutput`) when the path is not allowed.
     public func location(of relativePath: String) throws(FilePlanError) -> URL {
-        var directories: [String: String] = [:]
-        return try location(of: relativePath, resolvedDirectories: &directories)
+        URL(fileURLWithPath: try path(of: relativePath, in: ResolvedDirectories()), isDirectory: false)
     }
 
-    /// The location of a relative path inside the directory, reusing (and filling) `resolvedDirectories`, the
-    /// resolutions of the directories already met in this pass: a run that places thousands of files resolves each
-    /// directory once, and of each file checks only whether it is itself a symbolic link.
+    /// The location of a relative path inside the directory, as a path. Plain strings, not URLs: planning and
+    /// writing call this for every file. A file in one of `directories` (worked out beforehand for the whole run) is
+    /// checked only for being itself a symbolic link or named `.git`; any other is resolved and checked in full.
     ///
     /// - Throws: ``FilePlanError`` (`invalidPath`, `outsideOutput`) when the path is not allowed.
-    public func location(of relativePath: String, resolvedDirectories: inout [String: String]) throws(FilePlanError)
-        -> URL
-    {
-        URL(fileURLWithPath: try path(of: relativePath, resolvedDirectories: &resolvedDirectories), isDirectory: false)
-    }
-
-    /// ``location(of:resolvedDirectories:)`` as a path. Plain strings, not URLs: planning and writing call this for
-    /// every file.
-    ///
-    /// - Throws: ``FilePlanError`` (`invalidPath`, `outsideOutput`) when the path is not allowed.
-    func path(of relativePath: String, resolvedDirectories: inout [String: String]) throws(FilePlanError) -> String {
+    func path(of relativePath: String, in directories: ResolvedDirectories) throws(FilePlanError) -> String {
         try Self.validate(relativePath)
-        let location = (path == "/" ? "" : path) + "/" + relativePath
+        let location = joined(relativePath)
         if Self.isSymbolicLink(location) {
             try check(Self.resolve(location), of: relativePath)
             return location
         }
         // Validated as relative and not empty, so a slash follows the directory's own path.
-        guard let slash = location.utf8.lastIndex(of: UInt8(ascii: "/")) else { return location }
-        let directory = String(location[..<slash])
-        let name = Substring(location.utf8[location.utf8.index(after: slash)...])
-        if resolvedDirectories[directory] == nil {
+        guard let (directory, name) = Self.split(location) else { return location }
+        if directories.passed[directory] != nil {
+            if Self.isGitName(name) {
+                throw FilePlanError(.invalidPath, path: relativePath, "nothing is ever written inside a .git directory")
+            }
+        } else {
             let resolved = Self.resolve(directory, leadingFurther: true)
             try check(resolved.map { ($0 == "/" ? "" : $0) + "/" + name }, of: relativePath)
-            resolvedDirectories[directory] = resolved
-        } else if Self.isGitName(name) {
-            throw FilePlanError(.invalidPath, path: relativePath, "nothing is ever written inside a .git directory")
         }
         return location
+    }
+
+    /// `relativePath` joined to the directory's path.
+    func joined(_ relativePath: String) -> String {
+        prefix + relativePath
+    }
+
+    /// What every location inside the directory starts with: its path and a slash.
+    var prefix: String {
+        path == "/" ? "/" : path + "/"
+    }
+
+    /// A path split at its last slash into the directory before it and the name after it; `nil` without a slash.
+    static func split(_ path: String) -> (directory: String, name: Substring)? {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return (String(path[..<slash]), Substring(path.utf8[path.utf8.index(after: slash)...]))
+    }
+
+    /// Whether a directory that resolves to `resolved` may hold written files: it lies inside the directory and
+    /// nowhere in a `.git` directory.
+    func admits(directory resolved: String) -> Bool {
+        let root = resolvedPath.hasSuffix("/") ? resolvedPath : resolvedPath + "/"
+        return (resolved == resolvedPath || resolved.hasPrefix(root))
+            && !resolved.split(separator: "/").contains(where: Self.isGitName)
     }
 
     /// Throws unless `resolved`, where a relative path leads with its symbolic links resolved, lies inside the
@@ -85,36 +97,51 @@ public struct OutputDirectory: Hashable, Sendable {
         }
     }
 
-    private static func isGitName(_ name: Substring) -> Bool {
+    static func isGitName(_ name: Substring) -> Bool {
         name.utf8.count == 4 && name.lowercased() == ".git"
     }
 
     /// Throws unless `relativePath` is relative, not empty, and has no empty, `.` or `..` component and no name
     /// longer than file systems allow. Bytes, not `split`: this runs twice for every file a plan writes.
-    private static func validate(_ relativePath: String) throws(FilePlanError) {
+    static func validate(_ relativePath: String) throws(FilePlanError) {
         let bytes = relativePath.utf8
-        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/"), !bytes.contains(0) else {
+        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/") else {
             throw FilePlanError(.invalidPath, path: relativePath, "an output path must be relative and not empty")
         }
-        var start = bytes.startIndex
-        while true {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
-            let component = Substring(bytes[start..<end])
-            if component.isEmpty || component == ".." || component == "." {
-                throw FilePlanError(
-                    .invalidPath, path: relativePath,
-                    "an output path may not contain '\(component.isEmpty ? "//" : component)' components")
+        // One pass: each component's length, whether it is all dots, and the longest.
+        var length = 0
+        var dots = 0
+        var longest = 0
+        for byte in bytes {
+            if byte == 0 {
+                throw FilePlanError(.invalidPath, path: relativePath, "an output path must be relative and not empty")
             }
-            guard end != bytes.endIndex else { break }
-            start = bytes.index(after: end)
+            if byte == UInt8(ascii: "/") {
+                try checkComponent(length: length, dots: dots, of: relativePath)
+                longest = max(longest, length)
+                length = 0
+                dots = 0
+            } else {
+                if byte == UInt8(ascii: "."), dots == length { dots += 1 }
+                length += 1
+            }
         }
-        guard bytes.count > maximumNameBytes else { return }
+        try checkComponent(length: length, dots: dots, of: relativePath)
+        guard max(longest, length) > maximumNameBytes else { return }
         for component in relativePath.split(separator: "/") where component.utf8.count > maximumNameBytes {
             throw FilePlanError(
                 .invalidPath, path: relativePath,
                 "the name '\(component.prefix(40))…' is \(component.utf8.count) bytes long; file systems allow at most "
                     + "\(maximumNameBytes) bytes per name")
         }
+    }
+
+    /// Throws for an empty, `.` or `..` component (`length` bytes, the first `dots` of them dots).
+    private static func checkComponent(length: Int, dots: Int, of relativePath: String) throws(FilePlanError) {
+        guard length == 0 || (dots == length && length <= 2) else { return }
+        let component = length == 0 ? "//" : String(repeating: ".", count: length)
+        throw FilePlanError(
+            .invalidPath, path: relativePath, "an output path may not contain '\(component)' components")
     }
 
     /// A path with the symbolic links of its longest existing prefix resolved; `nil` when a dangling symbolic link
@@ -138,7 +165,7 @@ public struct OutputDirectory: Hashable, Sendable {
         return "/" + rest.reversed().joined(separator: "/")
     }
 
-    private static func isSymbolicLink(_ path: String) -> Bool {
+    static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }

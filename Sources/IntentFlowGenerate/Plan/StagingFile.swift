@@ -3,18 +3,24 @@ import Foundation
 /// The temporary file a run writes beside each target before renaming it into place, and how the ones a killed run
 /// left behind are recognised.
 ///
-/// The name is `.<target>.intentflow-staging-<process>-<random>`: hidden, next to the file it will replace (so the
+/// The name is `.<target>.intentflow-staging-<process>-<random>` (one random number per run): hidden, next to the file it will replace (so the
 /// rename stays on one file system and is atomic), and recognisable by the fixed infix, so the next run can remove
 /// it whatever the process that made it was.
 enum StagingFile {
     /// The part of the name every staging file has.
     static let marker = ".intentflow-staging-"
 
-    /// A fresh staging location for `target` (an absolute path), by process `process` (this one's unless given, as
-    /// ``FilePlanWriter`` gives it: it asks once per run).
-    static func location(for target: String, process: Int32 = getpid()) -> String {
+    /// A fresh staging location for `target` (an absolute path), in a run named `run` (``runName()``, asked once per
+    /// run, as ``FilePlanWriter`` does: the targets of one run differ, so their staging names do too).
+    static func location(for target: String, run: String = runName()) -> String {
         let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")).map { target.utf8.index(after: $0) } ?? target.startIndex
-        return "\(target[..<slash]).\(target[slash...])\(marker)\(process)-\(UInt32.random(in: 0...UInt32.max))"
+        return "\(target[..<slash]).\(target[slash...])\(marker)\(run)"
+    }
+
+    /// What sets one run's staging files apart from any other's: the process and a random number (a process may run
+    /// many times, and a process number comes back).
+    static func runName() -> String {
+        "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// Whether a file name is a staging file's.

@@ -89,8 +89,18 @@ public struct BaseBundle: Hashable, Sendable {
 
     /// How many lines a text has: its line breaks, and one more for a last line without one.
     static func lineCount(_ text: String) -> Int {
-        func newlines(_ bytes: some Sequence<UInt8>) -> Int { bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
-        var count = text.utf8.withContiguousStorageIfAvailable(newlines) ?? newlines(text.utf8)
+        var text = text
+        var count = text.withUTF8 { bytes in
+            // memchr, not a loop over the bytes: bases are most of what a record writes, megabytes of them.
+            guard var cursor = bytes.baseAddress else { return 0 }
+            let end = cursor + bytes.count
+            var newlines = 0
+            while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "\n")), end - cursor) {
+                newlines += 1
+                cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return newlines
+        }
         if let last = text.utf8.last, last != UInt8(ascii: "\n") { count += 1 }
         return count
     }

@@ -17,9 +17,12 @@ struct RecordBuilder {
     private let resolvedRoot: [String]
     /// The text of every base this run knows (it rendered it, or the record had it), by fingerprint.
     private var bases: [ContentHash: String]
-    /// The fingerprint of each planned file the generator owns (`nil` for person-owned ones), by plan index: the
-    /// builder never changes their text, so they are worked out up front, on every core.
-    private let generatedHashes: [ContentHash?]
+    /// The fingerprint of each planned file's text as planned, by plan index, worked out up front on every core: the
+    /// builder never changes a generated file's text, and a new person-owned file's is what was rendered.
+    private let plannedHashes: [ContentHash]
+    /// The resolved path components of each directory manifests were found in: most runs read every manifest from
+    /// one directory, which is resolved once.
+    private var manifestDirectories: [URL: [String]] = [:]
 
     init(plan: FilePlan, previous: GenerationRecord, options: RecordedPlan.Options) {
         self.plan = plan
@@ -30,9 +33,7 @@ struct RecordBuilder {
         resolvedRoot = RelativePath.resolvedComponents(of: plan.root.url)
         planIndex = Dictionary(plan.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         let files = plan.files
-        generatedHashes = ParallelMap.map(count: files.count) { index in
-            files[index].owner == .user ? nil : ContentHash(files[index].contents)
-        }
+        plannedHashes = ParallelMap.map(count: files.count) { index in ContentHash(files[index].contents) }
     }
 
     private var root: URL { plan.root.url }
@@ -50,7 +51,7 @@ struct RecordBuilder {
 
     /// Records what one manifest generated.
     mutating func add(_ manifest: RenderedManifest, pack: PackStamp, generator: String) {
-        let manifestPath = RelativePath.from(resolvedRoot, to: manifest.url)
+        let manifestPath = RelativePath.from(resolvedRoot, toComponents: resolvedComponents(of: manifest.url))
         var files: [RecordedFile] = []
         for file in manifest.files {
             guard let index = planIndex[file.path] else { continue }
@@ -66,18 +67,29 @@ struct RecordBuilder {
             manifest: manifestPath, generator: generator, pack: pack, parameters: manifest.parameters, files: files)
     }
 
+    /// The path components of a manifest's location with symbolic links resolved; its directory's come from
+    /// ``manifestDirectories`` unless the manifest itself is a link.
+    private mutating func resolvedComponents(of url: URL) -> [String] {
+        let url = url.standardizedFileURL
+        guard !OutputDirectory.isSymbolicLink(url.path) else { return RelativePath.resolvedComponents(of: url) }
+        let directory = url.deletingLastPathComponent()
+        if let known = manifestDirectories[directory] { return known + [url.lastPathComponent] }
+        let resolved = RelativePath.resolvedComponents(of: directory)
+        manifestDirectories[directory] = resolved
+        return resolved + [url.lastPathComponent]
+    }
+
     /// A generator- or block-owned file: recorded with the fingerprint of what it holds after the run.
     private func recordGeneratedFile(at index: Int) -> RecordedFile {
         let planned = plan.files[index]
-        return RecordedFile(
-            path: planned.path, owner: planned.owner, hash: generatedHashes[index] ?? ContentHash(planned.contents))
+        return RecordedFile(path: planned.path, owner: planned.owner, hash: plannedHashes[index])
     }
 
     /// A person-owned file: recorded with its base, merged first when `--update` asks and its generated text changed.
     private mutating func recordPersonFile(_ file: RenderedFile, at index: Int) -> RecordedFile {
         let theirs = file.contents
-        let generated = ContentHash(theirs)
         let planned = plan.files[index]
+        let generated = planned.contents == theirs ? plannedHashes[index] : ContentHash(theirs)
         guard planned.previous != nil, let recorded = previousFiles[file.path], recorded.owner == .user,
             recorded.hash != generated, planned.status != .conflict
         else {
@@ -134,8 +146,12 @@ struct RecordBuilder {
     /// each planned against the disk. With no
     /// base to keep, there is no bundle (one left on disk is removed, ``unusedBases(of:)``).
     func recordFiles(of record: GenerationRecord) -> [PlannedFile] {
-        let files = [planned(GenerationRecord.path, RecordFormat.render(record))]
-        return record.bases.isEmpty ? files : files + [planned(BaseBundle.path, record.bases.rendered())]
+        // The two texts do not depend on each other, and the run waits for both: one on each of two cores.
+        let texts = ParallelMap.map(count: record.bases.isEmpty ? 1 : 2) { index in
+            index == 0 ? RecordFormat.render(record) : record.bases.rendered()
+        }
+        let files = [planned(GenerationRecord.path, texts[0])]
+        return record.bases.isEmpty ? files : files + [planned(BaseBundle.path, texts[1])]
     }
 
     /// Base files the run no longer needs on disk: the directory of bases earlier versions wrote, now that the

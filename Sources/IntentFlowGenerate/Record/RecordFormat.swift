@@ -56,10 +56,18 @@ public enum RecordFormat {
 
     static func escaped(_ text: String) -> String {
         // Bytes, not Characters: "\r\n" is one Character, equal to neither "\r" nor "\n", and would slip through.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
-        else { return text }
+        guard needsEscaping(text) else { return text }
         return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
             .replacingOccurrences(of: "\r", with: "\\r")
+    }
+
+    /// Whether a text holds a backslash or a line break; a plain loop over the bytes, since the record asks it of
+    /// every path and value it writes.
+    private static func needsEscaping(_ text: String) -> Bool {
+        for byte in text.utf8 where byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            return true
+        }
+        return false
     }
 
     static func unescaped(_ text: Substring) -> String? {

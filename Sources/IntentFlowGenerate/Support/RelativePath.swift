@@ -23,7 +23,11 @@ public enum RelativePath {
     /// The path that leads from a directory, given as its ``resolvedComponents(of:)``, to `url`: for a caller that
     /// relates many paths to one directory.
     static func from(_ baseParts: [String], to url: URL) -> String {
-        let parts = resolvedComponents(of: url)
+        from(baseParts, toComponents: resolvedComponents(of: url))
+    }
+
+    /// The path that leads from a directory, given as its ``resolvedComponents(of:)``, to a path given the same way.
+    static func from(_ baseParts: [String], toComponents parts: [String]) -> String {
         var shared = 0
         while shared < baseParts.count, shared < parts.count, baseParts[shared] == parts[shared] { shared += 1 }
         let steps = Array(repeating: "..", count: baseParts.count - shared) + parts[shared...]
