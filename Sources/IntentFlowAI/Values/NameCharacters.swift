@@ -3,13 +3,13 @@
 /// otherwise: generation asks them many thousands of times per run.
 public enum NameCharacters {
     /// Whether `character` is a letter, a digit or `_` (`isLetter || isNumber || == "_"`).
-    public static func isWordCharacter(_ character: Character) -> Bool {
+    @inlinable public static func isWordCharacter(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return isWordByte(ascii) }
         return character.isLetter || character.isNumber
     }
 
     /// An ASCII letter, digit or `_`.
-    public static func isWordByte(_ byte: UInt8) -> Bool {
+    @inlinable public static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "_"):

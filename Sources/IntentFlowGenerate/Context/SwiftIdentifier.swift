@@ -45,12 +45,26 @@ enum SwiftIdentifier {
         forbiddenLabels.contains(name) ? "`\(name)`" : name
     }
 
+    /// ``isPlain(_:)`` for an ASCII name, in one pass over its bytes; `nil` when the name is not ASCII.
+    private static func isPlainASCII(_ name: String) -> Bool? {
+        var plain = !name.isEmpty
+        var isFirst = true
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): if isFirst { plain = false }
+            case 0x80...: return nil
+            default: plain = false
+            }
+            isFirst = false
+        }
+        return plain
+    }
+
     /// Whether `name` needs no change to be an identifier (letters, digits and `_`, not starting with a digit).
     static func isPlain(_ name: String) -> Bool {
         // ASCII byte by byte; a name with any other character takes the Unicode road below.
-        if let first = name.utf8.first, !name.utf8.contains(where: { $0 >= 0x80 }) {
-            return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) && name.utf8.allSatisfy(NameCharacters.isWordByte)
-        }
+        if let plain = isPlainASCII(name) { return plain }
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.isLetter || ("0"..."9").contains($0) }
     }

@@ -217,7 +217,9 @@ public struct FilePlan: Hashable, Sendable {
     private static func checkedNew(_ file: RenderedFile, _ planned: PlannedFile) throws(FilePlanError) -> PlannedFile {
         switch file.owner {
         case .generator, .entries: break
-        case .user: _ = try renderedRegions(of: file)
+        case .user:
+            // Most new files hold no marker at all: one search of the text, not a split into lines.
+            if MarkedRegions.mentionsMarker(file.contents) { _ = try renderedRegions(of: file) }
         case .block:
             guard try renderedRegions(of: file).region(named: "") != nil else {
                 throw FilePlanError(.renderedMarkers, path: file.path, "a block-owned file has no intentflow block")

@@ -97,7 +97,8 @@ public struct MarkedRegions: Hashable, Sendable {
     /// Whether a line is a region marker, and which.
     private static let markerTag = Array("intentflow:".utf8)
 
-    /// Whether the line contains `intentflow:`: a plain byte search, since nearly every line has no marker and both
+    /// Whether the line (or a whole text) contains `intentflow:`: a plain byte search, since nearly every line has no
+    /// marker and both
     /// Foundation's `contains` (bridged to NSString) and the generic `firstRange(of:)` cost far more.
     static func mentionsMarker(_ line: String) -> Bool {
         var line = line

@@ -72,6 +72,8 @@ public indirect enum WhenExpression: Hashable, Sendable {
 
     /// The value at a dotted name, `nil` when any part is missing.
     static func lookup(_ name: String, in context: TemplateValue) -> TemplateValue? {
+        // Most names have no dot: looked up whole, without splitting.
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return context[name] }
         var current = context
         for part in name.split(separator: ".", omittingEmptySubsequences: false) {
             guard let next = current[String(part)] else { return nil }
