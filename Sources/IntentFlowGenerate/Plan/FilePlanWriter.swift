@@ -34,30 +34,29 @@ public struct FilePlanWriter: Sendable {
         }
         let writes = plan.writes + plan.recordFiles.filter(\.status.isWrite)
         guard !writes.isEmpty || !plan.leftovers.isEmpty || !plan.removals.isEmpty else { return [] }
-        var created: [String] = []
-        var known: Set<String> = []
-        try createDirectories(upTo: plan.root.path, created: &created, known: &known)
+        var directories = DirectoryMaker()
+        try directories.make([plan.root.path])
         try OutputLock.holding(plan.root.url, timeout: lockTimeout) { () throws(FilePlanError) in
-            try writeLocked(writes, of: plan, created: &created, known: &known)
+            try writeLocked(writes, of: plan, directories: &directories)
         }
         return plan.writes
     }
 
     /// The phases after the lock is taken.
     private func writeLocked(
-        _ writes: [PlannedFile], of plan: FilePlan, created: inout [String], known: inout Set<String>
+        _ writes: [PlannedFile], of plan: FilePlan, directories: inout DirectoryMaker
     ) throws(FilePlanError) {
         for leftover in StagingFile.leftovers(below: plan.root.path, forFilesAt: plan.files.map(\.path)) {
             unlink(plan.root.path + "/" + leftover)
         }
         var staged: [Staged] = []
         do throws(FilePlanError) {
-            staged = try stage(writes, in: plan.root, created: &created, known: &known)
+            staged = try stage(writes, in: plan.root, directories: &directories)
             try Self.checkTargets(staged)
             for removal in plan.removals { try Self.check(removal) }
         } catch {
             for file in staged { unlink(file.temporary) }
-            for directory in created.reversed() { rmdir(directory) }
+            for directory in directories.created.reversed() { rmdir(directory) }
             throw error
         }
         try rename(staged)
@@ -107,31 +106,32 @@ public struct FilePlanWriter: Sendable {
     }
 
     /// Writes every file to its staging location. Each target is checked again and each staging file written on
-    /// every core; the directories they need are made in between, in order (the run keeps one list of those it
-    /// created). On a failure the staging files written are removed and the first error in the files' order is
-    /// thrown.
+    /// every core; the directories they need are made in between (``DirectoryMaker``). On a failure the staging
+    /// files written are removed and the first error in the files' order is thrown.
     private func stage(
-        _ writes: [PlannedFile], in root: OutputDirectory, created: inout [String], known: inout Set<String>
+        _ writes: [PlannedFile], in root: OutputDirectory, directories: inout DirectoryMaker
     ) throws(FilePlanError) -> [Staged] {
         let run = StagingFile.runName()
         // The disk may have changed since planning: check each location again.
-        let directories = ResolvedDirectories(writes.lazy.map(\.path), in: root)
+        let resolved = ResolvedDirectories(writes.lazy.map(\.path), in: root)
         let targets = ParallelMap.map(count: writes.count) { index in
-            Result { () throws(FilePlanError) in try root.path(of: writes[index].path, in: directories) }
+            Result { () throws(FilePlanError) in try root.path(of: writes[index].path, in: resolved) }
         }
+        // The files up to the first whose place is refused; their directories are made, then that error thrown.
         var placed: [Staged] = []
         placed.reserveCapacity(writes.count)
         var failure: FilePlanError?
         for (file, target) in zip(writes, targets) {
             do throws(FilePlanError) {
                 let target = try target.get()
-                try createDirectories(upTo: Self.directory(of: target), created: &created, known: &known)
                 placed.append(Staged(temporary: StagingFile.location(for: target, run: run), target: target, file: file))
             } catch {
                 failure = error
                 break
             }
         }
+        try directories.make(placed.lazy.map { DirectoryMaker.directory(of: $0.target) })
+        if let failure { throw failure }
         let staged = placed
         let written = ParallelMap.map(count: staged.count) { index -> FilePlanError? in
             let file = staged[index]
@@ -146,7 +146,7 @@ public struct FilePlanWriter: Sendable {
                 return error
             }
         }
-        if let error = written.lazy.compactMap({ $0 }).first ?? failure {
+        if let error = written.lazy.compactMap({ $0 }).first {
             for (file, error) in zip(staged, written) where error == nil { unlink(file.temporary) }
             throw error
         }
@@ -216,41 +216,5 @@ public struct FilePlanWriter: Sendable {
             unlink(path)
             throw FilePlanError(.io, path: shown, "cannot be written: \(String(cString: strerror(failure)))")
         }
-    }
-
-    /// Creates `directory` and the missing directories above it, remembering those it created (so a failed run
-    /// removes only those) and those it found (so each directory is looked at once per run).
-    private func createDirectories(upTo directory: String, created: inout [String], known: inout Set<String>)
-        throws(FilePlanError)
-    {
-        if known.contains(directory) { return }
-        var missing: [String] = []
-        var existing = directory
-        var info = stat()
-        while !known.contains(existing), stat(existing, &info) != 0 {
-            missing.append(existing)
-            let parent = Self.directory(of: existing)
-            if parent == existing { break }
-            existing = parent
-        }
-        if !known.contains(existing), (info.st_mode & S_IFMT) != S_IFDIR {
-            throw FilePlanError(.io, path: existing, "a file is in the way of a directory")
-        }
-        for directory in missing.reversed() {
-            // EEXIST: another process made it in between; it is not this run's to remove.
-            if mkdir(directory, 0o777) == 0 {
-                created.append(directory)
-            } else if errno != EEXIST {
-                throw FilePlanError(.io, path: directory, "cannot create directory: \(String(cString: strerror(errno)))")
-            }
-        }
-        known.insert(existing)
-        known.formUnion(missing)
-    }
-
-    /// The directory that holds the file or directory at an absolute path (`/` for `/` itself).
-    private static func directory(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
     }
 }
