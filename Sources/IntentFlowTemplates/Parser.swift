@@ -120,8 +120,12 @@ struct Parser {
     private func location(_ token: Token) -> TemplateLocation { token.location ?? source.location(of: token.offset) }
 
     private func variable(_ token: Token) throws(TemplateError) -> TemplateNode.Variable {
-        let parts = token.content.split(separator: "|", omittingEmptySubsequences: false)
-            .map { String($0).trimmingTemplateWhitespace() }
+        // Most tags have no filter: no split then.
+        let parts =
+            token.content.utf8.contains(UInt8(ascii: "|"))
+            ? token.content.split(separator: "|", omittingEmptySubsequences: false).map {
+                String($0).trimmingTemplateWhitespace()
+            } : [token.content.trimmingTemplateWhitespace()]
         let spelling = parts[0]
         var filters: [TemplateFilter] = []
         for text in parts.dropFirst() {
@@ -139,7 +143,7 @@ struct Parser {
     }
 
     private func valueName(_ text: String, token: Token, allowsFilters: Bool) throws(TemplateError) -> ValueName {
-        if !allowsFilters, text.contains("|") {
+        if !allowsFilters, text.utf8.contains(UInt8(ascii: "|")) {
             throw source.error(.syntax, "filters ('|') apply to interpolation tags only", at: token.offset)
         }
         if text.isEmpty {

@@ -27,10 +27,21 @@ enum ValueName: Sendable, Hashable {
             }
             return .success(.position(position))
         }
-        if text.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
-            return .failure(NameError("'\(text)' is not a name: names hold no whitespace"))
+        // Bytes, not Characters: "\r\n" is one Character, equal to neither "\r" nor "\n". One pass also tells
+        // whether there is a dot to split at; most names have none.
+        var hasDot = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return .failure(NameError("'\(text)' is not a name: names hold no whitespace"))
+            case UInt8(ascii: "."): hasDot = true
+            default: break
+            }
         }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if !hasDot, !text.isEmpty { return .success(.path([text])) }
+        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
         guard !parts.contains(where: \.isEmpty) else {
             return .failure(NameError("'\(text)' is not a name: a dotted name has an empty part"))
         }

@@ -25,6 +25,16 @@ import IntentFlowTemplates
         }
     }
 
+    @Test func aNameWithALineBreakInsideIsRefusedWhateverTheLineEnding() throws {
+        for breakText in ["\n", "\r\n", "\r", "\t", " "] {
+            let error = try #require(compileError("{{#a}}{{b\(breakText)c}}{{/a}}"), "\(Array(breakText.utf8))")
+            #expect(error.kind == .syntax)
+            #expect(error.message.hasSuffix("is not a name: names hold no whitespace"))
+        }
+        #expect(compileError("{{a.b.c}}{{#x.y}}{{.}}{{/x.y}}") == nil)
+        #expect(try #require(compileError("{{a..b}}")).message.hasSuffix("a dotted name has an empty part"))
+    }
+
     @Test func unclosedSectionPointsAtItsOpeningTag() throws {
         let error = try #require(compileError("a\n  {{#items}}\n  x\n"))
         #expect(error.kind == .syntax)

@@ -8,4 +8,11 @@ public enum BuiltInPacks {
 
     /// The default pack's files, keyed by their path relative to `Templates/`.
     public static var defaultPackFiles: [String: String] { EmbeddedTemplates.files }
+
+    /// The default pack, loaded from ``defaultPackFiles`` the first time a command asks for it. Its text is fixed
+    /// for the life of the process, and one `intentflow feature` asks three times (its options, the pack chain, the
+    /// pack named in it): parsing `pack.yaml` again each time was a sixth of the command's work.
+    static let defaultPack = Result { () throws(GeneratorError) in
+        try PackLoader.load(files: defaultPackFiles, origin: .builtIn, displayPath: "Templates")
+    }
 }

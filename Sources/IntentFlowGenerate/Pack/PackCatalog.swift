@@ -29,6 +29,7 @@ public struct PackCatalog: Sendable {
     /// The built-in pack, `nil` when the binary was built without templates.
     public func builtInPack() throws(GeneratorError) -> Pack? {
         guard !builtInFiles.isEmpty else { return nil }
+        if builtInFiles == BuiltInPacks.defaultPackFiles { return try BuiltInPacks.defaultPack.get() }
         return try PackLoader.load(files: builtInFiles, origin: .builtIn, displayPath: "Templates")
     }
 
