@@ -14,7 +14,7 @@ enum ConformanceContext {
         _ manifest: Manifest, traces: [TraceContext], cases: (CaseGroup, String) -> CaseContext?
     ) -> TemplateValue {
         let fileName = manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path
-        let transitions = traces.map { transition($0, fileName: fileName, cases: cases) }
+        let transitions = traces.map { transition($0, fileName: fileName) }
         let signalCases =
             manifest.intents.compactMap { cases(.intents, $0.name) }.map { ("intent", $0) }
             + manifest.events.compactMap { cases(.events, $0.name) }.map { ("event", $0) }
@@ -70,10 +70,11 @@ enum ConformanceContext {
     /// Its text is prefixed with the manifest's file and line, so a failure points at the trace, and so `check` does
     /// not take the literal for a test of the trace: a skipped trace test stays reported as skipped.
     private static func transition(
-        _ context: TraceContext, fileName: String, cases: (CaseGroup, String) -> CaseContext?
+        _ context: TraceContext, fileName: String
     ) -> TemplateValue {
         let trace = context.trace
-        let resolved = TraceCases(trace, cases: cases)
+        // The trace's context resolved its cases with the same lookup.
+        let resolved = context.cases
         let kind = trace.signal.kind.rawValue
         var requests = resolved.cancellations.map { ".cancel(\(SwiftText.stringLiteral($0.effectID ?? $0.name)))" }
         requests += resolved.effects.map { effect in

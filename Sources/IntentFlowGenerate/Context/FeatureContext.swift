@@ -86,7 +86,7 @@ public enum FeatureContext {
         let nextLine = "typealias \(nextType) = Next<\(featureName)State, \(featureName)Effect, \(featureName)Output, \(featureName)Route>"
         context["nextType"] = .dictionary([
             "name": .string(nextType),
-            "fitsOnOneLine": .bool(nextLine.count <= 100),
+            "fitsOnOneLine": .bool(SwiftText.width(nextLine) <= 100),
         ])
         context["groups"] = .array(groupList)
         context["initialState"] = .dictionary([

@@ -46,7 +46,7 @@ struct StoreChain: Hashable, Sendable {
             "text": .string(text),
             "comment": .string(text),
             "textLiteral": .string(literal),
-            "fitsOnOneLine": .bool(literal.count + 9 <= 100),
+            "fitsOnOneLine": .bool(SwiftText.width(literal) + 9 <= 100),
             "testName": .string(testName),
             "xctestName": .string("test" + CaseStyle(testName).pascal),
             "initialState": .string(initialState),

@@ -83,13 +83,16 @@ enum StoreChains {
         followers: [TraceContext], among testable: [TraceContext]
     ) -> [StoreChain] {
         guard let reached = head.targets.to?.target, let id = effect.target.effectID else { return [] }
+        // The cancellers first: most effects have none, and then the held event need not be worked out.
+        let cancellers = testable.filter { canceller in
+            applies(canceller, in: reached) && canceller.cases.cancellations.contains(where: { $0.effectID == id })
+        }
+        guard !cancellers.isEmpty else { return [] }
         let held =
             followers.lazy.compactMap { StoreStep($0, $0.samples(startingFrom: first.stateValues))?.signal }.first
             ?? effect.target.emitted.lazy.compactMap(\.sample).first
         guard let held else { return [] }
-        return testable.compactMap { canceller in
-            guard applies(canceller, in: reached), canceller.cases.cancellations.contains(where: { $0.effectID == id })
-            else { return nil }
+        return cancellers.compactMap { canceller in
             let samples = canceller.samples(startingFrom: first.stateValues)
             guard !samples.contradictsStart, let second = StoreStep(canceller, samples) else { return nil }
             let event = CaseStyle(String(held.dropFirst().prefix(while: NameCharacters.isWordCharacter))).camel
@@ -109,7 +112,7 @@ enum StoreChains {
         let from = head.trace.isFromAnyState ? "any" : head.trace.from.name
         let words = [from, "on", head.trace.signal.name, "then", signal].flatMap { CaseStyle($0).words }
         let full = CaseStyle((words + ending.flatMap { CaseStyle($0).words }).joined(separator: " ")).camel
-        return full.count + 20 <= 100 ? full : CaseStyle(words.joined(separator: " ")).camel
+        return SwiftText.width(full) + 20 <= 100 ? full : CaseStyle(words.joined(separator: " ")).camel
     }
 
     /// `chains` with function names unique among themselves and `taken`.

@@ -98,6 +98,23 @@ enum SwiftText {
     /// Whether `    let <variable> = <nextType>.state(<state>)` fits in swift-format's 100 columns; when it does not, the
     /// state goes on a line of its own.
     static func expectedNextFits(variable: String, nextType: String, state: String) -> Bool {
-        "    let \(variable) = \(nextType).state(\(state))".count <= 100
+        let parts = [variable, nextType, state]
+        // "    let " + " = " + ".state(" + ")": 19 characters around the three parts. Counted part by part only when
+        // each is plain ASCII, where no character can join across the seams.
+        guard parts.allSatisfy(isPlainWidth) else {
+            return "    let \(variable) = \(nextType).state(\(state))".count <= 100
+        }
+        return 19 + parts.reduce(0) { $0 + $1.utf8.count } <= 100
+    }
+
+    /// How many characters `text` has, the unit line lengths are counted in: for ASCII without a carriage return
+    /// (`\r\n` is one character), its bytes, without walking grapheme clusters.
+    static func width(_ text: String) -> Int {
+        isPlainWidth(text) ? text.utf8.count : text.count
+    }
+
+    /// Whether every byte of `text` is one character: ASCII, and no `\r` that could pair with a `\n`.
+    private static func isPlainWidth(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
 }

@@ -29,7 +29,7 @@ enum TraceTemplateValue {
             "comment": .string(singleLine),
             "textLiteral": .string(literal),
             // `  @Test("…")` within swift-format's 100 columns.
-            "fitsOnOneLine": .bool(literal.count + 9 <= 100),
+            "fitsOnOneLine": .bool(SwiftText.width(literal) + 9 <= 100),
             "testName": .string(testName),
             "xctestName": .string("test" + CaseStyle(testName).pascal),
             "from": from(trace, expressions: expressions, samples: samples),
@@ -68,7 +68,7 @@ enum TraceTemplateValue {
             "xctestName": .string("test" + CaseStyle(name).pascal),
             "comment": .string(text),
             "textLiteral": .string(literal),
-            "fitsOnOneLine": .bool(literal.count + 9 <= 100),
+            "fitsOnOneLine": .bool(SwiftText.width(literal) + 9 <= 100),
             "stateSample": .string(stateSample),
         ])
     }
