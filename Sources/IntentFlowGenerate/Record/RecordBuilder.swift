@@ -22,7 +22,7 @@ struct RecordBuilder {
     private let plannedHashes: [ContentHash]
     /// The resolved path components of each directory manifests were found in: most runs read every manifest from
     /// one directory, which is resolved once.
-    private var manifestDirectories: [URL: [String]] = [:]
+    private var manifestDirectories: [String: [String]] = [:]
 
     init(plan: FilePlan, previous: GenerationRecord, options: RecordedPlan.Options) {
         self.plan = plan
@@ -70,13 +70,15 @@ struct RecordBuilder {
     /// The path components of a manifest's location with symbolic links resolved; its directory's come from
     /// ``manifestDirectories`` unless the manifest itself is a link.
     private mutating func resolvedComponents(of url: URL) -> [String] {
-        let url = url.standardizedFileURL
-        guard !OutputDirectory.isSymbolicLink(url.path) else { return RelativePath.resolvedComponents(of: url) }
-        let directory = url.deletingLastPathComponent()
-        if let known = manifestDirectories[directory] { return known + [url.lastPathComponent] }
-        let resolved = RelativePath.resolvedComponents(of: directory)
+        // Path strings, not URLs: this runs once per manifest.
+        let path = url.standardizedFileURL.path
+        guard !OutputDirectory.isSymbolicLink(path), let (directory, name) = OutputDirectory.split(path) else {
+            return RelativePath.resolvedComponents(of: url)
+        }
+        if let known = manifestDirectories[directory] { return known + [String(name)] }
+        let resolved = RelativePath.resolvedComponents(of: URL(fileURLWithPath: directory.isEmpty ? "/" : directory))
         manifestDirectories[directory] = resolved
-        return resolved + [url.lastPathComponent]
+        return resolved + [String(name)]
     }
 
     /// A generator- or block-owned file: recorded with the fingerprint of what it holds after the run.

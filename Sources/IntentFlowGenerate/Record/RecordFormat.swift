@@ -26,17 +26,25 @@ public enum RecordFormat {
 
     /// The record as text.
     public static func render(_ record: GenerationRecord) -> String {
+        // Appended piece by piece: an interpolated line is a string of its own before it joins the text, and a
+        // 1,000-feature record has some 15,000 lines.
         var text = "\(header)\nintentflow-record \(version)\n"
+        func line(_ parts: String...) {
+            for part in parts { text += part }
+            text += "\n"
+        }
         for entry in record.entries {
-            text += "\nmanifest \(escaped(entry.manifest))\n  generator \(escaped(entry.generator))\n"
-            text += "  pack \(escaped(entry.pack.name)) \(entry.pack.hash)\n"
-            if let version = entry.pack.version { text += "  pack-version \(escaped(version))\n" }
-            if let git = entry.pack.git { text += "  pack-git \(escaped(git))\n" }
+            text += "\n"
+            line("manifest ", escaped(entry.manifest))
+            line("  generator ", escaped(entry.generator))
+            line("  pack ", escaped(entry.pack.name), " ", entry.pack.hash.description)
+            if let version = entry.pack.version { line("  pack-version ", escaped(version)) }
+            if let git = entry.pack.git { line("  pack-git ", escaped(git)) }
             for (name, value) in entry.parameters.sorted(by: { $0.key < $1.key }) {
-                text += "  param \(escaped(name)) \(escaped(value))\n"
+                line("  param ", escaped(name), " ", escaped(value))
             }
             for file in entry.files {
-                text += "  file \(file.owner.rawValue) \(file.hash) \(escaped(file.path))\n"
+                line("  file ", file.owner.rawValue, " ", file.hash.description, " ", escaped(file.path))
             }
         }
         return text
