@@ -50,11 +50,9 @@ enum SwiftIdentifier {
         var plain = !name.isEmpty
         var isFirst = true
         for byte in name.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): break
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): if isFirst { plain = false }
-            case 0x80...: return nil
-            default: plain = false
+            guard byte < 0x80 else { return nil }
+            if !NameCharacters.isWordByte(byte) || (isFirst && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)) {
+                plain = false
             }
             isFirst = false
         }

@@ -53,21 +53,15 @@ public struct FilePlan: Hashable, Sendable {
         let repeated = rendered.firstIndex { !seen.insert($0.path).inserted }
         let unique = rendered[..<(repeated ?? rendered.count)]
         let directories = ResolvedDirectories(unique.lazy.map(\.path), in: output)
-        let results = ParallelMap.map(count: unique.count) { index in
-            Result { () throws(FilePlanError) in
-                try Self.plan(rendered[index], in: output, options: options, directories: directories)
-            }
+        let planned = try ParallelMap.mapThrowingFirst(count: unique.count) { index throws(FilePlanError) in
+            try Self.plan(rendered[index], in: output, options: options, directories: directories)
         }
-        var planned: [PlannedFile] = []
-        planned.reserveCapacity(results.count)
-        for result in results { planned.append(try result.get()) }
         if let repeated {
             throw FilePlanError(.duplicatePath, path: rendered[repeated].path, "two files of the run have this path")
         }
         files = planned
         leftovers = StagingFile.leftovers(below: output.path, forFilesAt: planned.map(\.path))
     }
-
 
     /// Plans one rendered file against what is on disk at its place in `root`.
     private static func plan(

@@ -153,18 +153,11 @@ public struct FilePlanWriter: Sendable {
         return staged
     }
 
-
     /// Throws the first conflict among the staged files' targets (in the files' order), checking them on every core.
     private static func checkTargets(_ staged: [Staged]) throws(FilePlanError) {
-        let conflicts = ParallelMap.map(count: staged.count) { index -> FilePlanError? in
-            do throws(FilePlanError) {
-                try staged[index].checkTarget()
-                return nil
-            } catch {
-                return error
-            }
+        _ = try ParallelMap.mapThrowingFirst(count: staged.count) { index throws(FilePlanError) in
+            try staged[index].checkTarget()
         }
-        if let conflict = conflicts.lazy.compactMap({ $0 }).first { throw conflict }
     }
 
     /// Renames every staged file into place, checking each target once more just before; stops at the first that

@@ -74,9 +74,17 @@ public struct OutputDirectory: Hashable, Sendable {
     /// Whether a directory that resolves to `resolved` may hold written files: it lies inside the directory and
     /// nowhere in a `.git` directory.
     func admits(directory resolved: String) -> Bool {
-        let root = resolvedPath.hasSuffix("/") ? resolvedPath : resolvedPath + "/"
-        return (resolved == resolvedPath || resolved.hasPrefix(root))
-            && !resolved.split(separator: "/").contains(where: Self.isGitName)
+        (resolved == resolvedPath || resolved.hasPrefix(resolvedPrefix)) && !Self.passesThroughGit(resolved)
+    }
+
+    /// ``resolvedPath`` ending in a slash: what everything inside the directory starts with once resolved.
+    private var resolvedPrefix: String {
+        resolvedPath.hasSuffix("/") ? resolvedPath : resolvedPath + "/"
+    }
+
+    /// Whether any component of a path is a `.git` directory's name.
+    private static func passesThroughGit(_ path: String) -> Bool {
+        path.split(separator: "/").contains(where: isGitName)
     }
 
     /// Throws unless `resolved`, where a relative path leads with its symbolic links resolved, lies inside the
@@ -86,11 +94,10 @@ public struct OutputDirectory: Hashable, Sendable {
             throw FilePlanError(.outsideOutput, path: relativePath, "passes through a symbolic link that leads nowhere")
         }
         // Git's own directory holds hooks that run code: no template, feature name, link or pack may write there.
-        if resolved.split(separator: "/").contains(where: Self.isGitName) {
+        if Self.passesThroughGit(resolved) {
             throw FilePlanError(.invalidPath, path: relativePath, "nothing is ever written inside a .git directory")
         }
-        let root = resolvedPath.hasSuffix("/") ? resolvedPath : resolvedPath + "/"
-        guard resolved.hasPrefix(root) else {
+        guard resolved.hasPrefix(resolvedPrefix) else {
             throw FilePlanError(
                 .outsideOutput, path: relativePath,
                 "resolves to \(resolved), outside the output directory \(resolvedPath)")
@@ -102,7 +109,7 @@ public struct OutputDirectory: Hashable, Sendable {
     }
 
     /// Throws unless `relativePath` is relative, not empty, and has no empty, `.` or `..` component and no name
-    /// longer than file systems allow. Bytes, not `split`: this runs twice for every file a plan writes.
+    /// longer than file systems allow. Bytes, not `split`: this runs several times for every file a plan writes.
     static func validate(_ relativePath: String) throws(FilePlanError) {
         let bytes = relativePath.utf8
         guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/") else {

@@ -3,7 +3,8 @@ import Foundation
 /// The temporary file a run writes beside each target before renaming it into place, and how the ones a killed run
 /// left behind are recognised.
 ///
-/// The name is `.<target>.intentflow-staging-<process>-<random>` (one random number per run): hidden, next to the file it will replace (so the
+/// The name is `.<target>.intentflow-staging-<process>-<random>`, one random number per run: hidden, next to the
+/// file it will replace (so the
 /// rename stays on one file system and is atomic), and recognisable by the fixed infix, so the next run can remove
 /// it whatever the process that made it was.
 enum StagingFile {

@@ -145,8 +145,8 @@ struct RecordBuilder {
     }
 
     /// The record (``record``, built once by the caller) and the bundle of the bases it needs that the run knows,
-    /// each planned against the disk. With no
-    /// base to keep, there is no bundle (one left on disk is removed, ``unusedBases(of:)``).
+    /// each planned against the disk. With no base to keep, there is no bundle (one left on disk is removed,
+    /// ``unusedBases(of:)``).
     func recordFiles(of record: GenerationRecord) -> [PlannedFile] {
         // The two texts do not depend on each other, and the run waits for both: one on each of two cores.
         let texts = ParallelMap.map(count: record.bases.isEmpty ? 1 : 2) { index in

@@ -46,6 +46,18 @@ enum ParallelMap {
         map(count: count, workers: workers, scratch: {}, { index, _ in body(index) })
     }
 
+    /// `body(index)` for every index below `count`, results in index order; when any throws, the error of the lowest
+    /// index is thrown (every index runs first), as a loop in order would have thrown it.
+    static func mapThrowingFirst<Value: Sendable, Failure: Error & Sendable>(
+        count: Int, _ body: @Sendable (Int) throws(Failure) -> Value
+    ) throws(Failure) -> [Value] {
+        let results = map(count: count) { index in Result { () throws(Failure) in try body(index) } }
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for result in results { values.append(try result.get()) }
+        return values
+    }
+
     /// One result slot per index. Each index is written by exactly one worker and read only after all have finished
     /// (`concurrentPerform` returns after its last iteration), which is why sharing the buffer is safe.
     private struct Slots<Value: Sendable>: @unchecked Sendable {

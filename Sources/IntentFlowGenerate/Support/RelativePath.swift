@@ -17,16 +17,11 @@ public enum RelativePath {
     /// The path that leads from the directory `base` to `url`, with `..` steps where `url` is outside `base`
     /// (`"."` when they are the same).
     public static func from(_ base: URL, to url: URL) -> String {
-        from(resolvedComponents(of: base), to: url)
+        from(resolvedComponents(of: base), toComponents: resolvedComponents(of: url))
     }
 
-    /// The path that leads from a directory, given as its ``resolvedComponents(of:)``, to `url`: for a caller that
-    /// relates many paths to one directory.
-    static func from(_ baseParts: [String], to url: URL) -> String {
-        from(baseParts, toComponents: resolvedComponents(of: url))
-    }
-
-    /// The path that leads from a directory, given as its ``resolvedComponents(of:)``, to a path given the same way.
+    /// The path that leads from a directory to a path, both given as their ``resolvedComponents(of:)``: for a caller
+    /// that relates many paths to one directory.
     static func from(_ baseParts: [String], toComponents parts: [String]) -> String {
         var shared = 0
         while shared < baseParts.count, shared < parts.count, baseParts[shared] == parts[shared] { shared += 1 }
