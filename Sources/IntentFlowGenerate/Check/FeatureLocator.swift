@@ -14,12 +14,11 @@ public struct FeatureLocator: Sendable {
     /// Where each type name is declared: file indices.
     private let declaringFiles: [String: [Int]]
 
-    /// Indexes the type declarations of `files` (all cores).
+    /// Indexes the type declarations of `files`.
     public init(files: [SwiftSourceFile], reader: SwiftDeclarationReader) {
         self.reader = reader
-        let declarations = ParallelMap.map(count: files.count) { index, scratch in
-            reader.typeDeclarations(in: files[index], scratch: scratch)
-        }
+        let scratch = PatternScratch()
+        let declarations = files.map { reader.typeDeclarations(in: $0, scratch: scratch) }
         var declaringFiles: [String: [Int]] = [:]
         for (index, fileDeclarations) in declarations.enumerated() {
             for declaration in fileDeclarations where declaringFiles[declaration.name]?.last != index {

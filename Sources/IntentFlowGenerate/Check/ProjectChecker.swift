@@ -4,7 +4,7 @@ import IntentFlowAI
 /// `intentflow check`: drift between manifests and Swift code, and the pack's architecture rules, over a tree.
 ///
 /// ```
-/// root --ManifestSet (one walk)--> Swift files, loaded manifests --read once, blank once (all cores)--> SwiftSourceFile
+/// root --ManifestSet (one walk)--> Swift files, loaded manifests --read once, blank once--> SwiftSourceFile
 ///   --RuleEngine--> rule findings
 ///   --FeatureLocator + DriftChecker (per manifest)--> drift findings
 ///   --suppression comments--> CheckReport
@@ -108,7 +108,7 @@ public enum ProjectChecker {
         return kept
     }
 
-    /// Reads and blanks every Swift file that is text, on all cores.
+    /// Reads and blanks every Swift file that is text.
     private static func readFiles(_ relativePaths: [String], options: CheckOptions) throws(CheckError)
         -> (values: [SwiftSourceFile], skipped: [Diagnostic])
     {
@@ -117,7 +117,7 @@ public enum ProjectChecker {
         }
     }
 
-    /// The rule findings of every Swift file, each read and checked on its own, on all cores.
+    /// The rule findings of every Swift file, each read and checked on its own.
     private static func ruleFindings(_ relativePaths: [String], rules: RuleSet, options: CheckOptions)
         throws(CheckError) -> (values: [[Diagnostic]], skipped: [Diagnostic])
     {
@@ -131,14 +131,13 @@ public enum ProjectChecker {
     /// warnings for the files that are not (``BinarySwiftFile``); throws the first file's error that cannot be read.
     private static func eachFile<Value: Sendable>(
         _ relativePaths: [String], options: CheckOptions,
-        _ body: @escaping @Sendable ([UInt8], String, String, PatternScratch) -> Value
+        _ body: ([UInt8], String, String, PatternScratch) -> Value
     ) throws(CheckError) -> (values: [Value], skipped: [Diagnostic]) {
         let root = options.root.path
         let prefix = options.displayPrefix
-        let results = ParallelMap.map(count: relativePaths.count) {
-            index, scratch -> Result<FileOutcome<Value>, CheckError> in
-            let relative = relativePaths[index]
-            return FileBytes.read(root + "/" + relative).map { bytes in
+        let scratch = PatternScratch()
+        let results = relativePaths.map { relative -> Result<FileOutcome<Value>, CheckError> in
+            FileBytes.read(root + "/" + relative).map { bytes in
                 if let warning = BinarySwiftFile.warning(for: bytes, path: prefix + relative) { return .skipped(warning) }
                 return .checked(body(bytes, prefix + relative, relative, scratch))
             }

@@ -34,9 +34,8 @@ public struct RuleEngine: Sendable {
     /// The findings of every rule in every file, suppression comments applied, ordered by file and position.
     public func findings(in files: [SwiftSourceFile]) -> [Diagnostic] {
         guard !rules.isEmpty, !files.isEmpty else { return [] }
-        return ParallelMap.map(count: files.count) { index, scratch in
-            findings(in: files[index], scratch: scratch)
-        }.flatMap { $0 }
+        let scratch = PatternScratch()
+        return files.flatMap { findings(in: $0, scratch: scratch) }
     }
 
     /// The findings in one file.

@@ -125,29 +125,10 @@ public struct FeatureGenerator: Sendable {
         return try plan(files: files)
     }
 
-    /// Renders every manifest, keeping with its files where it is and its parameters, for the record of what was
-    /// generated (``RecordedPlan``). One budget (``GenerateOptions/limits``) covers them all.
-    ///
-    /// Manifests render on every core (each render is a pure function of its manifest), results in the manifests'
-    /// order. When one fails or the run's budget runs out, the run renders again in order, which stops at the error
-    /// a run in order meets first; so what a run reports never depends on how the work was shared.
+    /// Renders every manifest in order, keeping with its files where it is and its parameters, for the record of
+    /// what was generated (``RecordedPlan``). One budget (``GenerateOptions/limits``) covers them all; the first error
+    /// stops the run.
     public func renderEach(_ manifests: [(url: URL, manifest: Manifest)]) throws(GeneratorError) -> [RenderedManifest] {
-        let tally = RenderTally(runBytes: options.limits.runBytes)
-        let rendered = ParallelMap.map(count: manifests.count) { index -> RenderedManifest? in
-            guard !tally.shouldStop else { return nil }
-            var budget = options.limits
-            guard let rendered = try? render(manifests[index], budget: &budget) else {
-                tally.fail()
-                return nil
-            }
-            return tally.spend(budget.spent) ? rendered : nil
-        }
-        let all = rendered.compactMap { $0 }
-        return all.count == manifests.count ? all : try renderInOrder(manifests)
-    }
-
-    /// Renders every manifest in order against one budget, stopping at the first error.
-    private func renderInOrder(_ manifests: [(url: URL, manifest: Manifest)]) throws(GeneratorError) -> [RenderedManifest] {
         var budget = options.limits
         var rendered: [RenderedManifest] = []
         rendered.reserveCapacity(manifests.count)

@@ -115,11 +115,10 @@ public struct ManifestSet: Sendable {
     /// A manifest file found, to be loaded.
     private typealias Found = (url: URL, shown: String)
 
-    /// Loads every manifest found, in order. Each reads and parses its own file, so they load on every core.
+    /// Loads every manifest found, in order.
     private static func loadEach(_ found: [Found], limits: YAMLLimits) -> [Entry] {
-        ParallelMap.map(count: found.count) { index in
-            let (url, shown) = found[index]
-            return Entry(url: url, path: shown, result: ManifestLoader.load(contentsOf: url, displayPath: shown, limits: limits))
+        found.map { url, shown in
+            Entry(url: url, path: shown, result: ManifestLoader.load(contentsOf: url, displayPath: shown, limits: limits))
         }
     }
 

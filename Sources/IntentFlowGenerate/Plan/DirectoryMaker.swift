@@ -4,8 +4,7 @@ import Foundation
 /// (and only when empty).
 ///
 /// The missing directories are found first, in order, with a `stat` each (every directory is looked at once per
-/// run); they are then made one depth at a time, each depth on every core. On a disk where making a directory waits
-/// for its journal, a first run into an empty project spends much of its time making thousands of them.
+/// run), then made parents first.
 struct DirectoryMaker {
     /// The directories this run made, parents before children.
     private(set) var created: [String] = []
@@ -27,7 +26,7 @@ struct DirectoryMaker {
                 break
             }
         }
-        try makeByDepth(missing)
+        try makeInOrder(missing)
         if let inTheWay { throw inTheWay }
     }
 
@@ -50,29 +49,16 @@ struct DirectoryMaker {
         return missing.reversed()
     }
 
-    /// Makes directories whose parents exist or come earlier in the list: those of one depth at once (their parents
-    /// are all of lower depths), depth after depth. Throws the first failure in the list's order.
-    private mutating func makeByDepth(_ directories: [String]) throws(FilePlanError) {
-        let depths = directories.map { $0.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
-        var failures: [(index: Int, error: FilePlanError)] = []
-        for depth in Set(depths).sorted() {
-            let level = directories.indices.filter { depths[$0] == depth }
-            let results = ParallelMap.map(count: level.count) { position -> Int32 in
-                // EEXIST: another process made it in between; it is not this run's to remove.
-                mkdir(directories[level[position]], 0o777) == 0 ? 0 : errno
+    /// Makes directories whose parents exist or come earlier in the list, in order; throws the first failure.
+    private mutating func makeInOrder(_ directories: [String]) throws(FilePlanError) {
+        for directory in directories {
+            if mkdir(directory, 0o777) == 0 {
+                created.append(directory)
+            } else if errno != EEXIST {  // EEXIST: another process made it in between; not this run's to remove.
+                let reason = String(cString: strerror(errno))
+                throw FilePlanError(.io, path: directory, "cannot create directory: \(reason)")
             }
-            for (index, result) in zip(level, results) {
-                if result == 0 {
-                    created.append(directories[index])
-                } else if result != EEXIST {
-                    let reason = String(cString: strerror(result))
-                    failures.append((index, FilePlanError(.io, path: directories[index], "cannot create directory: \(reason)")))
-                }
-            }
-            // Below a directory that could not be made, nothing can be.
-            if !failures.isEmpty { break }
         }
-        if let first = failures.min(by: { $0.index < $1.index }) { throw first.error }
     }
 
     /// The directory that holds the file or directory at an absolute path (`/` for `/` itself).

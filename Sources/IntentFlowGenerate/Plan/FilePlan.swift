@@ -47,14 +47,16 @@ public struct FilePlan: Hashable, Sendable {
     public init(root: URL, files rendered: [RenderedFile], options: Options = Options()) throws(FilePlanError) {
         let output = OutputDirectory(root)
         self.root = output
-        // Files are planned on every core (each reads only its own target), up to the first path given twice; the
-        // first error in the files' order is the one thrown, as a plan made in order would throw it.
+        // Files are planned in order up to the first path given twice, so the first error in the files' order is the
+        // one thrown.
         var seen = Set<String>()
         let repeated = rendered.firstIndex { !seen.insert($0.path).inserted }
         let unique = rendered[..<(repeated ?? rendered.count)]
         let directories = ResolvedDirectories(unique.lazy.map(\.path), in: output)
-        let planned = try ParallelMap.mapThrowingFirst(count: unique.count) { index throws(FilePlanError) in
-            try Self.plan(rendered[index], in: output, options: options, directories: directories)
+        var planned: [PlannedFile] = []
+        planned.reserveCapacity(unique.count)
+        for file in unique {
+            planned.append(try Self.plan(file, in: output, options: options, directories: directories))
         }
         if let repeated {
             throw FilePlanError(.duplicatePath, path: rendered[repeated].path, "two files of the run have this path")

@@ -105,8 +105,8 @@ public struct FilePlanWriter: Sendable {
         }
     }
 
-    /// Writes every file to its staging location. Each target is checked again and each staging file written on
-    /// every core; the directories they need are made in between (``DirectoryMaker``). On a failure the staging
+    /// Writes every file to its staging location. Each target is checked again and each staging file written; the
+    /// directories they need are made in between (``DirectoryMaker``). On a failure the staging
     /// files written are removed and the first error in the files' order is thrown.
     private func stage(
         _ writes: [PlannedFile], in root: OutputDirectory, directories: inout DirectoryMaker
@@ -114,8 +114,8 @@ public struct FilePlanWriter: Sendable {
         let run = StagingFile.runName()
         // The disk may have changed since planning: check each location again.
         let resolved = ResolvedDirectories(writes.lazy.map(\.path), in: root)
-        let targets = ParallelMap.map(count: writes.count) { index in
-            Result { () throws(FilePlanError) in try root.path(of: writes[index].path, in: resolved) }
+        let targets = writes.map { write in
+            Result { () throws(FilePlanError) in try root.path(of: write.path, in: resolved) }
         }
         // The files up to the first whose place is refused; their directories are made, then that error thrown.
         var placed: [Staged] = []
@@ -133,8 +133,7 @@ public struct FilePlanWriter: Sendable {
         try directories.make(placed.lazy.map { DirectoryMaker.directory(of: $0.target) })
         if let failure { throw failure }
         let staged = placed
-        let written = ParallelMap.map(count: staged.count) { index -> FilePlanError? in
-            let file = staged[index]
+        let written = staged.map { file -> FilePlanError? in
             // A target planning saw missing has no mode to keep; should one appear, checkTarget refuses it.
             let replaces = file.file.status != .created || file.file.previous != nil
             do throws(FilePlanError) {
@@ -153,11 +152,9 @@ public struct FilePlanWriter: Sendable {
         return staged
     }
 
-    /// Throws the first conflict among the staged files' targets (in the files' order), checking them on every core.
+    /// Throws the first conflict among the staged files' targets, in the files' order.
     private static func checkTargets(_ staged: [Staged]) throws(FilePlanError) {
-        _ = try ParallelMap.mapThrowingFirst(count: staged.count) { index throws(FilePlanError) in
-            try staged[index].checkTarget()
-        }
+        for file in staged { try file.checkTarget() }
     }
 
     /// Renames every staged file into place, checking each target once more just before; stops at the first that

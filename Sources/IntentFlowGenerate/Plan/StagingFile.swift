@@ -38,10 +38,7 @@ enum StagingFile {
             let directory = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
             if seen.insert(directory).inserted { directories.append(directory) }
         }
-        let unique = directories
-        // Each directory read on its own, on every core: a regeneration reads thousands of them.
-        let found = ParallelMap.map(count: unique.count) { index -> [String] in
-            let directory = unique[index]
+        let found = directories.map { directory -> [String] in
             let prefix = directory.isEmpty ? "" : directory + "/"
             let absolute = root + (directory.isEmpty ? "" : "/" + directory)
             return names(in: absolute).filter { name in

@@ -17,7 +17,7 @@ struct RecordBuilder {
     private let resolvedRoot: [String]
     /// The text of every base this run knows (it rendered it, or the record had it), by fingerprint.
     private var bases: [ContentHash: String]
-    /// The fingerprint of each planned file's text as planned, by plan index, worked out up front on every core: the
+    /// The fingerprint of each planned file's text as planned, by plan index, worked out up front: the
     /// builder never changes a generated file's text, and a new person-owned file's is what was rendered.
     private let plannedHashes: [ContentHash]
     /// The resolved path components of each directory manifests were found in: most runs read every manifest from
@@ -32,8 +32,7 @@ struct RecordBuilder {
         bases = previous.bases.texts
         resolvedRoot = RelativePath.resolvedComponents(of: plan.root.url)
         planIndex = Dictionary(plan.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let files = plan.files
-        plannedHashes = ParallelMap.map(count: files.count) { index in ContentHash(files[index].contents) }
+        plannedHashes = plan.files.map { ContentHash($0.contents) }
     }
 
     private var root: URL { plan.root.url }
@@ -148,12 +147,8 @@ struct RecordBuilder {
     /// each planned against the disk. With no base to keep, there is no bundle (one left on disk is removed,
     /// ``unusedBases(of:)``).
     func recordFiles(of record: GenerationRecord) -> [PlannedFile] {
-        // The two texts do not depend on each other, and the run waits for both: one on each of two cores.
-        let texts = ParallelMap.map(count: record.bases.isEmpty ? 1 : 2) { index in
-            index == 0 ? RecordFormat.render(record) : record.bases.rendered()
-        }
-        let files = [planned(GenerationRecord.path, texts[0])]
-        return record.bases.isEmpty ? files : files + [planned(BaseBundle.path, texts[1])]
+        let files = [planned(GenerationRecord.path, RecordFormat.render(record))]
+        return record.bases.isEmpty ? files : files + [planned(BaseBundle.path, record.bases.rendered())]
     }
 
     /// Base files the run no longer needs on disk: the directory of bases earlier versions wrote, now that the
