@@ -64,10 +64,13 @@ let package = Package(
         .executableTarget(name: "intentflow-embed"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["intentflow-embed"]),
         // The Model Context Protocol server `intentflow mcp` runs.
-        .target(name: "IntentFlowMCP", dependencies: ["IntentFlowAI", "IntentFlowGenerate", "IntentFlowTokenizer"]),
+        .target(
+            name: "IntentFlowMCP",
+            dependencies: ["IntentFlowAI", "IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer"]
+        ),
         .target(
             name: "IntentFlowCLI",
-            dependencies: ["IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer", "IntentFlowMCP"]
+            dependencies: ["IntentFlowAI", "IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer", "IntentFlowMCP"]
         ),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
         .plugin(
@@ -82,8 +85,8 @@ let package = Package(
         .target(
             name: "IntentFlowBenchmarks",
             dependencies: [
-                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowGenerate", "IntentFlowCLI", "IntentFlowTokenizer",
-                "CYAML", "IntentFlowTesting",
+                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowAI", "IntentFlowTemplates", "IntentFlowGenerate",
+                "IntentFlowCLI", "IntentFlowTokenizer", "CYAML", "IntentFlowTesting",
             ]
         ),
         .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
@@ -106,7 +109,7 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "IntentFlowTests", dependencies: ["IntentFlow"]),
-        .testTarget(name: "IntentFlowTestingTests", dependencies: ["IntentFlowTesting"]),
+        .testTarget(name: "IntentFlowTestingTests", dependencies: ["IntentFlow", "IntentFlowTesting"]),
         // intentflow-ios 0.1.3 code after the edits Docs/Migration.md lists, compiled against this runtime.
         .testTarget(name: "IntentFlowMigrationTests", dependencies: ["IntentFlow"]),
         .testTarget(name: "IntentFlowOrchestratorTests", dependencies: ["IntentFlowOrchestrator"]),
@@ -115,8 +118,14 @@ let package = Package(
             name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates"], resources: [.copy("Spec")]
         ),
         .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
-        .testTarget(name: "IntentFlowGenerateTests", dependencies: ["IntentFlowGenerate"]),
-        .testTarget(name: "IntentFlowCLITests", dependencies: ["IntentFlowCLI"]),
+        .testTarget(
+            name: "IntentFlowGenerateTests",
+            dependencies: ["IntentFlowGenerate", "IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer"]
+        ),
+        .testTarget(
+            name: "IntentFlowCLITests",
+            dependencies: ["IntentFlowCLI", "IntentFlowAI", "IntentFlowGenerate", "IntentFlowMCP", "IntentFlowTokenizer"]
+        ),
         .testTarget(name: "IntentFlowMCPTests", dependencies: ["IntentFlowMCP", "IntentFlowAI"]),
     ],
     swiftLanguageModes: [.v6]

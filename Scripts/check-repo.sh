@@ -11,6 +11,8 @@ if ! grep -q "^Requirements: Swift $tools or later" README.md; then
     echo "check-repo: README's 'Requirements: Swift X.Y or later' does not say $tools, as Package.swift's swift-tools-version does" >&2
     exit 1
 fi
+# Every module a target imports is declared for it in Package.swift.
+Scripts/check-imports.py
 step validate .intentflow
 step generate .intentflow --check
 step agents --check

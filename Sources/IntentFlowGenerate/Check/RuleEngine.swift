@@ -1,16 +1,11 @@
 import Foundation
 import IntentFlowAI
 
-/// Runs architecture rules over Swift files: every file on its own core-sized share of the work, every pattern
-/// JIT-compiled, each file's bytes read once.
-///
-/// Most files break no rule, so the work is arranged for them: one pass over a file's bytes finds which rules' required
-/// literals it holds (``RulePrefilter``), and only the rules that may match run their patterns — over the file's code,
-/// blanked only then. A file no rule can match in is never blanked, indexed by line or searched by PCRE2.
+/// Runs architecture rules over Swift files, in order: every pattern JIT-compiled, each file's bytes read once, and a
+/// file blanked and indexed by line only when some rule's globs select it.
 public struct RuleEngine: Sendable {
     /// The rules, in the order findings are reported at equal positions.
     public let rules: [ArchitectureRule]
-    private let prefilter: RulePrefilter
     /// The rules, grouped by their globs: a group's globs are matched once per file for all its rules.
     private let globGroups: [[Int]]
     /// Each rule's scope, read without copying the rule.
@@ -19,7 +14,6 @@ public struct RuleEngine: Sendable {
     /// Creates an engine for a set of rules.
     public init(rules: [ArchitectureRule]) {
         self.rules = rules
-        prefilter = RulePrefilter(rules: rules)
         var groups: [[[String]]: [Int]] = [:]
         var order: [[[String]]] = []
         for (index, rule) in rules.enumerated() {
@@ -40,21 +34,16 @@ public struct RuleEngine: Sendable {
 
     /// The findings in one file.
     public func findings(in file: SwiftSourceFile, scratch: PatternScratch = PatternScratch()) -> [Diagnostic] {
-        let candidates = file.text.withUnsafeBufferPointer { text in
-            prefilter.candidates(among: selection(for: file.relativePath, scratch: scratch), in: text)
-        }
-        return findings(in: file, rules: candidates, scratch: scratch)
+        findings(in: file, rules: selection(for: file.relativePath, scratch: scratch), scratch: scratch)
     }
 
     /// The findings in a file not yet read as a ``SwiftSourceFile``: it is blanked and indexed only when some rule
-    /// may match in it. `path` is the path diagnostics print, `relativePath` the one rule globs match.
+    /// selects it. `path` is the path diagnostics print, `relativePath` the one rule globs match.
     public func findings(
         inText text: [UInt8], path: String, relativePath: String, scratch: PatternScratch = PatternScratch()
     ) -> [Diagnostic] {
         guard !rules.isEmpty else { return [] }
-        let candidates = text.withUnsafeBufferPointer { buffer in
-            prefilter.candidates(among: selection(for: relativePath, scratch: scratch), in: buffer)
-        }
+        let candidates = selection(for: relativePath, scratch: scratch)
         guard !candidates.isEmpty else { return [] }
         let file = SwiftSourceFile(path: path, relativePath: relativePath, text: text)
         return findings(in: file, rules: candidates, scratch: scratch)
