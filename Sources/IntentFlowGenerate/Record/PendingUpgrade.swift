@@ -27,10 +27,13 @@ struct PendingUpgrade: Hashable, Sendable {
         PersonFileUpgrade.Pending(count: count, firstLine: first?.line, firstText: first?.text ?? "")
     }
 
-    /// The changes from `base` to `theirs` that `ours` does not hold yet.
-    init(base: String, ours: String, theirs: String) {
+    /// The changes from `base` to `theirs` that `ours` does not hold yet. A change that only adds lines one of
+    /// `traceCases` holds (the cases `--add-missing` offers for the file's missing traces) is the manifest's, which
+    /// `--add-missing` brings, not an upgrade.
+    init(base: String, ours: String, theirs: String, traceCases: [String] = []) {
         let baseLines = LineDiff.lines(of: base)
         let held = Self.significant(LineDiff.lines(of: ours))
+        let offered = traceCases.map { Self.significant(LineDiff.lines(of: $0)) }
         var pending: [LineDiff.Hunk] = []
         var first: FirstChange?
         var shift = 0
@@ -39,6 +42,7 @@ struct PendingUpgrade: Hashable, Sendable {
             let added = Self.significant(hunk.lines[...])
             let removed = Self.significant(baseLines[hunk.range])
             if Self.contains(held, added), removed.isEmpty || !Self.contains(held, removed) { continue }
+            if removed.isEmpty, !added.isEmpty, offered.contains(where: { Self.contains($0, added) }) { continue }
             if first == nil, let index = hunk.lines.firstIndex(where: { !Self.trimmed($0).isEmpty }) {
                 let line = hunk.range.lowerBound + shift + index + 1
                 first = FirstChange(line: line, text: String(Self.trimmed(hunk.lines[index])))

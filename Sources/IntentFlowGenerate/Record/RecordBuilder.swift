@@ -105,7 +105,9 @@ struct RecordBuilder {
         }
         let conventions = TextConventions(of: planned.contents)
         let ours = conventions.normalized(planned.contents)
-        let pending = bases[recorded.hash].map { PendingUpgrade(base: $0, ours: ours, theirs: theirs) }
+        let pending = bases[recorded.hash].map {
+            PendingUpgrade(base: $0, ours: ours, theirs: theirs, traceCases: options.traceCases[file.path] ?? [])
+        }
         if pending?.isEmpty == true {
             bases[generated] = theirs
             return RecordedFile(path: file.path, owner: .user, hash: generated)

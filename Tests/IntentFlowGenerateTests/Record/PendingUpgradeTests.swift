@@ -25,6 +25,13 @@ import Testing
         #expect(ThreeWayMerge(base: Self.base, ours: ours, theirs: pending.theirs).text == "// team\n" + ours)
     }
 
+    @Test func aMissingTracesCaseIsNotAnUpgrade() {
+        let theirs = Self.base.replacingOccurrences(of: "  default:", with: "  // b\n  case b:\n    two()\n  default:")
+        #expect(PendingUpgrade(base: Self.base, ours: Self.base, theirs: theirs).count == 1)
+        let offered = "    // b\n    case b:\n      two()\n"
+        #expect(PendingUpgrade(base: Self.base, ours: Self.base, theirs: theirs, traceCases: [offered]).isEmpty)
+    }
+
     @Test func aRemovalIsPendingWhileTheFileStillHoldsTheLines() {
         let theirs = Self.base.replacingOccurrences(of: "  default:\n    none()\n", with: "")
         #expect(PendingUpgrade(base: Self.base, ours: Self.base, theirs: theirs).count == 1)
