@@ -246,6 +246,15 @@ import Testing
         #expect(notes.map(\.ruleID) == ["manifest.default-policy"], "\(notes)")
         #expect(notes.first?.location.line == 7)
         #expect(notes.first?.message.contains("add 'policy: cancelInFlight'") == true)
+
+        // A 0.1 manifest writes effects as strings: the edit says how to state a policy at all.
+        let old = try #require(load(minimalManifest.replacingOccurrences(of: "\"0.2\"", with: "\"0.1\"")
+            .replacingOccurrences(of: "failed(message: String)", with: "failed(message)") + "effects: [fetch]\n")
+            .manifest)
+        #expect(
+            ManifestAdvice.notes(for: old, strict: false).first?.message
+                .contains("write it as '- {name: fetch, policy: cancelInFlight}' in a schemaVersion \"0.2\" manifest")
+                == true)
     }
 
     @Test func coverageWarnings() {

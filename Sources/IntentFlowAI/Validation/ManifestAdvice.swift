@@ -4,21 +4,25 @@ public enum ManifestAdvice {
     /// The notes for `manifest`, by position: each effect without a `policy:` (the edit that keeps the policy
     /// generated code used before the one default), and with `strict` a state list that names no failure.
     public static func notes(for manifest: Manifest, strict: Bool) -> [Diagnostic] {
-        var findings = manifest.effects.compactMap(defaultPolicyNote)
+        let isSchema01 = manifest.schemaVersion == "0.1"
+        var findings = manifest.effects.compactMap { defaultPolicyNote($0, isSchema01: isSchema01) }
         if strict, let note = noFailureStateNote(manifest) { findings.append(note) }
         return findings.ordered()
     }
 
     /// For an effect without `policy:`: it runs every request (the runtime's default); a feature whose flow was
     /// generated when the default was `cancelInFlight` keeps that by saying so.
-    private static func defaultPolicyNote(_ effect: CaseDeclaration) -> Finding? {
+    /// A schema 0.1 manifest writes effects as plain strings, so the edit names the mapping form too.
+    private static func defaultPolicyNote(_ effect: CaseDeclaration, isSchema01: Bool) -> Finding? {
         guard effect.policy == nil else { return nil }
+        let edit = isSchema01
+            ? "write it as '- {name: \(effect.name), policy: cancelInFlight}' in a schemaVersion \"0.2\" manifest"
+            : "add 'policy: cancelInFlight'"
         return Finding(
             .defaultPolicy,
             "effect '\(effect.name)' states no policy, so every request runs (the runtime's default, "
                 + "'\(EffectPolicyName.default.rawValue)'); earlier intentflow versions generated 'cancelInFlight' "
-                + "for it: to keep a new request replacing one in flight, add 'policy: cancelInFlight' (any 'policy:' "
-                + "silences this note)",
+                + "for it: to keep a new request replacing one in flight, \(edit) (any 'policy:' silences this note)",
             at: effect.location)
     }
 
