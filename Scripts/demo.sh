@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make demo`: what a new user does on day one, in a scratch project under .build/demo. Scaffolds a feature in AI
-# mode, validates its manifest, writes every agent's instruction files, prints a budgeted ai-context bundle and
-# checks the code against the manifest.
+# mode, validates its manifest, writes every agent's instruction files, prints a whole ai-context bundle at a small
+# budget (what the budget keeps and what it leaves out) and checks the code against the manifest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 intentflow="$PWD/.build/debug/intentflow"
@@ -14,6 +14,6 @@ run --version
 run feature Checkout --mode ai --ui swiftui
 run validate Sources/Checkout/Checkout.intentflow.yaml
 run agents
-run ai-context Sources/Checkout/Checkout.intentflow.yaml --tool codex --budget 1500 | head -40
+run ai-context Sources/Checkout/Checkout.intentflow.yaml --tool codex --budget 600
 run check
 printf '\nThe demo project is in %s.\n' "$demo"

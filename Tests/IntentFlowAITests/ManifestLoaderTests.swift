@@ -225,11 +225,36 @@ import Testing
         ])
     }
 
-    @Test func noFailureStateIsWarned() {
+    @Test func noFailureStateIsANoteOfStrictValidationOnly() throws {
         let result = load(minimalManifest.replacingOccurrences(of: ", failed(message: String)", with: ""))
-        #expect(printed(result) == [
-            "m.yaml:4:9: warning: no state models failure (a name containing 'fail' or 'error', e.g. failed(message: String)) [manifest.no-failure-state]"
-        ])
+        #expect(printed(result) == [])
+        let manifest = try #require(result.manifest)
+        #expect(ManifestAdvice.notes(for: manifest, strict: false).isEmpty)
+        #expect(
+            ManifestAdvice.notes(for: manifest, strict: true).map(\.description) == [
+                "m.yaml:4:9: note: no state models failure (a name containing 'fail' or 'error', e.g. failed(message: "
+                    + "String)); fine when the feature handles failure by clearing data or with an alert "
+                    + "[manifest.no-failure-state]"
+            ])
+    }
+
+    @Test func anEffectWithoutAPolicyGetsANoteWithTheEditThatKeepsTheOldDefault() throws {
+        let result = load(minimalManifest + "effects:\n  - fetch\n  - {name: save, policy: run}\n")
+        let manifest = try #require(result.manifest)
+        #expect(EffectPolicyName.default == .run)
+        let notes = ManifestAdvice.notes(for: manifest, strict: false)
+        #expect(notes.map(\.ruleID) == ["manifest.default-policy"], "\(notes)")
+        #expect(notes.first?.location.line == 7)
+        #expect(notes.first?.message.contains("add 'policy: cancelInFlight'") == true)
+
+        // A 0.1 manifest writes effects as strings: the edit says how to state a policy at all.
+        let old = try #require(load(minimalManifest.replacingOccurrences(of: "\"0.2\"", with: "\"0.1\"")
+            .replacingOccurrences(of: "failed(message: String)", with: "failed(message)") + "effects: [fetch]\n")
+            .manifest)
+        #expect(
+            ManifestAdvice.notes(for: old, strict: false).first?.message
+                .contains("write it as '- {name: fetch, policy: cancelInFlight}' in a schemaVersion \"0.2\" manifest")
+                == true)
     }
 
     @Test func coverageWarnings() {
@@ -303,6 +328,31 @@ import Testing
         #expect(result.diagnostics.first?.ruleID == "yaml.syntax")
         #expect(result.diagnostics.first?.location.line == 4)
         #expect(result.diagnostics.first?.message.hasSuffix("e.g. - \"loaded(items: [Item], page: Int)\"") == true)
+    }
+
+    @Test func aDocStringWithAColonIsToldToQuoteThisValue() {
+        let result = load("""
+            schemaVersion: "0.2"
+            feature: F
+            states: [idle]
+            intents:
+              - name: load
+                doc: Loads one page: the first   # why
+            """)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.ruleID == "yaml.syntax")
+        #expect(result.diagnostics.first?.location.line == 6)
+        let message = result.diagnostics.first?.message ?? ""
+        #expect(message.hasSuffix("; quote this value, e.g. doc: \"Loads one page: the first\""), "\(message)")
+        #expect(!message.contains("case or trace"))
+    }
+
+    @Test func quotesAndBackslashesInTheValueAreEscapedInTheHint() {
+        #expect(
+            QuotingHint.hint(forLine: #"    doc: Says "hi": a\b"#)
+                == #"; quote this value, e.g. doc: "Says \"hi\": a\\b""#)
+        #expect(QuotingHint.hint(forLine: "  doc: \"Loads: quoted\"") == nil)
+        #expect(QuotingHint.hint(forLine: "  doc: plain words") == nil)
     }
 }
 

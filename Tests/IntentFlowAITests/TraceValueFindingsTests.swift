@@ -46,6 +46,36 @@ import Testing
         #expect(!found.contains { $0.contains("error") || $0.contains("no-sample") }, "\(found)")
     }
 
+    @Test("An array literal fits every standard type it makes; for an unknown type it is a warning, not an error")
+    func arrayLiteralsFitTheTypesTheyMake() {
+        let header = """
+            schemaVersion: "0.2"
+            feature: List
+            states: [idle]
+            intents: ["delete(IndexSet)", "open(IndexPath)", "keep(ContiguousArray<Int>)", "tag(Set<String>)",
+              "pick(Selection)", "count(Int)", "mark(IndexSet?)", "map(Mapping)"]
+
+            """
+        func found(_ trace: String) -> [String] {
+            printed(load(header + "acceptanceTraces:\n  - '\(trace)'\n")).filter { $0.contains("[trace.") }
+        }
+        for trace in [
+            "idle + delete([1]) -> idle", "idle + open([0, 1]) -> idle", "idle + keep([]) -> idle",
+            "idle + tag([\"a\"]) -> idle", "idle + mark([2]) -> idle",
+        ] {
+            #expect(found(trace) == [], "\(trace)")
+        }
+        let wrongElement = found(#"idle + delete(["x"]) -> idle"#)
+        #expect(wrongElement.first?.hasPrefix(#"m.yaml:7:20: error: "x" does not fit 'Int'"#) == true, "\(wrongElement)")
+        #expect(found("idle + count([1]) -> idle").first?.hasPrefix("m.yaml:7:19: error: [1] does not fit 'Int'") == true)
+        #expect(
+            found("idle + pick([1]) -> idle") == [
+                "m.yaml:7:18: warning: [1] fits 'Selection' only if it is ExpressibleByArrayLiteral, which validation "
+                    + "cannot tell; the generated test will not compile otherwise [trace.value-unchecked]"
+            ])
+        #expect(found("idle + map([:]) -> idle").first?.contains("warning: [:] fits 'Mapping' only if") == true)
+    }
+
     @Test("A trace whose test needs a type without a sample is warned about at the trace")
     func missingSample() {
         let found = loaded("", traces: ["scanning + found(devices) -> choosing(devices)", "_ + disconnect -> scanning"])

@@ -31,8 +31,21 @@ private let valid = Data("""
 private let warning = Data("""
     schemaVersion: "0.2"
     feature: Search
-    states: [idle]
+    owner: search-team
+    states: [idle, failed]
     intents: [search]
+
+    """.utf8)
+
+/// No state names failure and the effect states no policy: advice, not findings.
+private let advised = Data("""
+    schemaVersion: "0.2"
+    feature: Search
+    states: [idle, loading]
+    intents: [search]
+    effects: [fetch]
+    acceptanceTraces:
+      - idle + search -> loading + fetch effect
 
     """.utf8)
 
@@ -57,7 +70,7 @@ private let warning = Data("""
         defer { try? FileManager.default.removeItem(at: dir) }
         let warned = runCLI(["validate", "w.intentflow.yaml"], in: dir)
         #expect(warned.code == .success)
-        #expect(warned.stdout.contains("w.intentflow.yaml:3:9: warning: no state models failure"))
+        #expect(warned.stdout.contains("w.intentflow.yaml:3:1: warning: unknown key 'owner'"))
         #expect(runCLI(["validate", "--strict", "w.intentflow.yaml"], in: dir).code == .findings)
         let failed = runCLI(["validate", "e.intentflow.yaml", "w.intentflow.yaml"], in: dir)
         #expect(failed.code == .findings)
@@ -68,6 +81,22 @@ private let warning = Data("""
         #expect(quiet.stdout.contains("e.intentflow.yaml:1:10: error: feature name '1' is not a Swift identifier"))
     }
 
+    @Test func adviceIsANoteThatNeverFailsAndNoFailureStateOnlyUnderStrict() throws {
+        let dir = try directory(with: ["a.intentflow.yaml": advised])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plain = runCLI(["validate", "a.intentflow.yaml"], in: dir)
+        #expect(plain.code == .success)
+        #expect(
+            plain.stdout.split(separator: "\n").map { $0.components(separatedBy: ": note:").first ?? "" }
+                == ["a.intentflow.yaml:5:11"], "\(plain.stdout)")
+        #expect(plain.stdout.contains("effect 'fetch' states no policy") && plain.stdout.contains("[manifest.default-policy]"))
+        #expect(plain.stderr == "validated 1 manifest: 0 errors, 0 warnings\n")
+        let strict = runCLI(["validate", "--strict", "a.intentflow.yaml"], in: dir)
+        #expect(strict.code == .success)
+        #expect(strict.stdout.contains("a.intentflow.yaml:3:9: note: no state models failure"), "\(strict.stdout)")
+        #expect(runCLI(["validate", "--quiet", "a.intentflow.yaml"], in: dir).stdout == "")
+    }
+
     @Test func directoriesMeanEveryManifestBelowThemSorted() throws {
         let dir = try directory(with: [
             "m/b.intentflow.yaml": valid, "m/sub/a.intentflow.yaml": warning, "m/notes.yaml": Data("x: [".utf8),
@@ -75,7 +104,8 @@ private let warning = Data("""
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = runCLI(["validate", "m"], in: dir)
         #expect(result.code == .success)
-        #expect(result.stdout == "m/sub/a.intentflow.yaml:3:9: warning: no state models failure (a name containing 'fail' or 'error', e.g. failed(message: String)) [manifest.no-failure-state]\n")
+        #expect(result.stdout.hasPrefix("m/sub/a.intentflow.yaml:3:1: warning: unknown key 'owner'"), "\(result.stdout)")
+        #expect(result.stdout.split(separator: "\n").count == 1)
         #expect(result.stderr == "validated 2 manifests: 0 errors, 1 warning\n")
     }
 
@@ -123,10 +153,10 @@ private let warning = Data("""
         #expect(json.code == .success)
         #expect(json.stderr == "")
         let objects = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-        #expect(objects?.first?["rule"] as? String == "manifest.no-failure-state")
+        #expect(objects?.first?["rule"] as? String == "manifest.unknown-key")
         #expect(objects?.first?["line"] as? Int == 3)
         let github = runCLI(["validate", "--format", "github", "w.intentflow.yaml"], in: dir)
-        #expect(github.stdout.hasPrefix("::warning file=w.intentflow.yaml,line=3,col=9,title=manifest.no-failure-state::"))
+        #expect(github.stdout.hasPrefix("::warning file=w.intentflow.yaml,line=3,col=1,title=manifest.unknown-key::"))
         let sarif = runCLI(["validate", "--format=sarif", "w.intentflow.yaml"], in: dir)
         #expect(sarif.stdout.contains("\"version\" : \"2.1.0\""))
         let empty = runCLI(["validate", "--format", "json", "--quiet", "w.intentflow.yaml"], in: dir)

@@ -69,16 +69,65 @@ import Testing
             .contains("unchanged Sources/Door/DoorFlow.swift"))
     }
 
+    @Test func addMissingAddsToAnExhaustiveSwitchWithoutDefault() throws {
+        let project = try generated()
+        try removeLockCase(in: project)
+        let flow = try #require(project.read("out/Sources/Door/DoorFlow.swift"))
+        // Written out by hand, every pair handled: Swift would warn that a `default:` "will never be executed".
+        let exhaustive = "    case (.locked, _), (.open, .intent(.open)), (.open, .intent(.lock)), (.closed, .intent(.close)):\n"
+            + "      return .state(state)\n"
+        let reshaped = flow.replacingOccurrences(of: "    default:\n      return .state(state)\n", with: exhaustive)
+        try #require(reshaped != flow)
+        try project.write("out/Sources/Door/DoorFlow.swift", reshaped)
+        let result = project.run(["generate", "Door.intentflow.yaml", "--output", "out", "--add-missing"])
+        #expect(result.code == .success, "\(result.stderr)")
+        let added = try #require(project.read("out/Sources/Door/DoorFlow.swift"))
+        #expect(added.contains(exhaustive + "\n" + Self.lockCase.dropLast() + "    }\n"), "\(added)")
+        #expect(!added.contains("default:"))
+        // Patterns no trace declares are warnings; the added trace is implemented.
+        #expect(project.run(["check"]).code == .success)
+    }
+
     @Test func addMissingRefusesAFlowWithoutTheGeneratedShape() throws {
         let project = try generated()
         try removeLockCase(in: project)
         let flow = try #require(project.read("out/Sources/Door/DoorFlow.swift"))
-        let reshaped = flow.replacingOccurrences(of: "    default:\n      return .state(state)\n", with: "    case (.locked, _), (.open, .intent(.open)), (.open, .intent(.lock)), (.closed, .intent(.close)):\n      return .state(state)\n")
+        // The switch's `}` shares a line with its last statement: no line to put the cases before.
+        let reshaped = flow.replacingOccurrences(
+            of: "    default:\n      return .state(state)\n    }\n", with: "    default:\n      return .state(state) }\n")
+            .replacingOccurrences(of: "    default:\n", with: "    case (.locked, _), (.open, _), (.closed, .intent(.close)):\n")
         try #require(reshaped != flow)
         try project.write("out/Sources/Door/DoorFlow.swift", reshaped)
         let result = project.run(["generate", "Door.intentflow.yaml", "--output", "out", "--add-missing"])
         #expect(result.code == .findings)
         #expect(result.stderr.contains("no longer has the shape generation gave it"), "\(result.stderr)")
         #expect(project.read("out/Sources/Door/DoorFlow.swift") == reshaped)
+    }
+
+    @Test func aTraceAddMissingHandledIsNotReportedAsOutdatedAfterwards() throws {
+        let project = try generated()
+        // The person reworked the flow by hand: the comments above the cases are gone.
+        let flow = try #require(project.read("out/Sources/Door/DoorFlow.swift"))
+        let handWritten = flow.replacingOccurrences(of: "    // closed + open -> open\n", with: "")
+            .replacingOccurrences(of: "    // open + close -> closed\n", with: "")
+        try #require(handWritten != flow)
+        try project.write("out/Sources/Door/DoorFlow.swift", handWritten)
+        try project.write("Door.intentflow.yaml", Self.manifest + "  - open + lock -> locked\n")
+
+        let listed = project.run(["generate", "Door.intentflow.yaml", "--output", "out"])
+        #expect(listed.stderr.contains("case (.open, .intent(.lock))"), "\(listed.stderr)")
+        // The new trace's case is --add-missing's to bring, not an upgrade for --update.
+        #expect(!listed.stderr.contains("[generate.outdated]"), "\(listed.stderr)")
+        let added = project.run(["generate", "Door.intentflow.yaml", "--output", "out", "--add-missing"])
+        #expect(added.code == .success, "\(added.stderr)")
+        #expect(!added.stderr.contains("[generate.outdated]"), "\(added.stderr)")
+
+        // The manifest change is handled: no later run calls the flow outdated, and --update has nothing to merge.
+        let later = project.run(["generate", "Door.intentflow.yaml", "--output", "out"])
+        #expect(later.code == .success)
+        #expect(later.stderr == "", "\(later.stderr)")
+        let kept = try #require(project.read("out/Sources/Door/DoorFlow.swift"))
+        #expect(project.run(["generate", "Door.intentflow.yaml", "--output", "out", "--update"]).code == .success)
+        #expect(project.read("out/Sources/Door/DoorFlow.swift") == kept)
     }
 }

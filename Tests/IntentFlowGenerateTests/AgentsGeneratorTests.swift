@@ -147,7 +147,7 @@ private func frontMatter(_ text: String?) -> [String] {
         #expect(nested.contains("# Login: IntentFlow contract"))
         #expect(nested.contains("- A token must not be persisted before authentication succeeds."))
         #expect(nested.contains("- `idle + submit(valid form) -> validating + validate effect`"))
-        #expect(nested.contains("`validate(email: String, password: String)` (id `login.validate`, cancelInFlight)"))
+        #expect(nested.contains("`validate(email: String, password: String)` (id `login.validate`, run)"))
         #expect(nested.contains("- `intentflow generate .intentflow/login.intentflow.yaml`"))
         #expect(nested.contains("- `Sources/Features/Login/LoginContract.swift`: contract, generated from the manifest: never edit"))
         #expect(!nested.contains("## Rules"))

@@ -82,7 +82,8 @@ struct FeatureContextTests {
     func effectIDs() {
         let login = FeatureContext.make(manifest: SampleManifests.login)
         #expect(string(login, "effects.cases[0].effectIDLiteral") == "\"login.validate\"")
-        #expect(string(login, "effects.cases[0].policy") == "cancelInFlight")
+        // No `policy:` in the manifest: the runtime's default.
+        #expect(string(login, "effects.cases[0].policy") == "run")
         let upload = FeatureContext.make(manifest: SampleManifests.upload)
         #expect(string(upload, "effects.cases[0].effectID") == "upload.file")
     }

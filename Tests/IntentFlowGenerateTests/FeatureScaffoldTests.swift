@@ -23,6 +23,20 @@ import Testing
         #expect(contract.contents.contains("lockedOut"))
     }
 
+    @Test func theStarterCommentPrintsACommandThatWorksFromWhereFeatureRan() throws {
+        let directory = try TemporaryDirectory()
+        try FilePlanWriter().write(try FeatureScaffold.plan(feature: "Shop", mode: .ai, generator: generator(output: directory.url)))
+        let manifest = try #require(directory.read("Sources/Shop/Shop.intentflow.yaml"))
+        #expect(manifest.contains("#   intentflow generate Sources/Shop/Shop.intentflow.yaml\n"))
+    }
+
+    @Test func aPathTheShellWouldSplitIsQuotedInTheStarterComment() {
+        #expect(StarterManifest.shellWord("My App/Shop.intentflow.yaml", orFileOf: "Shop") == "'My App/Shop.intentflow.yaml'")
+        #expect(StarterManifest.shellWord("it's/Shop.intentflow.yaml", orFileOf: "Shop") == #"'it'\''s/Shop.intentflow.yaml'"#)
+        #expect(StarterManifest.shellWord("a\nb/Shop.intentflow.yaml", orFileOf: "Shop") == "Shop.intentflow.yaml")
+        #expect(StarterManifest.shellWord("../Shop/Shop.intentflow.yaml", orFileOf: "Shop") == "../Shop/Shop.intentflow.yaml")
+    }
+
     @Test func anInvalidExistingManifestIsReportedNotReplaced() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Sources/Login/Login.intentflow.yaml", "schemaVersion: \"0.2\"\nfeature: [\n")

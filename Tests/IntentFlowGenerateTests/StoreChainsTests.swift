@@ -81,8 +81,8 @@ struct StoreChainsTests {
         #expect(chain.steps[0].state == ".loading(attempts: 3)")
         #expect(
             chain.steps[0].effects == [
-                StoreStep.Effect(expected: ".fetch(query: \"query\")", idLiteral: "\"search.fetch\"", policy: "cancelInFlight"),
-                StoreStep.Effect(expected: ".log", idLiteral: "\"search.log\"", policy: "cancelInFlight"),
+                StoreStep.Effect(expected: ".fetch(query: \"query\")", idLiteral: "\"search.fetch\"", policy: "run"),
+                StoreStep.Effect(expected: ".log", idLiteral: "\"search.log\"", policy: "run"),
             ])
         // The handler answers the chain's effect (not `log`) with the event the second trace's test sends.
         #expect(chain.replies == [.init(effect: ".fetch(query: \"query\")", event: ".loaded(count: 0)", isHeld: false)])

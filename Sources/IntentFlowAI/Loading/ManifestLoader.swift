@@ -67,10 +67,9 @@ public enum ManifestLoader {
             return load(root: root, path: path)
         case .failure(var error):
             if error.ruleID == ManifestRule.yamlSyntax.id,
-                TextPosition.line(error.location.line, in: bytes).contains(where: { $0 == "(" })
+                let hint = QuotingHint.hint(forLine: TextPosition.line(error.location.line, in: bytes))
             {
-                error.message += "; quote a case or trace whose parentheses hold ': ' or brackets, e.g. "
-                    + "- \"loaded(items: [Item], page: Int)\""
+                error.message += hint
             }
             return ManifestLoadResult(manifest: nil, diagnostics: error.diagnostics)
         }

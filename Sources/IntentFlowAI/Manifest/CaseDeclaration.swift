@@ -61,4 +61,9 @@ public enum EffectPolicyName: String, Hashable, Sendable, Codable, CaseIterable 
     case cancelInFlight
     /// Only cancel a run in flight with the same id.
     case cancelOnly
+
+    /// The policy of an effect whose manifest names none: the runtime's own default (`Next.effect(_:id:policy:)`),
+    /// so generated code and hand-written `.effect(x, id:)` calls behave alike. Every request runs; an effect where a
+    /// new request must replace one still in flight (search, validation) says `policy: cancelInFlight`.
+    public static let `default` = EffectPolicyName.run
 }

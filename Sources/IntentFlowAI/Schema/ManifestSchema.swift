@@ -145,7 +145,8 @@ public enum ManifestSchema {
                     "id": ["type": "string", "description": "Effects only: the stable cancellation id, e.g. login.validate."],
                     "policy": [
                         "enum": EffectPolicyName.allCases.map(\.rawValue),
-                        "description": "Effects only: run, cancelInFlight (cancel a run with the same id, then start) or cancelOnly.",
+                        "default": EffectPolicyName.default.rawValue,
+                        "description": "Effects only: run (the default, as in the runtime: every request runs), cancelInFlight (cancel a run with the same id, then start) or cancelOnly.",
                     ],
                     "emits": [
                         "type": "array",

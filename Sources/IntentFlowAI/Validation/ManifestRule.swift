@@ -71,8 +71,12 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case unknownKey = "manifest.unknown-key"
     /// A 0.2 feature used in a manifest that declares 0.1 (warning).
     case requiresNewerSchema = "manifest.requires-0.2"
-    /// No state name says failure (warning).
+    /// No state name says failure: a note `validate --strict` alone gives (``ManifestAdvice``), since many features
+    /// handle failure by clearing data or showing an alert.
     case noFailureState = "manifest.no-failure-state"
+    /// An effect names no `policy:` and so runs with ``EffectPolicyName/default``: a note `validate` gives
+    /// (``ManifestAdvice``) for manifests written when generated code defaulted to `cancelInFlight`.
+    case defaultPolicy = "manifest.default-policy"
     /// No trace reaches a state other than the initial one (warning).
     case unreachableState = "manifest.unreachable-state"
     /// No trace leaves the initial state (warning).
@@ -97,6 +101,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case traceAmbiguousSignal = "trace.ambiguous-signal"
     /// A value in a trace (or in `initial:`) does not fit its parameter: wrong type, unknown label, too many.
     case traceValueMismatch = "trace.value-mismatch"
+    /// A collection literal for a type validation does not know: it fits only if the type takes that literal.
+    case traceValueUnchecked = "trace.value-unchecked"
     /// A trace needs a value of a type that has no sample, built in or under `samples:` (warning).
     case traceNoSample = "trace.no-sample"
     /// `initial:` cannot be read or names no declared state.
@@ -126,10 +132,10 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     /// Whether breaking the rule is an error or a warning.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unknownKey, .requiresNewerSchema, .noFailureState, .unreachableState, .initialStateNeverLeft,
-            .unusedEffect, .traceAmbiguousSignal, .traceNoSample:
+        case .unknownKey, .requiresNewerSchema, .unreachableState, .initialStateNeverLeft,
+            .unusedEffect, .traceAmbiguousSignal, .traceNoSample, .traceValueUnchecked:
             .warning
-        case .skippedFile:
+        case .skippedFile, .noFailureState, .defaultPolicy:
             .note
         default:
             .error

@@ -90,18 +90,6 @@ public enum ManifestValidator {
             }
         }
 
-        if !manifest.states.isEmpty,
-            !manifest.states.contains(where: {
-                let name = $0.name.lowercased()
-                return NameCharacters.contains(name, "fail") || NameCharacters.contains(name, "error")
-            })
-        {
-            findings.append(
-                Finding(
-                    .noFailureState,
-                    "no state models failure (a name containing 'fail' or 'error', e.g. failed(message: String))",
-                    at: at("states")))
-        }
         findings += emittedEventFindings(manifest)
         findings += coverageFindings(manifest, coverage: coverage ?? CaseCoverage(manifest))
         findings += TraceValueFindings(manifest).findings

@@ -63,9 +63,9 @@ struct TraceValueFindings {
             return arguments.indices.compactMap { position in
                 let argument = arguments[position]
                 guard let value = argument.value, let index = match.parameterOfArgument[position],
-                    let reason = types.mismatch(value, type: declaration.parameters[index].type)
+                    let mismatch = types.mismatch(value, type: declaration.parameters[index].type)
                 else { return nil }
-                return Finding(.traceValueMismatch, reason, at: argument.location)
+                return Finding(mismatch.rule, mismatch.message, at: argument.location)
             }
         }
     }

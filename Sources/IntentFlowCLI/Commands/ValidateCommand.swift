@@ -9,13 +9,14 @@ enum ValidateCommand: CLICommand {
     static let usage = "<file-or-directory>..."
     static let discussion = """
         Loads each manifest and prints every finding as `path:line:column: severity: message [rule-id]`.
-        A directory means every *.intentflow.yaml file below it, in sorted order.
+        A directory means every *.intentflow.yaml file below it, in sorted order. Notes advise (an effect that
+        states no policy runs with the runtime's default, run) and never fail a run.
         """
     static let options: [CommandOption] = [
         .value(
             "format", "<format>", help: "How findings are printed (github: workflow commands).",
             choices: DiagnosticFormat.allCases.map(\.rawValue), default: DiagnosticFormat.text.rawValue),
-        .flag("strict", help: "Warnings fail validation too."),
+        .flag("strict", help: "Warnings fail validation too; adds notes on a design to review (no failure state)."),
         .flag("quiet", help: "Print errors only, and no summary line."),
     ]
     static let epilogue = """
@@ -32,7 +33,11 @@ enum ValidateCommand: CLICommand {
         let quiet = arguments.flag("quiet")
 
         let manifests = ManifestInputs.load(arguments.positionals, in: context)
-        let diagnostics = manifests.diagnostics
+        let diagnostics = manifests.inputDiagnostics
+            + manifests.entries.flatMap { entry in
+                entry.result.diagnostics
+                    + (entry.result.validManifest.map { ManifestAdvice.notes(for: $0, strict: strict) } ?? [])
+            }
         let unreadable = manifests.hasUnreadableInput
         let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         if format != .text || !shown.isEmpty {

@@ -25,8 +25,9 @@ enum RecordReport {
         case .outdated:
             return Diagnostic(
                 .warning,
-                "this person-owned file is older than its pack or manifest (what the generator writes for it changed since it was written); "
-                    + "it was kept as it is: run generate with --update to merge the changes into it",
+                "this person-owned file is older than its pack or manifest (\(changes(upgrade.pending))); it was kept as "
+                    + "it is: run generate with --update to merge the changes into it, then keep or undo what it brought "
+                    + "(the run records either as handled)",
                 at: at, rule: "generate.outdated")
         case .merged:
             return Diagnostic(.note, "merged the generator's changes into it (--update)", at: at, rule: "generate.merged")
@@ -44,6 +45,14 @@ enum RecordReport {
                     + "\(GenerationRecord.basesPath) (or was changed), so it cannot be merged; it was kept as it is",
                 at: at, rule: "generate.base-missing")
         }
+    }
+
+    /// What changed for an outdated file: the changes `--update` would bring, when its base is known.
+    private static func changes(_ pending: PersonFileUpgrade.Pending?) -> String {
+        guard let pending else { return "what the generator writes for it changed since it was written" }
+        let first = pending.firstLine.map { ", the first at line \($0) of the generated text: `\(pending.firstText)`" }
+        return "--update would bring \(pending.count) change\(pending.count == 1 ? "" : "s") of what the generator "
+            + "writes for it that the file does not hold yet\(first ?? "")"
     }
 
     private static func diagnostic(for orphan: Orphan, output: URL, in context: CommandContext) -> Diagnostic {

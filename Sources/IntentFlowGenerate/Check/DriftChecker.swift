@@ -63,8 +63,10 @@ public struct DriftChecker: Sendable {
             diagnostics += compare(
                 group, declared: declared, swift: found.declaration, manifestName: manifestName)
         }
-        diagnostics += checkEffectIDs(manifest, sources: sources, files: files, scratch: scratch)
-        diagnostics += checkEffectRequests(manifest, sources: sources, files: files)
+        let featureFiles = Set(sources.flowFiles + sources.enums.values.map(\.fileIndex)).sorted().map { files[$0] }
+        let constants = reader.effectIDConstants(in: featureFiles, scratch: scratch)
+        diagnostics += checkEffectIDs(manifest, sources: sources, files: files, constants: constants, scratch: scratch)
+        diagnostics += checkEffectRequests(manifest, sources: sources, files: files, constants: constants)
         diagnostics += checkTraces(manifest, sources: sources, files: files)
         diagnostics += checkReducer(manifest, sources: sources, files: files)
         return diagnostics
@@ -129,18 +131,21 @@ public struct DriftChecker: Sendable {
     }
 
     private func checkEffectIDs(
-        _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile], scratch: PatternScratch
+        _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile], constants: EffectIDConstants,
+        scratch: PatternScratch
     ) -> [Diagnostic] {
         let declared = EffectIDs.ids(in: manifest)
         let known = Set(declared)
         var diagnostics: [Diagnostic] = []
         for index in sources.flowFiles {
-            for use in reader.effectIDUses(in: files[index], scratch: scratch) where !known.contains(use.id) {
+            for use in reader.effectIDUses(in: files[index], scratch: scratch, constants: constants)
+            where !known.contains(use.id) {
                 let list = declared.isEmpty ? "it declares no effects" : "it declares " + declared.joined(separator: ", ")
+                let held = use.constant.map { " (the value of the constant at \($0))" } ?? ""
                 diagnostics.append(
                     Diagnostic(
                         .error,
-                        "effect id '\(use.id)' is not declared by any effect of \(manifest.feature)'s manifest "
+                        "effect id '\(use.id)'\(held) is not declared by any effect of \(manifest.feature)'s manifest "
                             + "(\(list))",
                         at: use.location, rule: "drift.unknown-effect-id"))
             }
@@ -178,13 +183,13 @@ public struct DriftChecker: Sendable {
     /// An id no effect declares is `drift.unknown-effect-id`'s to report. A policy is compared only when the manifest
     /// states one: a 0.1 manifest cannot, and the generator's default is not a promise the reducer must keep.
     private func checkEffectRequests(
-        _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile]
+        _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile], constants: EffectIDConstants
     ) -> [Diagnostic] {
         let effects = Dictionary(manifest.effects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let known = Set(EffectIDs.ids(in: manifest))
         var diagnostics: [Diagnostic] = []
         for index in sources.flowFiles {
-            for request in EffectRequest.requests(in: files[index]) {
+            for request in EffectRequest.requests(in: files[index], constants: constants) {
                 guard let effect = effects[request.effect] else { continue }
                 let id = EffectIDs.id(of: effect, in: manifest)
                 if let written = request.id, written.value != id, known.contains(written.value) {
@@ -212,7 +217,8 @@ public struct DriftChecker: Sendable {
     private func checkReducer(
         _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile]
     ) -> [Diagnostic] {
-        let switches = sources.flowFiles.flatMap { ReducerSwitchReader.switches(in: files[$0]) }
+        let helpers = ReducerHelpers(files: sources.flowFiles.map { files[$0] })
+        let switches = sources.flowFiles.flatMap { ReducerSwitchReader.switches(in: files[$0], helpers: helpers) }
         guard !switches.isEmpty else { return [] }
         let flow = manifest.feature + "Flow"
         var diagnostics: [Diagnostic] = []

@@ -20,8 +20,11 @@ public struct EffectRequest: Hashable, Sendable {
     public var policy: Argument?
 
     /// Every request in `file` whose effect is written as a case (`.scan`, `.connect(deviceID: id)`,
-    /// `LoginEffect.validate(…)`); others (`.effect(effect, …)`) cannot be compared and are skipped.
-    public static func requests(in file: SwiftSourceFile) -> [EffectRequest] {
+    /// `LoginEffect.validate(…)`); others (`.effect(effect, …)`) cannot be compared and are skipped. An `id:` held in
+    /// one of `constants` (`id: Self.loadID`) is read as the constant's literal, located at the reference.
+    public static func requests(
+        in file: SwiftSourceFile, constants: EffectIDConstants = EffectIDConstants()
+    ) -> [EffectRequest] {
         let code = file.code
         var found: [EffectRequest] = []
         let call = Array(".effect".utf8)
@@ -40,7 +43,7 @@ public struct EffectRequest: Hashable, Sendable {
             else { continue }
             var request = EffectRequest(effect: effect)
             for argument in arguments.dropFirst() {
-                request.read(argument, in: file)
+                request.read(argument, in: file, constants: constants)
             }
             found.append(request)
         }
@@ -55,7 +58,7 @@ public struct EffectRequest: Hashable, Sendable {
     }
 
     /// Reads a labelled argument, `id: "…"` or `policy: .…`.
-    private mutating func read(_ range: Range<Int>, in file: SwiftSourceFile) {
+    private mutating func read(_ range: Range<Int>, in file: SwiftSourceFile, constants: EffectIDConstants) {
         let code = file.code
         guard let start = code[range].firstIndex(where: { !SwiftDeclarationReader.isWhitespace($0) }) else { return }
         let text = file.code(in: start..<range.upperBound)
@@ -66,6 +69,10 @@ public struct EffectRequest: Hashable, Sendable {
         else { return }
         switch label {
         case "id":
+            if let constant = constants.resolve(Substring(file.code(in: value..<range.upperBound))) {
+                id = Argument(value: constant.value, location: file.location(ofOffset: value))
+                return
+            }
             guard code[value] == UInt8(ascii: "\""),
                 let close = code[(value + 1)..<range.upperBound].firstIndex(of: UInt8(ascii: "\""))
             else { return }

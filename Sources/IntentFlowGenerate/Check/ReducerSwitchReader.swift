@@ -17,8 +17,10 @@ import IntentFlowAI
 ///
 /// A body's state after is read from `.state(.x…)` and `Next(state: .x…)`; `.state(state)` keeps the state.
 public enum ReducerSwitchReader {
-    /// The reducer switches of `file`, in order.
-    public static func switches(in file: SwiftSourceFile) -> [ReducerSwitch] {
+    /// The reducer switches of `file`, in order; a case that returns a call is read through `helpers`.
+    public static func switches(
+        in file: SwiftSourceFile, helpers: ReducerHelpers = ReducerHelpers()
+    ) -> [ReducerSwitch] {
         let code = file.code
         var found: [ReducerSwitch] = []
         for keyword in words(in: code, from: 0, to: code.count) where keyword.name == "switch" {
@@ -29,7 +31,7 @@ public enum ReducerSwitchReader {
             var cases: [ReducerCase] = []
             for (index, label) in labels.enumerated() {
                 let end = index + 1 < labels.count ? labels[index + 1].offset : close
-                if let read = readCase(in: file, label: label, end: end) { cases.append(read) }
+                if let read = readCase(in: file, label: label, end: end, helpers: helpers) { cases.append(read) }
             }
             guard cases.contains(where: { $0.patterns.contains { $0.signalKind != nil } }) else { continue }
             found.append(ReducerSwitch(cases: cases, openBrace: open, closeBrace: close))
@@ -71,7 +73,9 @@ public enum ReducerSwitchReader {
 
     // MARK: - Cases
 
-    private static func readCase(in file: SwiftSourceFile, label: Label, end: Int) -> ReducerCase? {
+    private static func readCase(
+        in file: SwiftSourceFile, label: Label, end: Int, helpers: ReducerHelpers
+    ) -> ReducerCase? {
         let code = file.code
         let keywordEnd = label.offset + (label.isDefault ? "default".count : "case".count)
         guard let colon = topLevelColon(in: code, from: keywordEnd, to: end) else { return nil }
@@ -87,7 +91,7 @@ public enum ReducerSwitchReader {
             // A label none of whose patterns read as (state, signal) is not the reducer's to judge.
             guard !patterns.isEmpty else { return nil }
         }
-        let targets = ReducerTargets(code: code, from: colon + 1, to: end)
+        let targets = ReducerTargets(code: code, from: colon + 1, to: end, helpers: helpers)
         return ReducerCase(
             patterns: patterns, hasGuard: hasGuard, targets: targets.names, keepsState: targets.keepsState,
             hasUnreadTarget: targets.hasUnread, location: file.location(ofOffset: label.offset), offset: label.offset,

@@ -1,5 +1,8 @@
 /// The states a reducer case's body returns, read from its blanked code: `.state(.x…)` (as in `return .state(.x)`
-/// or `LoginNext.state(.x)`) and `Next(state: .x…)`. See ``ReducerSwitchReader``.
+/// or `LoginNext.state(.x)`) and `Next(state: .x…)`. A `return` of a call (`return Self.end(saving: s)`) is
+/// followed into the helper of that name among ``ReducerHelpers``; a return that cannot be read (an unknown call, a
+/// variable) makes the state after unread, so no trace is said to be unimplemented by a case the reader cannot
+/// follow. See ``ReducerSwitchReader``.
 struct ReducerTargets: Hashable, Sendable {
     /// The state cases returned by name.
     private(set) var names: Set<String> = []
@@ -8,9 +11,12 @@ struct ReducerTargets: Hashable, Sendable {
     /// Whether a returned state cannot be read (`.state(next)`), or the body shows no `.state(…)` at all.
     private(set) var hasUnread = false
 
-    /// Reads `code[start..<end]`.
-    init(code: [UInt8], from start: Int, to end: Int) {
+    /// Reads `code[start..<end]`, following returned calls into `helpers` up to ``ReducerHelpers/maximumDepth``.
+    init(code: [UInt8], from start: Int, to end: Int, helpers: ReducerHelpers = ReducerHelpers(), depth: Int = 0) {
         var found = false
+        for word in ReducerSwitchReader.words(in: code, from: start, to: end) where word.name == "return" {
+            found = readReturn(code, at: word.range.upperBound, end: end, helpers: helpers, depth: depth) || found
+        }
         for word in ReducerSwitchReader.words(in: code, from: start, to: end) where word.name == "state" {
             guard let argument = Self.argumentStart(code, word: word.range, start: start, end: end) else { continue }
             found = true
@@ -29,6 +35,44 @@ struct ReducerTargets: Hashable, Sendable {
             index += 1
         }
         if !found { hasUnread = true }
+    }
+
+    /// Reads what a `return` at `offset` returns when it is not a `.state(…)` or `Next(…)` the scan reads: a helper's
+    /// states, or else an unread state. Whether it read states from a helper.
+    private mutating func readReturn(
+        _ code: [UInt8], at offset: Int, end: Int, helpers: ReducerHelpers, depth: Int
+    ) -> Bool {
+        guard let start = Self.skipWhitespace(code, from: offset, end: end) else {
+            hasUnread = true
+            return false
+        }
+        var index = start
+        while index < end, ReducerSwitchReader.isWordByte(code[index]) || code[index] == UInt8(ascii: ".") {
+            index += 1
+        }
+        let path = String(decoding: code[start..<index], as: UTF8.self)
+        let last = path.split(separator: ".").last.map(String.init) ?? ""
+        let next = Self.skipWhitespace(code, from: index, end: end).map { code[$0] }
+        // `.state(…)`, `LoginNext.state(…)`, `Next(state: …)`, `Next<…>(…)`: the scan reads them.
+        if last == "state" || last.hasSuffix("Next") { return false }
+        guard next == UInt8(ascii: "("), !last.isEmpty, depth < ReducerHelpers.maximumDepth else {
+            hasUnread = true
+            return false
+        }
+        let bodies = helpers.bodies(named: last)
+        guard !bodies.isEmpty else {
+            hasUnread = true
+            return false
+        }
+        for body in bodies {
+            let helper = ReducerTargets(
+                code: helpers.files[body.file].code, from: body.range.lowerBound, to: body.range.upperBound,
+                helpers: helpers, depth: depth + 1)
+            names.formUnion(helper.names)
+            // A helper's `state` is its own parameter, not necessarily the case's: keeping it is not readable.
+            if helper.hasUnread || helper.keepsState { hasUnread = true }
+        }
+        return true
     }
 
     /// For `Next(state: …)` / `Next<…>(state: …)`: where the value after `state:` starts.

@@ -24,14 +24,17 @@ public struct SwiftDeclarationReader: Sendable {
         public var id: String
         /// Whether it requests (`.effect`) or cancels (`.cancel`).
         public var isCancellation: Bool
-        /// Where the literal's opening quote is.
+        /// Where the literal's opening quote is, or the reference to the constant holding it.
         public var location: SourceLocation
+        /// For an id held in a constant, where the constant's literal is.
+        public var constant: SourceLocation? = nil
     }
 
     private let typePattern: CompiledPattern
     private let casePattern: CompiledPattern
     private let effectCallPattern: CompiledPattern
     private let idArgumentPattern: CompiledPattern
+    private let constantPattern: CompiledPattern
 
     /// Compiles the reader's patterns. They are constants, so an error here is a defect the tests catch.
     public init() throws(PatternError) {
@@ -39,6 +42,8 @@ public struct SwiftDeclarationReader: Sendable {
         casePattern = try CompiledPattern(#"(?<![\w.$#])case\b"#)
         effectCallPattern = try CompiledPattern(#"\.(effect|cancel)\s*\("#)
         idArgumentPattern = try CompiledPattern(#"\G\s*(?:id\s*:\s*)?#*""#)
+        constantPattern = try CompiledPattern(
+            #"(?<![\w.$])let\s+`?([A-Za-z_]\w*)`?\s*(?::\s*(?:EffectID|String)\s*)?=\s*(?:EffectID\s*\(\s*)?#*""#)
     }
 
     /// Every type declaration and extension in a file, in order.
@@ -160,9 +165,32 @@ public struct SwiftDeclarationReader: Sendable {
         return parameters
     }
 
-    /// Every effect id written as a literal in `.effect(…, id: "…")` and `.cancel("…")` calls. Ids built with
-    /// interpolation are not literals and are skipped.
-    public func effectIDUses(in file: SwiftSourceFile, scratch: PatternScratch) -> [EffectIDUse] {
+    /// The `let` constants of `EffectID` or string type set to a plain literal in `files` (``EffectIDConstants``).
+    public func effectIDConstants(in files: [SwiftSourceFile], scratch: PatternScratch) -> EffectIDConstants {
+        var constants = EffectIDConstants()
+        for file in files {
+            file.code.withUnsafeBufferPointer { buffer in
+                _ = constantPattern.forEachMatch(in: buffer, scratch: scratch) { match in
+                    guard let name = scratch.group(1),
+                        let literal = Self.literalContents(
+                            in: file, openQuote: match.upperBound - 1, limit: buffer.count)
+                    else { return true }
+                    constants.add(
+                        name: file.code(in: name),
+                        .init(value: literal.text, location: file.location(ofOffset: literal.range.lowerBound)))
+                    return true
+                }
+            }
+        }
+        return constants
+    }
+
+    /// Every effect id written as a literal in `.effect(…, id: "…")` and `.cancel("…")` calls, or held in one of
+    /// `constants` (`id: Self.loadID`); the use is located at the literal or the reference. Ids built with
+    /// interpolation or computed are skipped.
+    public func effectIDUses(
+        in file: SwiftSourceFile, scratch: PatternScratch, constants: EffectIDConstants = EffectIDConstants()
+    ) -> [EffectIDUse] {
         var uses: [EffectIDUse] = []
         let code = file.code
         code.withUnsafeBufferPointer { buffer in
@@ -182,6 +210,15 @@ public struct SwiftDeclarationReader: Sendable {
                     let text = file.code(in: argument)
                     let trimmed = text.drop(while: \.isWhitespace)
                     if !call.isCancellation, !trimmed.hasPrefix("id") { continue }
+                    if let constant = Self.constant(in: trimmed, constants: constants) {
+                        let offset = argument.upperBound - trimmed.utf8.count
+                        uses.append(
+                            EffectIDUse(
+                                id: constant.value, isCancellation: call.isCancellation,
+                                location: file.location(ofOffset: Self.valueStart(in: code, from: offset)),
+                                constant: constant.location))
+                        continue
+                    }
                     guard
                         let quote = idArgumentPattern.firstMatch(in: buffer, from: argument.lowerBound, scratch: scratch),
                         quote.upperBound <= argument.upperBound,
@@ -197,8 +234,31 @@ public struct SwiftDeclarationReader: Sendable {
         return uses
     }
 
+    /// The constant an argument (`Self.loadID`, `id: loadID`) names, if it is one of `constants`.
+    static func constant(in argument: Substring, constants: EffectIDConstants) -> EffectIDConstants.Constant? {
+        var expression = argument
+        if let colon = expression.firstIndex(of: ":"), expression[..<colon].filter({ !$0.isWhitespace }) == "id" {
+            expression = expression[expression.index(after: colon)...]
+        }
+        return constants.resolve(expression)
+    }
+
+    /// The offset of an argument's value: after `id:` when it is labelled, and after whitespace.
+    private static func valueStart(in code: [UInt8], from start: Int) -> Int {
+        var index = start
+        var label = index
+        while label < code.count, ReducerSwitchReader.isWordByte(code[label]) { label += 1 }
+        if code[start..<label].elementsEqual("id".utf8) {
+            var colon = label
+            while colon < code.count, isWhitespace(code[colon]) { colon += 1 }
+            if colon < code.count, code[colon] == UInt8(ascii: ":") { index = colon + 1 }
+        }
+        while index < code.count, isWhitespace(code[index]) { index += 1 }
+        return index
+    }
+
     /// The text of a single-line string literal whose opening quote is at `openQuote`, unless it interpolates.
-    private static func literalContents(
+    static func literalContents(
         in file: SwiftSourceFile, openQuote: Int, limit: Int
     ) -> (text: String, range: Range<Int>)? {
         let code = file.code

@@ -20,9 +20,8 @@ struct CaseContext: Hashable, Sendable {
     /// `.failed(message: "")`: the case built from placeholders, or `nil` when one is missing.
     private(set) var placeholder: String?
 
-    /// The policy an effect gets when its manifest names none: a new request replaces one still running, which is
-    /// what validation, search, upload and connection work all want.
-    static let defaultPolicy = EffectPolicyName.cancelInFlight
+    /// The policy an effect gets when its manifest names none: the runtime's default, ``EffectPolicyName/default``.
+    static let defaultPolicy = EffectPolicyName.default
 
     /// Describes `declaration`, one of `group`'s cases in the feature `featureCamel` (`login`, `deviceConnection`);
     /// `emitted` are the events an effect's `emits:` names.

@@ -147,16 +147,18 @@ public struct FeatureGenerator: Sendable {
     }
 
     /// Joins a plan with the record of what was generated in the output directory (``RecordedPlan``), as the run's
-    /// `update` and `prune` options ask.
+    /// `update` and `prune` options ask; `traceCases` are the cases `--add-missing` offers, by flow path.
     ///
     /// - Throws: ``GeneratorError`` located in the record when it cannot be read as one.
-    public func recorded(_ plan: FilePlan, rendered: [RenderedManifest], shownFrom workingDirectory: URL)
-        throws(GeneratorError) -> RecordedPlan
-    {
+    public func recorded(
+        _ plan: FilePlan, rendered: [RenderedManifest], shownFrom workingDirectory: URL,
+        traceCases: [String: [String]] = [:]
+    ) throws(GeneratorError) -> RecordedPlan {
         let record = try GenerationRecord.load(in: options.output, shownFrom: workingDirectory)
         return RecordedPlan(
             plan: plan, rendered: rendered, record: record, pack: PackStamp(renderer.pack),
-            generator: options.generator, options: .init(update: options.update, prune: options.prune))
+            generator: options.generator,
+            options: .init(update: options.update, prune: options.prune, traceCases: traceCases))
     }
 
     /// Plans rendered files against the output directory with the run's `force` and `adopt` options.

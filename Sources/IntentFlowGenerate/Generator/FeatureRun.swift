@@ -46,6 +46,10 @@ public struct FeatureRun: Sendable {
             for flow in missing { plan = try flow.applied(to: plan) }
         }
         self.missing = missing
-        recorded = try generator.recorded(plan, rendered: rendered, shownFrom: workingDirectory)
+        // A missing trace's case is the manifest's change, which --add-missing brings: not an upgrade of the flow.
+        let traceCases = Dictionary(
+            missing.map { ($0.path, $0.gaps.compactMap(\.swiftCase)) }, uniquingKeysWith: { first, _ in first })
+        recorded = try generator.recorded(
+            plan, rendered: rendered, shownFrom: workingDirectory, traceCases: traceCases)
     }
 }

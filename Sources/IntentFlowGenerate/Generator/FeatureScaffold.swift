@@ -49,8 +49,11 @@ public enum FeatureScaffold {
         }
         let manifest = try StarterManifest.manifest(feature: name, mode: .ai, path: relative)
         let file = RenderedFile(
-            path: relative, contents: StarterManifest.yaml(feature: name, mode: .ai) + accessLine(generator), owner: .user,
-            source: "intentflow feature")
+            path: relative,
+            contents: StarterManifest.yaml(
+                feature: name, mode: .ai, shownPath: RelativePath.from(workingDirectory, to: url))
+                + accessLine(generator),
+            owner: .user, source: "intentflow feature")
         return try FeatureRun(generator, manifests: [(url, manifest)], extraFiles: [file], shownFrom: workingDirectory)
     }
 

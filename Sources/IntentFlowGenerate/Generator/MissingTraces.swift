@@ -73,28 +73,32 @@ public struct MissingTraces: Hashable, Sendable {
     /// The rule of the error ``applied(to:)`` throws for a flow whose switch it cannot find.
     public static let shapeRule = "generate.add-missing-shape"
 
-    /// `plan` with the cases of the gaps inserted into the kept flow before the `default:` of its switch, each
-    /// followed by a blank line and indented as that `default:` is.
+    /// `plan` with the cases of the gaps inserted into the kept flow before the `default:` of its switch, or at the
+    /// end of a switch without one (a hand-written exhaustive switch needs no `default:`, which Swift would warn
+    /// "will never be executed"), each followed by a blank line and indented as the switch's labels are.
     ///
-    /// - Throws: ``GeneratorError`` when the flow no longer has a `switch (state, signal)` with a `default:`: where
-    ///   the cases would go is then a person's call.
+    /// - Throws: ``GeneratorError`` when the flow no longer has a `switch (state, signal)` whose end is on a line of
+    ///   its own: where the cases would go is then a person's call.
     public func applied(to plan: FilePlan) throws(GeneratorError) -> FilePlan {
         let cases = gaps.compactMap(\.swiftCase)
         guard !cases.isEmpty, let index = plan.files.firstIndex(where: { $0.path == path }) else { return plan }
         var planned = plan.files[index]
         let file = SwiftSourceFile(path: path, source: planned.contents)
-        guard let defaultCase = ReducerSwitchReader.switches(in: file).lazy.compactMap(\.defaultCase).first else {
+        guard let point = Self.insertionPoint(in: file) else {
             throw GeneratorError(
-                "\(path) no longer has the shape generation gave it (a `switch (state, signal)` ending in `default:`), "
-                    + "so --add-missing cannot tell where the missing cases go; add them by hand (run without "
-                    + "--add-missing to list them)",
+                "\(path) no longer has the shape generation gave it (a `switch (state, signal)` ending in `default:` "
+                    + "or in its `}` on a line of its own), so --add-missing cannot tell where the missing cases go; "
+                    + "add them by hand (run without --add-missing to list them)",
                 at: SourceLocation(file: planned.url.path, line: 1, column: 1), rule: Self.shapeRule)
         }
-        let line = file.lines.lineIndex(ofOffset: defaultCase.offset)
-        let lineStart = file.lines.lineStarts[line]
-        let indent = file.text(in: lineStart..<defaultCase.offset)
+        let (lineStart, indent, atEnd) = point
         let newline = planned.contents.contains("\r\n") ? "\r\n" : "\n"
-        let insertion = cases.map { Self.reindented($0, to: indent, newline: newline) + newline + newline }.joined()
+        // Before `default:` each case is followed by a blank line; at the switch's end, preceded by one.
+        let insertion = cases.map {
+            atEnd
+                ? newline + Self.reindented($0, to: indent, newline: newline) + newline
+                : Self.reindented($0, to: indent, newline: newline) + newline + newline
+        }.joined()
         var bytes = file.text
         bytes.insert(contentsOf: Array(insertion.utf8), at: lineStart)
         planned.contents = String(decoding: bytes, as: UTF8.self)
@@ -104,6 +108,23 @@ public struct MissingTraces: Hashable, Sendable {
         var result = plan
         result.files[index] = planned
         return result
+    }
+
+    /// Where the cases go in the first reducer switch of `file`: the start of the `default:` line, else of the line
+    /// of the `}` closing the switch (when nothing else is on it before the brace), with the indentation of the
+    /// `default:` or of the switch's first label.
+    private static func insertionPoint(in file: SwiftSourceFile) -> (lineStart: Int, indent: String, atEnd: Bool)? {
+        guard let reducer = ReducerSwitchReader.switches(in: file).first,
+            let label = reducer.defaultCase ?? reducer.cases.first
+        else { return nil }
+        let labelStart = file.lines.lineStarts[file.lines.lineIndex(ofOffset: label.offset)]
+        let indent = file.text(in: labelStart..<label.offset)
+        guard reducer.defaultCase == nil else { return (labelStart, indent, false) }
+        let closeStart = file.lines.lineStarts[file.lines.lineIndex(ofOffset: reducer.closeBrace)]
+        guard file.code[closeStart..<reducer.closeBrace].allSatisfy(SwiftDeclarationReader.isWhitespace),
+            closeStart > label.offset
+        else { return nil }
+        return (closeStart, indent, true)
     }
 
     /// `block` with the indentation of its first line replaced by `indent` on every line (the rendered flow and the

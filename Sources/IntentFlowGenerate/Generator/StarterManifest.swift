@@ -8,10 +8,13 @@ public enum StarterManifest {
     public static func isValidFeatureName(_ name: String) -> Bool { FeatureNameSyntax.isValid(name) }
 
     /// The manifest's YAML for a feature.
-    public static func yaml(feature name: String, mode: Manifest.Mode) -> String {
+    ///
+    /// - Parameter shownPath: The manifest's path as seen from where `intentflow feature` ran, so the command its
+    ///   first comment prints works from there (`Sources/Shop/Shop.intentflow.yaml`); `nil` for the file name.
+    public static func yaml(feature name: String, mode: Manifest.Mode, shownPath: String? = nil) -> String {
         """
         # The \(name) feature's contract. Reshape the cases to your feature's workflow, then run
-        #   intentflow generate \(name).intentflow.yaml
+        #   intentflow generate \(shellWord(shownPath ?? "\(name).intentflow.yaml", orFileOf: name))
         # Generated files follow the manifest; the flow, effects and projection are yours to write.
         schemaVersion: "0.2"
         feature: "\(name)"
@@ -31,6 +34,7 @@ public enum StarterManifest {
         effects:
           - name: load
             doc: "Loads the feature's content."
+            policy: cancelInFlight
             emits: [loadSucceeded, loadFailed]
         outputs:
           - finished
@@ -46,6 +50,16 @@ public enum StarterManifest {
           - "_ + cancel -> idle + cancel load effect"
 
         """
+    }
+
+    /// `path` as one shell word: single-quoted when it holds anything but letters, digits and `._/-`; the file name
+    /// when it holds a line break, which would end the YAML comment it is printed in.
+    static func shellWord(_ path: String, orFileOf name: String) -> String {
+        if path.contains(where: \.isNewline) { return "\(name).intentflow.yaml" }
+        let plain = !path.isEmpty
+            && path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._/-".contains($0)) }
+        if plain { return path }
+        return "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     /// The starter manifest, loaded.

@@ -12,14 +12,36 @@ public struct PersonFileUpgrade: Hashable, Sendable {
         case baseMissing
     }
 
+    /// What `--update` would bring into an outdated file: how many changes of the generated text it does not hold
+    /// yet, and the first one's line in what is generated now and its text.
+    public struct Pending: Hashable, Sendable {
+        /// How many changes.
+        public var count: Int
+        /// The first added or replaced line's 1-based number in the generated text; `nil` when the changes only
+        /// remove lines.
+        public var firstLine: Int?
+        /// That line without its indentation ("" without one).
+        public var firstText: String
+
+        /// Creates a summary.
+        public init(count: Int, firstLine: Int?, firstText: String) {
+            self.count = count
+            self.firstLine = firstLine
+            self.firstText = firstText
+        }
+    }
+
     /// The path relative to the output directory.
     public var path: String
     /// What the run did with it.
     public var outcome: Outcome
+    /// For an outdated file whose base is known, what `--update` would bring.
+    public var pending: Pending?
 
     /// Creates an upgrade.
-    public init(path: String, outcome: Outcome) {
+    public init(path: String, outcome: Outcome, pending: Pending? = nil) {
         self.path = path
         self.outcome = outcome
+        self.pending = pending
     }
 }

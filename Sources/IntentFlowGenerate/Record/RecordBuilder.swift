@@ -87,6 +87,10 @@ struct RecordBuilder {
     }
 
     /// A person-owned file: recorded with its base, merged first when `--update` asks and its generated text changed.
+    ///
+    /// Only what the file does not hold yet counts as a change (``PendingUpgrade``): when it already holds every
+    /// change since its base (a case `--add-missing` inserted), the base moves on to what is generated now, silently,
+    /// so that change is never reported or merged again.
     private mutating func recordPersonFile(_ file: RenderedFile, at index: Int) -> RecordedFile {
         let theirs = file.contents
         let planned = plan.files[index]
@@ -98,17 +102,25 @@ struct RecordBuilder {
             bases[generated] = theirs
             return RecordedFile(path: file.path, owner: .user, hash: generated)
         }
+        let conventions = TextConventions(of: planned.contents)
+        let ours = conventions.normalized(planned.contents)
+        let pending = bases[recorded.hash].map {
+            PendingUpgrade(base: $0, ours: ours, theirs: theirs, traceCases: options.traceCases[file.path] ?? [])
+        }
+        if pending?.isEmpty == true {
+            bases[generated] = theirs
+            return RecordedFile(path: file.path, owner: .user, hash: generated)
+        }
         guard options.update else {
-            upgrades.append(PersonFileUpgrade(path: file.path, outcome: .outdated))
+            upgrades.append(PersonFileUpgrade(path: file.path, outcome: .outdated, pending: pending?.summary))
             return recorded
         }
-        guard let base = bases[recorded.hash] else {
+        guard let base = bases[recorded.hash], let pending else {
             upgrades.append(PersonFileUpgrade(path: file.path, outcome: .baseMissing))
             return recorded
         }
-        let conventions = TextConventions(of: planned.contents)
-        let ours = conventions.normalized(planned.contents)
-        let merge = ThreeWayMerge(base: base, ours: ours, theirs: theirs)
+        // Only the pending changes are merged: one the file already holds elsewhere would conflict or be doubled.
+        let merge = ThreeWayMerge(base: base, ours: ours, theirs: pending.theirs)
         if merge.text != ours {
             plan.files[index].status = .updated
             plan.files[index].contents = conventions.restored(merge.text)

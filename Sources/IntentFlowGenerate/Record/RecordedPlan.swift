@@ -27,11 +27,15 @@ public struct RecordedPlan: Sendable {
         public var update: Bool
         /// Remove generator-owned orphans nobody changed.
         public var prune: Bool
+        /// The cases `--add-missing` offers for each kept flow's missing traces, by path: a change of the generated
+        /// text that only adds one of them is the manifest's, not an upgrade (``PendingUpgrade``).
+        public var traceCases: [String: [String]]
 
         /// Creates options.
-        public init(update: Bool = false, prune: Bool = false) {
+        public init(update: Bool = false, prune: Bool = false, traceCases: [String: [String]] = [:]) {
             self.update = update
             self.prune = prune
+            self.traceCases = traceCases
         }
     }
 

@@ -82,6 +82,19 @@ import Testing
         #expect(engine.findings(in: SwiftSourceFile(path: "A/LoginFlowTests.swift", source: source)).isEmpty)
     }
 
+    @Test func aTestClocksSleepDeclarationIsNotASleep() {
+        let engine = RuleEngine(rules: CheckFixtures.defaultRules().rules)
+        let source = """
+            struct TestClock: Clock {
+                func sleep(until deadline: Instant, tolerance: Duration?) async throws {}
+                public func usleep(_ x: Int) {}
+            }
+            func wait() { sleep(1) }
+            """
+        let found = engine.findings(in: SwiftSourceFile(path: "T/ShopFlowTests.swift", source: source))
+        #expect(CheckFixtures.summary(found) == ["T/ShopFlowTests.swift:5:15 [tests.no-sleep]"])
+    }
+
     @Test func theGeneratedShapeIsClean() {
         let engine = RuleEngine(rules: CheckFixtures.defaultRules().rules)
         #expect(engine.findings(in: CheckFixtures.files()).isEmpty)

@@ -76,6 +76,57 @@ import Testing
         #expect(found[0].message.contains("login.validate, login.token"))
     }
 
+    @Test func anEffectIDHeldInAConstantIsCheckedLikeALiteral() throws {
+        let manifest = try #require(CheckFixtures.loadManifest())
+        func flow(token: String, validate: String) -> String {
+            CheckFixtures.flow
+                .replacingOccurrences(of: "id: \"login.token\"", with: "id: Self.tokenID")
+                .replacingOccurrences(of: ".cancel(\"login.validate\")", with: ".cancel(validateID)")
+                .replacingOccurrences(
+                    of: "struct LoginFlow: FlowReducer {\n",
+                    with: "struct LoginFlow: FlowReducer {\n    static let tokenID: EffectID = \"\(token)\"\n")
+                + "let validateID = \"\(validate)\"\n"
+        }
+        let clean = try CheckFixtures.drift(
+            CheckFixtures.files(flow: flow(token: "login.token", validate: "login.validate")), manifest: manifest)
+        #expect(clean.isEmpty, "\(clean)")
+
+        let unknown = try CheckFixtures.drift(
+            CheckFixtures.files(flow: flow(token: "login.tokn", validate: "login.valid")), manifest: manifest)
+        #expect(
+            CheckFixtures.summary(unknown) == [
+                "Login/LoginFlow.swift:15:44 [drift.unknown-effect-id]",
+                "Login/LoginFlow.swift:18:25 [drift.unknown-effect-id]",
+            ])
+        #expect(unknown.first?.message.hasPrefix(
+            "effect id 'login.tokn' (the value of the constant at Login/LoginFlow.swift:4:36) is not declared") == true,
+            "\(unknown)")
+
+        let another = try CheckFixtures.drift(
+            CheckFixtures.files(flow: flow(token: "login.validate", validate: "login.validate")), manifest: manifest)
+        #expect(CheckFixtures.summary(another) == ["Login/LoginFlow.swift:15:44 [drift.effect-request-mismatch]"])
+    }
+
+    @Test func aConstantDeclaredTwiceWithTwoValuesOrComputedIsNotResolved() throws {
+        let reader = try SwiftDeclarationReader()
+        let source = """
+            enum A { static let id: EffectID = "a.one" }
+            enum B { static let id: EffectID = "a.two" }
+            let made = EffectID("a.made")
+            let raw = #"a.raw"#
+            var mutable = "a.var"
+            let built = "a.\\(x)"
+            let number: Int = 1
+            """
+        let constants = reader.effectIDConstants(
+            in: [SwiftSourceFile(path: "F.swift", source: source)], scratch: PatternScratch())
+        #expect(constants.constants.mapValues(\.value) == ["made": "a.made", "raw": "a.raw"])
+        #expect(constants.resolve(" Self.made ")?.value == "a.made")
+        #expect(constants.resolve("Flow.IDs.raw")?.value == "a.raw")
+        #expect(constants.resolve("made()") == nil)
+        #expect(constants.resolve("id") == nil)
+    }
+
     @Test func theDefaultEffectIDIsTheLowerCamelFeatureAndTheEffectName() {
         #expect(EffectIDs.defaultID(feature: "Login", effect: "validate") == "login.validate")
         #expect(EffectIDs.defaultID(feature: "DeviceConnection", effect: "scan") == "deviceConnection.scan")

@@ -38,6 +38,54 @@ import Testing
         #expect(found[0].message.contains("returns 'failed', not 'validating'"))
     }
 
+    /// `case (.validating, .event(.credentialsValid))` returning, inside nested `if`s, what `helper` returns, and
+    /// another state last; `helper` is declared in an extension of the flow after the reducer.
+    private static func flowReturningThroughAHelper(_ call: String, helper: String) throws -> String {
+        try Self.flow(
+            replacing: """
+                        case (.validating, .event(.credentialsValid)):
+                            return .state(.validating)
+                                .effect(.requestToken, id: "login.token", policy: .cancelInFlight)
+                """,
+            with: """
+                        case (.validating, .event(.credentialsValid)):
+                            if !state.isIdle {
+                                if let token = Optional("t") {
+                                    return \(call)
+                                }
+                            }
+                            return .state(.authenticated(userID: "u"))
+                """) + helper
+    }
+
+    @Test func aCaseReturningThroughAHelperOfTheTypeIsReadThroughIt() throws {
+        let manifest = try #require(CheckFixtures.loadManifest())
+        let helper = """
+            extension LoginFlow {
+                static func requestToken(_ token: String) -> Next<LoginState, LoginEffect, LoginOutput, LoginRoute> {
+                    .state(.validating).effect(.requestToken, id: "login.token", policy: .cancelInFlight)
+                }
+            }
+
+            """
+        let flow = try Self.flowReturningThroughAHelper("Self.requestToken(token)", helper: helper)
+        let found = try CheckFixtures.drift(CheckFixtures.files(flow: flow), manifest: manifest)
+        #expect(found.isEmpty, "\(found)")
+
+        // Followed, not merely excused: a helper that returns another state does not implement the trace.
+        let elsewhere = try Self.flowReturningThroughAHelper(
+            "Self.requestToken(token)", helper: helper.replacingOccurrences(of: ".state(.validating)", with: ".state(.idle)"))
+        let unimplemented = try CheckFixtures.drift(CheckFixtures.files(flow: elsewhere), manifest: manifest)
+        #expect(CheckFixtures.summary(unimplemented) == ["Login/Login.intentflow.yaml:27:5 [drift.unimplemented-trace]"])
+    }
+
+    @Test func aCaseReturningACallTheReaderCannotFollowIsNotUnimplemented() throws {
+        let manifest = try #require(CheckFixtures.loadManifest())
+        let flow = try Self.flowReturningThroughAHelper("TokenSteps.next(after: token)", helper: "")
+        let found = try CheckFixtures.drift(CheckFixtures.files(flow: flow), manifest: manifest)
+        #expect(found.isEmpty, "\(found)")
+    }
+
     @Test func multiPatternGuardedAndWildcardCasesImplementTraces() throws {
         var manifest = try #require(CheckFixtures.loadManifest())
         // `_ + cancel -> idle`, as the extended grammar writes a transition from any state.

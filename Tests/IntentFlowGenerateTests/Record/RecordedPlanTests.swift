@@ -85,7 +85,13 @@ import Testing
         try project.write("Login/LoginFlow.swift", edited)
 
         let plain = try run(pack(flow: upgradedFlow))
-        #expect(plain.upgrades == [PersonFileUpgrade(path: "Login/LoginFlow.swift", outcome: .outdated)])
+        // What --update would bring, as the warning names it: the pack's new first line.
+        #expect(
+            plain.upgrades == [
+                PersonFileUpgrade(
+                    path: "Login/LoginFlow.swift", outcome: .outdated,
+                    pending: .init(count: 1, firstLine: 1, firstText: "import Foundation"))
+            ])
         #expect(flow == edited, "plain generate never changes a person-owned file")
 
         let updated = try run(pack(flow: upgradedFlow), update: true)

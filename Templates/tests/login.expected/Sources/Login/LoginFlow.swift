@@ -17,7 +17,7 @@ struct LoginFlow: FlowReducer {
         .effect(
           .validate(email: email, password: password),
           id: "login.validate",
-          policy: .cancelInFlight
+          policy: .run
         )
 
     // validating + credentialsValid -> requestingToken + requestToken effect
@@ -28,7 +28,7 @@ struct LoginFlow: FlowReducer {
         .effect(
           .requestToken(email: "", password: ""),
           id: "login.requestToken",
-          policy: .cancelInFlight
+          policy: .run
         )
 
     // requestingToken + tokenRequiresTwoFactor -> waitingForTwoFactor + showHelp route

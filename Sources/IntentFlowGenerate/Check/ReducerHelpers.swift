@@ -1,0 +1,60 @@
+/// The functions declared in a reducer's files, whose result a case body may return (`return Self.end(saving: s)`):
+/// by name, each with its file and the byte range of its body, so ``ReducerTargets`` reads the states a helper
+/// returns as if the case returned them.
+///
+/// A static reader cannot follow every path: a name declared twice is read in each of its bodies, and a helper that
+/// itself returns what cannot be read makes the case's state after unreadable (taken to do what any trace asks).
+public struct ReducerHelpers: Sendable {
+    struct Body: Sendable {
+        var file: Int
+        var range: Range<Int>
+    }
+
+    /// How many helpers deep a case's return is followed (helpers calling helpers, or calling themselves).
+    static let maximumDepth = 4
+
+    let files: [SwiftSourceFile]
+    private(set) var bodies: [String: [Body]] = [:]
+
+    /// No helpers: a return through a call stays unread.
+    public init() {
+        files = []
+    }
+
+    /// Reads the `func` declarations of `files` (the files declaring or extending the feature's flow).
+    public init(files: [SwiftSourceFile]) {
+        self.files = files
+        for (index, file) in files.enumerated() {
+            let code = file.code
+            let words = ReducerSwitchReader.words(in: code, from: 0, to: code.count)
+            for (position, word) in words.enumerated() where word.name == "func" && position + 1 < words.count {
+                let name = words[position + 1]
+                guard let body = Self.bodyRange(in: code, after: name.range.upperBound) else { continue }
+                bodies[name.name, default: []].append(Body(file: index, range: body))
+            }
+        }
+    }
+
+    /// The bodies of the functions named `name`.
+    func bodies(named name: String) -> [Body] { bodies[name] ?? [] }
+
+    /// The inside of the `{ … }` that follows a function's signature: the first `{` outside the parameter list's
+    /// parentheses (a default value's closure stays inside them), or `nil` for a declaration without a body.
+    private static func bodyRange(in code: [UInt8], after start: Int) -> Range<Int>? {
+        var depth = 0
+        var index = start
+        while index < code.count {
+            switch code[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "}") where depth == 0: return nil
+            case UInt8(ascii: "{") where depth == 0:
+                guard let close = SwiftDeclarationReader.matchingClose(in: code, from: index) else { return nil }
+                return (index + 1)..<close
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+}
