@@ -8,7 +8,6 @@ public enum BenchmarkRegistry {
         ManifestBenchmark.self,
         CheckBenchmark.self,
         GeneratorBenchmark.self,
-        UpdateBenchmark.self,
         AgentsBenchmark.self,
         MCPBenchmark.self,
         ConformanceBenchmark.self,

@@ -2,122 +2,91 @@ import Foundation
 import IntentFlowAI
 import IntentFlowGenerate
 
-/// `intentflow-bench generate`: how fast manifests become files on disk, and how fast `intentflow feature` runs as a
-/// process.
+/// `intentflow-bench generate`: what a person waits for when generating, each command run as a process by the release
+/// `intentflow` beside this executable, on a package of real size.
 ///
-/// - 250, 500 and 1,000 features: manifests read from disk, loaded, rendered with the default pack, planned against
-///   an empty output directory, recorded and written (atomically), as `intentflow generate` does it. Goal: 1,000 under 2 s on a 2-core machine, linear.
-///   Reference: the same files written with plain `FileManager`/`Data.write` — the I/O floor.
-/// - The 1,000 features again into `/dev/shm` when it exists: the generator's own cost without the disk's.
-/// - `intentflow feature` from process start to exit (the release binary beside this one), best of 15. Goal: under
-///   30 ms. Reference: spawning `/bin/true`, the process-creation floor.
+/// - `intentflow feature` (a new feature with a screen) and `intentflow generate` of one feature: goal under 50 ms.
+///   Reference: spawning `/bin/true`, the process-creation floor.
+/// - `intentflow generate --check` over a package of 200 features that is current, as CI runs it: goal under 1 s.
+///   Reference: loading and validating the same 200 manifests in process, the floor any run pays.
+/// - The build-tool plugin's command (`intentflow check <target> --build-stamp …`) on a target of 50 features: goal
+///   under 1 s, since it runs before every build. Reference: spawning `/bin/true`.
 public enum GeneratorBenchmark: Benchmark {
     public static let name = "generate"
 
     public static func run() async throws -> [BenchmarkFigure] {
+        guard let binary = BenchmarkProcess.sibling("intentflow") else {
+            print("  (intentflow binary not found beside intentflow-bench; build it with -c release)")
+            return []
+        }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("intentflow-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let manifests = scratch.appendingPathComponent("manifests")
-        try FileManager.default.createDirectory(at: manifests, withIntermediateDirectories: true)
-        let counts = [250, 500, 1000]
-        var urls: [URL] = []
-        for index in 0..<counts.max()! {
-            let name = String(format: "Feature%04d", index)
-            let url = manifests.appendingPathComponent("\(name).intentflow.yaml")
-            try Data(StarterManifest.yaml(feature: name, mode: .ai).utf8).write(to: url)
-            urls.append(url)
-        }
-
-        var figures: [BenchmarkFigure] = []
+        let floor = try measureBest(repetitions: 15) { try BenchmarkProcess.run(URL(fileURLWithPath: "/bin/true"), []) }
+        let spawnFloor = ("spawning /bin/true", floor * 1000)
         var run = 0
-        for count in counts {
-            let (seconds, floor, files) = try measureGeneration(urls.prefix(count), in: scratch, run: &run)
-            figures.append(
-                BenchmarkFigure(
-                    name: "generate \(count) features (\(files.count) files written)", value: seconds * 1000, unit: "ms",
-                    reference: ("plain Data.write of the same bytes", floor * 1000), higherIsBetter: false,
-                    goal: count == 1000 ? "< 2000 ms" : "linear"))
-            figures.append(
-                BenchmarkFigure(
-                    name: "  per feature at \(count)", value: seconds * 1e6 / Double(count), unit: "µs",
-                    reference: ("plain write per feature", floor * 1e6 / Double(count)), higherIsBetter: false,
-                    goal: "flat as the count grows"))
+        func fresh() -> String {
+            run += 1
+            return scratch.appendingPathComponent("out-\(run)").path
         }
 
-        // The same 1,000 features on a memory file system, when there is one: what is left is the generator's own
-        // work, apart from a disk whose speed varies from run to run on a shared machine.
-        let memory = URL(fileURLWithPath: "/dev/shm/intentflow-bench-\(UUID().uuidString)")
-        if (try? FileManager.default.createDirectory(at: memory, withIntermediateDirectories: false)) != nil {
-            defer { try? FileManager.default.removeItem(at: memory) }
-            let (seconds, floor, _) = try measureGeneration(urls[...], in: memory, run: &run)
-            figures.append(
-                BenchmarkFigure(
-                    name: "generate 1000 features into /dev/shm (memory)", value: seconds * 1000, unit: "ms",
-                    reference: ("plain Data.write of the same bytes", floor * 1000), higherIsBetter: false,
-                    goal: "< 2000 ms"))
+        let feature = try measureBest(repetitions: 15) {
+            try BenchmarkProcess.run(binary, ["feature", "Checkout", "--mode", "ai", "--ui", "swiftui", "--output", fresh()])
+        }
+        let one = try writePackage(features: 1, at: scratch.appendingPathComponent("one"))
+        let generateOne = try measureBest(repetitions: 15) {
+            try BenchmarkProcess.run(binary, ["generate", one.manifests[0].path, "--output", fresh()])
         }
 
-        if let binary = BenchmarkProcess.sibling("intentflow") {
-            let feature = try measureBest(repetitions: 15) {
-                run += 1
-                let output = scratch.appendingPathComponent("feature-\(run)").path
-                try BenchmarkProcess.run(binary, ["feature", "Checkout", "--mode", "ai", "--ui", "swiftui", "--output", output])
-            }
-            let floor = try measureBest(repetitions: 15) { try BenchmarkProcess.run(URL(fileURLWithPath: "/bin/true"), []) }
-            figures.append(
-                BenchmarkFigure(
-                    name: "intentflow feature, process start to exit", value: feature * 1000, unit: "ms",
-                    reference: ("spawning /bin/true", floor * 1000), higherIsBetter: false, goal: "< 30 ms"))
-        } else {
-            print("  (intentflow binary not found beside intentflow-bench; build it with -c release to measure `feature`)")
+        let large = try writePackage(features: 200, at: scratch.appendingPathComponent("large"))
+        try BenchmarkProcess.run(binary, ["generate", "Sources"], in: large.root)
+        let load = measureBest(repetitions: 5) {
+            for url in large.manifests { _ = ManifestLoader.load(contentsOf: url).validManifest }
         }
-        return figures
+        let check = try measureBest(repetitions: 5) {
+            try BenchmarkProcess.run(binary, ["generate", "Sources", "--check"], in: large.root)
+        }
+
+        let target = try writePackage(features: 50, at: scratch.appendingPathComponent("target"))
+        try BenchmarkProcess.run(binary, ["generate", "Sources"], in: target.root)
+        let stamp = scratch.appendingPathComponent("build-stamp").path
+        let plugin = try measureBest(repetitions: 5) {
+            // The plugin checks one target's folder; the test rules need the test target, so it skips them.
+            try BenchmarkProcess.run(
+                binary,
+                ["check", target.root.appendingPathComponent("Sources").path, "--skip-rule", "drift.uncovered-trace",
+                 "--skip-rule", "drift.skipped-trace-test", "--build-stamp", stamp],
+                in: target.root)
+        }
+        return [
+            BenchmarkFigure(
+                name: "intentflow feature (one feature with a screen), process start to exit", value: feature * 1000,
+                unit: "ms", reference: spawnFloor, higherIsBetter: false, goal: "< 50 ms"),
+            BenchmarkFigure(
+                name: "intentflow generate of one feature, process start to exit", value: generateOne * 1000,
+                unit: "ms", reference: spawnFloor, higherIsBetter: false, goal: "< 50 ms"),
+            BenchmarkFigure(
+                name: "intentflow generate --check, 200 current features, process start to exit", value: check * 1000,
+                unit: "ms", reference: ("load + validate the 200 manifests in process", load * 1000),
+                higherIsBetter: false, goal: "< 1000 ms"),
+            BenchmarkFigure(
+                name: "build-tool plugin's intentflow check, 50-feature target, process start to exit",
+                value: plugin * 1000, unit: "ms", reference: spawnFloor, higherIsBetter: false, goal: "< 1000 ms"),
+        ]
     }
 
-    /// The best of three generations of `urls` into fresh directories below `directory`, and the best of three plain
-    /// writes of the same files there (the I/O floor), in seconds, with the files written.
-    private static func measureGeneration(_ urls: ArraySlice<URL>, in directory: URL, run: inout Int) throws
-        -> (seconds: Double, floor: Double, files: [PlannedFile])
-    {
-        var files: [PlannedFile] = []
-        var counter = run
-        // Before each repetition, outside the clock, the files written so far go to disk: a run must not pay for the
-        // write-back of the runs before it (the kernel's flusher competes for the same two cores).
-        let settle = { sync() }
-        let seconds = try measureBest(repetitions: 3, prepare: settle) {
-            counter += 1
-            files = try generate(urls, into: directory.appendingPathComponent("out-\(counter)"))
+    /// A package whose `Sources/<Feature>/` folders each hold the starter manifest `intentflow feature --mode ai`
+    /// writes, with the manifests' URLs.
+    static func writePackage(features: Int, at root: URL) throws -> (root: URL, manifests: [URL]) {
+        var manifests: [URL] = []
+        for index in 0..<features {
+            let name = "Feature" + String(repeating: "0", count: 3 - String(index).count) + String(index)
+            let folder = root.appendingPathComponent("Sources/\(name)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let url = folder.appendingPathComponent("\(name).intentflow.yaml")
+            try Data(StarterManifest.yaml(feature: name, mode: .ai).utf8).write(to: url)
+            manifests.append(url)
         }
-        let floor = try measureBest(repetitions: 3, prepare: settle) {
-            counter += 1
-            try writePlainly(files, into: directory.appendingPathComponent("plain-\(counter)"))
-        }
-        run = counter
-        return (seconds, floor, files)
-    }
-
-    /// The whole road `intentflow generate <directory>` takes: discover and load the manifests (``ManifestSet``),
-    /// render, plan and record them (``FeatureRun``), write.
-    private static func generate(_ urls: ArraySlice<URL>, into output: URL) throws -> [PlannedFile] {
-        let inputs = urls.map { ManifestRequest.Input(url: $0, shown: $0.lastPathComponent) }
-        let set = ManifestSet.load(ManifestRequest(inputs: inputs, workingDirectory: output))
-        guard set.validManifests.count == urls.count else {
-            throw GeneratorBenchmarkFailure("\(urls.count - set.validManifests.count) manifests do not load")
-        }
-        let generator = try FeatureGenerator(
-            options: GenerateOptions(output: output, parameters: ["ui": "swiftui"], workingDirectory: output),
-            catalog: PackCatalog(projectRoot: nil))
-        let run = try FeatureRun(generator, manifests: set.validManifests, shownFrom: output)
-        try FilePlanWriter().write(run.plan)
-        return run.plan.files
-    }
-
-    private static func writePlainly(_ files: [PlannedFile], into output: URL) throws {
-        for file in files {
-            let url = output.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
-        }
+        return (root, manifests)
     }
 }
 
