@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 import IntentFlowGenerate
 
@@ -89,7 +93,7 @@ public enum IntentFlowCLI {
         let width = (commands.map { $0.name.count }.max() ?? 0) + 2
         var text = "\(title):\n"
         for command in commands {
-            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract + "\n"
+            text += "  " + command.name.padded(to: width) + command.abstract + "\n"
         }
         return text
     }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 import IntentFlowGenerate
 import IntentFlowTokenizer
 
@@ -55,7 +60,7 @@ enum MCPAgentSurfaces {
                 break
             }
             if stem.hasPrefix("intentflow-") { stem = String(stem.dropFirst("intentflow-".count)) }
-            return stem.replacingOccurrences(of: "-", with: "").lowercased() == feature.lowercased()
+            return stem.replacingEvery("-", with: "").lowercased() == feature.lowercased()
         }.map { "\(directory)/\($0)" }
     }
 }

@@ -1,3 +1,4 @@
+import IntentFlowAI
 /// The `arguments` of a tool call, read by name with their types checked.
 ///
 /// Any argument the tool does not declare is an error, so a misspelt name never silently means the default.

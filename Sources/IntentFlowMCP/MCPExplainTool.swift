@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 import IntentFlowGenerate
 
 /// `explain`: which feature a file belongs to, who owns it and which agent instructions load for it.

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 import IntentFlowGenerate
 
 /// Who owns a file on disk, read from the file itself the way the generator decides what it may do to it.

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 import IntentFlowGenerate
 
 /// The prompts the server offers: the procedures of a contract change, each ending in validate, generate, check.
@@ -77,7 +82,7 @@ enum MCPPrompts {
                 MCPPrompt.text(
                     """
                     Create the feature \(name)\(arguments["summary"].map { ": \($0)" } ?? ""). \
-                    \(AgentProcedure.newFeature.steps.replacingOccurrences(of: "<Name>", with: name)) \(traceGrammar)
+                    \(AgentProcedure.newFeature.steps.replacingEvery("<Name>", with: name)) \(traceGrammar)
                     \(finish)
                     """)
             ]

@@ -1,3 +1,4 @@
+import IntentFlowAI
 /// The MCP revisions the server speaks, and how one is chosen in `initialize`.
 public enum MCPProtocolVersion {
     /// Every revision served, newest first.

@@ -1,3 +1,4 @@
+import IntentFlowAI
 /// Builders for the JSON Schemas (draft 2020-12) of tool inputs and outputs, so every tool spells them alike.
 public enum MCPSchema {
     /// An object with `properties`, of which `required` must be present, and no others.

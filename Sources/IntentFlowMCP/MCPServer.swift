@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 
 /// The IntentFlow MCP server's message handling: one JSON-RPC 2.0 message in, at most one out.
 ///

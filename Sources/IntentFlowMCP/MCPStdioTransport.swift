@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import IntentFlowAI
 
 /// The stdio transport: newline-delimited JSON-RPC messages on two file descriptors.
 ///

@@ -1,3 +1,4 @@
+import IntentFlowAI
 import IntentFlowGenerate
 import IntentFlowTokenizer
 

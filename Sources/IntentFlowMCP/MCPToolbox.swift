@@ -1,3 +1,4 @@
+import IntentFlowAI
 /// Every tool the server offers, in the order `tools/list` shows them.
 public enum MCPToolbox {
     /// The tools. Keep one per line so parallel additions merge cleanly.

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import IntentFlowAI
 
 /// The directory the server may read and write: its root. Every path a client names is resolved here.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A compiled Mustache template.
 ///
@@ -43,7 +47,7 @@ public struct Template: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw TemplateError(kind: .io, message: "cannot read template '\(url.path)': \(error.localizedDescription)")
+            throw TemplateError(kind: .io, message: "cannot read template '\(url.path)': \(ErrorText.describing(error))")
         }
         try self.init(data: data, name: name ?? url.deletingPathExtension().lastPathComponent, path: url.path)
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A set of compiled templates by name: the partials and parents `{{>name}}` and `{{<name}}` include.
 ///
@@ -36,12 +40,12 @@ public struct TemplateLibrary: Sendable {
     ///   compile error in path order.
     public init(directory: URL, fileExtension: String = "mustache") throws(TemplateError) {
         let base = directory.standardizedFileURL.resolvingSymlinksInPath()
-        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+        guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: base.path) else {
             throw TemplateError(kind: .io, message: "cannot read directory '\(directory.path)'")
         }
         var files: [(name: String, url: URL)] = []
         let basePath = base.path.hasSuffix("/") ? base.path : base.path + "/"
-        for case let url as URL in enumerator where url.pathExtension == fileExtension {
+        for url in subpaths.map({ base.appendingPathComponent($0) }) where url.pathExtension == fileExtension {
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             guard path.hasPrefix(basePath) else { continue }
             let relative = String(path.dropFirst(basePath.count).dropLast(fileExtension.count + 1))

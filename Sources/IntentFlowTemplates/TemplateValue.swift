@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A value a template renders: the context handed to ``Template/render(_:options:)`` and everything reachable from it.
 ///

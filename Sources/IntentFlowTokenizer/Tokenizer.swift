@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Exact, offline token counting and encoding for OpenAI's byte-pair encodings, matching the reference
 /// implementation (tiktoken's `encode_ordinary`) token for token.

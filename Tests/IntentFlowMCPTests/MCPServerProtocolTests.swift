@@ -1,3 +1,4 @@
+import IntentFlowAI
 import Foundation
 import Testing
 @testable import IntentFlowMCP

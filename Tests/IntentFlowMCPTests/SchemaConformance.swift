@@ -1,3 +1,4 @@
+import IntentFlowAI
 @testable import IntentFlowMCP
 
 /// The ways `value` breaks the subset of JSON Schema the tools' output schemas use (type, required, properties,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The ways diagnostics can be printed, chosen with `--format`.
 public enum DiagnosticFormat: String, CaseIterable, Sendable {
@@ -17,14 +21,14 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
         case .text:
             return diagnostics.map { "\($0)\n" }.joined()
         case .json:
-            let objects = diagnostics.map { diagnostic -> [String: Any] in
+            let objects = diagnostics.map { diagnostic -> JSONValue in
                 [
-                    "file": diagnostic.location.file, "line": diagnostic.location.line,
-                    "column": diagnostic.location.column, "severity": diagnostic.severity.rawValue,
-                    "message": diagnostic.message, "rule": diagnostic.ruleID,
+                    "file": .string(diagnostic.location.file), "line": .int(diagnostic.location.line),
+                    "column": .int(diagnostic.location.column), "severity": .string(diagnostic.severity.rawValue),
+                    "message": .string(diagnostic.message), "rule": .string(diagnostic.ruleID),
                 ]
             }
-            return Self.json(objects) + "\n"
+            return JSONValue.array(objects).prettyEncoded + "\n"
         case .github:
             return diagnostics.map { diagnostic in
                 let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
@@ -40,58 +44,50 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     }
 
     private static func sarif(_ diagnostics: [Diagnostic], tool: String, version: String) -> String {
-        let rules = Array(Set(diagnostics.map(\.ruleID))).sorted().map { ["id": $0] }
-        let results = diagnostics.map { diagnostic -> [String: Any] in
-            let level =
+        let rules = Array(Set(diagnostics.map(\.ruleID))).sorted().map { JSONValue.object(["id": .string($0)]) }
+        let results = diagnostics.map { diagnostic -> JSONValue in
+            let level: JSONValue =
                 switch diagnostic.severity {
                 case .error: "error"
                 case .warning: "warning"
                 case .note: "note"
                 }
             return [
-                "ruleId": diagnostic.ruleID,
+                "ruleId": .string(diagnostic.ruleID),
                 "level": level,
-                "message": ["text": diagnostic.message],
+                "message": ["text": .string(diagnostic.message)],
                 "locations": [
                     [
                         "physicalLocation": [
-                            "artifactLocation": ["uri": diagnostic.location.file],
+                            "artifactLocation": ["uri": .string(diagnostic.location.file)],
                             "region": [
-                                "startLine": diagnostic.location.line,
-                                "startColumn": diagnostic.location.column,
+                                "startLine": .int(diagnostic.location.line),
+                                "startColumn": .int(diagnostic.location.column),
                             ],
                         ]
                     ]
                 ],
             ]
         }
-        var driver: [String: Any] = ["name": tool, "rules": rules]
-        if !version.isEmpty { driver["version"] = version }
-        let log: [String: Any] = [
+        var driver: [String: JSONValue] = ["name": .string(tool), "rules": .array(rules)]
+        if !version.isEmpty { driver["version"] = .string(version) }
+        let log: JSONValue = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [["tool": ["driver": driver], "results": results]],
+            "runs": [["tool": ["driver": .object(driver)], "results": .array(results)]],
         ]
-        return json(log)
-    }
-
-    private static func json(_ object: Any) -> String {
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        else { return "[]" }
-        return String(decoding: data, as: UTF8.self)
+        return log.prettyEncoded
     }
 
     /// Escapes a workflow-command message (`%`, CR, LF).
     private static func githubData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingEvery("%", with: "%25")
+            .replacingEvery("\r", with: "%0D")
+            .replacingEvery("\n", with: "%0A")
     }
 
     /// Escapes a workflow-command property (also `:` and `,`).
     private static func githubProperty(_ text: String) -> String {
-        githubData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        githubData(text).replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C")
     }
 }

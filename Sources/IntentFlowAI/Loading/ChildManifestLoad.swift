@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What reading the manifest a `children:` entry names gave: the child's manifest, or why there is none.
 public enum ChildManifestLoad: Hashable, Sendable {

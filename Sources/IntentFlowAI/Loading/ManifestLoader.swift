@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Loads `<Feature>.intentflow.yaml` files: YAML parsing (libyaml), decoding into a ``Manifest`` with every name's
 /// location, acceptance-trace parsing and resolution, and validation.

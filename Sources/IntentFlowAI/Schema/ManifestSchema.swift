@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The JSON Schema (draft 2020-12) of `*.intentflow.yaml`, for editors (`# yaml-language-server: $schema=…`) and
 /// other tools. `intentflow schema` prints it; `.intentflow/schema.json` holds the 0.2 schema.
@@ -16,11 +20,7 @@ public enum ManifestSchema {
 
     /// The schema as pretty-printed JSON with sorted keys, ending in a newline.
     public static func json(for version: Version) -> String {
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: document(for: version), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONValue(document(for: version)).prettyEncoded + "\n"
     }
 
     /// The schema as a JSON object.

@@ -1,5 +1,9 @@
 import CYAML
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Parses YAML text into a ``YAMLNode`` tree with libyaml's event API, keeping every node's location.
 ///
@@ -148,6 +152,12 @@ public enum YAMLParser {
         }
     }
 
+    /// A byte as `0x` and two upper-case hexadecimal digits, as `%02X` prints it.
+    private static func hexByte(_ value: Int32) -> String {
+        let digits = String(UInt8(truncatingIfNeeded: value), radix: 16, uppercase: true)
+        return "0x" + (digits.count < 2 ? "0" : "") + digits
+    }
+
     /// Turns libyaml's error state into a located, readable error.
     private static func libyamlError(_ parser: yaml_parser_t, source: UnsafeBufferPointer<UInt8>, marks: Marks)
         -> YAMLError
@@ -158,12 +168,12 @@ public enum YAMLParser {
             let (line, column) = TextPosition.lineAndColumn(ofByte: parser.problem_offset, in: source)
             let at = SourceLocation(file: path, line: line, column: column)
             if problem.contains("control characters") {
-                let value = String(format: "0x%02X", parser.problem_value)
+                let value = hexByte(parser.problem_value)
                 return YAMLError(
                     "file is not text (control character \(value)); manifests are UTF-8 text", at: at,
                     rule: ManifestRule.yamlControlCharacter.id)
             }
-            let value = parser.problem_value >= 0 ? String(format: " (byte 0x%02X)", parser.problem_value) : ""
+            let value = parser.problem_value >= 0 ? " (byte \(hexByte(parser.problem_value)))" : ""
             return YAMLError(
                 "file is not valid UTF-8: \(problem)\(value); is it a binary file?", at: at, rule: ManifestRule.yamlInvalidUTF8.id)
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 import IntentFlowGenerate
 
@@ -78,9 +82,7 @@ enum AgentsCommand: CLICommand {
             let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
             let root = arguments.value("root").map(context.url(forPath:)) ?? configuration.projectRoot
                 ?? context.workingDirectory
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else {
+            guard DirectoryListing.isDirectory(root.path) else {
                 context.standardError.line("intentflow: error: '\(root.path)' is not a directory")
                 return .usageOrIO
             }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import IntentFlowGenerate
 import IntentFlowMCP
 
@@ -27,8 +32,7 @@ enum MCPCommand: CLICommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("'mcp' takes no arguments; use --root <dir>") }
         let root = context.url(forPath: arguments.value("root") ?? ".")
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard DirectoryListing.isDirectory(root.path) else {
             throw UsageError("'--root' must name a directory; '\(arguments.value("root") ?? ".")' is not one")
         }
         // A client that goes away mid-response must end the server with an exit status, not a signal.

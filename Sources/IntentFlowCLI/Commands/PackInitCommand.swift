@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowGenerate
 
 /// `intentflow pack init`: starts a team pack that extends another.

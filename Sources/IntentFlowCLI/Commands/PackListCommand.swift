@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 import IntentFlowGenerate
 
 /// `intentflow pack list`: the packs a project can use.
@@ -29,8 +34,8 @@ enum PackListCommand: CLICommand {
                 case .success(let pack):
                     return [
                         "name": pack.name, "description": pack.description, "kind": pack.origin.kind,
-                        "path": pack.displayPath, "extends": pack.extends?.description ?? NSNull(),
-                        "version": pack.version ?? NSNull(),
+                        "path": pack.displayPath, "extends": pack.extends.map { JSONValue.string($0.description) } ?? .null,
+                        "version": pack.version.map(JSONValue.string) ?? .null,
                         "generators": pack.generators.map(\.name),
                     ]
                 case .failure(let error):
@@ -38,8 +43,7 @@ enum PackListCommand: CLICommand {
                     return ["error": error.description]
                 }
             }
-            let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
-            context.standardOutput.line(String(decoding: data, as: UTF8.self))
+            context.standardOutput.line(JSONValue(objects).prettyEncoded)
         } else {
             for result in results {
                 switch result {

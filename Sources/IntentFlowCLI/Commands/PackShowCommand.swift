@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowGenerate
 
 /// `intentflow pack show`: a pack's generators and templates, or one template's source.
@@ -57,7 +61,7 @@ enum PackShowCommand: CLICommand {
                 text += "\n"
             }
             for file in generator.files {
-                text += "  \(file.owner.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(file.template)  →  \(file.path)\n"
+                text += "  \(file.owner.rawValue.padded(to: 9)) \(file.template)  →  \(file.path)\n"
             }
         }
         text += "\ntemplates:\n"

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowTemplates
 
 /// `intentflow template render`: renders one Mustache template with a JSON context, to standard output.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowGenerate
 import IntentFlowTokenizer
 
@@ -57,7 +61,7 @@ enum TokensCommand: CLICommand {
     /// The bytes of the file at `path` (or of standard input for `-`).
     static func readFile(_ path: String, in context: CommandContext) -> Result<Data, BoundedFileRead.Failure> {
         if path == "-" {
-            return .success(FileHandle.standardInput.readDataToEndOfFile())
+            return .success(StandardStream.readToEnd())
         }
         return BoundedFileRead.read(context.url(forPath: path), limit: maximumFileSize)
     }

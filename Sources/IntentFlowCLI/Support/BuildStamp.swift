@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The output `check --build-stamp` writes when a check passes: a Swift file holding only a comment.
 ///

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Where a command reads from and writes to.
 ///
@@ -19,7 +24,7 @@ public struct CommandContext: Sendable {
     /// Creates a context.
     public init(
         workingDirectory: URL, environment: [String: String], standardOutput: OutputSink, standardError: OutputSink,
-        standardInput: @escaping @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+        standardInput: @escaping @Sendable () -> Data = { CommandContext.readStandardInput() }
     ) {
         self.workingDirectory = workingDirectory
         self.environment = environment
@@ -27,6 +32,9 @@ public struct CommandContext: Sendable {
         self.standardError = standardError
         self.standardInput = standardInput
     }
+
+    /// All of the process's standard input, read until the writer closes it.
+    public static func readStandardInput() -> Data { StandardStream.readToEnd() }
 
     /// Whether a stream's diagnostics are coloured: only when it is a terminal, and never when `NO_COLOR` is set, to
     /// any value, even empty (no-color.org). A pipe or a file gets plain text.

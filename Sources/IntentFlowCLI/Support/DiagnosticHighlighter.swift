@@ -24,7 +24,7 @@ enum DiagnosticHighlighter {
     /// One line, coloured when it is a diagnostic.
     static func highlightLine(_ line: Substring) -> String {
         for (severity, color) in [("error", Style.error), ("warning", Style.warning), ("note", Style.note)] {
-            guard let marker = line.range(of: ": \(severity): ") else { continue }
+            guard let marker = line.firstRange(of: ": \(severity): ") else { continue }
             let location = line[..<marker.lowerBound]
             guard isLocation(location) else { return String(line) }
             let coloredLocation: String = Style.bold + String(location) + ":" + Style.reset

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowGenerate
 
 /// What `hook pre-edit` and `hook post-edit` share: reading Claude Code's hook JSON from standard input, answering

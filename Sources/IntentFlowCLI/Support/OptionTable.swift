@@ -84,7 +84,7 @@ public struct OptionTable: Sendable {
             if label.count + 2 > labelWidth {
                 text += "  \(label)\n"
             } else {
-                text += "  " + label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + (lines.first ?? "") + "\n"
+                text += "  " + label.padded(to: labelWidth) + (lines.first ?? "") + "\n"
             }
             let rest = label.count + 2 > labelWidth ? lines[...] : lines.dropFirst()
             for line in rest { text += String(repeating: " ", count: 2 + labelWidth) + line + "\n" }

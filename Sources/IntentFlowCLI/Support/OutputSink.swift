@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// A destination for a command's text: a process stream or an in-memory buffer.
 ///
@@ -7,30 +13,31 @@ import Foundation
 /// passes unchanged. Whether a stream colours is decided once, when the context is made
 /// (``CommandContext/usesColor(isTerminal:environment:)``), so commands never ask.
 public final class OutputSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private let fileHandle: FileHandle?
+    /// Writes one at a time, so lines from different tasks never interleave.
+    private let queue = DispatchQueue(label: "intentflow.output")
+    private let descriptor: Int32?
     private var buffer = Data()
     /// Whether diagnostics written as text are coloured.
     public let colorsDiagnostics: Bool
 
-    private init(fileHandle: FileHandle?, colorsDiagnostics: Bool) {
-        self.fileHandle = fileHandle
+    private init(descriptor: Int32?, colorsDiagnostics: Bool) {
+        self.descriptor = descriptor
         self.colorsDiagnostics = colorsDiagnostics
     }
 
     /// The process's standard output.
     public static func standardOutput(colored: Bool) -> OutputSink {
-        OutputSink(fileHandle: .standardOutput, colorsDiagnostics: colored)
+        OutputSink(descriptor: STDOUT_FILENO, colorsDiagnostics: colored)
     }
 
     /// The process's standard error.
     public static func standardError(colored: Bool) -> OutputSink {
-        OutputSink(fileHandle: .standardError, colorsDiagnostics: colored)
+        OutputSink(descriptor: STDERR_FILENO, colorsDiagnostics: colored)
     }
 
     /// A sink that keeps everything written to it, for tests; `colored` as a terminal without `NO_COLOR` would be.
     public static func buffer(colored: Bool = false) -> OutputSink {
-        OutputSink(fileHandle: nil, colorsDiagnostics: colored)
+        OutputSink(descriptor: nil, colorsDiagnostics: colored)
     }
 
     /// Writes text exactly as given (no newline is added), its diagnostics coloured when the sink colours them.
@@ -40,12 +47,12 @@ public final class OutputSink: @unchecked Sendable {
 
     /// Writes bytes exactly as given.
     public func write(_ data: Data) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let fileHandle {
-            fileHandle.write(data)
-        } else {
-            buffer.append(data)
+        queue.sync {
+            if let descriptor {
+                StandardStream.write(data, to: descriptor)
+            } else {
+                buffer.append(data)
+            }
         }
     }
 
@@ -54,8 +61,6 @@ public final class OutputSink: @unchecked Sendable {
 
     /// Everything written so far to a buffer sink (empty for process streams).
     public var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: buffer, as: UTF8.self)
+        queue.sync { String(decoding: buffer, as: UTF8.self) }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 import IntentFlowTemplates
 import IntentFlowTokenizer
@@ -57,7 +61,7 @@ public struct AIContextBundle: Sendable {
         let parameters = try renderer.generator.resolve(
             [:], origin: SourceLocation(file: "<command line>", line: 1, column: 1))
         let required = Set((parameters["required"] ?? "").split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces)
+            $0.trimmingWhitespace()
         })
         let total = digest.declarationCount
         func render(keeping count: Int) throws(GeneratorError) -> [Section] {
@@ -66,7 +70,7 @@ public struct AIContextBundle: Sendable {
             return try renderer.render(context: context, parameters: parameters, source: feature.manifestPath).map {
                 file in
                 Section(
-                    name: file.path, text: file.contents.trimmingCharacters(in: .newlines) + "\n",
+                    name: file.path, text: file.contents.trimmingNewlines() + "\n",
                     tokens: tokenizer.count(file.contents), isRequired: required.contains(file.path), isIncluded: true)
             }
         }
@@ -117,7 +121,7 @@ public struct AIContextBundle: Sendable {
     /// and included, the source declarations kept, and the Markdown.
     public var json: String {
         let object: [String: Any] = [
-            "feature": feature, "tool": tool, "budget": budget.map { $0 as Any } ?? NSNull(), "tokens": tokens,
+            "feature": feature, "tool": tool, "budget": budget.map(JSONValue.int) ?? .null, "tokens": tokens,
             "fits": fits,
             "sections": sections.map { section -> [String: Any] in
                 [
@@ -128,11 +132,7 @@ public struct AIContextBundle: Sendable {
             "declarations": ["kept": declarations.kept, "total": declarations.total],
             "text": text,
         ]
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONValue(object).prettyEncoded + "\n"
     }
 
     private static func assemble(_ sections: [Section], feature: String, tool: String, budget: Int?) -> String {

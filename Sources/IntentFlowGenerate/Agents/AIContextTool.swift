@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 
 /// The tool an ai-context bundle is for: one of the agents, or `generic` for any other.
 public enum AIContextTool: Hashable, Sendable {
@@ -40,7 +45,7 @@ public enum AIContextTool: Hashable, Sendable {
     /// The files the tool reads first, with `<feature>` replaced by the feature's kebab name.
     public func entryFiles(featureKebab: String) -> [String] {
         switch self {
-        case .agent(let tool): tool.entryFiles.map { $0.replacingOccurrences(of: "<feature>", with: featureKebab) }
+        case .agent(let tool): tool.entryFiles.map { $0.replacingEvery("<feature>", with: featureKebab) }
         case .generic: ["AGENTS.md", ".ai/agent-context.md"]
         }
     }

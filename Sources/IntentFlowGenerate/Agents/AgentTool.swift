@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 
 /// A coding agent IntentFlow writes instruction surfaces for, with the files it reads and the limits it has.
 public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
@@ -64,7 +69,7 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
     /// Parses a comma-separated list such as `codex,claude`; `all` means every tool.
     public static func parseList(_ names: [String]) -> Result<[AgentTool], UnknownToolError> {
         var tools: [AgentTool] = []
-        for name in names.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
+        for name in names.map({ $0.trimmingWhitespace().lowercased() }) where !name.isEmpty {
             if name == "all" { return .success(allCases) }
             guard let tool = AgentTool(rawValue: name) else { return .failure(UnknownToolError(name: name)) }
             if !tools.contains(tool) { tools.append(tool) }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What an `intentflow agents` run writes, and where.
 public struct AgentsOptions: Hashable, Sendable {

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 
 /// The feature's Swift code an ai-context bundle carries, split into declarations so a budget can keep some of it
 /// rather than all or nothing.
@@ -76,7 +81,7 @@ public struct FeatureSourceDigest: Hashable, Sendable {
     static func declarations(_ text: String) -> [String] {
         var declarations: [[String]] = []
         for line in lines(text) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("import ") { continue }
             if startsDeclaration(line, trimmed: trimmed) || declarations.isEmpty {
                 declarations.append([line])

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 
 /// The name a repository goes by in agent surfaces (`project.name`): the same in every clone, so generated files do
 /// not drift with the directory a checkout happens to live in.
@@ -14,7 +19,7 @@ public enum ProjectName {
 
     /// The string literal after the first `Package(` … `name:` in a package manifest.
     static func packageName(in text: String) -> String? {
-        guard let package = text.range(of: "Package(") else { return nil }
+        guard let package = text.firstRange(of: "Package(") else { return nil }
         let rest = text[package.upperBound...].drop { $0.isWhitespace }
         guard rest.hasPrefix("name:") else { return nil }
         let value = rest.dropFirst("name:".count).drop { $0.isWhitespace }

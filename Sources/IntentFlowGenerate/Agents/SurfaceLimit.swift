@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 
 /// A documented limit of how much of a surface an agent reads, checked after every `intentflow agents` run.
 ///
@@ -127,7 +132,7 @@ public struct SurfaceLimit: Hashable, Sendable {
         var result = text
         var inFence = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.hasPrefix("```") { inFence.toggle() }
             guard !inFence, trimmed.hasPrefix("@"), !trimmed.contains(" ") else { continue }
             var target = String(trimmed.dropFirst())

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `intentflow check` checks and with which rules.
 public struct CheckOptions: Sendable {

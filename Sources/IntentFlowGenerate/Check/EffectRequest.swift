@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// An effect a reducer requests, `.effect(.requestToken, id: "login.requestToken", policy: .run)`, read from its
@@ -63,7 +67,7 @@ public struct EffectRequest: Hashable, Sendable {
         guard let start = code[range].firstIndex(where: { !SwiftDeclarationReader.isWhitespace($0) }) else { return }
         let text = file.code(in: start..<range.upperBound)
         guard let colon = text.firstIndex(of: ":") else { return }
-        let label = text[..<colon].trimmingCharacters(in: .whitespaces)
+        let label = text[..<colon].trimmingWhitespace()
         let valueOffset = start + text.utf8.distance(from: text.startIndex, to: colon) + 1
         guard let value = code[valueOffset..<range.upperBound].firstIndex(where: { !SwiftDeclarationReader.isWhitespace($0) })
         else { return }
@@ -80,7 +84,7 @@ public struct EffectRequest: Hashable, Sendable {
             guard !literal.contains("\\(") else { return }
             id = Argument(value: literal, location: file.location(ofOffset: value))
         case "policy":
-            let member = file.code(in: value..<range.upperBound).trimmingCharacters(in: .whitespacesAndNewlines)
+            let member = file.code(in: value..<range.upperBound).trimmingWhitespaceAndNewlines()
             guard member.hasPrefix("."), member.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber }) else { return }
             policy = Argument(value: String(member.dropFirst()), location: file.location(ofOffset: value))
         default:

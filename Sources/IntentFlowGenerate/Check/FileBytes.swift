@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Reads a whole file into bytes, with one `read` for a file that does not change while it is read.
 enum FileBytes {
@@ -39,7 +44,7 @@ enum FileBytes {
     ) -> Int {
         var filled = 0
         while filled < buffer.count {
-            let count = Foundation.read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            let count = systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
             if count < 0, errno == EINTR { continue }
             if count < 0 {
                 complete = false
@@ -55,4 +60,9 @@ enum FileBytes {
     private static func failure(_ path: String) -> CheckError {
         CheckError("cannot read '\(path)': \(String(cString: strerror(errno)))")
     }
+}
+
+/// libc's `read`, which ``FileBytes/read(_:)`` hides inside the type.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -60,7 +60,7 @@ public struct PathGlob: Sendable, CustomStringConvertible {
                 }
                 var set = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
                 if set.hasPrefix("!") { set = "^" + set.dropFirst() }
-                expression += "[" + set.replacingOccurrences(of: "\\", with: "\\\\") + "]"
+                expression += "[" + set.replacingEvery("\\", with: "\\\\") + "]"
                 index = close + 1
                 continue
             case "{":

@@ -35,7 +35,7 @@ struct PatternElement: Hashable, Sendable {
         let caseName = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
         guard !caseName.isEmpty else { return nil }
         let after = rest.dropFirst(1 + caseName.count).drop(while: \.isWhitespace)
-        name = caseName.replacingOccurrences(of: "`", with: "")
+        name = caseName.replacingEvery("`", with: "")
         if after.isEmpty {
             arguments = nil
             isConditional = false

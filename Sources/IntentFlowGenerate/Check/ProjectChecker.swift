@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// `intentflow check`: drift between manifests and Swift code, and the pack's architecture rules, over a tree.

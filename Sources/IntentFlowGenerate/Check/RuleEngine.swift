@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// Runs architecture rules over Swift files, in order: every pattern JIT-compiled, each file's bytes read once, and a

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// Finds the rules files in force for a project, base first: the pack's chain (`extends:`) down to the built-in

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// Decides which acceptance traces the tests cover.
@@ -41,7 +45,7 @@ public enum TestedTraces {
     /// The trace a mark names: the mark itself, or for a test of a `_` trace from one of the states — the default
     /// pack names those `"_ + disconnect -> idle (from scanning)"` — the trace without its `(from …)` suffix.
     private static func traceText(of mark: String) -> String {
-        guard mark.hasPrefix("_"), mark.hasSuffix(")"), let from = mark.range(of: " (from ", options: .backwards) else {
+        guard mark.hasPrefix("_"), mark.hasSuffix(")"), let from = mark.ranges(of: " (from ").last else {
             return mark
         }
         let state = mark[from.upperBound..<mark.index(before: mark.endIndex)]
@@ -59,7 +63,7 @@ public enum TestedTraces {
         let text = file.text(in: range).drop(while: \.isWhitespace)
         guard text.hasPrefix("//") else {
             // A marker after code: `func test() { // trace: …`.
-            guard let marker = text.range(of: "// trace:") else { return nil }
+            guard let marker = text.firstRange(of: "// trace:") else { return nil }
             return String(text[marker.upperBound...])
         }
         var body = text.drop(while: { $0 == "/" }).drop(while: \.isWhitespace)
@@ -70,7 +74,7 @@ public enum TestedTraces {
     /// `\"` and `\\` as the characters they stand for, so a trace with quotes matches its escaped literal.
     private static func unescaped(_ literal: String) -> String {
         guard literal.contains("\\") else { return literal }
-        return literal.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+        return literal.replacingEvery("\\\"", with: "\"").replacingEvery("\\\\", with: "\\")
     }
 
     /// Whether the test declared after `offset` (the next `func`) is disabled or skipped.
@@ -81,7 +85,7 @@ public enum TestedTraces {
             let open = code[function.range.upperBound...].firstIndex(of: UInt8(ascii: "{"))
         else { return false }
         let attribute = ReducerSwitchReader.collapsed(file.code(in: offset..<open))
-        if let disabled = attribute.range(of: ".disabled("), !attribute[disabled.upperBound...].hasPrefix("if") {
+        if let disabled = attribute.firstRange(of: ".disabled("), !attribute[disabled.upperBound...].hasPrefix("if") {
             return true
         }
         let body = ReducerSwitchReader.collapsed(file.code(in: (open + 1)..<min(open + 200, code.count)))

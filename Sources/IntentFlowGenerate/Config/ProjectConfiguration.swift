@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// The project's `.intentflow/config.yaml`, found by walking up from the working directory.
@@ -63,8 +67,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         var current = directory.standardizedFileURL
         while true {
             let dotDirectory = current.appendingPathComponent(".intentflow", isDirectory: true)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: dotDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if DirectoryListing.isDirectory(dotDirectory.path) {
                 let file = dotDirectory.appendingPathComponent("config.yaml")
                 guard FileManager.default.fileExists(atPath: file.path) else {
                     return ProjectConfiguration(projectRoot: current)

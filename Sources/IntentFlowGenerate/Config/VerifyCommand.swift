@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// The command that runs a repository's tests, as agent surfaces and ai-context bundles tell an agent to run it:
@@ -28,14 +32,14 @@ public struct VerifyCommand: Hashable, Sendable {
 
     /// The command for `feature` (the placeholder replaced by its Swift name).
     public func command(feature: String) -> String {
-        template.replacingOccurrences(of: Self.featurePlaceholder, with: feature)
+        template.replacingEvery(Self.featurePlaceholder, with: feature)
     }
 
     /// Checks a configured command: one non-empty line whose only `{{…}}` is `{{feature}}`.
     ///
     /// - Throws: ``GeneratorError`` (rule `config.invalid-value`) at the value, for anything else.
     public init(_ template: String, at location: SourceLocation) throws(GeneratorError) {
-        let trimmed = template.trimmingCharacters(in: .whitespaces)
+        let trimmed = template.trimmingWhitespace()
         func invalid(_ why: String) -> GeneratorError {
             GeneratorError("'verify' \(why)", at: location, rule: "config.invalid-value")
         }
@@ -43,7 +47,7 @@ public struct VerifyCommand: Hashable, Sendable {
         guard !trimmed.contains("\n"), !trimmed.contains("\r") else {
             throw invalid("must be one command on one line (join steps with &&)")
         }
-        let other = trimmed.replacingOccurrences(of: Self.featurePlaceholder, with: "")
+        let other = trimmed.replacingEvery(Self.featurePlaceholder, with: "")
         guard !other.contains("{{"), !other.contains("}}") else {
             throw invalid("may use only the placeholder {{feature}}; got '\(trimmed)'")
         }

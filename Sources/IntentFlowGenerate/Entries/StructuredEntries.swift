@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowTemplates
 
 /// Plans an entries-owned file (``FileOwnership/entries``): the rendered entries merged into the file on disk by

@@ -60,14 +60,14 @@ public enum TOMLTableMerge {
 
     /// The header of a line that is one: `[name]` or `[[name]]`, spaces around the name dropped.
     static func tableName(of line: String) -> (name: String, isArray: Bool)? {
-        var text = Substring(line).trimmingCharacters(in: .whitespacesAndNewlines)[...]
+        var text = Substring(line).trimmingWhitespaceAndNewlines()[...]
         if let hash = text.firstIndex(of: "#"), !text[..<hash].contains("\"") { text = text[..<hash] }
-        text = text.trimmingCharacters(in: .whitespaces)[...]
+        text = text.trimmingWhitespace()[...]
         guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
         let isArray = text.hasPrefix("[[") && text.hasSuffix("]]")
         let inner = isArray ? text.dropFirst(2).dropLast(2) : text.dropFirst().dropLast()
         let name = inner.split(separator: ".", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ".")
+            .map { $0.trimmingWhitespace() }.joined(separator: ".")
         return name.isEmpty ? nil : (name, isArray)
     }
 
@@ -104,9 +104,9 @@ public enum TOMLTableMerge {
 
     /// The full dotted key a `key = value` line sets, prefixed with its table; `nil` for other lines.
     static func keyPath(of line: String, in table: String) -> String? {
-        let text = line.trimmingCharacters(in: .whitespaces)
+        let text = line.trimmingWhitespace()
         guard !text.hasPrefix("#"), !text.hasPrefix("["), let equals = text.firstIndex(of: "=") else { return nil }
-        let key = text[..<equals].split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }
+        let key = text[..<equals].split(separator: ".").map { $0.trimmingWhitespace() }
             .joined(separator: ".")
         guard !key.isEmpty else { return nil }
         return table.isEmpty ? key : table + "." + key
@@ -128,7 +128,7 @@ public enum TOMLTableMerge {
         if next < lines.count, headers[next]?.isOwned == true { return next }
         var end = next
         while end > start + 1 {
-            let text = lines[end - 1].trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = lines[end - 1].trimmingWhitespaceAndNewlines()
             guard text.isEmpty || text.hasPrefix("#") else { break }
             end -= 1
         }

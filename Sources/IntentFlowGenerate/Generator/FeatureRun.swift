@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// One run of a pack's feature generator over manifests: the one road every command that writes feature code takes

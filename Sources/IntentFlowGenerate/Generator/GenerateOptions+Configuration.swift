@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension GenerateOptions {
     /// The options a project's configuration gives when nothing overrides them: its `output:` (else

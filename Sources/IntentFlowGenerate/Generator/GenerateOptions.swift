@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a run of `intentflow generate` (or `feature`) asks for. Flags and the project configuration are merged into
 /// one of these before anything runs; flags win.

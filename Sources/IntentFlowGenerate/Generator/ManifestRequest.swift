@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// What ``ManifestSet/load(_:)`` is asked to read: the paths of a command line and how to walk directories.

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// The manifests a command reads, found and loaded the one way every command shares: `validate`, `graph`,

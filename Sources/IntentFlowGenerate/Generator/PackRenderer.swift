@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 import IntentFlowTemplates
 
@@ -130,7 +134,7 @@ public struct PackRenderer: Sendable {
     private static func trimmed(_ path: String) -> String {
         func isPrintable(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
         if isPrintable(path.utf8.first), isPrintable(path.utf8.last) { return path }
-        return path.trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.trimmingWhitespaceAndNewlines()
     }
 
     /// The name of the partial that rewords the header of generator-owned files.

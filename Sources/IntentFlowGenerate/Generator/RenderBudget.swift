@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 import IntentFlowTemplates
 
 /// How many bytes a run may render: per file and in all. The template engine checks the bound while it renders
@@ -61,9 +66,9 @@ public struct RenderBudget: Hashable, Sendable {
 
     /// Reads a size as config.yaml spells it: a number of bytes, optionally followed by `KiB`, `MiB` or `GiB`.
     static func parse(_ text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10), ("", 0)] where trimmed.hasSuffix(unit) {
-            let number = trimmed.dropLast(unit.count).trimmingCharacters(in: .whitespaces)
+            let number = trimmed.dropLast(unit.count).trimmingWhitespace()
             guard let value = Int(number), value > 0, value <= Int.max >> shift else { return nil }
             return value << shift
         }

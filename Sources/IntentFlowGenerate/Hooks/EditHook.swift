@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// The Claude Code hooks `intentflow agents` registers in `.claude/settings.json`: refuse edits to generator-owned

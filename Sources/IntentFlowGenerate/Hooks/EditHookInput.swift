@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowTemplates
 
 /// What Claude Code sends a `PreToolUse` or `PostToolUse` hook on standard input, as far as intentflow's hooks need

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// Finds packs by name or path — the project's team packs in `.intentflow/packs/<name>/`, then the built-in ones —
@@ -39,11 +43,7 @@ public struct PackCatalog: Sendable {
             let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
         else { return [] }
         return names.filter { name in
-            var isDirectory: ObjCBool = false
-            return !name.hasPrefix(".")
-                && FileManager.default.fileExists(
-                    atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
-                && isDirectory.boolValue
+            !name.hasPrefix(".") && DirectoryListing.isDirectory(directory.appendingPathComponent(name).path)
         }.sorted()
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// Reads a pack — pack.yaml and its `*.mustache` templates — from a directory or from files in memory (the
@@ -82,26 +86,23 @@ public enum PackLoader {
     /// - Throws: ``GeneratorError`` (rule `pack.not-found`) when the directory cannot be read.
     public static func readDirectory(_ directory: URL, displayPath: String) throws(GeneratorError) -> [String: String] {
         let location = SourceLocation(file: displayPath, line: 1, column: 1)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
+        guard DirectoryListing.isDirectory(directory.path) else {
             throw GeneratorError("pack directory \(displayPath) does not exist", at: location, rule: "pack.not-found")
         }
         let base = directory.standardizedFileURL.resolvingSymlinksInPath()
         let basePath = base.path.hasSuffix("/") ? base.path : base.path + "/"
         guard
-            let enumerator = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            let entries = DirectoryListing.entries(below: base, skippingHidden: true)
         else {
             throw GeneratorError("cannot read pack directory \(displayPath)", at: location, rule: "pack.not-found")
         }
         var files: [String: String] = [:]
-        for case let url as URL in enumerator {
+        for url in entries {
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             guard path.hasPrefix(basePath) else { continue }
             let relative = String(path.dropFirst(basePath.count))
             guard relative == manifestName || relative == "README.md" || relative.hasSuffix(templateExtension),
-                (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                DirectoryListing.isRegularFile(url.path)
             else { continue }
             guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
                 throw GeneratorError(

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// The architecture rules a pack chain puts in force for `intentflow check`, base first so a child's rules merge over

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowTemplates
 
 /// The files `intentflow pack init <name>` creates: a pack.yaml that extends a parent, and a README that says what

@@ -43,13 +43,13 @@ extension PackValidator {
 
     /// The problems of one file entry's output path: as written, and as rendered with the sample context.
     func pathDiagnostics(_ entry: PackFileEntry, path: Template, context: TemplateValue?) -> [Diagnostic] {
-        let written = entry.path.trimmingCharacters(in: .whitespacesAndNewlines)
+        let written = entry.path.trimmingWhitespaceAndNewlines()
         if let problem = Self.pathProblem(written) {
             return [Diagnostic(.error, "output path '\(written)' \(problem)", at: entry.pathLocation, rule: "pack.path")]
         }
         guard let context, (try? entry.when?.evaluate(in: context)) ?? true,
             let rendered = try? path.render(context, partials: pack.library)
-                .trimmingCharacters(in: .whitespacesAndNewlines),
+                .trimmingWhitespaceAndNewlines(),
             !rendered.isEmpty, let problem = Self.pathProblem(rendered)
         else { return [] }
         return [

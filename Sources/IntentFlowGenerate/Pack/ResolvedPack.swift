@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 import IntentFlowTemplates
 
@@ -86,14 +90,38 @@ public struct ResolvedPack: Sendable {
         }
     }
 
-    /// Rewrites `{{<name}}`, `{{>name}}` and the `{{/name}}` closing a parent to refer to `target` instead.
+    /// Rewrites `{{<name}}`, `{{>name}}` and the `{{/name}}` closing a parent to refer to `target` instead; the
+    /// spaces inside the tag are kept.
     static func redirectingSelfReferences(in source: String, name: String, to target: String) -> String {
-        let escaped = NSRegularExpression.escapedPattern(for: name)
-        guard let expression = try? NSRegularExpression(pattern: "\\{\\{(\\s*[<>/]\\s*)\(escaped)(\\s*)\\}\\}") else {
-            return source
+        var result = ""
+        var rest = source[...]
+        while let open = rest.firstRange(of: "{{") {
+            if let tag = selfReference(at: rest[open.upperBound...], name: name) {
+                result += rest[..<open.upperBound] + tag.before + target + tag.after
+                rest = rest[tag.end...]
+            } else {
+                // One brace further: in `{{{>name}}}` the tag opens at the second brace.
+                let next = rest.index(after: open.lowerBound)
+                result += rest[..<next]
+                rest = rest[next...]
+            }
         }
-        let range = NSRange(source.startIndex..., in: source)
-        let replacement = "{{$1\(NSRegularExpression.escapedTemplate(for: target))$2}}"
-        return expression.stringByReplacingMatches(in: source, range: range, withTemplate: replacement)
+        return result + rest
+    }
+
+    /// The tag that starts `text` (just after `{{`) when it is `[spaces]<|>|/[spaces]name[spaces]}}`: the text before
+    /// the name, the spaces after it with the closing braces, and where the tag ends.
+    private static func selfReference(at text: Substring, name: String)
+        -> (before: Substring, after: Substring, end: Substring.Index)?
+    {
+        var index = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+        guard index < text.endIndex, "<>/".contains(text[index]) else { return nil }
+        index = text[text.index(after: index)...].firstIndex { !$0.isWhitespace } ?? text.endIndex
+        guard text[index...].hasPrefix(name) else { return nil }
+        let afterName = text.index(index, offsetBy: name.count)
+        let closing = text[afterName...].firstIndex { !$0.isWhitespace } ?? text.endIndex
+        guard text[closing...].hasPrefix("}}") else { return nil }
+        let end = text.index(closing, offsetBy: 2)
+        return (text[..<index], text[afterName..<end], end)
     }
 }

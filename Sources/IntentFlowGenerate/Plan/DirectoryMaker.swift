@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Makes the directories a run's files need, and remembers those it made, so that a failed run removes only those
 /// (and only when empty).

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
+import IntentFlowTemplates
 
 /// What is at a path a plan writes to, read the same way when planning and again just before writing, so the two
 /// readings can be compared.
@@ -34,7 +40,7 @@ enum DiskFile: Equatable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false))
         } catch {
-            throw FilePlanError(.io, path: shown, "cannot be read: \(error.localizedDescription)")
+            throw FilePlanError(.io, path: shown, "cannot be read: \(ErrorText.describing(error))")
         }
         // Not `String(data:encoding:)`: it drops a byte-order mark, which a rewrite must keep.
         guard let text = String(validating: data, as: UTF8.self) else { return .notText }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowAI
 
 /// Prints a ``FilePlan`` for people (one line per file) or machines (JSON), and its diffs for `--check`.
 public enum FilePlanReport {
@@ -42,11 +47,7 @@ public enum FilePlanReport {
 
     /// A JSON object as pretty-printed text with sorted keys, ending in a line break.
     public static func json(_ object: [String: Any]) -> String {
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONValue(object).prettyEncoded + "\n"
     }
 
     /// The unified diff of every file that would change or is in conflict.

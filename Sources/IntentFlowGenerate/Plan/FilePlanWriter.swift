@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Carries out a ``FilePlan``: writes its created and updated files, and nothing else.
 ///
@@ -163,7 +168,7 @@ public struct FilePlanWriter: Sendable {
         for (index, file) in staged.enumerated() {
             do throws(FilePlanError) {
                 try file.checkTarget()
-                guard Foundation.rename(file.temporary, file.target) == 0 else {
+                guard systemRename(file.temporary, file.target) == 0 else {
                     throw FilePlanError(.io, path: file.file.path, "cannot be renamed into place (\(String(cString: strerror(errno))))")
                 }
             } catch {
@@ -190,7 +195,7 @@ public struct FilePlanWriter: Sendable {
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count, let base = bytes.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -208,3 +213,9 @@ public struct FilePlanWriter: Sendable {
         }
     }
 }
+
+/// libc's `rename`, which the writer's method of the same name hides inside the type.
+private func systemRename(_ source: String, _ target: String) -> Int32 { rename(source, target) }
+
+/// libc's `write`, which the writer's methods of the same name hide inside the type.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, bytes, count) }

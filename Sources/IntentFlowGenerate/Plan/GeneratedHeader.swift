@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The header at the top of every generator-owned file: where it came from, that it must not be edited, and the
 /// fingerprint of the content below it.
@@ -85,7 +89,7 @@ public struct GeneratedHeader: Hashable, Sendable {
     private static func frontMatterEnd(of body: String, style: CommentStyle) -> String.Index {
         guard style == .html, body.hasPrefix("---\n") else { return body.startIndex }
         let afterOpening = body.index(body.startIndex, offsetBy: 4)
-        guard let close = body.range(of: "\n---\n", range: body.index(before: afterOpening)..<body.endIndex) else {
+        guard let close = body[body.index(before: afterOpening)...].firstRange(of: "\n---\n") else {
             return body.startIndex
         }
         return close.upperBound

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One file of a ``FilePlan``: where it goes, what it will hold, and what the run does to it.
 public struct PlannedFile: Hashable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A file a ``FilePlan`` removes: a generator-owned file the run no longer produces (`generate --prune`), or a base
 /// the record no longer needs. It is removed only if it still holds exactly what the plan read.

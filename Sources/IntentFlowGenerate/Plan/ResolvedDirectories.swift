@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the directories of a run's files lead once their symbolic links are resolved, worked out once before the
 /// files are placed (``OutputDirectory/path(of:in:)``) and then shared, read-only, by every worker.

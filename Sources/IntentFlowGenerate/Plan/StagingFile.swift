@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The temporary file a run writes beside each target before renaming it into place, and how the ones a killed run
 /// left behind are recognised.

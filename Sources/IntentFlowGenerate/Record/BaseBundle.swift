@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// The bases of person-owned files — what the generator produced for each when it was written, the base of a later

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The directory of bases intentflow wrote before ``BaseBundle``: `.intentflow/bases/<fingerprint>`, one file per
 /// base. A project generated then upgrades without losing its bases: they are read from there, written into the

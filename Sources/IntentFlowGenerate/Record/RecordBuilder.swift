@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Builds a ``RecordedPlan`` manifest by manifest: records each file, merges or flags person-owned files whose
 /// generated text changed, and finds what the record lists that the run no longer generates.

@@ -65,8 +65,8 @@ public enum RecordFormat {
     static func escaped(_ text: String) -> String {
         // Bytes, not Characters: "\r\n" is one Character, equal to neither "\r" nor "\n", and would slip through.
         guard needsEscaping(text) else { return text }
-        return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-            .replacingOccurrences(of: "\r", with: "\\r")
+        return text.replacingEvery("\\", with: "\\\\").replacingEvery("\n", with: "\\n")
+            .replacingEvery("\r", with: "\\r")
     }
 
     /// Whether a text holds a backslash or a line break; a plain loop over the bytes, since the record asks it of

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A ``FilePlan`` joined with the record of what was generated: the record and bases it writes, the person-owned
 /// files older than the pack or manifest (merged with `--update`), and the files the run left behind (removed with

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Reads a whole file, up to a size limit, saying in plain words why it could not.
 ///
@@ -15,27 +20,35 @@ public enum BoundedFileRead {
 
     /// The bytes of the file at `url`, at most `limit` of them.
     ///
-    /// A file handle, not `Data(contentsOf:)`: devices and pipes (/dev/null, <(cmd)) are files too. At most one byte
+    /// A plain `read` loop, not `Data(contentsOf:)`: devices and pipes (/dev/null, <(cmd)) are files too. At most one byte
     /// past the limit is read, so an endless device is an error, not a hang.
     public static func read(_ url: URL, limit: Int) -> Result<Data, Failure> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return .failure(Failure(reason: "no such file"))
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return .failure(Failure(reason: "no such file")) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(Failure(reason: "is a directory")) }
+        let descriptor = open(url.path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return .failure(Failure(reason: errno == EACCES ? "permission denied" : "cannot read the file"))
         }
-        guard !isDirectory.boolValue else { return .failure(Failure(reason: "is a directory")) }
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            return .failure(Failure(reason: "permission denied"))
+        defer { close(descriptor) }
+        // In chunks, stopping one chunk past the limit: a device may never end.
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while data.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return .failure(Failure(reason: "cannot read the file")) }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[..<count])
         }
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else {
-                return .failure(Failure(reason: "larger than the \(limit / (1 << 20)) MiB limit"))
-            }
-            return .success(data)
-        } catch {
-            return .failure(Failure(reason: "cannot read the file"))
+        guard data.count <= limit else {
+            return .failure(Failure(reason: "larger than the \(limit / (1 << 20)) MiB limit"))
         }
+        return .success(data)
     }
+}
+
+/// libc's `read`, which ``BoundedFileRead/read(_:limit:)`` hides inside the type.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

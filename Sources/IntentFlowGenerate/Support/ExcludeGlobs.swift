@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// The `exclude` globs of a walk: the command line's, relative to the walked directory, and the configuration's,

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// The files below a directory that every command reads, found by one walk with one set of rules (Docs/Manifest.md,

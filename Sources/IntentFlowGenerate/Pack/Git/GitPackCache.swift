@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowTemplates
 import IntentFlowAI
 
 /// Where packs from git are kept: fetched once, then read from disk, so generation works offline.
@@ -98,7 +103,7 @@ public struct GitPackCache: Hashable, Sendable {
                 at: repository.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw GeneratorError(
-                "cannot create the pack cache \(root.path): \(error.localizedDescription)", at: source.urlLocation,
+                "cannot create the pack cache \(root.path): \(ErrorText.describing(error))", at: source.urlLocation,
                 rule: "pack.git")
         }
         defer { try? FileManager.default.removeItem(at: temporary) }
@@ -118,7 +123,7 @@ public struct GitPackCache: Hashable, Sendable {
         guard !ref.hasPrefix("-") else { return nil }
         let result = try git.run(
             ["--git-dir", repository.path, "rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], at: location)
-        let commit = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let commit = result.output.trimmingWhitespaceAndNewlines()
         return result.succeeded && Self.isCommitHash(commit) ? commit : nil
     }
 
@@ -149,8 +154,7 @@ public struct GitPackCache: Hashable, Sendable {
     private func folder(_ source: GitPackSource, commit: String, in directory: URL) throws(GeneratorError) -> Checkout {
         var folder = directory.appendingPathComponent(commit, isDirectory: true)
         if !source.path.isEmpty { folder = folder.appendingPathComponent(source.path, isDirectory: true) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard DirectoryListing.isDirectory(folder.path) else {
             throw GeneratorError(
                 "\(source.url) has no folder '\(source.path)' at \(source.ref)", at: source.pathLocation,
                 rule: "pack.not-found")

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IntentFlowTemplates
 import IntentFlowAI
 
 /// The stored output of one pack test fixture: a directory holding every file the pack wrote, at its output path.
@@ -9,12 +14,10 @@ struct PackSnapshot {
     /// The snapshot's files by relative path; empty when the directory does not exist.
     func files() -> [String: String] {
         let base = directory.standardizedFileURL.path + "/"
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey])
-        else { return [:] }
+        guard let entries = DirectoryListing.entries(below: directory) else { return [:] }
         var files: [String: String] = [:]
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+        for url in entries {
+            guard DirectoryListing.isRegularFile(url.path),
                 let data = FileManager.default.contents(atPath: url.path)
             else { continue }
             let path = url.standardizedFileURL.path
@@ -54,7 +57,7 @@ struct PackSnapshot {
             }
         } catch {
             throw GeneratorError(
-                "cannot update the snapshot \(shown): \(error.localizedDescription)",
+                "cannot update the snapshot \(shown): \(ErrorText.describing(error))",
                 at: SourceLocation(file: shown, line: 1, column: 1), rule: "pack.test")
         }
     }

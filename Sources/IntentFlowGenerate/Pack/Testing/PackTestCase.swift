@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// One fixture of a pack's `tests/` folder: a manifest, the parameters it is generated with, and the snapshot of
@@ -34,11 +38,9 @@ public struct PackTestCase: Hashable, Sendable {
     /// Every fixture below a `tests/` directory, by name.
     public static func cases(in tests: URL) -> [PackTestCase] {
         let base = tests.standardizedFileURL.path + "/"
-        guard let enumerator = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil) else {
-            return []
-        }
+        guard let entries = DirectoryListing.entries(below: tests) else { return [] }
         var cases: [PackTestCase] = []
-        for case let url as URL in enumerator {
+        for url in entries {
             let path = url.standardizedFileURL.path
             guard path.hasSuffix(manifestSuffix), path.hasPrefix(base), !path.contains(".expected/") else { continue }
             let name = String(path.dropFirst(base.count).dropLast(manifestSuffix.count))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IntentFlowAI
 
 /// Runs a pack's snapshot tests (`intentflow pack test`): renders every fixture manifest in the pack's `tests/`

@@ -1,10 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import IntentFlowTemplates
+#endif
 
-/// A JSON value: what a JSON-RPC message is made of, typed so it is `Sendable` and compares by value.
+/// A JSON value typed so it is `Sendable` and compares by value: what intentflow writes as JSON (reports, schemas,
+/// SARIF, JSON-RPC messages), built with literals (`["path": "a", "count": 2]`) and encoded with sorted keys.
 ///
-/// Read by ``parse(_:)`` with the one strict JSON reader (``JSONTreeParser``), so a message with a trailing comma or
-/// a key given twice is not JSON here either.
+/// JSON that people wrote and intentflow writes back keeps its key order and number spelling as a `JSONTree`
+/// (IntentFlowTemplates) instead.
 public enum JSONValue: Hashable, Sendable, Codable {
     /// `null`.
     case null
@@ -53,26 +57,6 @@ public enum JSONValue: Hashable, Sendable, Codable {
         }
     }
 
-    /// Parses one JSON text; `nil` when it is not JSON.
-    public static func parse(_ data: Data) -> JSONValue? {
-        (try? JSONTreeParser.parse([UInt8](data))).map(JSONValue.init)
-    }
-
-    /// The value a parsed JSON text stands for; an object's key order is not kept.
-    public init(_ tree: JSONTree) {
-        switch tree {
-        case .null: self = .null
-        case .bool(let value): self = .bool(value)
-        case .number: self = tree.wholeNumber.map(JSONValue.int) ?? .double(tree.doubleValue ?? 0)
-        case .string(let value): self = .string(value)
-        case .array(let elements): self = .array(elements.map(JSONValue.init))
-        case .object(let members):
-            // The parser refuses repeated keys; should two ever meet here, the first is kept rather than trap.
-            let pairs = members.map { ($0.key, JSONValue($0.value)) }
-            self = .object(Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
-        }
-    }
-
     /// The value as compact JSON on one line (a newline inside a string is escaped), keys sorted.
     public var encoded: String {
         let encoder = JSONEncoder()
@@ -81,7 +65,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The value as indented JSON, for text that people and models read.
+    /// The value as indented JSON (two spaces, `"key" : value`), keys sorted, for text that people and models read.
     public var prettyEncoded: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
@@ -114,10 +98,11 @@ public enum JSONValue: Hashable, Sendable, Codable {
     }
 }
 
-extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+extension JSONValue: ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
@@ -125,4 +110,24 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
         self = .object(Dictionary(elements) { _, last in last })
     }
     public init(nilLiteral: ()) { self = .null }
+}
+
+extension JSONValue {
+    /// The value a document built of Swift values stands for: `String`, `Bool`, `Int`, `Double`, arrays, `[String:
+    /// Any]` dictionaries and ``JSONValue``s (`.null` for a JSON null); anything else becomes its description.
+    ///
+    /// For large documents written as dictionary literals (the manifest schema), which type-check quickly as
+    /// `[String: Any]` and slowly as literals of this type.
+    public init(_ value: Any) {
+        switch value {
+        case let value as JSONValue: self = value
+        case let value as String: self = .string(value)
+        case let value as Bool: self = .bool(value)
+        case let value as Int: self = .int(value)
+        case let value as Double: self = .double(value)
+        case let value as [Any]: self = .array(value.map(JSONValue.init))
+        case let value as [String: Any]: self = .object(value.mapValues(JSONValue.init))
+        default: self = .string(String(describing: value))
+        }
+    }
 }
