@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks what `make release` wrote (CI runs it once, after `make test`): dist/intentflow links no Swift, libyaml,
-# PCRE2 or zlib library dynamically; copied alone into an empty directory and run with an empty environment, it
+# PCRE2 or zlib library dynamically and holds no ICU data; copied alone into an empty directory and run with an empty environment, it
 # validates a manifest, reports a broken one with a located error, and generates a feature from its embedded
 # templates; the artifact bundle's info.json names it.
 set -euo pipefail
@@ -15,6 +15,12 @@ if [ "$(uname)" != Darwin ]; then
     if echo "$libraries" | grep -E 'libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|libyaml|libpcre2|libz\.'; then
         fail "$binary links the libraries above dynamically"
     fi
+fi
+
+# The tooling imports FoundationEssentials on Linux: the full Foundation would link ICU's data (about 45 MB) into the
+# binary. One plain `import Foundation` in a tooling file, or one Foundation-only API, brings it back.
+if [ "$(uname)" != Darwin ] && grep -a -q 'icudt[0-9]*[lb]' "$binary"; then
+    fail "$binary holds ICU's data: a tooling file imports the full Foundation (import FoundationEssentials on Linux)"
 fi
 
 empty=$(mktemp -d)

@@ -26,7 +26,7 @@ enum QuotingHint {
             prefix += key + ": "
             rest = rest.dropFirst(key.count + 2).drop(while: { $0 == " " })
         }
-        if let comment = rest.range(of: " #") { rest = rest[..<comment.lowerBound] }
+        if let comment = rest.firstRange(of: " #") { rest = rest[..<comment.lowerBound] }
         while let last = rest.last, last == " " || last == "\t" { rest = rest.dropLast() }
         guard let first = rest.first, !"\"'[{|>&*!".contains(first) else { return (prefix, nil) }
         return (prefix, rest)
