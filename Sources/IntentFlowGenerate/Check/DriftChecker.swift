@@ -189,7 +189,7 @@ public struct DriftChecker: Sendable {
         let known = Set(EffectIDs.ids(in: manifest))
         var diagnostics: [Diagnostic] = []
         for index in sources.flowFiles {
-            for request in EffectRequest.requests(in: files[index], constants: constants) {
+            for request in EffectRequestCall.requests(in: files[index], constants: constants) {
                 guard let effect = effects[request.effect] else { continue }
                 let id = EffectIDs.id(of: effect, in: manifest)
                 if let written = request.id, written.value != id, known.contains(written.value) {

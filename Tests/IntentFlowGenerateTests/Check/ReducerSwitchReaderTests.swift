@@ -102,7 +102,7 @@ import Testing
                   .effect(LoginEffect.validate(email: email), id: "login.\\(name)")
                   .effect(effect, id: "x", policy: .run)
                 """)
-        let requests = EffectRequest.requests(in: file)
+        let requests = EffectRequestCall.requests(in: file)
         #expect(requests.map(\.effect) == ["requestToken", "validate"])
         #expect(requests[0].id?.value == "login.validate")
         #expect(requests[0].id?.location.column == 30)

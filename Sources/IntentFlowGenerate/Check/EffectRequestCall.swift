@@ -5,9 +5,9 @@ import Foundation
 #endif
 import IntentFlowAI
 
-/// An effect a reducer requests, `.effect(.requestToken, id: "login.requestToken", policy: .run)`, read from its
+/// A `.effect(…)` call in a reducer, `.effect(.requestToken, id: "login.requestToken", policy: .run)`, read from its
 /// blanked code so it can be held to the manifest's id and policy for that effect.
-public struct EffectRequest: Hashable, Sendable {
+public struct EffectRequestCall: Hashable, Sendable {
     /// An argument written as a literal or a member: its text and where it starts.
     public struct Argument: Hashable, Sendable {
         /// The literal's contents (`login.validate`) or the member's name (`run`).
@@ -28,9 +28,9 @@ public struct EffectRequest: Hashable, Sendable {
     /// one of `constants` (`id: Self.loadID`) is read as the constant's literal, located at the reference.
     public static func requests(
         in file: SwiftSourceFile, constants: EffectIDConstants = EffectIDConstants()
-    ) -> [EffectRequest] {
+    ) -> [EffectRequestCall] {
         let code = file.code
-        var found: [EffectRequest] = []
+        var found: [EffectRequestCall] = []
         let call = Array(".effect".utf8)
         var index = 0
         while index + call.count < code.count {
@@ -45,7 +45,7 @@ public struct EffectRequest: Hashable, Sendable {
             guard let first = arguments.first,
                 let effect = PatternElement(file.code(in: first), bindsAll: false)?.name
             else { continue }
-            var request = EffectRequest(effect: effect)
+            var request = EffectRequestCall(effect: effect)
             for argument in arguments.dropFirst() {
                 request.read(argument, in: file, constants: constants)
             }
