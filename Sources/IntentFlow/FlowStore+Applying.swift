@@ -19,6 +19,10 @@ extension FlowStore {
                 runs.cancel(id: id)
             case .cancel(nil):
                 runs.cancelAll()
+            case .runEvent(let event, let token):
+                if runs.contains(token) { step(.event(event)) }
+            case .runEnded(let token):
+                runs.finish(token)
             }
         }
         wakeSettleWaitersIfIdle()
@@ -83,36 +87,23 @@ extension FlowStore {
 
     /// Starts one run and registers it before anything else can happen on the actor, so that a cancellation or
     /// the store's release always finds it.
+    ///
+    /// The run hands its events to the inbox rather than awaiting the actor: awaiting would hold the store
+    /// strongly for as long as the call is queued, and a few runs that yield without pause would then always have
+    /// one call queued and keep a store alive that its owners let go. Holding it only for the synchronous `post`,
+    /// the run never keeps it alive; the inbox's one drain task holds it while queued and lets go between turns.
     @inlinable
     func start(_ request: EffectRequest<Effect>) {
         let token = runs.makeToken()
         let events = handle(request.effect)
-        // The run holds the store weakly, and strongly only while one of its events is being applied.
         let task = Task { [weak self] in
             for await event in events {
                 guard let store = self else { return }
-                await store.apply(event, from: token)
+                store.post(.runEvent(event, token))
             }
-            await self?.finish(token)
+            self?.post(.runEnded(token))
         }
         runs.register(token, id: request.id, task: task)
-    }
-
-    /// Applies an event of the run under `token`, unless that run was cancelled since.
-    @inlinable
-    func apply(_ event: Event, from token: EffectRuns.Token) {
-        takeInbox()
-        guard runs.run(token) != nil else { return }
-        step(.event(event))
-        wakeSettleWaitersIfIdle()
-    }
-
-    /// Forgets the run under `token`, whose stream ended; a run already cancelled or replaced changes nothing.
-    @inlinable
-    func finish(_ token: EffectRuns.Token) {
-        takeInbox()
-        runs.finish(token)
-        wakeSettleWaitersIfIdle()
     }
 
     /// Resumes the settle waiters if no run is in flight and nothing waits in the inbox.

@@ -45,12 +45,18 @@ extension FlowStore {
         post(.event(event))
     }
 
-    /// Queues `item` in the inbox; the first item into an empty inbox schedules a task that takes it.
+    /// Queues `item` in the inbox; an inbox with no drain task under way gets one, which takes it.
+    @usableFromInline
     nonisolated func post(_ item: InboxItem<Reducer>) {
         guard inbox.post(item) else { return }
-        // Weak: queued work must not keep a store alive that its owners have let go; released, it is dropped.
-        Task { [weak self] in
-            await self?.takeInbox()
+        // One drain task per store at a time, holding the store only from one turn's start to its end: with
+        // several, one of them would always be queued on the actor with a strong reference while runs flood the
+        // inbox, and the store would outlive its owners. Released, the store's queued work is dropped.
+        Task { [weak self, inbox] in
+            repeat {
+                guard let store = self else { return }
+                await store.takeInbox()
+            } while !inbox.endDrain()
         }
     }
 }

@@ -27,8 +27,10 @@
 ///
 /// ## Lifetime
 /// Runs and observers hold the store weakly; what keeps it alive is its owners' references (and a caller in the
-/// middle of one of its members). When the last reference goes, the store cancels every run, drops what waits in
-/// its inbox, and its reducer is never called again. See the Lifetimes guide in `Docs/Lifetimes.md`.
+/// middle of one of its members). A run never awaits the store's actor: it hands its events to the inbox, so no
+/// run, however fast it yields, keeps a store alive that its owners let go. When the last reference goes, the
+/// store cancels every run, drops what waits in its inbox, and its reducer is never called again. See the
+/// Lifetimes guide in `Docs/Lifetimes.md`.
 public actor FlowStore<Reducer: FlowReducer> {
     /// The product state.
     public typealias State = Reducer.State
@@ -101,7 +103,8 @@ public actor FlowStore<Reducer: FlowReducer> {
     }
 
     // The last reference is gone: nothing can call an isolated member any more, so no reducer call can follow.
-    // Runs still in flight hold the store weakly; cancelling them ends their streams. The inbox goes with the store.
+    // Runs still in flight hold the store weakly; cancelling them ends their streams. What waits in the inbox is
+    // dropped: the drain task finds no store to hand it to.
     deinit {
         runs.cancelAll()
     }

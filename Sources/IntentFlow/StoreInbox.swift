@@ -1,11 +1,11 @@
 import CIntentFlowAtomics
 
 /// The queue through which synchronous callers (``FlowStore/enqueue(_:)``, ``FlowStore/attach(_:)``) hand work
-/// to a store's actor.
+/// and effect runs hand events to a store's actor.
 ///
 /// Every isolated member of the store takes the whole inbox before doing anything else, which keeps such work in
-/// order with what the same caller does next. A caller that finds the inbox empty also schedules a task that
-/// takes it, for when nothing else comes.
+/// order with what the same caller does next. One drain task at a time takes it for when nothing else comes: a
+/// `post` finding none under way starts one, which goes on taking until ``endDrain()`` finds the inbox empty.
 ///
 /// Taking an empty inbox — what almost every isolated member does — reads one atomic flag and takes no lock.
 /// The flag is written only under the lock and always says whether `items` is non-empty. It is sound to skip
@@ -18,9 +18,16 @@ import CIntentFlowAtomics
 /// Reading `true` leads to the lock, which orders everything about `items` itself.
 @usableFromInline
 final class StoreInbox<Reducer: FlowReducer>: @unchecked Sendable {
-    @usableFromInline let items = Locked<[InboxItem<Reducer>]>([])
+    @usableFromInline let items = Locked(Contents())
     /// Whether `items` is non-empty; written under `items`' lock, read without it (see above).
     @usableFromInline let pending: UnsafeMutablePointer<Bool>
+
+    /// The queued items and whether a drain task is under way.
+    @usableFromInline
+    struct Contents {
+        @usableFromInline var items: [InboxItem<Reducer>] = []
+        @usableFromInline var draining = false
+    }
 
     init() {
         pending = .allocate(capacity: 1)
@@ -32,13 +39,24 @@ final class StoreInbox<Reducer: FlowReducer>: @unchecked Sendable {
         pending.deallocate()
     }
 
-    /// Adds `item`; returns whether the inbox was empty, in which case the caller schedules a drain.
+    /// Adds `item`; returns whether no drain task was under way, in which case the caller starts one.
     @usableFromInline
     func post(_ item: InboxItem<Reducer>) -> Bool {
-        items.withLock { items in
-            items.append(item)
+        items.withLock { contents in
+            contents.items.append(item)
             intentflow_flag_store(pending, true)
-            return items.count == 1
+            defer { contents.draining = true }
+            return !contents.draining
+        }
+    }
+
+    /// Called by the drain task after each turn: returns `true`, ending the drain, if nothing is queued; `false`
+    /// if more came meanwhile, for the drain task to take too.
+    @usableFromInline
+    func endDrain() -> Bool {
+        items.withLock { contents in
+            if contents.items.isEmpty { contents.draining = false }
+            return !contents.draining
         }
     }
 
@@ -46,16 +64,16 @@ final class StoreInbox<Reducer: FlowReducer>: @unchecked Sendable {
     @inlinable
     func take() -> [InboxItem<Reducer>] {
         guard intentflow_flag_load(pending) else { return [] }
-        return items.withLock { items in
+        return items.withLock { contents in
             intentflow_flag_store(pending, false)
-            defer { items = [] }
-            return items
+            defer { contents.items = [] }
+            return contents.items
         }
     }
 
     /// Whether nothing is queued.
     @inlinable
     var isEmpty: Bool {
-        items.withLock { $0.isEmpty }
+        items.withLock { $0.items.isEmpty }
     }
 }
