@@ -95,7 +95,7 @@ extension FlowStore {
     @inlinable
     func start(_ request: EffectRequest<Effect>) {
         let token = runs.makeToken()
-        let events = handle(request.effect)
+        let events = startRun(request.effect)
         let task = Task { [weak self] in
             for await event in events {
                 guard let store = self else { return }
@@ -104,6 +104,14 @@ extension FlowStore {
             self?.post(.runEnded(token))
         }
         runs.register(token, id: request.id, task: task)
+    }
+
+    /// Hands `effect` to the handler, with the store's clock as ``EffectClock/current`` unless it is the live one
+    /// (which is what `current` is without a binding, so the common case skips binding it).
+    @inlinable
+    func startRun(_ effect: Effect) -> AsyncStream<Event> {
+        guard let clock else { return handle(effect) }
+        return EffectClock.$current.withValue(EffectClock(clock)) { handle(effect) }
     }
 
     /// Resumes the settle waiters if no run is in flight and nothing waits in the inbox.

@@ -51,6 +51,9 @@ public actor FlowStore<Reducer: FlowReducer> {
 
     @usableFromInline let reducer: Reducer
     @usableFromInline let handle: @Sendable (Effect) -> AsyncStream<Event>
+    /// The clock the store's effect runs read as ``EffectClock/current``; `nil` for the live one, which they read
+    /// without the store binding it.
+    @usableFromInline let clock: (any FlowClock)?
     @usableFromInline nonisolated let inbox = StoreInbox<Reducer>()
     // The mutable state is `final` so that the client's specialized code reads and writes it directly, not
     // through the unspecialized accessors in the class's vtable. The properties a send touches skip Swift's
@@ -77,16 +80,20 @@ public actor FlowStore<Reducer: FlowReducer> {
     ///   - reducer: The feature's behaviour.
     ///   - effects: Runs the effects the reducer requests.
     ///   - historyCapacity: How many of the latest steps ``history`` keeps; zero keeps none.
+    ///   - clock: The clock the effect runs read as ``EffectClock/current`` while `effects` starts them; `nil`,
+    ///     the default, for the live ``ContinuousFlowClock``. A test store passes a test clock.
     public init<Effects: FlowEffectHandler>(
         initialState: State,
         reducer: Reducer,
         effects: Effects,
-        historyCapacity: Int = FlowStore.defaultHistoryCapacity
+        historyCapacity: Int = FlowStore.defaultHistoryCapacity,
+        clock: (any FlowClock)? = nil
     ) where Effects.Effect == Effect, Effects.Event == Event {
         self.initialState = initialState
         self.historyCapacity = max(0, historyCapacity)
         self.reducer = reducer
         self.handle = { effects.handle($0) }
+        self.clock = clock
         self.current = initialState
         self.steps = StepHistory(capacity: historyCapacity)
     }
