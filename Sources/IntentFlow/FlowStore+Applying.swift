@@ -90,18 +90,21 @@ extension FlowStore {
     ///
     /// The run hands its events to the inbox rather than awaiting the actor: awaiting would hold the store
     /// strongly for as long as the call is queued, and a few runs that yield without pause would then always have
-    /// one call queued and keep a store alive that its owners let go. Holding it only for the synchronous `post`,
-    /// the run never keeps it alive; the inbox's one drain task holds it while queued and lets go between turns.
+    /// one call queued and keep a store alive that its owners let go. A run whose event finds no drain under way
+    /// drains the inbox itself (``drain(_:_:)``) rather than starting a task for it. The run holds nothing of the
+    /// store but a weak reference; the store's release cancels it.
     @inlinable
     func start(_ request: EffectRequest<Effect>) {
         let token = runs.makeToken()
         let events = startRun(request.effect)
-        let task = Task { [weak self] in
+        let reference = WeakStore(self)
+        let task = Task { [inbox] in
             for await event in events {
-                guard let store = self else { return }
-                store.post(.runEvent(event, token))
+                if inbox.post(.runEvent(event, token)) { await Self.drain(reference, inbox) }
             }
-            self?.post(.runEnded(token))
+            if inbox.post(.runEnded(token)) {
+                await Self.drain(reference, inbox)
+            }
         }
         runs.register(token, id: request.id, task: task)
     }

@@ -31,7 +31,8 @@ extension FlowStore {
     /// Waits for the first snapshot that satisfies `predicate`, starting with the current one, and returns it; or
     /// returns `nil` once the calling task is cancelled.
     ///
-    /// Wait for a state with `{ $0.state.isLoaded }`, for an event with `{ $0.step?.signal.event == .loaded }`.
+    /// Wait for a state — `{ $0.state.isLoaded }` — rather than for a step: the first snapshot is the current
+    /// state with `step == nil`, so a predicate on the step misses a step applied before this call and waits on.
     /// Unlike ``settle()`` it returns while long-lived runs go on. Tests bound it with the test support's
     /// `first(where:timeout:)`.
     public func first(
