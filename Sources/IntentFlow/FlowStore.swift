@@ -111,7 +111,7 @@ public actor FlowStore<Reducer: FlowReducer> {
 
     // The last reference is gone: nothing can call an isolated member any more, so no reducer call can follow.
     // Runs still in flight hold the store weakly; cancelling them ends their streams. What waits in the inbox is
-    // dropped: the drain task finds no store to hand it to.
+    // dropped: the drainer finds no store to hand it to.
     deinit {
         runs.cancelAll()
     }

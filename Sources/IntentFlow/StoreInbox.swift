@@ -4,8 +4,9 @@ import CIntentFlowAtomics
 /// and effect runs hand events to a store's actor.
 ///
 /// Every isolated member of the store takes the whole inbox before doing anything else, which keeps such work in
-/// order with what the same caller does next. One drain task at a time takes it for when nothing else comes: a
-/// `post` finding none under way starts one, which goes on taking until ``endDrain()`` finds the inbox empty.
+/// order with what the same caller does next. One drainer at a time takes it for when nothing else comes: the
+/// task whose `post` finds none under way becomes it (or starts one) and goes on taking until ``endDrain()``
+/// finds the inbox empty.
 ///
 /// Taking an empty inbox — what almost every isolated member does — reads one atomic flag and takes no lock.
 /// The flag is written only under the lock and always says whether `items` is non-empty. It is sound to skip
@@ -22,7 +23,7 @@ final class StoreInbox<Reducer: FlowReducer>: @unchecked Sendable {
     /// Whether `items` is non-empty; written under `items`' lock, read without it (see above).
     @usableFromInline let pending: UnsafeMutablePointer<Bool>
 
-    /// The queued items and whether a drain task is under way.
+    /// The queued items and whether a drainer is under way.
     @usableFromInline
     struct Contents {
         @usableFromInline var items: [InboxItem<Reducer>] = []
@@ -39,7 +40,7 @@ final class StoreInbox<Reducer: FlowReducer>: @unchecked Sendable {
         pending.deallocate()
     }
 
-    /// Adds `item`; returns whether no drain task was under way, in which case the caller starts one.
+    /// Adds `item`; returns whether no drainer was under way, in which case the caller becomes it.
     @usableFromInline
     func post(_ item: InboxItem<Reducer>) -> Bool {
         items.withLock { contents in
@@ -50,8 +51,8 @@ final class StoreInbox<Reducer: FlowReducer>: @unchecked Sendable {
         }
     }
 
-    /// Called by the drain task after each turn: returns `true`, ending the drain, if nothing is queued; `false`
-    /// if more came meanwhile, for the drain task to take too.
+    /// Called by the drainer after each turn: returns `true`, ending the drain, if nothing is queued; `false` if
+    /// more came meanwhile, for the drainer to take too.
     @usableFromInline
     func endDrain() -> Bool {
         items.withLock { contents in
