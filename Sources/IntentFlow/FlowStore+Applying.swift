@@ -102,7 +102,7 @@ extension FlowStore {
             for await event in events {
                 if inbox.post(.runEvent(event, token)) { await Self.drain(reference, inbox) }
             }
-            if inbox.post(.runEnded(token)) {
+            if inbox.postEnd(.runEnded(token)) {
                 await Self.drain(reference, inbox)
             }
         }
@@ -130,6 +130,7 @@ extension FlowStore {
         guard runs.isEmpty, inbox.isEmpty else { return }
         let waiting = settleWaiters.values
         settleWaiters.removeAll()
+        inbox.settleWaitersGone()
         for waiter in waiting { waiter.resume() }
     }
 }

@@ -23,11 +23,12 @@ final class StoreInbox<Reducer: FlowReducer>: @unchecked Sendable {
     /// Whether `items` is non-empty; written under `items`' lock, read without it (see above).
     @usableFromInline let pending: UnsafeMutablePointer<Bool>
 
-    /// The queued items and whether a drainer is under way.
+    /// The queued items, whether a drainer is under way, and whether a task waits in the store's `settle()`.
     @usableFromInline
     struct Contents {
         @usableFromInline var items: [InboxItem<Reducer>] = []
         @usableFromInline var draining = false
+        @usableFromInline var settleWaiting = false
     }
 
     init() {
@@ -49,6 +50,38 @@ final class StoreInbox<Reducer: FlowReducer>: @unchecked Sendable {
             defer { contents.draining = true }
             return !contents.draining
         }
+    }
+
+    /// Adds the end of a run; returns whether the caller must drain, which it must only if a task waits in
+    /// `settle()` and no drainer is under way.
+    ///
+    /// Nothing else needs a run's end at once: every isolated member that reads the runs takes the inbox first.
+    /// Left queued, the end costs no actor turn of its own; it goes with the next thing the store does.
+    @usableFromInline
+    func postEnd(_ item: InboxItem<Reducer>) -> Bool {
+        items.withLock { contents in
+            contents.items.append(item)
+            intentflow_flag_store(pending, true)
+            guard contents.settleWaiting, !contents.draining else { return false }
+            contents.draining = true
+            return true
+        }
+    }
+
+    /// Says a task is about to wait in `settle()`, so that runs ending from now on drain; returns `false` if
+    /// something is queued, which the caller takes before it waits.
+    @usableFromInline
+    func announceSettleWaiter() -> Bool {
+        items.withLock { contents in
+            contents.settleWaiting = true
+            return contents.items.isEmpty
+        }
+    }
+
+    /// Says no task waits in `settle()` any more.
+    @usableFromInline
+    func settleWaitersGone() {
+        items.withLock { $0.settleWaiting = false }
     }
 
     /// Called by the drainer after each turn: returns `true`, ending the drain, if nothing is queued; `false` if

@@ -5,7 +5,8 @@ import IntentFlowTesting
 /// come first.
 enum Properties {
     static let all: [StressProperty] = [
-        settleWakes, releaseStopsEverything, floodingRelease, observerCancel, cancelledRunsDrop, sendOrder,
+        settleWakes, settleSeesQuietEnds, releaseStopsEverything, floodingRelease, observerCancel, cancelledRunsDrop,
+        sendOrder,
     ]
 
     /// A settle waiter returns once the last run ends, while another task keeps reading the store.
@@ -19,6 +20,19 @@ enum Properties {
         effects.continuation(0)?.finish()
         let settled = await withTimeout(.seconds(2)) { await settler.value } != nil
         reader.cancel()
+        settler.cancel()
+        return settled ? .held : .violated
+    }
+
+    /// A settle waiter returns when the last run ends just as it starts waiting, with nothing else touching the
+    /// store: a run's end is queued without an actor turn unless a settle waiter is announced, and the two race.
+    static let settleSeesQuietEnds = StressProperty(name: "settle() returns when the last run ends as it starts", rounds: 20_000) { _ in
+        let effects = StressEffects()
+        let store = FlowStore(initialState: StressFlow.State(), reducer: StressFlow(calls: Counter()), effects: effects)
+        await store.send(.start(run: 0, id: nil))
+        let settler = Task { await store.settle() }
+        effects.continuation(0)?.finish()
+        let settled = await withTimeout(.seconds(2)) { await settler.value } != nil
         settler.cancel()
         return settled ? .held : .violated
     }
