@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "CIntentFlowAtomics"),
         .target(name: "IntentFlow", dependencies: ["CIntentFlowAtomics"]),
         .target(name: "IntentFlowTesting", dependencies: ["IntentFlow"]),
-        .target(name: "IntentFlowOrchestrator"),
+        .target(name: "IntentFlowOrchestrator", dependencies: ["IntentFlow"]),
 
         // Tooling.
         .target(name: "IntentFlowAI", dependencies: ["CYAML"]),
@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "IntentFlowTestingTests", dependencies: ["IntentFlow", "IntentFlowTesting"]),
         // intentflow-ios 0.1.3 code after the edits Docs/Migration.md lists, compiled against this runtime.
         .testTarget(name: "IntentFlowMigrationTests", dependencies: ["IntentFlow"]),
-        .testTarget(name: "IntentFlowOrchestratorTests", dependencies: ["IntentFlowOrchestrator"]),
+        .testTarget(name: "IntentFlowOrchestratorTests", dependencies: ["IntentFlowOrchestrator", "IntentFlow"]),
         .testTarget(name: "IntentFlowAITests", dependencies: ["IntentFlowAI"]),
         .testTarget(
             name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates"], resources: [.copy("Spec")]

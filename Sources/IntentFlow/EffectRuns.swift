@@ -48,9 +48,9 @@ struct EffectRuns: Sendable {
         runs[token] = Run(id: id, task: task)
     }
 
-    /// The run registered under `token`, or `nil` once it finished or was cancelled.
-    @inlinable func run(_ token: Token) -> Run? {
-        runs[token]
+    /// Whether the run under `token` is still registered: it has not finished nor been cancelled.
+    @inlinable func contains(_ token: Token) -> Bool {
+        runs[token] != nil
     }
 
     /// Removes the run that finished; a token no longer registered (cancelled, replaced) changes nothing.

@@ -19,6 +19,10 @@ extension FlowStore {
                 runs.cancel(id: id)
             case .cancel(nil):
                 runs.cancelAll()
+            case .runEvent(let event, let token):
+                if runs.contains(token) { step(.event(event)) }
+            case .runEnded(let token):
+                runs.finish(token)
             }
         }
         wakeSettleWaitersIfIdle()
@@ -83,36 +87,34 @@ extension FlowStore {
 
     /// Starts one run and registers it before anything else can happen on the actor, so that a cancellation or
     /// the store's release always finds it.
+    ///
+    /// The run hands its events to the inbox rather than awaiting the actor: awaiting would hold the store
+    /// strongly for as long as the call is queued, and a few runs that yield without pause would then always have
+    /// one call queued and keep a store alive that its owners let go. A run whose event finds no drain under way
+    /// drains the inbox itself (``drain(_:_:)``) rather than starting a task for it. The run holds nothing of the
+    /// store but a weak reference; the store's release cancels it.
     @inlinable
     func start(_ request: EffectRequest<Effect>) {
         let token = runs.makeToken()
-        let events = handle(request.effect)
-        // The run holds the store weakly, and strongly only while one of its events is being applied.
-        let task = Task { [weak self] in
+        let events = startRun(request.effect)
+        let reference = WeakStore(self)
+        let task = Task { [inbox] in
             for await event in events {
-                guard let store = self else { return }
-                await store.apply(event, from: token)
+                if inbox.post(.runEvent(event, token)) { await Self.drain(reference, inbox) }
             }
-            await self?.finish(token)
+            if inbox.postEnd(.runEnded(token)) {
+                await Self.drain(reference, inbox)
+            }
         }
         runs.register(token, id: request.id, task: task)
     }
 
-    /// Applies an event of the run under `token`, unless that run was cancelled since.
+    /// Hands `effect` to the handler, with the store's clock as ``EffectClock/current`` unless it is the live one
+    /// (which is what `current` is without a binding, so the common case skips binding it).
     @inlinable
-    func apply(_ event: Event, from token: EffectRuns.Token) {
-        takeInbox()
-        guard runs.run(token) != nil else { return }
-        step(.event(event))
-        wakeSettleWaitersIfIdle()
-    }
-
-    /// Forgets the run under `token`, whose stream ended; a run already cancelled or replaced changes nothing.
-    @inlinable
-    func finish(_ token: EffectRuns.Token) {
-        takeInbox()
-        runs.finish(token)
-        wakeSettleWaitersIfIdle()
+    func startRun(_ effect: Effect) -> AsyncStream<Event> {
+        guard let clock else { return handle(effect) }
+        return EffectClock.$current.withValue(EffectClock(clock)) { handle(effect) }
     }
 
     /// Resumes the settle waiters if no run is in flight and nothing waits in the inbox.
@@ -128,6 +130,7 @@ extension FlowStore {
         guard runs.isEmpty, inbox.isEmpty else { return }
         let waiting = settleWaiters.values
         settleWaiters.removeAll()
+        inbox.settleWaitersGone()
         for waiter in waiting { waiter.resume() }
     }
 }

@@ -45,12 +45,27 @@ extension FlowStore {
         post(.event(event))
     }
 
-    /// Queues `item` in the inbox; the first item into an empty inbox schedules a task that takes it.
+    /// Queues `item` in the inbox; if no task is draining it, starts one that does.
+    @usableFromInline
     nonisolated func post(_ item: InboxItem<Reducer>) {
         guard inbox.post(item) else { return }
-        // Weak: queued work must not keep a store alive that its owners have let go; released, it is dropped.
-        Task { [weak self] in
-            await self?.takeInbox()
+        let reference = WeakStore(self)
+        Task { [inbox] in
+            await Self.drain(reference, inbox)
         }
+    }
+
+    /// Takes the inbox on the actor of the store `reference` still points at, turn after turn, until a turn
+    /// leaves it empty; the task whose `post` found no drain under way runs this.
+    ///
+    /// One drainer per store at a time, holding the store only from one turn's start to its end: with several,
+    /// one of them would always be queued on the actor with a strong reference while runs flood the inbox, and
+    /// the store would outlive its owners. Released, the store's queued work is dropped.
+    @inlinable
+    nonisolated static func drain(_ reference: WeakStore<Reducer>, _ inbox: StoreInbox<Reducer>) async {
+        repeat {
+            guard let store = reference.store else { return }
+            await store.takeInbox()
+        } while !inbox.endDrain()
     }
 }

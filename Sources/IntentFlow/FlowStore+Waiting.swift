@@ -7,7 +7,13 @@ extension FlowStore {
     public func settle() async {
         while !Task.isCancelled {
             takeInbox()
-            if runs.isEmpty && inbox.isEmpty { return }
+            if runs.isEmpty && inbox.isEmpty {
+                if settleWaiters.isEmpty { inbox.settleWaitersGone() }
+                return
+            }
+            // A run's end is left in the inbox unless a task waits here (`StoreInbox.postEnd`): say one does, and
+            // take the inbox again if an end came before that.
+            guard inbox.announceSettleWaiter() else { continue }
             lastSettleWaiter += 1
             let waiter = lastSettleWaiter
             await withTaskCancellationHandler {
@@ -23,6 +29,7 @@ extension FlowStore {
     /// Resumes a cancelled settle waiter, unless it was already woken.
     func abandonSettleWaiter(_ waiter: Int) {
         settleWaiters.removeValue(forKey: waiter)?.resume()
+        if settleWaiters.isEmpty { inbox.settleWaitersGone() }
     }
 
     /// How many tasks wait in ``settle()``; for tests that drive an interleaving.
@@ -31,7 +38,8 @@ extension FlowStore {
     /// Waits for the first snapshot that satisfies `predicate`, starting with the current one, and returns it; or
     /// returns `nil` once the calling task is cancelled.
     ///
-    /// Wait for a state with `{ $0.state.isLoaded }`, for an event with `{ $0.step?.signal.event == .loaded }`.
+    /// Wait for a state — `{ $0.state.isLoaded }` — rather than for a step: the first snapshot is the current
+    /// state with `step == nil`, so a predicate on the step misses a step applied before this call and waits on.
     /// Unlike ``settle()`` it returns while long-lived runs go on. Tests bound it with the test support's
     /// `first(where:timeout:)`.
     public func first(

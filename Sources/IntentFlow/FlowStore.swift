@@ -27,8 +27,10 @@
 ///
 /// ## Lifetime
 /// Runs and observers hold the store weakly; what keeps it alive is its owners' references (and a caller in the
-/// middle of one of its members). When the last reference goes, the store cancels every run, drops what waits in
-/// its inbox, and its reducer is never called again. See the Lifetimes guide in `Docs/Lifetimes.md`.
+/// middle of one of its members). A run never awaits the store's actor: it hands its events to the inbox, so no
+/// run, however fast it yields, keeps a store alive that its owners let go. When the last reference goes, the
+/// store cancels every run, drops what waits in its inbox, and its reducer is never called again. See the
+/// Lifetimes guide in `Docs/Lifetimes.md`.
 public actor FlowStore<Reducer: FlowReducer> {
     /// The product state.
     public typealias State = Reducer.State
@@ -49,6 +51,9 @@ public actor FlowStore<Reducer: FlowReducer> {
 
     @usableFromInline let reducer: Reducer
     @usableFromInline let handle: @Sendable (Effect) -> AsyncStream<Event>
+    /// The clock the store's effect runs read as ``EffectClock/current``; `nil` for the live one, which they read
+    /// without the store binding it.
+    @usableFromInline let clock: (any FlowClock)?
     @usableFromInline nonisolated let inbox = StoreInbox<Reducer>()
     // The mutable state is `final` so that the client's specialized code reads and writes it directly, not
     // through the unspecialized accessors in the class's vtable. The properties a send touches skip Swift's
@@ -75,16 +80,20 @@ public actor FlowStore<Reducer: FlowReducer> {
     ///   - reducer: The feature's behaviour.
     ///   - effects: Runs the effects the reducer requests.
     ///   - historyCapacity: How many of the latest steps ``history`` keeps; zero keeps none.
+    ///   - clock: The clock the effect runs read as ``EffectClock/current`` while `effects` starts them; `nil`,
+    ///     the default, for the live ``ContinuousFlowClock``. A test store passes a test clock.
     public init<Effects: FlowEffectHandler>(
         initialState: State,
         reducer: Reducer,
         effects: Effects,
-        historyCapacity: Int = FlowStore.defaultHistoryCapacity
+        historyCapacity: Int = FlowStore.defaultHistoryCapacity,
+        clock: (any FlowClock)? = nil
     ) where Effects.Effect == Effect, Effects.Event == Event {
         self.initialState = initialState
         self.historyCapacity = max(0, historyCapacity)
         self.reducer = reducer
         self.handle = { effects.handle($0) }
+        self.clock = clock
         self.current = initialState
         self.steps = StepHistory(capacity: historyCapacity)
     }
@@ -101,7 +110,8 @@ public actor FlowStore<Reducer: FlowReducer> {
     }
 
     // The last reference is gone: nothing can call an isolated member any more, so no reducer call can follow.
-    // Runs still in flight hold the store weakly; cancelling them ends their streams. The inbox goes with the store.
+    // Runs still in flight hold the store weakly; cancelling them ends their streams. What waits in the inbox is
+    // dropped: the drainer finds no store to hand it to.
     deinit {
         runs.cancelAll()
     }

@@ -1,4 +1,5 @@
-/// Work handed to a store from synchronous code, applied on the store's actor in arrival order.
+/// Work handed to a store from synchronous code or from its effect runs, applied on the store's actor in arrival
+/// order.
 @usableFromInline
 enum InboxItem<Reducer: FlowReducer>: Sendable {
     /// An intent from ``FlowStore/enqueue(_:)``.
@@ -10,4 +11,8 @@ enum InboxItem<Reducer: FlowReducer>: Sendable {
     /// A cancellation from ``FlowStore/enqueueCancelEffect(id:)`` (an id) or
     /// ``FlowStore/enqueueCancelAllEffects()`` (`nil`).
     case cancel(EffectID?)
+    /// An event of the effect run under the token, applied only if that run is still registered when taken.
+    case runEvent(Reducer.Event, EffectRuns.Token)
+    /// The effect run under the token finished its stream.
+    case runEnded(EffectRuns.Token)
 }

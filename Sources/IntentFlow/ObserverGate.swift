@@ -9,8 +9,10 @@ final class ObserverGate<Reducer: FlowReducer>: ObservationGate, @unchecked Send
     /// The callback with the store it observes; `nil` once closed.
     @usableFromInline typealias Callback = @Sendable (FlowSnapshot<Reducer>, FlowStore<Reducer>) -> Void
 
-    private let lock = RecursiveLock()
-    // Guarded by `lock`.
+    // Reentrant: a callback that cancels its own observation takes the lock a second time. The lock guards
+    // `callback`, a stored property rather than the lock's value: reading it into a local makes a copy that the
+    // nested write in `close()` cannot pull from under the call, where an `inout` value would alias.
+    private let lock = Locked((), reentrant: true)
     private var callback: Callback?
 
     init(_ callback: @escaping Callback) {
@@ -20,7 +22,7 @@ final class ObserverGate<Reducer: FlowReducer>: ObservationGate, @unchecked Send
     /// Calls the callback unless the gate is closed; returns whether it is still open.
     @usableFromInline
     func call(_ snapshot: FlowSnapshot<Reducer>, _ store: FlowStore<Reducer>) -> Bool {
-        lock.withLock {
+        lock.withLock { _ in
             guard let callback else { return false }
             callback(snapshot, store)
             return true
@@ -30,12 +32,12 @@ final class ObserverGate<Reducer: FlowReducer>: ObservationGate, @unchecked Send
     /// Whether the gate has been closed.
     @usableFromInline
     var isClosed: Bool {
-        lock.withLock { callback == nil }
+        lock.withLock { _ in callback == nil }
     }
 
     /// Closes the gate, waiting for a callback running on another thread to return.
     func close() {
-        let dropped = lock.withLock {
+        let dropped = lock.withLock { _ in
             defer { callback = nil }
             return callback
         }

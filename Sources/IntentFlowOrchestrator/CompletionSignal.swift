@@ -1,3 +1,5 @@
+internal import IntentFlow
+
 /// A one-shot event that tasks wait for until someone — usually the UI — says it happened.
 ///
 /// A startup action creates a signal, hands it to the screen it shows, and waits; the screen

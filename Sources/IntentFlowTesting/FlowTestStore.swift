@@ -49,6 +49,8 @@ where
     public var timeout: Duration
     /// Where failures go.
     public let reporter: FlowTestReporter
+    /// The clock the store's effect runs sleep on: time moves only when the test moves it.
+    public let clock: TestClock
 
     private let log = StepLog<Reducer>()
     private var observation: FlowObservation?
@@ -58,14 +60,18 @@ where
     /// - Parameters:
     ///   - timeout: How long to wait for an expected event or for effects to finish; one second by default.
     ///   - reporter: Where failures go; ``FlowTestReporter/automatic`` picks Swift Testing or XCTest.
+    ///   - clock: The clock the effect runs sleep on (as `EffectClock.current`); a new ``TestClock`` at zero by
+    ///     default.
     public init<Effects: FlowEffectHandler>(
         initialState: State,
         reducer: Reducer,
         effects: Effects,
         timeout: Duration = .seconds(1),
-        reporter: FlowTestReporter = .automatic
+        reporter: FlowTestReporter = .automatic,
+        clock: TestClock = TestClock()
     ) where Effects.Effect == Reducer.Effect, Effects.Event == Event {
-        self.store = FlowStore(initialState: initialState, reducer: reducer, effects: effects)
+        self.store = FlowStore(initialState: initialState, reducer: reducer, effects: effects, clock: clock)
+        self.clock = clock
         self.state = initialState
         self.timeout = timeout
         self.reporter = reporter
@@ -84,7 +90,7 @@ where
     ) {
         self.init(
             initialState: initialState, reducer: reducer, effects: NoEffects<Reducer.Effect, Event>(),
-            timeout: timeout, reporter: reporter)
+            timeout: timeout, reporter: reporter, clock: TestClock())
     }
 
     deinit {

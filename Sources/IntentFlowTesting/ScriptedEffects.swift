@@ -12,6 +12,9 @@ import IntentFlow
 /// Each reply answers one request: the first request equal to its effect that arrives after it was added. A
 /// request no reply is left for finishes at once, so a step that requests the same effect again does not loop.
 ///
+/// A reply added with `after:` is delivered once that much time has passed on the run's clock
+/// (`EffectClock.current`): in a ``FlowTestStore``, when the test moves its ``TestClock`` that far.
+///
 /// A reply added with `holding: true` waits until ``release()``: its run stays in flight, which is what a test of
 /// cancellation needs. Cancelled before the release, the run ends at once and its events are never delivered; a
 /// run still in flight at the release delivers them then.
@@ -20,12 +23,13 @@ public final class ScriptedEffects<Effect: Equatable & Sendable, Event: Sendable
         var effect: Effect
         var events: [Event]
         var isHeld: Bool
+        var delay: Duration?
     }
 
     private struct Contents: Sendable {
         var replies: [Reply] = []
         var held: [AsyncStream<Event>.Continuation] = []
-        var heldEvents: [[Event]] = []
+        var heldEvents: [Delivery] = []
         var isReleased = false
     }
 
@@ -40,10 +44,19 @@ public final class ScriptedEffects<Effect: Equatable & Sendable, Event: Sendable
         self.init()
     }
 
+    /// What a run delivers: its events, after a time on its clock or at once.
+    private struct Delivery: Sendable {
+        var events: [Event]
+        var delay: Duration?
+        var clock: EffectClock
+    }
+
     /// Answers the next request equal to `effect` with `events`, in order, then finishes the run; with
-    /// `holding`, only after ``release()``.
-    public func reply(to effect: Effect, with events: [Event], holding: Bool = false) {
-        contents.withLock { $0.replies.append(Reply(effect: effect, events: events, isHeld: holding)) }
+    /// `holding`, only after ``release()``; with `after`, once that much time has passed on the run's clock.
+    public func reply(to effect: Effect, with events: [Event], holding: Bool = false, after delay: Duration? = nil) {
+        contents.withLock {
+            $0.replies.append(Reply(effect: effect, events: events, isHeld: holding, delay: delay))
+        }
     }
 
     /// Lets every held run still in flight deliver its events and finish, as will held runs started later.
@@ -56,28 +69,46 @@ public final class ScriptedEffects<Effect: Equatable & Sendable, Event: Sendable
             }
             return Array(zip(contents.held, contents.heldEvents))
         }
-        for (continuation, events) in held {
-            Self.deliver(events, to: continuation)
+        for (continuation, delivery) in held {
+            Self.deliver(delivery, to: continuation)
         }
     }
 
     /// Starts `effect`: its reply's events, or none.
     public func handle(_ effect: Effect) -> AsyncStream<Event> {
-        AsyncStream { continuation in
+        let clock = EffectClock.current
+        return AsyncStream { continuation in
             // `nil`: the run is held until the release.
-            let events = contents.withLock { contents -> [Event]? in
-                guard let index = contents.replies.firstIndex(where: { $0.effect == effect }) else { return [] }
+            let delivery = contents.withLock { contents -> Delivery? in
+                guard let index = contents.replies.firstIndex(where: { $0.effect == effect }) else {
+                    return Delivery(events: [], delay: nil, clock: clock)
+                }
                 let reply = contents.replies.remove(at: index)
-                guard reply.isHeld, !contents.isReleased else { return reply.events }
+                let delivery = Delivery(events: reply.events, delay: reply.delay, clock: clock)
+                guard reply.isHeld, !contents.isReleased else { return delivery }
                 contents.held.append(continuation)
-                contents.heldEvents.append(reply.events)
+                contents.heldEvents.append(delivery)
                 return nil
             }
-            if let events { Self.deliver(events, to: continuation) }
+            if let delivery { Self.deliver(delivery, to: continuation) }
         }
     }
 
-    private static func deliver(_ events: [Event], to continuation: AsyncStream<Event>.Continuation) {
+    /// Yields the delivery's events and finishes, at once or, with a delay, on a task that sleeps on the run's
+    /// clock first and that ends with the run.
+    private static func deliver(_ delivery: Delivery, to continuation: AsyncStream<Event>.Continuation) {
+        guard let delay = delivery.delay else {
+            yield(delivery.events, to: continuation)
+            return
+        }
+        let task = Task {
+            guard (try? await delivery.clock.sleep(for: delay)) != nil else { return continuation.finish() }
+            yield(delivery.events, to: continuation)
+        }
+        continuation.onTermination = { _ in task.cancel() }
+    }
+
+    private static func yield(_ events: [Event], to continuation: AsyncStream<Event>.Continuation) {
         for event in events {
             continuation.yield(event)
         }

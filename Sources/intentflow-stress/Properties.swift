@@ -4,7 +4,10 @@ import IntentFlowTesting
 /// The runtime's concurrency guarantees, one property each; the three the stress harness of issue 13 broke
 /// come first.
 enum Properties {
-    static let all: [StressProperty] = [settleWakes, releaseStopsEverything, observerCancel, cancelledRunsDrop, sendOrder]
+    static let all: [StressProperty] = [
+        settleWakes, settleSeesQuietEnds, releaseStopsEverything, floodingRelease, observerCancel, cancelledRunsDrop,
+        sendOrder,
+    ]
 
     /// A settle waiter returns once the last run ends, while another task keeps reading the store.
     static let settleWakes = StressProperty(name: "settle() returns while another task reads", rounds: 3_000) { _ in
@@ -17,6 +20,19 @@ enum Properties {
         effects.continuation(0)?.finish()
         let settled = await withTimeout(.seconds(2)) { await settler.value } != nil
         reader.cancel()
+        settler.cancel()
+        return settled ? .held : .violated
+    }
+
+    /// A settle waiter returns when the last run ends just as it starts waiting, with nothing else touching the
+    /// store: a run's end is queued without an actor turn unless a settle waiter is announced, and the two race.
+    static let settleSeesQuietEnds = StressProperty(name: "settle() returns when the last run ends as it starts", rounds: 20_000) { _ in
+        let effects = StressEffects()
+        let store = FlowStore(initialState: StressFlow.State(), reducer: StressFlow(calls: Counter()), effects: effects)
+        await store.send(.start(run: 0, id: nil))
+        let settler = Task { await store.settle() }
+        effects.continuation(0)?.finish()
+        let settled = await withTimeout(.seconds(2)) { await settler.value } != nil
         settler.cancel()
         return settled ? .held : .violated
     }
@@ -41,6 +57,34 @@ enum Properties {
         for run in 0...3 { effects.continuation(run)?.yield(.tick(run: run)) }
         for _ in 0..<10 { await Task.yield() }
         return allTerminated && calls.count == callsAtRelease ? .held : .violated
+    }
+
+    /// Dropping the last reference ends the store even while four of its runs yield as fast as they can and a
+    /// fifth every few milliseconds: every producer is terminated and nothing is reduced after. (Issue 26: runs
+    /// awaiting the actor kept such stores alive, and their producers running.)
+    static let floodingRelease = StressProperty(name: "release ends a store its runs flood", rounds: 2_000) { _ in
+        let effects = FloodingEffects(flooding: 4)
+        let calls = Counter()
+        var store = await floodedStore(effects: effects, calls: calls)
+        guard store != nil else { return .violated }
+        weak let released = store
+        store = nil
+        guard await eventually(.seconds(2), { released == nil }) else { return .violated }
+        let callsAtRelease = calls.count
+        let allTerminated = await eventually(.seconds(2)) {
+            let counts = effects.runCounts
+            return counts.started == counts.terminated
+        }
+        for _ in 0..<10 { await Task.yield() }
+        return allTerminated && calls.count == callsAtRelease ? .held : .violated
+    }
+
+    /// A store with five runs started, returned once their ticks are being applied; `nil` if they never were.
+    static func floodedStore(effects: FloodingEffects, calls: Counter) async -> FlowStore<StressFlow>? {
+        let store = FlowStore(initialState: StressFlow.State(), reducer: StressFlow(calls: calls), effects: effects)
+        for run in 0..<5 { await store.send(.start(run: run, id: nil)) }
+        let flooding = await eventually(.seconds(2)) { await store.state.ticks >= 64 }
+        return flooding ? store : nil
     }
 
     /// After `cancel()` returns no callback is running and none starts.

@@ -1,4 +1,5 @@
 import Testing
+import IntentFlow
 @testable import IntentFlowOrchestrator
 
 @Suite(.timeLimit(.minutes(1)))

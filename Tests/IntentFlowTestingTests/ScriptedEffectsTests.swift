@@ -78,6 +78,21 @@ struct ScriptedEffectsTests {
         await store.finish()
         #expect(failures.messages == [])
     }
+
+    @Test func aReplyAfterADelayWaitsForTheTestClock() async {
+        let failures = Failures()
+        let effects = ScriptedEffects(for: SearchFlow.self)
+        effects.reply(to: .search("a"), with: [.loaded(["A"])], after: .milliseconds(300))
+        let store = Self.store(effects, failures)
+        await store.send(.queryChanged("a"), expecting: Self.searching)
+        store.clock.advance(by: .milliseconds(299))
+        #expect(await store.store.runningEffectCount == 1)
+        store.clock.advance(by: .milliseconds(1))
+        await store.receive(
+            .loaded(["A"]), expecting: .state(SearchFlow.State(query: "a", results: ["A"])).output("loaded 1"))
+        await store.finish()
+        #expect(failures.messages == [])
+    }
 }
 
 @Suite("FlowTestStore with an expected Next")
