@@ -117,6 +117,11 @@ struct ParsedTraces {
         let trace = AcceptanceTrace(
             text: text, location: location, from: from, signal: signal, to: to, effects: effects,
             cancellations: cancellations, outputs: outputs, routes: routes)
+        if let condition = syntax.condition, let offset = syntax.conditionOffset {
+            var trace = trace
+            trace.condition = TraceExpressionScanner.expression(condition, at: offset, locator)
+            return .trace(trace, syntax.signalKind)
+        }
         return .trace(trace, syntax.signalKind)
     }
 

@@ -25,11 +25,26 @@ struct TraceValues {
         guard let detail = term.detail, let start = term.detailOffset, !detail.isEmpty else { return [] }
         switch TraceValueParser.arguments(detail) {
         case .success(let arguments):
-            return arguments.map {
-                TraceValueArgument(label: $0.label, value: $0.value, location: locator.location(ofOffset: start + $0.offset))
+            return arguments.map { argument in
+                let expression = argument.expression.map { text in
+                    TraceExpressionScanner.expression(
+                        text, at: start + argument.expressionOffset + leadingBlanks(in: argument, detail), locator)
+                }
+                return TraceValueArgument(
+                    label: argument.label, value: argument.value,
+                    location: locator.location(ofOffset: start + argument.offset), name: argument.name,
+                    expression: expression)
             }
         case .failure(let failure):
             throw TraceSyntax.Failure(message: failure.message, offset: start + failure.offset)
         }
+    }
+
+    /// The blanks between where an argument's expression was found and where its trimmed text starts.
+    private static func leadingBlanks(in argument: TraceValueParser.Argument, _ detail: String) -> Int {
+        let scalars = Array(detail.unicodeScalars)
+        var offset = argument.expressionOffset
+        while offset < scalars.count, scalars[offset] == " " || scalars[offset] == "\t" { offset += 1 }
+        return offset - argument.expressionOffset
     }
 }

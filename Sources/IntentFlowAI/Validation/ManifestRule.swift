@@ -97,8 +97,21 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case traceAmbiguousSignal = "trace.ambiguous-signal"
     /// A value in a trace (or in `initial:`) does not fit its parameter: wrong type, unknown label, too many.
     case traceValueMismatch = "trace.value-mismatch"
-    /// A trace needs a value of a type that has no sample, built in or under `samples:` (warning).
+    /// A trace needs a value of a type that has no sample, built in or under `samples:`: its test cannot be written.
     case traceNoSample = "trace.no-sample"
+    /// A parameter of the state after (or an effect, output, route) that nothing in the trace gives a value and
+    /// whose type has no placeholder: the reducer's case cannot be written.
+    case traceNoValue = "trace.no-value"
+    /// A guard or a computed value reads a name the trace does not bind on its state before or its signal.
+    case traceUnboundName = "trace.unbound-name"
+    /// A trace binds one name twice.
+    case traceDuplicateName = "trace.duplicate-name"
+    /// An expression where a value is matched (the state before, the signal); conditions belong after `where`.
+    case traceExpressionInPattern = "trace.expression-in-pattern"
+    /// A `where` guard that is not shaped like a Boolean condition (`n + 1`, `3`, a name that is not a `Bool`).
+    case traceInvalidGuard = "trace.invalid-guard"
+    /// An earlier trace with the same state and signal matches every input this one does.
+    case traceUnreachable = "trace.unreachable"
     /// `initial:` cannot be read or names no declared state.
     case invalidInitialState = "manifest.invalid-initial"
     /// A `samples:` entry is not a Swift expression in a string.
@@ -127,7 +140,7 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unknownKey, .requiresNewerSchema, .noFailureState, .unreachableState, .initialStateNeverLeft,
-            .unusedEffect, .traceAmbiguousSignal, .traceNoSample:
+            .unusedEffect, .traceAmbiguousSignal:
             .warning
         case .skippedFile:
             .note

@@ -8,7 +8,7 @@ enum TraceTemplateValue {
     static func make(
         _ trace: AcceptanceTrace, testName: String, cases: TraceCases, targets: TraceTargets,
         expressions: TraceExpressions, samples: TraceSamples, reasons: TraceSkipReasons,
-        stateSamples: [(CaseContext, String)] = [], nextType: String = ""
+        stateSamples: [(CaseContext, String)] = [], nextType: String = "", ruleTest: TraceRuleTest? = nil
     ) -> TemplateValue {
         let singleLine = SwiftText.singleLine(trace.text)
         let tests =
@@ -51,6 +51,10 @@ enum TraceTemplateValue {
             "notes": .array(notes.map { .dictionary(["text": .string($0)]) }),
             "hasNotes": .bool(!notes.isEmpty),
             "tests": .array(tests),
+            "isRule": .bool(ruleTest != nil),
+            "ruleTest": ruleTest?.templateValue ?? TraceRuleTest.noneTemplateValue,
+            "hasCondition": .bool(trace.condition != nil),
+            "condition": .string(trace.condition?.text ?? ""),
             "isFromAnyState": .bool(trace.isFromAnyState),
             "isImplemented": .bool(reasons.unimplemented == nil),
             "unimplementedReason": .string(reasons.unimplemented ?? ""),
