@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import IntentFlowAI
 
@@ -98,6 +99,31 @@ import Testing
         #expect(errors(["failed(retries: n) + retry where n < 3 -> idle", "failed(retries: n) + retry -> idle"]).isEmpty)
         #expect(errors(["failed(retries: 0) + retry -> idle", "failed(retries: 1) + retry -> idle"]).isEmpty)
         #expect(errors(["failed + retry -> idle", "failed(retries: 1) + retry -> idle"]).isEmpty)
+    }
+
+    @Test("A lone word past the last parameter, and an unbound word after '->', stay free text as before")
+    func freeTextKept() throws {
+        let result = loaded(["idle + retry(now) -> failed(message)", "idle + pick(name) -> failed(retries: 1, message: reason)"])
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(printed(result))")
+        let traces = try #require(result.manifest).acceptanceTraces
+        #expect(traces[0].signal.arguments.first?.name == "now")
+        let match = try TraceArgumentMatch.match(traces[0].signal.arguments, to: [], name: "retry").get()
+        #expect(match.names.isEmpty)
+    }
+
+    @Test("The rules example of Docs/Manifest.md validates without findings")
+    func documentedExampleValidates() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let docs = try String(contentsOf: root.appendingPathComponent("Docs/Manifest.md"), encoding: .utf8)
+        let blocks = docs.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let manifests = blocks.filter { $0.contains("schemaVersion:") }
+        #expect(!manifests.isEmpty)
+        for yaml in manifests {
+            let result = load(yaml)
+            #expect(result.diagnostics.isEmpty, "\(printed(result))")
+            #expect(result.manifest?.acceptanceTraces.contains { $0.condition != nil } == true)
+        }
     }
 
     @Test("Names and expressions are schema 0.2: in 0.1 every argument stays free text")

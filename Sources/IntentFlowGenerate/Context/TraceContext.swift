@@ -53,6 +53,9 @@ final class TraceContext: Sendable {
     /// The values this trace writes on its signal, by parameter index (Swift source): what tells it from a trace
     /// with the same state and signal.
     let signalValues: [Int: String]
+    /// Whether its test is a rule test (``TraceRuleTest``): it applies to some values only, which its own test
+    /// finds; store and chain tests, which run fixed values, leave it out.
+    let isRule: Bool
     /// Whether it matches values written on its signal or source state (the reducer tries such traces first).
     var writesValues: Bool { !signalValues.isEmpty || !cases.fromValues.isEmpty }
     /// Its test's signal arguments (written or sampled), by parameter index.
@@ -77,7 +80,7 @@ final class TraceContext: Sendable {
     init(
         _ trace: AcceptanceTrace, cases: (CaseGroup, String) -> CaseContext?, shadowedBy: String?, testName: String,
         siblings: [[Int: String]] = [], states: [CaseContext] = [], nextType: String = "",
-        fromSiblings: [[Int: String]] = [], earlier: [TraceCases] = []
+        fromSiblings: [[Int: String]] = [], earlier: [TraceCases] = [], hasRuleSibling: Bool = false
     ) {
         let kind = trace.signal.kind.rawValue
         let resolved = TraceCases(trace, cases: cases)
@@ -85,6 +88,9 @@ final class TraceContext: Sendable {
         let targets = TraceTargets(resolved, bindings: bindings)
         let expressions = TraceExpressions(resolved, kind: kind, bindings: bindings, targets: targets)
         let samples = TraceSamples(
+            resolved, kind: kind, bindings: bindings, siblings: siblings, fromSiblings: fromSiblings,
+            usesLoopNames: true)
+        let fixedSamples = TraceSamples(
             resolved, kind: kind, bindings: bindings, siblings: siblings, fromSiblings: fromSiblings)
         let ruleTest = TraceRuleTest(resolved, bindings: bindings, chosen: samples.chosen, earlier: earlier)
         let stateSamples = trace.isFromAnyState ? states.compactMap { state in state.sample.map { (state, $0) } } : []
@@ -104,13 +110,26 @@ final class TraceContext: Sendable {
         self.siblings = siblings
         testStates = stateSamples.map(\.0)
         isTestable = reasons.skip == nil
+        isRule = ruleTest != nil
         signalValues = resolved.signalValues.mapValues(\.source)
-        sentValues = samples.signalArguments.compactMapValues { $0 }
+        sentValues = fixedSamples.signalArguments.compactMapValues { $0 }
         key = Self.key(trace, values: signalValues, fromValues: resolved.fromValues.mapValues(\.source))
         unimplementedReason = reasons.unimplemented
         templateValue = TraceTemplateValue.make(
             trace, testName: testName, cases: resolved, targets: targets, expressions: expressions,
-            samples: samples, reasons: reasons, stateSamples: stateSamples, nextType: nextType, ruleTest: ruleTest)
+            samples: samples, reasons: reasons, stateSamples: stateSamples, nextType: nextType, ruleTest: ruleTest,
+            isExample: (!resolved.signalValues.isEmpty || !resolved.fromValues.isEmpty) && !hasRuleSibling
+                && !Self.coversBothBooleans(resolved, siblings: siblings))
+    }
+
+    /// Whether the trace matches only `true` or `false` on its signal and its siblings the other: together they
+    /// are a rule, not an example (`resolved(true)`, `resolved(false)`).
+    private static func coversBothBooleans(_ cases: TraceCases, siblings: [[Int: String]]) -> Bool {
+        guard cases.fromValues.isEmpty, !cases.signalValues.isEmpty else { return false }
+        return cases.signalValues.allSatisfy { index, value in
+            let other = value.source == "true" ? "false" : value.source == "false" ? "true" : nil
+            return other.map { other in siblings.contains { $0[index] == other } } ?? false
+        }
     }
 
     /// The test's values when a store test runs the trace in a state whose values (Swift source, by parameter

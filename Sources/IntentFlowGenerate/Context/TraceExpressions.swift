@@ -25,7 +25,18 @@ struct TraceExpressions: Hashable, Sendable {
     /// `(.idle, .intent(.submit(let email, let password)))`, with ` where n < 3` for a guard: what follows `case`
     /// in the reducer's `switch`.
     var casePattern: String {
-        "(\(fromPattern), \(signalPattern))" + (condition.map { " where \($0)" } ?? "")
+        patternWithoutGuard + (condition.map { " where \($0)" } ?? "")
+    }
+
+    /// The state's and signal's patterns alone: `(.failed(let n, _), .intent(.retry))`.
+    var patternWithoutGuard: String {
+        "(\(fromPattern), \(signalPattern))"
+    }
+
+    /// Whether `    case <casePattern>:` fits in swift-format's 100 columns; otherwise the guard goes on a line of
+    /// its own, `where` under `case`.
+    var caseFitsOnOneLine: Bool {
+        SwiftText.width(casePattern) + "    case :".count <= 100
     }
 
     /// The value the reducer builds for `target`: `.failed(message: message)`, `.uploading(progress: 0)`.

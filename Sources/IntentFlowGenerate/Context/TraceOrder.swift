@@ -25,10 +25,10 @@ enum TraceOrder {
             for index in traces.indices where traces[index].isFromAnyState == pass {
                 let trace = traces[index]
                 let siblings = siblingValues(of: index, in: traces, cases: cases)
-                let (fromSiblings, earlier) = related(index, in: traces, cases: cases)
+                let (fromSiblings, earlier, hasRule) = related(index, in: traces, cases: cases)
                 var context = TraceContext(
                     trace, cases: cases, shadowedBy: nil, testName: names[index], siblings: siblings, states: states,
-                    nextType: nextType, fromSiblings: fromSiblings, earlier: earlier)
+                    nextType: nextType, fromSiblings: fromSiblings, earlier: earlier, hasRuleSibling: hasRule)
                 let testStates =
                     pass ? uncaught(states, by: trace, sent: context.sentValues, among: contexts.compactMap { $0 }) : []
                 // The key does not depend on the states or the shadowing: one more build settles both.
@@ -36,7 +36,8 @@ enum TraceOrder {
                 if pass || shadowedBy != nil {
                     context = TraceContext(
                         trace, cases: cases, shadowedBy: shadowedBy, testName: names[index], siblings: siblings,
-                        states: testStates, nextType: nextType, fromSiblings: fromSiblings, earlier: earlier)
+                        states: testStates, nextType: nextType, fromSiblings: fromSiblings, earlier: earlier,
+                        hasRuleSibling: hasRule)
                 }
                 if shadowedBy == nil, context.unimplementedReason == nil {
                     firstByKey[context.key] = trace.text
@@ -59,26 +60,28 @@ enum TraceOrder {
         }
     }
 
-    /// For the trace at `index`: the source-state values the other traces with its state and signal write, and
-    /// those of them the reducer tries first (traces writing values come before those writing none, else the
-    /// manifest's order decides).
+    /// For the trace at `index`: the source-state values the other traces with its state and signal write, those
+    /// of them the reducer tries first (traces writing values come before those writing none, else the manifest's
+    /// order decides), and whether one of them is a rule (it matches no value written).
     private static func related(
         _ index: Int, in traces: [AcceptanceTrace], cases: (CaseGroup, String) -> CaseContext?
-    ) -> (fromSiblings: [[Int: String]], earlier: [TraceCases]) {
+    ) -> (fromSiblings: [[Int: String]], earlier: [TraceCases], hasRule: Bool) {
         let key = TraceContext.baseKey(traces[index])
         let siblings = traces.indices.filter { $0 != index && TraceContext.baseKey(traces[$0]) == key }
-        guard !siblings.isEmpty else { return ([], []) }
+        guard !siblings.isEmpty else { return ([], [], false) }
         let own = TraceCases(traces[index], cases: cases)
         let ownValued = !own.signalValues.isEmpty || !own.fromValues.isEmpty
         var fromSiblings: [[Int: String]] = []
         var earlier: [TraceCases] = []
+        var hasRule = false
         for other in siblings {
             let cases = TraceCases(traces[other], cases: cases)
             if !cases.fromValues.isEmpty { fromSiblings.append(cases.fromValues.mapValues(\.source)) }
             let valued = !cases.signalValues.isEmpty || !cases.fromValues.isEmpty
             if (valued && !ownValued) || (valued == ownValued && other < index) { earlier.append(cases) }
+            if !valued { hasRule = true }
         }
-        return (fromSiblings, earlier)
+        return (fromSiblings, earlier, hasRule)
     }
 
     /// The states a trace from any state is tested in: those where no implemented trace naming the state matches

@@ -26,10 +26,11 @@ struct TraceSamples: Hashable, Sendable {
     /// The samples of `cases`' state and signal (an intent or event, `kind`); `siblings` are the values other
     /// traces with the same state and signal write, each by signal parameter index; `start`, when a store test runs
     /// the trace in a state it reached, holds that state's values (Swift source) by parameter index, which replace
-    /// the source state's samples.
+    /// the source state's samples. With `usesLoopNames`, a value a rule test loops over is its loop variable
+    /// (see ``TraceRuleTest``); otherwise it is a sample.
     init(
         _ cases: TraceCases, kind: String, bindings: TraceBindings, siblings: [[Int: String]] = [],
-        start: [Int: String] = [:], fromSiblings: [[Int: String]] = []
+        start: [Int: String] = [:], fromSiblings: [[Int: String]] = [], usesLoopNames: Bool = false
     ) {
         self.bindings = bindings
         let signalIndexes = bindings.values.indices.filter { bindings.values[$0].isFromSignal }
@@ -45,7 +46,7 @@ struct TraceSamples: Hashable, Sendable {
         }
         // A name a guard or computed value reads is the test's loop variable: it takes several values.
         for index in bindings.values.indices {
-            if let name = bindings.values[index].loopName, start.isEmpty { chosen[index] = name }
+            if let name = bindings.values[index].loopName, usesLoopNames { chosen[index] = name }
         }
         var contradictsStart = false
         for (position, index) in stateIndexes.enumerated() {

@@ -8,7 +8,8 @@ enum TraceTemplateValue {
     static func make(
         _ trace: AcceptanceTrace, testName: String, cases: TraceCases, targets: TraceTargets,
         expressions: TraceExpressions, samples: TraceSamples, reasons: TraceSkipReasons,
-        stateSamples: [(CaseContext, String)] = [], nextType: String = "", ruleTest: TraceRuleTest? = nil
+        stateSamples: [(CaseContext, String)] = [], nextType: String = "", ruleTest: TraceRuleTest? = nil,
+        isExample: Bool = false
     ) -> TemplateValue {
         let singleLine = SwiftText.singleLine(trace.text)
         let tests =
@@ -40,6 +41,8 @@ enum TraceTemplateValue {
             "expectedFitsOnOneLine": .bool(
                 SwiftText.expectedNextFits(variable: "expected", nextType: nextType, state: targets.to.flatMap(samples.expected) ?? "")),
             "casePattern": .string(expressions.casePattern),
+            "patternWithoutGuard": .string(expressions.patternWithoutGuard),
+            "caseFitsOnOneLine": .bool(expressions.caseFitsOnOneLine),
             "effects": .array(effects),
             "hasEffects": .bool(!effects.isEmpty),
             "cancellations": .array(cancellations),
@@ -52,6 +55,11 @@ enum TraceTemplateValue {
             "hasNotes": .bool(!notes.isEmpty),
             "tests": .array(tests),
             "isRule": .bool(ruleTest != nil),
+            // Swift's line directive, in the spelling swift-format keeps: a compile error in a guard or computed
+            // value the lines after it hold is reported at the trace's line in the manifest.
+            "sourceLocation": .string(
+                "#sourceLocation(file:\(SwiftText.stringLiteral(trace.location.file)),line:\(trace.location.line))"),
+            "isExample": .bool(isExample),
             "ruleTest": ruleTest?.templateValue ?? TraceRuleTest.noneTemplateValue,
             "hasCondition": .bool(trace.condition != nil),
             "condition": .string(trace.condition?.text ?? ""),
