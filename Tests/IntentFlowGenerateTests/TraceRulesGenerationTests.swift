@@ -130,3 +130,17 @@ struct TraceRulesGenerationTests {
         #expect(checked > 30)
     }
 }
+
+/// Laying out a long call as swift-format does.
+@Suite("Wrapped calls")
+struct WrappedCallTests {
+    @Test("A call too long for its line is packed on the lines after its name, two columns deeper")
+    func wrappedCall() {
+        let call = #".failed(file: URL(fileURLWithPath: "/file"), retries: n, message: "Upload failed after \(n) attempts")"#
+        let expected =
+            ".failed(\n" + #"          file: URL(fileURLWithPath: "/file"), retries: n,"# + "\n"
+            + #"          message: "Upload failed after \(n) attempts")"#
+        #expect(SwiftText.wrappedCall(call, indent: 8) == expected)
+        #expect(SwiftText.wrappedCall(".idle(count: 1)", indent: 8) == ".idle(count: 1)")
+    }
+}

@@ -25,6 +25,14 @@ enum TraceTemplateValue {
         let cancellations = cases.cancellations.map(cancellation)
         let notes = targets.notes
         let literal = SwiftText.stringLiteral(singleLine)
+        // A rule test's expectation is two columns deeper, inside its loop.
+        let state = targets.to.flatMap(samples.expected) ?? ""
+        let depth = ruleTest == nil ? 0 : 2
+        let expectedFits =
+            ruleTest == nil
+            ? SwiftText.expectedNextFits(variable: "expected", nextType: nextType, state: state)
+            : SwiftText.width("      let expected = \(nextType).state(\(state))") <= 100
+        let expectedState = expectedFits ? state : SwiftText.wrappedCall(state, indent: 6 + depth)
         return .dictionary([
             "text": .string(trace.text),
             "comment": .string(singleLine),
@@ -37,9 +45,8 @@ enum TraceTemplateValue {
             "signal": signal(trace.signal, expressions: expressions, samples: samples),
             "to": to(trace, targets: targets, expressions: expressions, samples: samples),
             "nextVariable": .string("expected"),
-            "expectedState": .string(targets.to.flatMap(samples.expected) ?? ""),
-            "expectedFitsOnOneLine": .bool(
-                SwiftText.expectedNextFits(variable: "expected", nextType: nextType, state: targets.to.flatMap(samples.expected) ?? "")),
+            "expectedState": .string(expectedState),
+            "expectedFitsOnOneLine": .bool(expectedFits),
             "casePattern": .string(expressions.casePattern),
             "patternWithoutGuard": .string(expressions.patternWithoutGuard),
             "caseFitsOnOneLine": .bool(expressions.caseFitsOnOneLine),
