@@ -112,6 +112,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case traceInvalidGuard = "trace.invalid-guard"
     /// An earlier trace with the same state and signal matches every input this one does.
     case traceUnreachable = "trace.unreachable"
+    /// Two guarded traces on one state and signal both match some input (warning): the earlier one applies there.
+    case traceOverlappingGuards = "trace.overlapping-guards"
     /// `initial:` cannot be read or names no declared state.
     case invalidInitialState = "manifest.invalid-initial"
     /// A `samples:` entry is not a Swift expression in a string.
@@ -140,7 +142,7 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unknownKey, .requiresNewerSchema, .noFailureState, .unreachableState, .initialStateNeverLeft,
-            .unusedEffect, .traceAmbiguousSignal:
+            .unusedEffect, .traceAmbiguousSignal, .traceOverlappingGuards:
             .warning
         case .skippedFile:
             .note

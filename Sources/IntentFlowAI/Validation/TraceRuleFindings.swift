@@ -21,7 +21,7 @@ struct TraceRuleFindings {
 
     /// Every finding, in the manifest's order.
     var findings: [Finding] {
-        manifest.acceptanceTraces.flatMap(findings(in:)) + unreachableFindings
+        manifest.acceptanceTraces.flatMap(findings(in:)) + unreachableFindings + overlapFindings
     }
 
     /// A name a trace binds: its type and where it is written.
@@ -175,6 +175,98 @@ struct TraceRuleFindings {
             for (index, value) in match.values { result["\(side).\(index)"] = value.source }
         }
         return result
+    }
+
+    /// The names a trace binds, keyed by where they are (`from.0`, `signal.1`), with their types.
+    private func positions(of trace: AcceptanceTrace) -> [String: (name: String, type: String)] {
+        var result: [String: (name: String, type: String)] = [:]
+        let signalGroup: CaseGroup = trace.signal.kind == .intent ? .intents : .events
+        let sides: [(String, [TraceValueArgument], CaseDeclaration?)] = [
+            ("from", trace.from.arguments, trace.isFromAnyState ? nil : cases[.states]?[trace.from.name]),
+            ("signal", trace.signal.arguments, cases[signalGroup]?[trace.signal.name]),
+        ]
+        for (side, arguments, declaration) in sides {
+            guard let declaration,
+                case .success(let match) = TraceArgumentMatch.match(arguments, to: declaration.parameters, name: "")
+            else { continue }
+            for (index, name) in match.names { result["\(side).\(index)"] = (name, declaration.parameters[index].type) }
+        }
+        return result
+    }
+
+    /// A warning at a guarded trace when an earlier guarded trace on the same state and signal (matching no value
+    /// it contradicts) also holds for some input, found among the numbers both guards compare with: the earlier one
+    /// applies there. Guards the evaluator cannot read (calls, members, strings) are left alone.
+    private var overlapFindings: [Finding] {
+        guard manifest.schemaVersion != "0.1" else { return [] }
+        var findings: [Finding] = []
+        var earlier: [String: [AcceptanceTrace]] = [:]
+        for trace in manifest.acceptanceTraces {
+            let key = "\(trace.from.name) \(trace.signal.kind.rawValue) \(trace.signal.name)"
+            defer { earlier[key, default: []].append(trace) }
+            guard let condition = trace.condition else { continue }
+            for other in earlier[key, default: []] {
+                guard let otherCondition = other.condition,
+                    let input = sharedInput(trace, condition, other, otherCondition)
+                else { continue }
+                findings.append(
+                    Finding(
+                        .traceOverlappingGuards,
+                        "this trace's guard and that of '\(other.text)' (line \(other.location.line)) both hold for "
+                            + "\(input); the earlier one applies there: make the guards exclusive, or put the more "
+                            + "specific trace first", at: condition.location))
+                break
+            }
+        }
+        return findings
+    }
+
+    /// An input (`n = 2`) both guards hold for, or `nil` when none is found or one cannot be evaluated.
+    private func sharedInput(
+        _ trace: AcceptanceTrace, _ condition: TraceExpression, _ other: AcceptanceTrace, _ otherCondition: TraceExpression
+    ) -> String? {
+        let written = literals(of: trace)
+        let otherWritten = literals(of: other)
+        guard otherWritten.allSatisfy({ written[$0.key] == nil || written[$0.key] == $0.value }) else { return nil }
+        let mine = positions(of: trace)
+        let theirs = positions(of: other)
+        let used = Set(condition.references.map(\.name)).union(otherCondition.references.map(\.name))
+        let keys = Set(mine.keys).union(theirs.keys).filter { key in
+            [mine[key]?.name, theirs[key]?.name].contains { $0.map(used.contains) == true }
+        }.sorted()
+        guard !keys.isEmpty, keys.count <= 3,
+            keys.allSatisfy({ key in
+                let type = SwiftTypeLayers((mine[key] ?? theirs[key])?.type ?? "").core
+                return SwiftValue.isInteger(type) || SwiftValue.isFloatingPoint(type)
+            })
+        else { return nil }
+        var numbers: Set<Double> = [0, 1]
+        for text in [condition.text, otherCondition.text] {
+            for word in text.split(whereSeparator: { !$0.isNumber && $0 != "." }) {
+                if let number = Double(word) { numbers.formUnion([number - 1, number, number + 1]) }
+            }
+        }
+        let candidates = numbers.sorted()
+        var grid: [[Double]] = [[]]
+        for _ in keys { grid = grid.flatMap { prefix in candidates.map { prefix + [$0] } } }
+        for values in grid {
+            var mineValues: [String: Double] = [:]
+            var theirValues: [String: Double] = [:]
+            for (key, value) in zip(keys, values) {
+                if let name = mine[key]?.name { mineValues[name] = value }
+                if let name = theirs[key]?.name { theirValues[name] = value }
+            }
+            guard let holds = TraceGuardEvaluator.evaluate(condition.text, values: mineValues),
+                let otherHolds = TraceGuardEvaluator.evaluate(otherCondition.text, values: theirValues)
+            else { return nil }
+            if holds && otherHolds {
+                return zip(keys, values).map { key, value in
+                    let shown = value == value.rounded() ? String(Int(value)) : String(value)
+                    return "\((mine[key] ?? theirs[key])?.name ?? key) = \(shown)"
+                }.joined(separator: ", ")
+            }
+        }
+        return nil
     }
 
     /// A trace is never reached when an earlier one with the same state and signal has no guard and matches
