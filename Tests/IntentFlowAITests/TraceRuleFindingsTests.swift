@@ -147,6 +147,10 @@ import Testing
         let trace = try #require(result.manifest?.acceptanceTraces.first)
         #expect(trace.from.arguments.isEmpty && trace.to.arguments.isEmpty)
         #expect(!result.diagnostics.contains { $0.ruleID == "trace.unbound-name" })
+        let guarded = load(
+            Self.header.replacingOccurrences(of: "\"0.2\"", with: "\"0.1\"")
+                + "acceptanceTraces:\n  - 'failed + retry where n < 3 -> idle'\n")
+        #expect(printed(guarded).contains { $0.contains("a 'where' guard needs schemaVersion \"0.2\"") }, "\(printed(guarded))")
     }
 
     @Test("Expression scanning: names read, free text kept, Boolean shape")

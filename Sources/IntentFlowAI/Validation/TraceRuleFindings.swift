@@ -73,7 +73,8 @@ struct TraceRuleFindings {
 
     private func findings(in trace: AcceptanceTrace) -> [Finding] {
         guard manifest.schemaVersion != "0.1" else { return [] }
-        var (names, findings) = bindings(of: trace)
+        let (names, bindingFindings) = bindings(of: trace)
+        var findings = bindingFindings
         let known = Set(names.keys)
         func unbound(_ expression: TraceExpression, what: String) {
             for reference in expression.references where !known.contains(reference.name) {
@@ -122,7 +123,6 @@ struct TraceRuleFindings {
                 }
             }
         }
-        names.removeAll()
         return findings
     }
 
