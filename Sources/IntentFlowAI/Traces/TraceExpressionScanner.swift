@@ -15,12 +15,10 @@ enum TraceExpressionScanner {
     /// What a scan found outside string literals.
     struct Scan {
         var words: [Word] = []
-        /// Operator scalars (`+ - * / % < > = ! & | ^ ~ ?`) outside literals, with their offsets.
-        var operators: [(scalar: Unicode.Scalar, offset: Int)] = []
+        /// Whether an operator scalar (`+ - * / % < > = ! & | ^ ~ ?`) is written outside literals.
+        var hasOperator = false
         /// Whether a string literal interpolates (`\(`).
         var interpolates = false
-        /// Whether a string literal is never closed.
-        var unclosedString = false
     }
 
     private static let operatorScalars: Set<Unicode.Scalar> = ["+", "-", "*", "/", "%", "<", ">", "=", "!", "&", "|", "^", "~", "?"]
@@ -97,11 +95,10 @@ enum TraceExpressionScanner {
                 lastNonBlank = "a"
                 continue
             }
-            if operatorScalars.contains(scalar) { scan.operators.append((scalar, index)) }
+            if operatorScalars.contains(scalar) { scan.hasOperator = true }
             if scalar != " " && scalar != "\t" { lastNonBlank = scalar }
             index += 1
         }
-        scan.unclosedString = inString
         return scan
     }
 
@@ -125,7 +122,7 @@ enum TraceExpressionScanner {
     /// literal (`.failed(1 2)`) keeps its own error.
     static func isExpression(_ text: String) -> Bool {
         let scan = scan(text)
-        if scan.interpolates || !scan.operators.isEmpty { return true }
+        if scan.interpolates || scan.hasOperator { return true }
         let scalars = Array(text.unicodeScalars)
         let readsName = !references(in: text).isEmpty
         return scan.words.contains { word in

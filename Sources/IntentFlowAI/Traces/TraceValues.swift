@@ -27,8 +27,7 @@ struct TraceValues {
         case .success(let arguments):
             return arguments.map { argument in
                 let expression = argument.expression.map { text in
-                    TraceExpressionScanner.expression(
-                        text, at: start + argument.expressionOffset + leadingBlanks(in: argument, detail), locator)
+                    TraceExpressionScanner.expression(text, at: start + argument.expressionOffset, locator)
                 }
                 return TraceValueArgument(
                     label: argument.label, value: argument.value,
@@ -38,13 +37,5 @@ struct TraceValues {
         case .failure(let failure):
             throw TraceSyntax.Failure(message: failure.message, offset: start + failure.offset)
         }
-    }
-
-    /// The blanks between where an argument's expression was found and where its trimmed text starts.
-    private static func leadingBlanks(in argument: TraceValueParser.Argument, _ detail: String) -> Int {
-        let scalars = Array(detail.unicodeScalars)
-        var offset = argument.expressionOffset
-        while offset < scalars.count, scalars[offset] == " " || scalars[offset] == "\t" { offset += 1 }
-        return offset - argument.expressionOffset
     }
 }
