@@ -36,34 +36,43 @@ struct UploadStoreTests {
       reducer: UploadFlow(),
       effects: UploadEffects(client: HalfThenDone())
     )
+    let file = URL(fileURLWithPath: "/tmp/report.pdf")
 
     await store.send(.selectFile)
-    await store.receive(.fileSelected(URL(fileURLWithPath: "/tmp/report.pdf")))
+    await store.receive(.fileSelected(file))
     await store.settle()
 
     #expect(
       await store.history.map(\.state) == [
         .selectingFile,
-        .uploading(progress: 0),
-        .uploading(progress: 0.5),
+        .uploading(file: file, progress: 0, retries: 0),
+        .uploading(file: file, progress: 0.5, retries: 0),
         .completed(remoteID: "file-1"),
       ]
     )
     #expect(await store.history.flatMap(\.outputs) == [.completed(remoteID: "file-1")])
   }
 
-  @Test("A failed upload can be retried from the file picker")
-  func failureOffersRetry() async {
+  @Test("A failed upload is retried at most 3 times in a row, then another file is asked for")
+  func failureIsRetriedThreeTimes() async {
     let store = FlowStore(
       initialState: UploadState.idle,
       reducer: UploadFlow(),
       effects: UploadEffects(client: Offline())
     )
+    let file = URL(fileURLWithPath: "/tmp/report.pdf")
 
     await store.send(.selectFile)
-    await store.receive(.fileSelected(URL(fileURLWithPath: "/tmp/report.pdf")))
+    await store.receive(.fileSelected(file))
     await store.settle()
-    #expect(await store.state == .failed(message: "The network is offline."))
+    #expect(await store.state == .failed(file: file, retries: 0, message: "The network is offline."))
+
+    for retry in 1...3 {
+      await store.send(.retry)
+      await store.settle()
+      let message = retry < 3 ? "The network is offline." : "Upload failed after 3 attempts"
+      #expect(await store.state == .failed(file: file, retries: retry, message: message))
+    }
 
     await store.send(.retry)
     #expect(await store.state == .selectingFile)

@@ -87,7 +87,7 @@ import Testing
           - loading + loadFailed -> failed
           - loaded + refresh(force) -> loading + cancel fetch effect + fetch effect
           - loaded + select -> progress
-          - progress + load -> cached
+          - progress + load -> cached([:], nil, .success(Data()))
         """
 
     @Test func typedMappedAndUntypedCasesLoadTogether() throws {

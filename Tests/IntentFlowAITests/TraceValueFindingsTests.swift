@@ -76,13 +76,13 @@ import Testing
         #expect(found("idle + map([:]) -> idle").first?.contains("warning: [:] fits 'Mapping' only if") == true)
     }
 
-    @Test("A trace whose test needs a type without a sample is warned about at the trace")
+    @Test("A trace whose test needs a type without a sample is an error at the trace")
     func missingSample() {
         let found = loaded("", traces: ["scanning + found(devices) -> choosing(devices)", "_ + disconnect -> scanning"])
         // `[LabDevice]` has a sample without LabDevice's (`[]`); `failed(reason: DeviceFailure)` has none.
         #expect(
             found.filter { $0.contains("trace.no-sample") } == [
-                "m.yaml:9:5: warning: this trace's test needs a value of 'DeviceFailure' (for 'failed's 'reason') and "
+                "m.yaml:9:5: error: this trace's test needs a value of 'DeviceFailure' (for 'failed's 'reason') and "
                     + "'DeviceFailure' has no sample; give one under 'samples:', e.g. DeviceFailure: 'DeviceFailure(…)' "
                     + "[trace.no-sample]"
             ], "\(found)")

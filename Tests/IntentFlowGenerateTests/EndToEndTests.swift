@@ -106,6 +106,56 @@ struct EndToEndTests {
             try expectEveryTraceRuns(of: fixture, in: package, output: test.output)
         }
         try await expectDriftIsCaught(in: package)
+        try await expectPlantedErrorAtTheManifestsLine(in: &package, renderer: renderer, features: targets)
+    }
+
+    /// A manifest whose guard does not type-check (an `Int` compared with a string: `validate` cannot know the
+    /// types a Swift expression takes), generated into one more feature of the built package: `swift build` of its
+    /// tests reports the error at the guard's line in the manifest, not in the generated file.
+    private func expectPlantedErrorAtTheManifestsLine(
+        in package: inout ScratchPackage, renderer: DefaultPackRenderer, features: [String]
+    ) async throws {
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Planted
+            mode: ai
+            states: [idle, "failed(retries: Int)"]
+            intents: [retry]
+            invariants: ["A guard that does not type-check is reported at its line."]
+            acceptanceTraces:
+              - 'idle + retry -> failed(retries: 0)'
+              - 'failed(retries: n) + retry where n < "three" -> failed(retries: n + 1)'
+            """
+        let result = ManifestLoader.load(yaml: yaml, path: "planted.intentflow.yaml")
+        let manifest = try #require(result.validManifest, "\(result.diagnostics)")
+        // The flow is a person's (written once, before the guard was added); generated files are rewritten.
+        for (template, suffix) in DefaultPackRenderer.featureFiles where template != "flow.swift" {
+            try package.write(
+                renderer.render(template, manifest: manifest, parameters: ["module": "Planted"]),
+                to: "\(Self.folder(for: suffix, feature: "Planted"))/Planted\(suffix)")
+        }
+        try package.write(
+            """
+            import IntentFlow
+
+            struct PlantedFlow: FlowReducer {
+              func reduce(state: PlantedState, signal: FlowSignal<PlantedIntent, PlantedEvent>) -> PlantedNext {
+                .state(state)
+              }
+            }
+
+            """, to: "Sources/Planted/PlantedFlow.swift")
+        try package.write(
+            Self.manifest(features: features + ["Planted"], repository: DefaultPackRenderer.repositoryRoot),
+            to: "Package.swift")
+        let build = try await package.run(["swift", "build", "--target", "PlantedTests"])
+        #expect(build.status != 0, "the planted guard compiled")
+        #expect(
+            build.output.contains("planted.intentflow.yaml:9:") && build.output.contains("error:"),
+            "the planted error is not reported at the manifest's line 9:\n\(build.output.suffix(3_000))")
+        // The next run starts from the feature list alone.
+        try package.write(
+            Self.manifest(features: features, repository: DefaultPackRenderer.repositoryRoot), to: "Package.swift")
     }
 
     /// Every trace of a feature fixture is a test that ran and passed (one per trace, one per tested state for a

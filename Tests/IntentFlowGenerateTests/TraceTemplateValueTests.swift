@@ -11,7 +11,8 @@ struct TraceTemplateValueTests {
         "casePattern", "effects", "hasEffects", "cancellations", "hasCancellations", "outputs", "hasOutputs",
         "routes", "hasRoutes", "notes", "hasNotes", "isImplemented", "unimplementedReason", "isTestable",
         "skipReason", "skipReasonLiteral", "tests", "isFromAnyState", "nextVariable", "expectedState",
-        "expectedFitsOnOneLine",
+        "expectedFitsOnOneLine", "isRule", "ruleTest", "hasCondition", "condition", "isExample", "patternWithoutGuard",
+        "caseFitsOnOneLine", "sourceLocation",
     ]
 
     func context(_ fixture: TraceFixture, _ index: Int = 0, shadowedBy: String? = nil) -> TraceContext {

@@ -21,6 +21,8 @@ public struct AcceptanceTrace: Hashable, Sendable {
     public var outputs: [TraceName]
     /// Routes the transition asks for, in order.
     public var routes: [TraceName]
+    /// The guard written after `where` (schema 0.2): the trace applies only where it holds.
+    public var condition: TraceExpression?
 
     /// Whether the trace applies in every state (`_ + signal -> state`).
     public var isFromAnyState: Bool { from.name == TraceSyntax.anyState }

@@ -58,13 +58,27 @@ public struct TraceValueArgument: Hashable, Sendable {
     public var value: TraceValue?
     /// Where the argument is written.
     public var location: SourceLocation
+    /// A lower-case name written instead of a value (schema 0.2): on the state before and the signal it binds the
+    /// parameter's value to the name; after `->` it gives the parameter the value bound to that name.
+    public var name: String?
+    /// A Swift expression over bound names written after `->` (schema 0.2): `n + 1`, `max(p, q)`.
+    public var expression: TraceExpression?
 
     /// Creates an argument.
-    public init(label: String?, value: TraceValue?, location: SourceLocation) {
+    public init(
+        label: String?, value: TraceValue?, location: SourceLocation, name: String? = nil,
+        expression: TraceExpression? = nil
+    ) {
         self.label = label
         self.value = value
         self.location = location
+        self.name = name
+        self.expression = expression
     }
+
+    /// Whether the argument gives its parameter something (a value, a name or an expression) rather than free
+    /// text.
+    public var givesParameter: Bool { value != nil || name != nil || expression != nil }
 
     /// Whether the argument is a value (rather than free text).
     public var isValue: Bool { value != nil }

@@ -80,7 +80,15 @@ struct ParsedTraces {
         case .success(let parsed):
             syntax = parsed
         }
-        guard readsValues else { return build(syntax, text: text, at: location, locator: locator, values: nil) }
+        guard readsValues else {
+            if let offset = syntax.conditionOffset {
+                return .malformed(
+                    Finding(
+                        .traceMalformed, "a 'where' guard needs schemaVersion \"0.2\" (names are bound only in 0.2)",
+                        at: locator.location(ofOffset: offset)))
+            }
+            return build(syntax, text: text, at: location, locator: locator, values: nil)
+        }
         do throws(TraceSyntax.Failure) {
             let values = try TraceValues(syntax, locator: locator)
             return build(syntax, text: text, at: location, locator: locator, values: values)
@@ -117,6 +125,11 @@ struct ParsedTraces {
         let trace = AcceptanceTrace(
             text: text, location: location, from: from, signal: signal, to: to, effects: effects,
             cancellations: cancellations, outputs: outputs, routes: routes)
+        if let condition = syntax.condition, let offset = syntax.conditionOffset {
+            var trace = trace
+            trace.condition = TraceExpressionScanner.expression(condition, at: offset, locator)
+            return .trace(trace, syntax.signalKind)
+        }
         return .trace(trace, syntax.signalKind)
     }
 

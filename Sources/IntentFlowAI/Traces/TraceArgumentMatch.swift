@@ -5,6 +5,10 @@
 package struct TraceArgumentMatch: Hashable, Sendable {
     /// Parameter index → the value written for it.
     package let values: [Int: TraceValue]
+    /// Parameter index → the name written for it (schema 0.2: it binds the value, or after `->` reads it).
+    package private(set) var names: [Int: String] = [:]
+    /// Parameter index → the expression written for it (schema 0.2, after `->`).
+    package private(set) var expressions: [Int: TraceExpression] = [:]
     /// Argument position → the index of the parameter its value gives.
     package let parameterOfArgument: [Int: Int]
 
@@ -29,9 +33,11 @@ package struct TraceArgumentMatch: Hashable, Sendable {
         _ arguments: [TraceValueArgument], to parameters: [CaseParameter], name: String
     ) -> Result<TraceArgumentMatch, Failure> {
         var values: [Int: TraceValue] = [:]
+        var names: [Int: String] = [:]
+        var expressions: [Int: TraceExpression] = [:]
         var parameterOfArgument: [Int: Int] = [:]
         for (position, argument) in arguments.enumerated() {
-            guard let value = argument.value else { continue }
+            guard argument.givesParameter else { continue }
             let index: Int
             if let label = argument.label {
                 guard let labelled = parameters.firstIndex(where: { $0.label == label }) else {
@@ -45,6 +51,9 @@ package struct TraceArgumentMatch: Hashable, Sendable {
             } else {
                 index = position
             }
+            // A lone word past the last parameter stays free text, as every word was before names bound values
+            // (`start(file)` for a `start` without parameters).
+            if index >= parameters.count, argument.label == nil, argument.name != nil { continue }
             guard index < parameters.count else {
                 let count = parameters.count
                 return .failure(
@@ -52,14 +61,19 @@ package struct TraceArgumentMatch: Hashable, Sendable {
                         message: "'\(name)' takes \(count) value\(count == 1 ? "" : "s"); this is one too many",
                         location: argument.location))
             }
-            guard values[index] == nil else {
+            guard parameterOfArgument.values.contains(index) == false else {
                 return .failure(
                     Failure(message: "'\(name)' is given its \(ordinal(index)) value twice", location: argument.location))
             }
-            values[index] = value
+            values[index] = argument.value
+            names[index] = argument.name
+            expressions[index] = argument.expression
             parameterOfArgument[position] = index
         }
-        return .success(TraceArgumentMatch(values: values, parameterOfArgument: parameterOfArgument))
+        var match = TraceArgumentMatch(values: values, parameterOfArgument: parameterOfArgument)
+        match.names = names
+        match.expressions = expressions
+        return .success(match)
     }
 
     private static func ordinal(_ index: Int) -> String {

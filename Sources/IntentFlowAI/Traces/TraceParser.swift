@@ -98,7 +98,8 @@ public enum TraceParser {
         let text: UTF8Text
 
         func parse() throws(ByteFailure) -> TraceSyntax {
-            let segments = try split()
+            let condition = try findCondition()
+            let segments = try split(skipping: condition)
             guard segments.contains(where: { !isBlank($0) }) else {
                 throw ByteFailure(message: "empty trace; write '<state> + <intent or event> -> <state>'", offset: 0)
             }
@@ -125,11 +126,90 @@ public enum TraceParser {
                 }
                 requests.append(try request(segment))
             }
-            return TraceSyntax(from: from, signal: signal, signalKind: signalKind, to: to, requests: requests)
+            var syntax = TraceSyntax(from: from, signal: signal, signalKind: signalKind, to: to, requests: requests)
+            if let condition {
+                syntax.condition = text.string(condition.start, condition.end)
+                syntax.conditionOffset = text.scalarOffset(condition.start)
+            }
+            return syntax
         }
 
-        /// Splits the line at `+` and `->` outside parentheses.
-        private func split() throws(ByteFailure) -> [Segment] {
+        /// A `where` guard: where its keyword starts, and where its condition starts and ends (byte offsets).
+        private struct Condition {
+            var keyword: Int
+            var start: Int
+            var end: Int
+        }
+
+        private static let whereWord = Array("where".utf8)
+
+        /// The `where` guard, if one is written: the word `where` outside parentheses, after a blank and not the
+        /// first word of a part (a case may be named `where`). Written after the signal, the condition ends at the
+        /// next `->`; written after the last part, it ends with the line.
+        private func findCondition() throws(ByteFailure) -> Condition? {
+            var depth = 0
+            var arrowSeen = false
+            var previous: UInt8?
+            var index = 0
+            let count = text.count
+            while index < count {
+                let byte = text[index]
+                if byte == 0x28 {
+                    depth += 1
+                } else if byte == 0x29 {
+                    depth = max(0, depth - 1)
+                } else if depth == 0, byte == 0x2D, index + 1 < count, text[index + 1] == 0x3E {
+                    arrowSeen = true
+                    previous = 0x3E
+                    index += 2
+                    continue
+                } else if depth == 0, index > 0, text.isBlank(text[index - 1]), let previous, previous != 0x2B,
+                    previous != 0x3E, isWhere(at: index)
+                {
+                    return try condition(keyword: index, endsAtArrow: !arrowSeen)
+                }
+                if !text.isBlank(byte) { previous = byte }
+                index += 1
+            }
+            return nil
+        }
+
+        /// Whether the word `where` starts at `index` and ends before a blank or the line's end.
+        private func isWhere(at index: Int) -> Bool {
+            let end = index + Self.whereWord.count
+            return end <= text.count && text.equals(index, end, Self.whereWord)
+                && (end == text.count || text.isBlank(text[end]))
+        }
+
+        /// The condition after the `where` at `keyword`: up to the next `->` outside parentheses when it follows
+        /// the signal, else to the line's end.
+        private func condition(keyword: Int, endsAtArrow: Bool) throws(ByteFailure) -> Condition {
+            let start = keyword + Self.whereWord.count
+            var end = text.count
+            if endsAtArrow {
+                var depth = 0
+                var index = start
+                while index < text.count {
+                    let byte = text[index]
+                    if byte == 0x28 { depth += 1 } else if byte == 0x29 { depth -= 1 }
+                    if depth == 0, byte == 0x2D, index + 1 < text.count, text[index + 1] == 0x3E {
+                        end = index
+                        break
+                    }
+                    index += 1
+                }
+            }
+            let (trimmedStart, trimmedEnd) = text.trimmed(start, end)
+            guard trimmedEnd > trimmedStart else {
+                throw ByteFailure(
+                    message: "expected a condition after 'where', as in 'where n < 3'", offset: keyword)
+            }
+            return Condition(keyword: keyword, start: trimmedStart, end: trimmedEnd)
+        }
+
+        /// Splits the line at `+` and `->` outside parentheses, passing over the `where` guard (which ends the
+        /// part it is written in).
+        private func split(skipping condition: Condition?) throws(ByteFailure) -> [Segment] {
             var segments: [Segment] = []
             segments.reserveCapacity(8)
             var current = Segment(separator: nil, separatorOffset: 0, start: 0, end: 0)
@@ -137,8 +217,15 @@ public enum TraceParser {
             var openOffset = 0
             var index = 0
             let count = text.count
+            var closedAt: Int?
             while index < count {
-                if index + 8 <= count, let skip = Self.bytesBeforeDelimiter(text.word(at: index)) {
+                if let condition, index == condition.keyword {
+                    closedAt = index
+                    index = condition.end
+                    continue
+                }
+                let limit = condition.map { index < $0.keyword ? $0.keyword : count } ?? count
+                if index + 8 <= limit, let skip = Self.bytesBeforeDelimiter(text.word(at: index)) {
                     index += skip
                     if skip == 8 { continue }
                 }
@@ -150,7 +237,8 @@ public enum TraceParser {
                     guard depth > 0 else { throw ByteFailure(message: "')' without a matching '('", offset: index) }
                     depth -= 1
                 } else if depth == 0, byte == 0x2B || (byte == 0x2D && index + 1 < count && text[index + 1] == 0x3E) {
-                    current.end = index
+                    current.end = closedAt ?? index
+                    closedAt = nil
                     segments.append(current)
                     let separator: Separator = byte == 0x2B ? .plus : .arrow
                     let width = separator == .plus ? 1 : 2
@@ -161,7 +249,7 @@ public enum TraceParser {
                 index += 1
             }
             guard depth == 0 else { throw ByteFailure(message: "'(' is never closed", offset: openOffset) }
-            current.end = count
+            current.end = closedAt ?? count
             segments.append(current)
             return segments
         }

@@ -2,7 +2,8 @@
 ///
 /// Grammar (spaces around `+` and `->` are optional):
 /// ```
-/// trace    := source '+' signal '->' term ( '+' request )*
+/// trace    := source '+' signal [ guard ] '->' term ( '+' request )* [ guard ]
+/// guard    := 'where' Swift boolean expression   (one per trace; after the signal it ends at '->')
 /// source   := term | '_'
 /// signal   := [ 'intent:' | 'event:' ] term
 /// request  := term 'effect' | 'cancel' term 'effect' | term 'output' | term 'route'
@@ -65,4 +66,8 @@ public struct TraceSyntax: Hashable, Sendable {
     public var to: Term
     /// What the transition requests, in order.
     public var requests: [Request]
+    /// The condition written after `where`, trimmed, if any.
+    public var condition: String? = nil
+    /// Where ``condition`` starts in the line.
+    public var conditionOffset: Int? = nil
 }

@@ -11,13 +11,20 @@
 /// ```
 ///
 /// An argument that starts like a value (`"`, a digit, `-` and a digit, `[`, `.`, or the words `true`, `false`,
-/// `nil`) must be one; anything else is free text, as every argument was in schema 0.1.
+/// `nil`) must be one, unless it is a Swift expression (`[item] + items`, `"\(n) left"`); a lower-case name
+/// (`n`, `query`) is a name; a Swift expression (an operator, a call, a member of a name: `n + 1`, `max(p, q)`) is
+/// an expression; anything else is free text, as every argument was in schema 0.1.
 enum TraceValueParser {
     /// An argument with its offset (in Unicode scalars) in the text.
     struct Argument: Hashable {
         var label: String?
         var value: TraceValue?
         var offset: Int
+        /// A name written alone.
+        var name: String? = nil
+        /// An expression, trimmed, and its offset in the text.
+        var expression: String? = nil
+        var expressionOffset: Int = 0
     }
 
     /// How deep arrays and members may nest (deeper input is refused rather than recursed into).
@@ -59,13 +66,30 @@ enum TraceValueParser {
                 let start = index
                 let label = takeLabel()
                 skipBlanks()
+                let valueStart = index
+                let end = argumentEnd()
+                let written = String(String.UnicodeScalarView(scalars[valueStart..<end])).trimmingBlanks
                 if startsValue {
-                    let value = try value(depth: 0)
-                    skipBlanks()
-                    if let extra = current, extra != "," {
-                        throw failure("unexpected '\(extra)' after the value; separate arguments with ','")
+                    do throws(TraceSyntax.Failure) {
+                        let value = try value(depth: 0)
+                        skipBlanks()
+                        if let extra = current, extra != "," {
+                            throw failure("unexpected '\(extra)' after the value; separate arguments with ','")
+                        }
+                        arguments.append(Argument(label: label, value: value, offset: start))
+                    } catch {
+                        guard TraceExpressionScanner.isExpression(written) else { throw error }
+                        index = end
+                        arguments.append(
+                            Argument(label: label, value: nil, offset: start, expression: written, expressionOffset: valueStart))
                     }
-                    arguments.append(Argument(label: label, value: value, offset: start))
+                } else if TraceExpressionScanner.isBindableName(written) {
+                    index = end
+                    arguments.append(Argument(label: label, value: nil, offset: start, name: written))
+                } else if TraceExpressionScanner.isExpression(written) {
+                    index = end
+                    arguments.append(
+                        Argument(label: label, value: nil, offset: start, expression: written, expressionOffset: valueStart))
                 } else {
                     skipFreeText()
                     arguments.append(Argument(label: label, value: nil, offset: start))
@@ -85,6 +109,30 @@ enum TraceValueParser {
             let label = String(String.UnicodeScalarView(scalars[index..<end]))
             index = colon + 1
             return label
+        }
+
+        /// Where the current argument ends: the next ',' outside brackets, parentheses and string literals, or the
+        /// text's end.
+        func argumentEnd() -> Int {
+            var depth = 0
+            var inString = false
+            var position = index
+            while let scalar = scalar(at: position) {
+                if inString {
+                    if scalar == "\\" {
+                        position += 2
+                        continue
+                    }
+                    if scalar == "\"" { inString = false }
+                } else {
+                    if scalar == "\"" { inString = true }
+                    if scalar == "(" || scalar == "[" { depth += 1 }
+                    if scalar == ")" || scalar == "]" { depth -= 1 }
+                    if scalar == ",", depth <= 0 { return position }
+                }
+                position += 1
+            }
+            return scalars.count
         }
 
         /// Free text up to the next ',' outside brackets and parentheses.

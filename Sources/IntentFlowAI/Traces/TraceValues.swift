@@ -25,8 +25,14 @@ struct TraceValues {
         guard let detail = term.detail, let start = term.detailOffset, !detail.isEmpty else { return [] }
         switch TraceValueParser.arguments(detail) {
         case .success(let arguments):
-            return arguments.map {
-                TraceValueArgument(label: $0.label, value: $0.value, location: locator.location(ofOffset: start + $0.offset))
+            return arguments.map { argument in
+                let expression = argument.expression.map { text in
+                    TraceExpressionScanner.expression(text, at: start + argument.expressionOffset, locator)
+                }
+                return TraceValueArgument(
+                    label: argument.label, value: argument.value,
+                    location: locator.location(ofOffset: start + argument.offset), name: argument.name,
+                    expression: expression)
             }
         case .failure(let failure):
             throw TraceSyntax.Failure(message: failure.message, offset: start + failure.offset)

@@ -103,8 +103,23 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case traceValueMismatch = "trace.value-mismatch"
     /// A collection literal for a type validation does not know: it fits only if the type takes that literal.
     case traceValueUnchecked = "trace.value-unchecked"
-    /// A trace needs a value of a type that has no sample, built in or under `samples:` (warning).
+    /// A trace needs a value of a type that has no sample, built in or under `samples:`: its test cannot be written.
     case traceNoSample = "trace.no-sample"
+    /// A parameter of the state after (or an effect, output, route) that nothing in the trace gives a value and
+    /// whose type has no placeholder: the reducer's case cannot be written.
+    case traceNoValue = "trace.no-value"
+    /// A guard or a computed value reads a name the trace does not bind on its state before or its signal.
+    case traceUnboundName = "trace.unbound-name"
+    /// A trace binds one name twice.
+    case traceDuplicateName = "trace.duplicate-name"
+    /// An expression where a value is matched (the state before, the signal); conditions belong after `where`.
+    case traceExpressionInPattern = "trace.expression-in-pattern"
+    /// A `where` guard that is not shaped like a Boolean condition (`n + 1`, `3`, a name that is not a `Bool`).
+    case traceInvalidGuard = "trace.invalid-guard"
+    /// An earlier trace with the same state and signal matches every input this one does.
+    case traceUnreachable = "trace.unreachable"
+    /// Two guarded traces on one state and signal both match some input (warning): the earlier one applies there.
+    case traceOverlappingGuards = "trace.overlapping-guards"
     /// `initial:` cannot be read or names no declared state.
     case invalidInitialState = "manifest.invalid-initial"
     /// A `samples:` entry is not a Swift expression in a string.
@@ -133,7 +148,7 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unknownKey, .requiresNewerSchema, .unreachableState, .initialStateNeverLeft,
-            .unusedEffect, .traceAmbiguousSignal, .traceNoSample, .traceValueUnchecked:
+            .unusedEffect, .traceAmbiguousSignal, .traceValueUnchecked, .traceOverlappingGuards:
             .warning
         case .skippedFile, .noFailureState, .defaultPolicy:
             .note

@@ -93,6 +93,7 @@ public enum ManifestValidator {
         findings += emittedEventFindings(manifest)
         findings += coverageFindings(manifest, coverage: coverage ?? CaseCoverage(manifest))
         findings += TraceValueFindings(manifest).findings
+        findings += TraceRuleFindings(manifest).findings
         findings += UndeclaredFindings.findings(in: manifest)
         return findings
     }

@@ -62,7 +62,10 @@ public struct AgentProcedure: Hashable, Sendable {
         asks: "the manifest and the behaviour, in words or as a trace",
         steps: """
             Declare any state, signal, effect, route or output the trace needs that the manifest lacks. See the \
-            transitions that exist with `intentflow graph <manifest>` (or the `graph` tool).
+            transitions that exist with `intentflow graph <manifest>` (or the `graph` tool). For a rule, bind names \
+            and add a guard rather than one trace per value: \
+            `failed(retries: n) + retry where n < 3 -> uploading(retries: n + 1)`, above the trace for the other \
+            values.
             """,
         changesManifest: true)
 

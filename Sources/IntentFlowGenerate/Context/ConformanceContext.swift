@@ -83,10 +83,18 @@ enum ConformanceContext {
         }
         requests += resolved.outputs.map { ".output(\(SwiftText.stringLiteral($0.name)))" }
         requests += resolved.routes.map { ".route(\(SwiftText.stringLiteral($0.name)))" }
-        let hasCondition = !resolved.fromValues.isEmpty || !resolved.signalValues.isEmpty
+        let condition = resolved.condition
+        let hasCondition = !resolved.fromValues.isEmpty || !resolved.signalValues.isEmpty || condition != nil
+        // A guard's names are bound where the trace binds them; every other value matches anything.
+        let guardNames = Set((condition?.references ?? []).map(\.name))
+        let fromNames = resolved.fromNames.filter { guardNames.contains($0.value) }
+        let signalNames = resolved.signalNames.filter { guardNames.contains($0.value) }
         let fromPattern =
-            resolved.fromValues.isEmpty ? "_" : pattern(of: resolved.from, values: resolved.fromValues) ?? "_"
-        let signalPattern = pattern(of: resolved.signal, values: resolved.signalValues).map { ".\(kind)(\($0))" } ?? "_"
+            resolved.fromValues.isEmpty && fromNames.isEmpty
+            ? "_" : pattern(of: resolved.from, values: resolved.fromValues, names: fromNames) ?? "_"
+        let signalPattern =
+            pattern(of: resolved.signal, values: resolved.signalValues, names: signalNames).map { ".\(kind)(\($0))" }
+            ?? "_"
         return .dictionary([
             "textLiteral": .string(
                 SwiftText.stringLiteral("\(fileName):\(trace.location.line): \(SwiftText.singleLine(trace.text))")),
@@ -98,6 +106,10 @@ enum ConformanceContext {
             "isPending": .bool(context.unimplementedReason != nil),
             "hasCondition": .bool(hasCondition),
             "conditionPattern": .string("(\(fromPattern), \(signalPattern))"),
+            "hasGuard": .bool(condition != nil),
+            "guard": .string(condition?.text ?? ""),
+            "sourceLocation": .string(
+                "#sourceLocation(file:\(SwiftText.stringLiteral(trace.location.file)),line:\(trace.location.line))"),
         ])
     }
 
@@ -113,9 +125,9 @@ enum ConformanceContext {
     }
 
     /// `.submit(email: "bad", password: _)`: `owner` matching the values written, anything elsewhere.
-    private static func pattern(of owner: CaseContext?, values: [Int: TraceValue]) -> String? {
+    private static func pattern(of owner: CaseContext?, values: [Int: TraceValue], names: [Int: String] = [:]) -> String? {
         guard let owner else { return nil }
-        return value(of: owner) { values[$0]?.source ?? "_" }
+        return value(of: owner) { index in values[index]?.source ?? names[index].map { "let \($0)" } ?? "_" }
     }
 
     /// `owner` built with `argument(index)` for each parameter, or `nil` when one has none.

@@ -153,7 +153,7 @@ public enum FeatureContext {
     /// The store test: the first trace whose test runs and that starts in the initial state, run from `initial:`.
     private static func storeTest(_ traces: [TraceContext], initial: InitialState?) -> TraceContext.StoreTest? {
         guard let initial else { return nil }
-        for trace in traces where trace.isTestable {
+        for trace in traces where trace.isTestable && !trace.isRule {
             guard let (start, samples) = StoreChains.start(of: trace, initial: initial), start == initial.expression,
                 let signal = samples.signalValue, let expected = trace.targets.to.flatMap(samples.expected)
             else { continue }

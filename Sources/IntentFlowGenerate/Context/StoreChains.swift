@@ -7,7 +7,7 @@ import IntentFlowAI
 /// test applies `A` and then receives `V`, which the scripted handler answers `E` with, checking `B`'s step. A
 /// trace `C` that cancels `E`'s id in that state gives a cancellation test: `A`, then `C`, and `V` never arrives.
 ///
-/// Only traces whose own tests run take part. A test starts where `A`'s test starts, except that `A` from the
+/// Only traces whose own tests run take part, and no rule (its own test tries the values it applies to). A test starts where `A`'s test starts, except that `A` from the
 /// initial state starts from `initial:`'s values; each later step starts from the values the step before it
 /// produced, and a trace whose written values contradict them is left out.
 enum StoreChains {
@@ -15,7 +15,8 @@ enum StoreChains {
     static func make(_ contexts: [TraceContext], initial: InitialState?, taken: Set<String> = []) -> [(
         name: String, chain: StoreChain
     )] {
-        let testable = contexts.filter(\.isTestable)
+        // A rule (a guard, or a guarded trace before it) holds for some values only: a chain runs fixed ones.
+        let testable = contexts.filter { $0.isTestable && !$0.isRule }
         var chains: [StoreChain] = []
         for head in testable {
             guard let (start, samples) = start(of: head, initial: initial), let first = StoreStep(head, samples) else {

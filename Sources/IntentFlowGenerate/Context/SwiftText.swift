@@ -1,3 +1,5 @@
+import IntentFlowAI
+
 /// Turning free text from a manifest (summaries, invariants, trace lines, docs) into Swift that compiles whatever
 /// the text holds: quotes, backslashes, braces, `*/`, newlines, non-ASCII.
 enum SwiftText {
@@ -105,6 +107,32 @@ enum SwiftText {
             return "    let \(variable) = \(nextType).state(\(state))".count <= 100
         }
         return 19 + parts.reduce(0) { $0 + $1.utf8.count } <= 100
+    }
+
+    /// `call` (`.failed(file: f, retries: n, message: m)`) laid out as swift-format lays it out at `indent` columns:
+    /// on one line when it fits in 100 columns, else its name and `(` on the first line and its arguments packed
+    /// on the following lines, two columns deeper, each line as full as fits, the last ending with `)`. Lines after
+    /// the first carry their indentation.
+    static func wrappedCall(_ call: String, indent: Int) -> String {
+        guard indent + width(call) > 100, let open = call.firstIndex(of: "("), call.hasSuffix(")") else { return call }
+        let head = call[...open]
+        let arguments = SwiftValue.topLevelElements(of: String(call[call.index(after: open)..<call.index(before: call.endIndex)]))
+            .map { String($0.drop(while: { $0 == " " })) }
+        let inner = String(repeating: " ", count: indent + 2)
+        var lines: [String] = []
+        var current = ""
+        for (index, argument) in arguments.enumerated() {
+            let ending = index == arguments.count - 1 ? ")" : ","
+            let candidate = current.isEmpty ? argument + ending : current + " " + argument + ending
+            if current.isEmpty || inner.count + width(candidate) <= 100 {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = argument + ending
+            }
+        }
+        lines.append(current)
+        return head + lines.map { "\n" + inner + $0 }.joined()
     }
 
     /// How many characters `text` has, the unit line lengths are counted in: for ASCII without a carriage return

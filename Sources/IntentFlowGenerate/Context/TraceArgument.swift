@@ -1,9 +1,13 @@
+import IntentFlowAI
+
 /// Where one parameter of a case a trace builds takes its value from.
 enum TraceArgument: Hashable, Sendable {
     /// A value in scope: the index of a ``TraceBinding`` in ``TraceBindings/values``.
     case binding(Int)
     /// The trace writes its value: Swift source such as `.noDevices` or `"bad email"`.
     case value(String)
+    /// The trace computes its value: a Swift expression over the names it binds, such as `n + 1`.
+    case expression(TraceExpression)
     /// Nothing in the trace gives it a value, and its type's placeholder (`""`, `0`, `nil`, …) stands in.
     case placeholder(String)
     /// Nothing in the trace gives it a value and its type has no placeholder: the trace cannot be generated.

@@ -14,6 +14,11 @@ struct TraceBinding: Hashable, Sendable {
     let samples: [String]
     /// Whether it comes from the signal (`true`) or from the state before (`false`).
     let isFromSignal: Bool
+    /// The name the trace binds it to when a guard or computed value reads it: the test gives it several values.
+    var userName: String? = nil
+    /// The name of the test's loop variable that gives it several values: ``userName``, or the name an earlier
+    /// trace's guard reads it by (the test keeps only values where that guard does not hold).
+    var loopName: String? = nil
 
     /// Its type, for a test that cannot be written: `LabDevice`.
     var type: String { parameter.type }
@@ -21,10 +26,10 @@ struct TraceBinding: Hashable, Sendable {
 
 extension TraceBinding {
     /// `parameter` in scope as `name`, with the value the trace writes for it, if any.
-    init(parameter: ParameterContext, name: String, isFromSignal: Bool, written: String?) {
+    init(parameter: ParameterContext, name: String, isFromSignal: Bool, written: String?, userName: String? = nil) {
         let samples = written.map { [$0] } ?? parameter.samples(named: name.filter { $0 != "`" })
         self.init(
             parameter: parameter, name: name, sample: samples.first, written: written, samples: samples,
-            isFromSignal: isFromSignal)
+            isFromSignal: isFromSignal, userName: userName, loopName: userName)
     }
 }

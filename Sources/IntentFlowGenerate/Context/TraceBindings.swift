@@ -17,7 +17,7 @@ import IntentFlowAI
 /// filling `failed(message: String)` binds `message`, not `string`).
 struct TraceBindings: Hashable, Sendable {
     /// The signal's values, in order, then the state's.
-    let values: [TraceBinding]
+    private(set) var values: [TraceBinding]
 
     /// The values of `signal` and `from`, named for what they fill among `targets`' parameters; `signalValues` and
     /// `fromValues` are the values the trace writes for them, by parameter index.
@@ -27,6 +27,59 @@ struct TraceBindings: Hashable, Sendable {
     ) {
         let scope = Self.scope(signal: signal, from: from, signalValues: signalValues, fromValues: fromValues)
         values = Self.named(scope, for: targets.flatMap(\.parameters))
+    }
+
+    /// The values of `cases`' signal and state; a name the trace binds and a guard or computed value reads
+    /// becomes the binding's name, so that the expression reads as written.
+    init(_ cases: TraceCases, earlier: [TraceCases] = []) {
+        self.init(
+            signal: cases.signal, from: cases.from, targets: cases.targets, signalValues: cases.signalValues,
+            fromValues: cases.fromValues)
+        var values = self.values
+        let signalCount = values.filter(\.isFromSignal).count
+        for (names, offset) in [(cases.signalNames, 0), (cases.fromNames, signalCount)] {
+            for (index, name) in names where cases.referencedNames.contains(name) && offset + index < values.count {
+                let value = values[offset + index]
+                values[offset + index] = TraceBinding(
+                    parameter: value.parameter, name: name, isFromSignal: value.isFromSignal, written: value.written,
+                    userName: name)
+            }
+        }
+        Self.addLoopNames(to: &values, readBy: earlier)
+        self.values = values
+    }
+
+    /// Gives a loop name to each value (not written as a literal) an earlier trace's guard reads, so that the test
+    /// can keep only the values where that guard does not hold.
+    private static func addLoopNames(to values: inout [TraceBinding], readBy earlier: [TraceCases]) {
+        let signalCount = values.filter(\.isFromSignal).count
+        var taken = Set(values.compactMap(\.loopName))
+        for other in earlier {
+            guard let condition = other.condition else { continue }
+            for reference in condition.references {
+                let position: Int
+                if let index = other.signalNames.first(where: { $0.value == reference.name })?.key {
+                    position = index
+                } else if let index = other.fromNames.first(where: { $0.value == reference.name })?.key {
+                    position = signalCount + index
+                } else {
+                    continue
+                }
+                guard position < values.count, values[position].loopName == nil, values[position].written == nil
+                else { continue }
+                let name = taken.contains(reference.name) ? values[position].name.filter { $0 != "`" } : reference.name
+                values[position].loopName = name
+                taken.insert(name)
+            }
+        }
+    }
+
+    /// The index of the value bound to the name `name` on the signal (`fromSignal`) or the state.
+    func index(ofName name: String, in cases: TraceCases) -> Int? {
+        let signalCount = values.filter(\.isFromSignal).count
+        if let index = cases.signalNames.first(where: { $0.value == name })?.key { return index }
+        if let index = cases.fromNames.first(where: { $0.value == name })?.key { return signalCount + index }
+        return nil
     }
 
     /// The index in ``values`` of the value that gives `target` its value, or `nil` when none does.

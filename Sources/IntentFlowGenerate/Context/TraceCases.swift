@@ -30,6 +30,16 @@ struct TraceCases: Sendable {
     let signalValues: [Int: TraceValue]
     /// The values it writes for each target's parameters, in ``targets``' order.
     let targetValues: [[Int: TraceValue]]
+    /// The names it binds on the source state's and the signal's parameters, by parameter index.
+    let fromNames: [Int: String]
+    let signalNames: [Int: String]
+    /// For each target, in ``targets``' order, the bound names and the expressions written for its parameters.
+    let targetNames: [[Int: String]]
+    let targetExpressions: [[Int: TraceExpression]]
+    /// The guard after `where`.
+    let condition: TraceExpression?
+    /// The bound names a guard or a computed value reads: the test gives them several values.
+    let referencedNames: Set<String>
 
     /// Looks up the names of `trace`; `cases` finds a declared case by group and name.
     init(_ trace: AcceptanceTrace, cases: (CaseGroup, String) -> CaseContext?) {
@@ -48,19 +58,34 @@ struct TraceCases: Sendable {
         isFromAnyState = trace.isFromAnyState
         unresolved = named.filter { !(trace.isFromAnyState && $0.group == .states && $0.name == trace.from.name) }
             .filter { cases($0.group, $0.name) == nil }.map { "\($0.group.singular) `\($0.name)`" }
-        fromValues = Self.values(trace.from.arguments, of: from)
-        signalValues = Self.values(trace.signal.arguments, of: signal)
+        let fromMatch = Self.match(trace.from.arguments, of: from)
+        let signalMatch = Self.match(trace.signal.arguments, of: signal)
+        fromValues = fromMatch.values
+        signalValues = signalMatch.values
+        fromNames = fromMatch.names
+        signalNames = signalMatch.names
+        condition = trace.condition
         let targetNames = [trace.to].filter { cases(.states, $0.name) != nil } + trace.effects.filter { cases(.effects, $0.name) != nil }
             + trace.outputs.filter { cases(.outputs, $0.name) != nil } + trace.routes.filter { cases(.routes, $0.name) != nil }
         let targets = [to].compactMap { $0 } + effects + outputs + routes
-        targetValues = zip(targetNames, targets).map { Self.values($0.arguments, of: $1) }
+        let targetMatches = zip(targetNames, targets).map { Self.match($0.arguments, of: $1) }
+        targetValues = targetMatches.map(\.values)
+        // A name after `->` the trace does not bind is free text, as before names were bound.
+        let bound = Set(fromNames.values).union(signalNames.values)
+        self.targetNames = targetMatches.map { $0.names.filter { bound.contains($0.value) } }
+        targetExpressions = targetMatches.map(\.expressions)
+        var referenced = Set((trace.condition?.references ?? []).map(\.name))
+        for expressions in targetExpressions {
+            for expression in expressions.values { referenced.formUnion(expression.references.map(\.name)) }
+        }
+        referencedNames = referenced.intersection(bound)
     }
 
-    /// The values `arguments` write for `owner`'s parameters (validation has reported any that fit none).
-    private static func values(_ arguments: [IntentFlowAI.TraceValueArgument], of owner: CaseContext?) -> [Int: TraceValue] {
-        guard let owner, !arguments.isEmpty else { return [:] }
+    /// What `arguments` write for `owner`'s parameters (validation has reported any that fit none).
+    private static func match(_ arguments: [IntentFlowAI.TraceValueArgument], of owner: CaseContext?) -> TraceArgumentMatch {
+        guard let owner, !arguments.isEmpty else { return .none }
         let parameters = owner.parameters.map(\.parameter)
-        return (try? TraceArgumentMatch.match(arguments, to: parameters, name: owner.name).get())?.values ?? [:]
+        return (try? TraceArgumentMatch.match(arguments, to: parameters, name: owner.name).get()) ?? .none
     }
 
     /// The cases whose values the trace builds: the target state, then the effects, outputs and routes.

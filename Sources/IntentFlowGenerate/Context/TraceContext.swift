@@ -53,6 +53,11 @@ final class TraceContext: Sendable {
     /// The values this trace writes on its signal, by parameter index (Swift source): what tells it from a trace
     /// with the same state and signal.
     let signalValues: [Int: String]
+    /// Whether its test is a rule test (``TraceRuleTest``): it applies to some values only, which its own test
+    /// finds; store and chain tests, which run fixed values, leave it out.
+    let isRule: Bool
+    /// Whether it matches values written on its signal or source state (the reducer tries such traces first).
+    var writesValues: Bool { !signalValues.isEmpty || !cases.fromValues.isEmpty }
     /// Its test's signal arguments (written or sampled), by parameter index.
     let sentValues: [Int: String]
     /// Its test function's name: `idleOnSubmitMovesToValidating`.
@@ -74,16 +79,20 @@ final class TraceContext: Sendable {
     /// state, `states` are the declared states its tests start from; `nextType` is the feature's `Next` alias.
     init(
         _ trace: AcceptanceTrace, cases: (CaseGroup, String) -> CaseContext?, shadowedBy: String?, testName: String,
-        siblings: [[Int: String]] = [], states: [CaseContext] = [], nextType: String = ""
+        siblings: [[Int: String]] = [], states: [CaseContext] = [], nextType: String = "",
+        fromSiblings: [[Int: String]] = [], earlier: [TraceCases] = [], hasRuleSibling: Bool = false
     ) {
         let kind = trace.signal.kind.rawValue
         let resolved = TraceCases(trace, cases: cases)
-        let bindings = TraceBindings(
-            signal: resolved.signal, from: resolved.from, targets: resolved.targets,
-            signalValues: resolved.signalValues, fromValues: resolved.fromValues)
+        let bindings = TraceBindings(resolved, earlier: earlier)
         let targets = TraceTargets(resolved, bindings: bindings)
         let expressions = TraceExpressions(resolved, kind: kind, bindings: bindings, targets: targets)
-        let samples = TraceSamples(resolved, kind: kind, bindings: bindings, siblings: siblings)
+        let samples = TraceSamples(
+            resolved, kind: kind, bindings: bindings, siblings: siblings, fromSiblings: fromSiblings,
+            usesLoopNames: true)
+        let fixedSamples = TraceSamples(
+            resolved, kind: kind, bindings: bindings, siblings: siblings, fromSiblings: fromSiblings)
+        let ruleTest = TraceRuleTest(resolved, bindings: bindings, chosen: samples.chosen, earlier: earlier)
         let stateSamples = trace.isFromAnyState ? states.compactMap { state in state.sample.map { (state, $0) } } : []
         let reasons = TraceSkipReasons(
             unresolved: resolved.unresolved, missing: targets.missing, shadowedBy: shadowedBy,
@@ -101,13 +110,26 @@ final class TraceContext: Sendable {
         self.siblings = siblings
         testStates = stateSamples.map(\.0)
         isTestable = reasons.skip == nil
+        isRule = ruleTest != nil
         signalValues = resolved.signalValues.mapValues(\.source)
-        sentValues = samples.signalArguments.compactMapValues { $0 }
-        key = Self.key(trace, values: signalValues)
+        sentValues = fixedSamples.signalArguments.compactMapValues { $0 }
+        key = Self.key(trace, values: signalValues, fromValues: resolved.fromValues.mapValues(\.source))
         unimplementedReason = reasons.unimplemented
         templateValue = TraceTemplateValue.make(
             trace, testName: testName, cases: resolved, targets: targets, expressions: expressions,
-            samples: samples, reasons: reasons, stateSamples: stateSamples, nextType: nextType)
+            samples: samples, reasons: reasons, stateSamples: stateSamples, nextType: nextType, ruleTest: ruleTest,
+            isExample: (!resolved.signalValues.isEmpty || !resolved.fromValues.isEmpty) && !hasRuleSibling
+                && !Self.coversBothBooleans(resolved, siblings: siblings))
+    }
+
+    /// Whether the trace matches only `true` or `false` on its signal and its siblings the other: together they
+    /// are a rule, not an example (`resolved(true)`, `resolved(false)`).
+    private static func coversBothBooleans(_ cases: TraceCases, siblings: [[Int: String]]) -> Bool {
+        guard cases.fromValues.isEmpty, !cases.signalValues.isEmpty else { return false }
+        return cases.signalValues.allSatisfy { index, value in
+            let other = value.source == "true" ? "false" : value.source == "false" ? "true" : nil
+            return other.map { other in siblings.contains { $0[index] == other } } ?? false
+        }
     }
 
     /// The test's values when a store test runs the trace in a state whose values (Swift source, by parameter
@@ -117,10 +139,13 @@ final class TraceContext: Sendable {
     }
 
     /// `(from, intent|event, signal, values)`: traces sharing it would match the same `switch` case.
-    static func key(_ trace: AcceptanceTrace, values: [Int: String]) -> String {
-        guard !values.isEmpty else { return baseKey(trace) }
+    /// The source state's values (`fromValues`) and the guard tell traces apart too.
+    static func key(_ trace: AcceptanceTrace, values: [Int: String], fromValues: [Int: String] = [:]) -> String {
+        let condition = trace.condition.map { " where \($0.text)" } ?? ""
+        guard !values.isEmpty || !fromValues.isEmpty else { return baseKey(trace) + condition }
         let written = values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        return "\(baseKey(trace)) \(written)"
+        let from = fromValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        return "\(baseKey(trace)) \(written)" + (from.isEmpty ? "" : " from \(from)") + condition
     }
 
     /// `(from, intent|event, signal)`: traces sharing it are siblings.

@@ -9,6 +9,8 @@ struct TraceExpressions: Hashable, Sendable {
     let fromPattern: String
     /// The signal: `.intent(.submit(let email, let password))`.
     let signalPattern: String
+    /// The guard after `where`, as written (it reads the names the patterns bind).
+    let condition: String?
 
     /// The patterns of `cases`' state and signal (an intent or event, `kind`), binding what `targets` read.
     init(_ cases: TraceCases, kind: String, bindings: TraceBindings, targets: TraceTargets) {
@@ -17,11 +19,24 @@ struct TraceExpressions: Hashable, Sendable {
         fromPattern =
             cases.isFromAnyState ? "_" : Self.pattern(of: cases.from, fromSignal: false, bindings: bindings, used: used)
         signalPattern = ".\(kind)(\(Self.pattern(of: cases.signal, fromSignal: true, bindings: bindings, used: used)))"
+        condition = cases.condition?.text
     }
 
-    /// `(.idle, .intent(.submit(let email, let password)))`: what follows `case` in the reducer's `switch`.
+    /// `(.idle, .intent(.submit(let email, let password)))`, with ` where n < 3` for a guard: what follows `case`
+    /// in the reducer's `switch`.
     var casePattern: String {
+        patternWithoutGuard + (condition.map { " where \($0)" } ?? "")
+    }
+
+    /// The state's and signal's patterns alone: `(.failed(let n, _), .intent(.retry))`.
+    var patternWithoutGuard: String {
         "(\(fromPattern), \(signalPattern))"
+    }
+
+    /// Whether `    case <casePattern>:` fits in swift-format's 100 columns; otherwise the guard goes on a line of
+    /// its own, `where` under `case`.
+    var caseFitsOnOneLine: Bool {
+        SwiftText.width(casePattern) + "    case :".count <= 100
     }
 
     /// The value the reducer builds for `target`: `.failed(message: message)`, `.uploading(progress: 0)`.
@@ -33,6 +48,7 @@ struct TraceExpressions: Hashable, Sendable {
             switch argument {
             case .binding(let index): bindings.values[index].written ?? bindings.values[index].name
             case .value(let value), .placeholder(let value): value
+            case .expression(let expression): expression.text
             case .missing: nil
             }
         }

@@ -25,8 +25,10 @@ enum TraceOrder {
             for index in traces.indices where traces[index].isFromAnyState == pass {
                 let trace = traces[index]
                 let siblings = siblingValues(of: index, in: traces, cases: cases)
+                let (fromSiblings, earlier, hasRule) = related(index, in: traces, cases: cases)
                 var context = TraceContext(
-                    trace, cases: cases, shadowedBy: nil, testName: names[index], siblings: siblings, states: states, nextType: nextType)
+                    trace, cases: cases, shadowedBy: nil, testName: names[index], siblings: siblings, states: states,
+                    nextType: nextType, fromSiblings: fromSiblings, earlier: earlier, hasRuleSibling: hasRule)
                 let testStates =
                     pass ? uncaught(states, by: trace, sent: context.sentValues, among: contexts.compactMap { $0 }) : []
                 // The key does not depend on the states or the shadowing: one more build settles both.
@@ -34,7 +36,8 @@ enum TraceOrder {
                 if pass || shadowedBy != nil {
                     context = TraceContext(
                         trace, cases: cases, shadowedBy: shadowedBy, testName: names[index], siblings: siblings,
-                        states: testStates, nextType: nextType)
+                        states: testStates, nextType: nextType, fromSiblings: fromSiblings, earlier: earlier,
+                        hasRuleSibling: hasRule)
                 }
                 if shadowedBy == nil, context.unimplementedReason == nil {
                     firstByKey[context.key] = trace.text
@@ -57,6 +60,30 @@ enum TraceOrder {
         }
     }
 
+    /// For the trace at `index`: the source-state values the other traces with its state and signal write, those
+    /// of them the reducer tries first (traces writing values come before those writing none, else the manifest's
+    /// order decides), and whether one of them is a rule (it matches no value written).
+    private static func related(
+        _ index: Int, in traces: [AcceptanceTrace], cases: (CaseGroup, String) -> CaseContext?
+    ) -> (fromSiblings: [[Int: String]], earlier: [TraceCases], hasRule: Bool) {
+        let key = TraceContext.baseKey(traces[index])
+        let siblings = traces.indices.filter { $0 != index && TraceContext.baseKey(traces[$0]) == key }
+        guard !siblings.isEmpty else { return ([], [], false) }
+        let own = TraceCases(traces[index], cases: cases)
+        let ownValued = !own.signalValues.isEmpty || !own.fromValues.isEmpty
+        var fromSiblings: [[Int: String]] = []
+        var earlier: [TraceCases] = []
+        var hasRule = false
+        for other in siblings {
+            let cases = TraceCases(traces[other], cases: cases)
+            if !cases.fromValues.isEmpty { fromSiblings.append(cases.fromValues.mapValues(\.source)) }
+            let valued = !cases.signalValues.isEmpty || !cases.fromValues.isEmpty
+            if (valued && !ownValued) || (valued == ownValued && other < index) { earlier.append(cases) }
+            if !valued { hasRule = true }
+        }
+        return (fromSiblings, earlier, hasRule)
+    }
+
     /// The states a trace from any state is tested in: those where no implemented trace naming the state matches
     /// the signal values `sent` (a trace writing no values matches any).
     private static func uncaught(
@@ -77,10 +104,10 @@ enum TraceOrder {
         func rank(_ position: Int) -> (Int, Double) {
             let context = implemented[position]
             let group = context.trace.isFromAnyState ? 1 : 0
-            guard context.signalValues.isEmpty else { return (group, Double(position)) }
+            guard !context.writesValues else { return (group, Double(position)) }
             let key = TraceContext.baseKey(context.trace)
             let lastValued = implemented.indices.last {
-                !implemented[$0].signalValues.isEmpty && TraceContext.baseKey(implemented[$0].trace) == key
+                implemented[$0].writesValues && TraceContext.baseKey(implemented[$0].trace) == key
             }
             return (group, Double(max(position, lastValued ?? position)) + 0.5)
         }
@@ -90,7 +117,7 @@ enum TraceOrder {
     /// The `state signal` pairs the implemented traces handle whatever the values (their patterns write none).
     static func exhaustiveCases(_ implemented: [TraceContext], states: [CaseContext]) -> Set<String> {
         var handled = Set<String>()
-        for context in implemented where context.signalValues.isEmpty && context.trace.from.arguments.allSatisfy({ !$0.isValue }) {
+        for context in implemented where !context.writesValues && context.trace.condition == nil {
             let signal = "\(context.trace.signal.kind.rawValue) \(context.trace.signal.name)"
             let froms = context.trace.isFromAnyState ? states.map(\.name) : [context.trace.from.name]
             for from in froms { handled.insert("\(from) \(signal)") }

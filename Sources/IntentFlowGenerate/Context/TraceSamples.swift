@@ -26,10 +26,11 @@ struct TraceSamples: Hashable, Sendable {
     /// The samples of `cases`' state and signal (an intent or event, `kind`); `siblings` are the values other
     /// traces with the same state and signal write, each by signal parameter index; `start`, when a store test runs
     /// the trace in a state it reached, holds that state's values (Swift source) by parameter index, which replace
-    /// the source state's samples.
+    /// the source state's samples. With `usesLoopNames`, a value a rule test loops over is its loop variable
+    /// (see ``TraceRuleTest``); otherwise it is a sample.
     init(
         _ cases: TraceCases, kind: String, bindings: TraceBindings, siblings: [[Int: String]] = [],
-        start: [Int: String] = [:]
+        start: [Int: String] = [:], fromSiblings: [[Int: String]] = [], usesLoopNames: Bool = false
     ) {
         self.bindings = bindings
         let signalIndexes = bindings.values.indices.filter { bindings.values[$0].isFromSignal }
@@ -39,6 +40,14 @@ struct TraceSamples: Hashable, Sendable {
             chosen[index] = bindings.values[index].samples.first { !taken.contains($0) } ?? chosen[index]
         }
         let stateIndexes = bindings.values.indices.filter { !bindings.values[$0].isFromSignal }
+        for (position, index) in stateIndexes.enumerated() where bindings.values[index].written == nil {
+            let taken = Set(fromSiblings.compactMap { $0[position] })
+            chosen[index] = bindings.values[index].samples.first { !taken.contains($0) } ?? chosen[index]
+        }
+        // A name a guard or computed value reads is the test's loop variable: it takes several values.
+        for index in bindings.values.indices {
+            if let name = bindings.values[index].loopName, usesLoopNames { chosen[index] = name }
+        }
         var contradictsStart = false
         for (position, index) in stateIndexes.enumerated() {
             guard let value = start[position] else { continue }
@@ -98,7 +107,19 @@ struct TraceSamples: Hashable, Sendable {
         switch argument {
         case .binding(let index): chosen[index]
         case .value(let value), .placeholder(let value): value
+        case .expression(let expression): computed(expression)
         case .missing: nil
+        }
+    }
+
+    /// A computed value as the test writes it: each name it reads is the test's loop variable, or, where the
+    /// test sends a fixed value (a store test from a state it reached), that value.
+    private func computed(_ expression: TraceExpression) -> String {
+        expression.substituting { name in
+            guard let index = bindings.values.firstIndex(where: { $0.userName == name }), let value = chosen[index],
+                value != name
+            else { return nil }
+            return value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? value : "(\(value))"
         }
     }
 

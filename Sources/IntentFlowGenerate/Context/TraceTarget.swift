@@ -10,11 +10,16 @@ struct TraceTarget: Hashable, Sendable {
 
     /// Takes the value of each of `target`'s parameters from `written` (by parameter index), else finds it among
     /// `bindings`, else a placeholder.
-    init(_ target: CaseContext, bindings: TraceBindings, written: [Int: TraceValue] = [:]) {
+    init(
+        _ target: CaseContext, bindings: TraceBindings, written: [Int: TraceValue] = [:], names: [Int: Int] = [:],
+        expressions: [Int: TraceExpression] = [:]
+    ) {
         self.target = target
         arguments = target.parameters.indices.map { index in
             let parameter = target.parameters[index]
             if let value = written[index] { return .value(value.source) }
+            if let expression = expressions[index] { return .expression(expression) }
+            if let binding = names[index] { return .binding(binding) }
             if let index = bindings.source(for: parameter) { return .binding(index) }
             if let placeholder = parameter.placeholder { return .placeholder(placeholder) }
             return .missing

@@ -11,14 +11,22 @@ struct TraceTargets: Hashable, Sendable {
 
     /// Finds the values of `cases`' targets among `bindings`.
     init(_ cases: TraceCases, bindings: TraceBindings) {
-        var written = cases.targetValues.makeIterator()
+        var position = 0
         func target(_ target: CaseContext) -> TraceTarget {
-            TraceTarget(target, bindings: bindings, written: written.next() ?? [:])
+            defer { position += 1 }
+            let written = position < cases.targetValues.count ? cases.targetValues[position] : [:]
+            let names = position < cases.targetNames.count ? cases.targetNames[position] : [:]
+            let expressions = position < cases.targetExpressions.count ? cases.targetExpressions[position] : [:]
+            return TraceTarget(
+                target, bindings: bindings, written: written,
+                names: names.compactMapValues { bindings.index(ofName: $0, in: cases) },
+                expressions: expressions)
         }
         to = cases.to.map(target)
         effects = cases.effects.map(target)
         outputs = cases.outputs.map(target)
         routes = cases.routes.map(target)
+        referenced = Set(cases.referencedNames.compactMap { bindings.index(ofName: $0, in: cases) })
     }
 
     /// Every target: the state after, then the effects, outputs and routes.
@@ -26,10 +34,13 @@ struct TraceTargets: Hashable, Sendable {
         [to].compactMap { $0 } + effects + outputs + routes
     }
 
-    /// The bindings any target reads.
+    /// The bindings any target reads, and those a guard or computed value reads (`referenced`).
     var usedBindings: Set<Int> {
-        Set(all.flatMap(\.usedBindings))
+        Set(all.flatMap(\.usedBindings)).union(referenced)
     }
+
+    /// The bindings a guard or a computed value reads by name.
+    private(set) var referenced: Set<Int> = []
 
     /// A comment for each parameter a placeholder stands in for, in the targets' order.
     var notes: [String] {

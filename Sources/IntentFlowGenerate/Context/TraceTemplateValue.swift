@@ -8,7 +8,8 @@ enum TraceTemplateValue {
     static func make(
         _ trace: AcceptanceTrace, testName: String, cases: TraceCases, targets: TraceTargets,
         expressions: TraceExpressions, samples: TraceSamples, reasons: TraceSkipReasons,
-        stateSamples: [(CaseContext, String)] = [], nextType: String = ""
+        stateSamples: [(CaseContext, String)] = [], nextType: String = "", ruleTest: TraceRuleTest? = nil,
+        isExample: Bool = false
     ) -> TemplateValue {
         let singleLine = SwiftText.singleLine(trace.text)
         let tests =
@@ -24,6 +25,14 @@ enum TraceTemplateValue {
         let cancellations = cases.cancellations.map(cancellation)
         let notes = targets.notes
         let literal = SwiftText.stringLiteral(singleLine)
+        // A rule test's expectation is two columns deeper, inside its loop.
+        let state = targets.to.flatMap(samples.expected) ?? ""
+        let depth = ruleTest == nil ? 0 : 2
+        let expectedFits =
+            ruleTest == nil
+            ? SwiftText.expectedNextFits(variable: "expected", nextType: nextType, state: state)
+            : SwiftText.width("      let expected = \(nextType).state(\(state))") <= 100
+        let expectedState = expectedFits ? state : SwiftText.wrappedCall(state, indent: 6 + depth)
         return .dictionary([
             "text": .string(trace.text),
             "comment": .string(singleLine),
@@ -36,10 +45,11 @@ enum TraceTemplateValue {
             "signal": signal(trace.signal, expressions: expressions, samples: samples),
             "to": to(trace, targets: targets, expressions: expressions, samples: samples),
             "nextVariable": .string("expected"),
-            "expectedState": .string(targets.to.flatMap(samples.expected) ?? ""),
-            "expectedFitsOnOneLine": .bool(
-                SwiftText.expectedNextFits(variable: "expected", nextType: nextType, state: targets.to.flatMap(samples.expected) ?? "")),
+            "expectedState": .string(expectedState),
+            "expectedFitsOnOneLine": .bool(expectedFits),
             "casePattern": .string(expressions.casePattern),
+            "patternWithoutGuard": .string(expressions.patternWithoutGuard),
+            "caseFitsOnOneLine": .bool(expressions.caseFitsOnOneLine),
             "effects": .array(effects),
             "hasEffects": .bool(!effects.isEmpty),
             "cancellations": .array(cancellations),
@@ -51,6 +61,15 @@ enum TraceTemplateValue {
             "notes": .array(notes.map { .dictionary(["text": .string($0)]) }),
             "hasNotes": .bool(!notes.isEmpty),
             "tests": .array(tests),
+            "isRule": .bool(ruleTest != nil),
+            // Swift's line directive, in the spelling swift-format keeps: a compile error in a guard or computed
+            // value the lines after it hold is reported at the trace's line in the manifest.
+            "sourceLocation": .string(
+                "#sourceLocation(file:\(SwiftText.stringLiteral(trace.location.file)),line:\(trace.location.line))"),
+            "isExample": .bool(isExample),
+            "ruleTest": ruleTest?.templateValue ?? TraceRuleTest.noneTemplateValue,
+            "hasCondition": .bool(trace.condition != nil),
+            "condition": .string(trace.condition?.text ?? ""),
             "isFromAnyState": .bool(trace.isFromAnyState),
             "isImplemented": .bool(reasons.unimplemented == nil),
             "unimplementedReason": .string(reasons.unimplemented ?? ""),

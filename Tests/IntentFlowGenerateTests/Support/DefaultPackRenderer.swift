@@ -36,7 +36,12 @@ struct DefaultPackRenderer {
 
     /// Loads a manifest file, failing on any error.
     static func manifest(at url: URL) throws -> Manifest {
-        let result = ManifestLoader.load(contentsOf: url, displayPath: url.lastPathComponent)
+        // Shown as `intentflow generate` run at the repository's root shows it (`.intentflow/upload.intentflow.yaml`):
+        // generated `#sourceLocation` directives name the manifest so.
+        let root = repositoryRoot.standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        let display = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : url.lastPathComponent
+        let result = ManifestLoader.load(contentsOf: url, displayPath: display)
         guard let manifest = result.validManifest else {
             throw RenderFailure(message: "\(url.path): \(result.diagnostics.map(\.description).joined(separator: "; "))")
         }
@@ -53,7 +58,7 @@ struct DefaultPackRenderer {
             at: repositoryRoot.appendingPathComponent(".intentflow"), includingPropertiesForKeys: nil
         ).filter { $0.lastPathComponent.hasSuffix(".intentflow.yaml") }
         if includingFixtures {
-            for fixture in ["catalog", "counter", "hostile"] + featureFixtures {
+            for fixture in ["catalog", "counter", "hostile", "transfer"] + featureFixtures {
                 urls.append(repositoryRoot.appendingPathComponent("Tests/Fixtures/\(fixture).intentflow.yaml"))
             }
         }
