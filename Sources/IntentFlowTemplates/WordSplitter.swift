@@ -4,9 +4,9 @@
 /// letter or digit followed by an upper-case one (`userName`), and before the last capital of an acronym followed by
 /// a lower-case letter (`URLSession` → `URL`, `Session`). Digits stay with the word they follow (`utf8String` →
 /// `utf8`, `String`).
-enum WordSplitter {
+public enum WordSplitter {
     /// The words of a text, in order.
-    static func words(in text: String) -> [Substring] {
+    public static func words(in text: String) -> [Substring] {
         var words: [Substring] = []
         let characters = Array(text.indices)
         var start: String.Index?

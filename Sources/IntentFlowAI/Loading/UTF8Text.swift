@@ -1,5 +1,4 @@
-/// A string's UTF-8 bytes, for the small hand-written parsers (cases, types, traces) that must be fast on large
-/// manifests. Positions are byte offsets inside; callers get Unicode-scalar offsets through ``scalarOffset(_:)``.
+/// A string's UTF-8 bytes, for the small hand-written parsers (cases, types, traces). Positions are byte offsets inside; callers get Unicode-scalar offsets through ``scalarOffset(_:)``.
 ///
 /// It borrows the string's storage, so it lives only inside ``with(_:_:)``.
 struct UTF8Text {
@@ -13,20 +12,9 @@ struct UTF8Text {
         isASCII = Self.isASCII(bytes)
     }
 
-    /// Whether every byte is below 0x80, checked eight bytes at a time.
+    /// Whether every byte is below 0x80.
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
-        let count = bytes.count
-        var index = 0
-        while index + 8 <= count {
-            if base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            index += 8
-        }
-        while index < count {
-            if bytes[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
+        bytes.allSatisfy { $0 < 0x80 }
     }
 
     /// Runs `body` on the UTF-8 bytes of `text` without copying them (native strings are contiguous).
@@ -38,11 +26,6 @@ struct UTF8Text {
     var count: Int { bytes.count }
 
     subscript(index: Int) -> UInt8 { bytes[index] }
-
-    /// The eight bytes from `index` as one little-endian word (the caller keeps `index + 8 <= count`).
-    func word(at index: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-    }
 
     /// The Unicode-scalar offset of a byte offset.
     func scalarOffset(_ byteOffset: Int) -> Int {
@@ -80,26 +63,12 @@ struct UTF8Text {
     func identifierEnd(from start: Int, limit: Int) -> Int {
         var index = start
         while index < limit {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                // ASCII: a letter or `_` anywhere, a digit after the first character. One bit per byte value says
-                // which bytes may continue an identifier (digits, letters, `_`).
-                let mask = byte < 64 ? Self.identifierBytesBelow64 : Self.identifierBytesFrom64
-                guard (mask >> UInt64(byte & 63)) & 1 != 0, index != start || byte &- 0x30 >= 10 else { break }
-                index += 1
-            } else {
-                let (scalar, length) = decode(at: index)
-                guard let scalar, IdentifierSyntax.isIdentifierScalar(scalar, first: index == start) else { break }
-                index += length
-            }
+            let (scalar, length) = decode(at: index)
+            guard let scalar, IdentifierSyntax.isIdentifierScalar(scalar, first: index == start) else { break }
+            index += length
         }
         return index
     }
-
-    /// Bit `b` is set when the ASCII byte `b` (below 64) may continue an identifier: the digits.
-    private static let identifierBytesBelow64: UInt64 = 0x03FF_0000_0000_0000
-    /// Bit `b - 64` is set when the ASCII byte `b` (64 or more) may continue an identifier: `A`–`Z`, `_`, `a`–`z`.
-    private static let identifierBytesFrom64: UInt64 = 0x07FF_FFFE_87FF_FFFE
 
     /// Whether a byte range is exactly one Swift identifier.
     func isIdentifier(_ start: Int, _ end: Int) -> Bool {

@@ -224,11 +224,6 @@ public enum TraceParser {
                     index = condition.end
                     continue
                 }
-                let limit = condition.map { index < $0.keyword ? $0.keyword : count } ?? count
-                if index + 8 <= limit, let skip = Self.bytesBeforeDelimiter(text.word(at: index)) {
-                    index += skip
-                    if skip == 8 { continue }
-                }
                 let byte = text[index]
                 if byte == 0x28 {  // (
                     if depth == 0 { openOffset = index }
@@ -252,22 +247,6 @@ public enum TraceParser {
             current.end = closedAt ?? count
             segments.append(current)
             return segments
-        }
-
-        /// How many of eight ASCII bytes come before the first that may be one of `(`, `)`, `+`, `-` (8 when none
-        /// may); `nil` when a byte is not ASCII. Bytes 0x28...0x2D are candidates (`*` and `,` too: those are then
-        /// looked at and passed over one by one).
-        private static func bytesBeforeDelimiter(_ word: UInt64) -> Int? {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let high: UInt64 = 0x8080_8080_8080_8080
-            guard word & high == 0 else { return nil }
-            // Per byte (all below 0x80, so nothing carries into the next byte): x + (0x80 - 0x28) sets the high
-            // bit when x >= 0x28, and x + (0x80 - 0x2E) sets it when x >= 0x2E; a byte is a candidate when the
-            // first is set and the second not. Bytes are in little-endian order, so the lowest marked bit is the
-            // first candidate.
-            let atLeastLow = (word &+ ones &* (0x80 - 0x28)) & high
-            let atLeastHigh = (word &+ ones &* (0x80 - 0x2E)) & high
-            return (atLeastLow & ~atLeastHigh).trailingZeroBitCount >> 3
         }
 
         private func words(_ segment: Segment) -> Words { Words(text, segment) }

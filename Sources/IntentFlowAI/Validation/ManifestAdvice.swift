@@ -32,7 +32,7 @@ public enum ManifestAdvice {
         guard !manifest.states.isEmpty,
             !manifest.states.contains(where: {
                 let name = $0.name.lowercased()
-                return NameCharacters.contains(name, "fail") || NameCharacters.contains(name, "error")
+                return name.contains("fail") || name.contains("error")
             })
         else { return nil }
         return Finding(

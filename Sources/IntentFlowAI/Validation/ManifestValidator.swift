@@ -38,8 +38,7 @@ public enum ManifestValidator {
         }
         required("feature", isEmpty: manifest.feature.isEmpty, what: "name the feature, e.g. feature: Login")
         if !manifest.feature.isEmpty {
-            if NameCharacters.contains(manifest.feature, "/") || NameCharacters.contains(manifest.feature, "\\")
-                || NameCharacters.contains(manifest.feature, "..")
+            if manifest.feature.contains("/") || manifest.feature.contains("\\") || manifest.feature.contains("..")
             {
                 findings.append(
                     Finding(

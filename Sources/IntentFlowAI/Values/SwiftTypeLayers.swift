@@ -23,13 +23,6 @@ package struct SwiftTypeLayers: Hashable, Sendable {
 
     /// Peels `type`.
     package init(_ type: String) {
-        // Most types are a bare name (`String`, `Int`, `Item`): nothing to peel, and no per-character walk.
-        if type.utf8.allSatisfy(Self.isNameByte) {
-            self.layers = []
-            self.core = type
-            self.isDictionary = false
-            return
-        }
         let characters = Array(NameCharacters.withoutWhitespace(type))
         let firstColon = Self.firstColonByDepth(characters)
         var layers: [Layer] = []
@@ -58,17 +51,6 @@ package struct SwiftTypeLayers: Hashable, Sendable {
         self.layers = layers
         self.core = String(characters[start..<end])
         self.isDictionary = isDictionary
-    }
-
-    /// An ASCII letter, digit, `_` or `.`: a byte of a plain type name such as `Foundation.Date`.
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "_"), UInt8(ascii: "."):
-            return true
-        default:
-            return false
-        }
     }
 
     /// For each bracket depth (`[`, `<` and `(` open, `]`, `>` and `)` close), the position of the first colon at

@@ -138,10 +138,7 @@ public struct ScalarLocator: Sendable {
             return
         }
         let written = endColumn - start.column
-        let utf8 = value.utf8
-        // For ASCII text (the usual case) the byte count is the scalar count, and much cheaper to find.
-        let isASCII = utf8.withContiguousStorageIfAvailable(UTF8Text.isASCII) ?? false
-        let count = isASCII ? utf8.count : value.unicodeScalars.count
+        let count = value.unicodeScalars.count
         let firstColumn: Int?
         switch style {
         case .plain: firstColumn = written == count ? start.column : nil

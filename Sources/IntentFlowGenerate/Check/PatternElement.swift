@@ -1,3 +1,5 @@
+import IntentFlowAI
+
 /// One element of a reducer's tuple pattern, read from its text: `_`, `let current`, `.idle`, `LoginState.idle`,
 /// `.failed(let message)`, `.devicesFound([])`. See ``ReducerSwitchReader``.
 struct PatternElement: Hashable, Sendable {
@@ -74,7 +76,7 @@ struct PatternElement: Hashable, Sendable {
 
     private static func isIdentifier(_ text: Substring) -> Bool {
         guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return text.allSatisfy(NameCharacters.isWordCharacter)
     }
 }
 

@@ -29,15 +29,7 @@ enum SwiftIdentifier {
 
     /// `default` → `default`, `self` → `` `self` ``: the name as written after a dot (`.default`).
     static func escapedMember(_ name: String) -> String {
-        isSpecialMember(name) || !isPlain(name) ? "`\(name)`" : name
-    }
-
-    /// ``specialMembers`` as a `switch`: asked of every case name, which a set would hash each time.
-    private static func isSpecialMember(_ name: String) -> Bool {
-        switch name {
-        case "self", "init", "Type", "Protocol": true
-        default: false
-        }
+        specialMembers.contains(name) || !isPlain(name) ? "`\(name)`" : name
     }
 
     /// The name as an argument label: only `inout`, `var` and `let` need backticks there.
@@ -45,25 +37,9 @@ enum SwiftIdentifier {
         forbiddenLabels.contains(name) ? "`\(name)`" : name
     }
 
-    /// ``isPlain(_:)`` for an ASCII name, in one pass over its bytes; `nil` when the name is not ASCII.
-    private static func isPlainASCII(_ name: String) -> Bool? {
-        var plain = !name.isEmpty
-        var isFirst = true
-        for byte in name.utf8 {
-            guard byte < 0x80 else { return nil }
-            if !NameCharacters.isWordByte(byte) || (isFirst && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)) {
-                plain = false
-            }
-            isFirst = false
-        }
-        return plain
-    }
-
     /// Whether `name` needs no change to be an identifier (letters, digits and `_`, not starting with a digit).
     static func isPlain(_ name: String) -> Bool {
-        // ASCII byte by byte; a name with any other character takes the Unicode road below.
-        if let plain = isPlainASCII(name) { return plain }
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.isLetter || ("0"..."9").contains($0) }
+        guard let first = name.first, !first.isNumber else { return false }
+        return name.allSatisfy(NameCharacters.isWordCharacter)
     }
 }

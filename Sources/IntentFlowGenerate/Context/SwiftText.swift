@@ -6,22 +6,6 @@ enum SwiftText {
     /// A string literal: `"A \"quoted\" \\ path"`. Newlines and control characters are written as escapes, so the
     /// literal is always one line.
     static func stringLiteral(_ text: String) -> String {
-        // Most manifest text is printable ASCII without quotes or backslashes: it needs no escapes, and going
-        // scalar by scalar costs a twentieth of generation.
-        if isPlainASCII(text, allowing: { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
-        }
-        // Printable ASCII with quotes or backslashes (a trace that writes a string value): escaped byte by byte.
-        if isPlainASCII(text, allowing: { _ in true }) {
-            var bytes: [UInt8] = [UInt8(ascii: "\"")]
-            bytes.reserveCapacity(text.utf8.count + 8)
-            for byte in text.utf8 {
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
-                bytes.append(byte)
-            }
-            bytes.append(UInt8(ascii: "\""))
-            return String(decoding: bytes, as: UTF8.self)
-        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -62,12 +46,6 @@ enum SwiftText {
 
     /// The text split into lines with trailing spaces and surrounding blank lines removed.
     static func commentLines(_ text: String) -> [String] {
-        // One line of printable ASCII (the usual summary, invariant or trace) has nothing to split or replace.
-        if isPlainASCII(text, allowing: { _ in true }) {
-            var line = Substring(text)
-            while line.last == " " { line.removeLast() }
-            return line.isEmpty ? [] : [String(line)]
-        }
         var lines = text.split(omittingEmptySubsequences: false) { character in
             character.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || isLineOrParagraphSeparator($0) }
         }.map { line in
@@ -79,12 +57,6 @@ enum SwiftText {
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
-    }
-
-    /// Whether every byte of `text` is printable ASCII (space to `~`) that `allowing` accepts.
-    private static func isPlainASCII(_ text: String, allowing: (UInt8) -> Bool) -> Bool {
-        func accepts(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F && allowing(byte) }
-        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(accepts) } ?? text.utf8.allSatisfy(accepts)
     }
 
     /// Characters Swift refuses in source text even inside comments.
@@ -100,13 +72,7 @@ enum SwiftText {
     /// Whether `    let <variable> = <nextType>.state(<state>)` fits in swift-format's 100 columns; when it does not, the
     /// state goes on a line of its own.
     static func expectedNextFits(variable: String, nextType: String, state: String) -> Bool {
-        let parts = [variable, nextType, state]
-        // "    let " + " = " + ".state(" + ")": 19 characters around the three parts. Counted part by part only when
-        // each is plain ASCII, where no character can join across the seams.
-        guard parts.allSatisfy(isPlainWidth) else {
-            return "    let \(variable) = \(nextType).state(\(state))".count <= 100
-        }
-        return 19 + parts.reduce(0) { $0 + $1.utf8.count } <= 100
+        "    let \(variable) = \(nextType).state(\(state))".count <= 100
     }
 
     /// `call` (`.failed(file: f, retries: n, message: m)`) laid out as swift-format lays it out at `indent` columns:
@@ -135,14 +101,8 @@ enum SwiftText {
         return head + lines.map { "\n" + inner + $0 }.joined()
     }
 
-    /// How many characters `text` has, the unit line lengths are counted in: for ASCII without a carriage return
-    /// (`\r\n` is one character), its bytes, without walking grapheme clusters.
+    /// How many characters `text` has, the unit line lengths are counted in.
     static func width(_ text: String) -> Int {
-        isPlainWidth(text) ? text.utf8.count : text.count
-    }
-
-    /// Whether every byte of `text` is one character: ASCII, and no `\r` that could pair with a `\n`.
-    private static func isPlainWidth(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+        text.count
     }
 }

@@ -113,7 +113,7 @@ struct TraceRuleTest: Hashable, Sendable {
             for (index, name) in other.fromNames { names[name] = sent(index, fromSignal: false) }
             for (index, name) in other.signalNames { names[name] = sent(index, fromSignal: true) }
             let written = condition.substituting { name in
-                names[name].map { value in value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? value : "(\(value))" }
+                names[name].map { value in value.allSatisfy(NameCharacters.isWordCharacter) ? value : "(\(value))" }
             }
             parts.append(parenthesized(written))
         }

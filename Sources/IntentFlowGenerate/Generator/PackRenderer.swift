@@ -129,12 +129,9 @@ public struct PackRenderer: Sendable {
             headerTitle: entry.owner == .generator ? try headerTitle(context: context, source: source) : nil)
     }
 
-    /// A rendered path without the whitespace around it. A path that starts and ends with a printable ASCII
-    /// character (nearly every one) has none, and Foundation's trimming costs more than rendering the path did.
+    /// A rendered path without the whitespace around it.
     private static func trimmed(_ path: String) -> String {
-        func isPrintable(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
-        if isPrintable(path.utf8.first), isPrintable(path.utf8.last) { return path }
-        return path.trimmingWhitespaceAndNewlines()
+        path.trimmingWhitespaceAndNewlines()
     }
 
     /// The name of the partial that rewords the header of generator-owned files.

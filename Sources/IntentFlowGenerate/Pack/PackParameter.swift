@@ -57,11 +57,6 @@ public struct PackParameter: Hashable, Sendable {
     /// than letters, digits and `_` become `_` (`testing_swift_testing`).
     public static func flagName(_ parameter: String, _ choice: String) -> String {
         let raw = parameter + "_" + choice
-        // Byte by byte when every byte is a character of its own (ASCII, no "\r\n"): asked for every choice of every
-        // parameter of every manifest.
-        if raw.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
-            return String(decoding: raw.utf8.map { NameCharacters.isWordByte($0) ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
-        }
         return String(raw.map { NameCharacters.isWordCharacter($0) ? $0 : "_" })
     }
 }
