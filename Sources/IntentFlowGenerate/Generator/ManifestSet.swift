@@ -78,7 +78,7 @@ public struct ManifestSet: Sendable {
         for input in request.inputs {
             set.add(input, request: request, exclusion: exclusion, seen: &seen, found: &found)
         }
-        set.entries = loadEach(found, limits: request.limits)
+        set.entries = loadEach(found, limits: request.limits, root: configuration?.projectRoot.map { ProjectRoot($0) })
         set.reportFeatureCollisions()
         return set
     }
@@ -115,11 +115,14 @@ public struct ManifestSet: Sendable {
     /// A manifest file found, to be loaded.
     private typealias Found = (url: URL, shown: String)
 
-    /// Loads every manifest found, in order. Each reads and parses its own file, so they load on every core.
-    private static func loadEach(_ found: [Found], limits: YAMLLimits) -> [Entry] {
+    /// Loads every manifest found, in order. Each reads and parses its own file, so they load on every core. Children
+    /// are read only inside the project `root`.
+    private static func loadEach(_ found: [Found], limits: YAMLLimits, root: ProjectRoot?) -> [Entry] {
         ParallelMap.map(count: found.count) { index in
             let (url, shown) = found[index]
-            return Entry(url: url, path: shown, result: ManifestLoader.load(contentsOf: url, displayPath: shown, limits: limits))
+            return Entry(
+                url: url, path: shown,
+                result: ManifestLoader.load(contentsOf: url, displayPath: shown, limits: limits, root: root))
         }
     }
 

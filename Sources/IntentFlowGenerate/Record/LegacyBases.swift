@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowAI
 
 /// The directory of bases intentflow wrote before ``BaseBundle``: `.intentflow/bases/<fingerprint>`, one file per
 /// base. A project generated then upgrades without losing its bases: they are read from there, written into the
@@ -10,8 +11,8 @@ enum LegacyBases {
     /// The bases in `hashes` the directory holds, each matching its fingerprint (a file that does not match was
     /// changed, and is not a base any more). Only looked at when the directory exists.
     static func read(_ hashes: Set<ContentHash>, in output: URL) -> [ContentHash: String] {
-        let folder = output.appendingPathComponent(directory)
-        guard !hashes.isEmpty, FileManager.default.fileExists(atPath: folder.path) else { return [:] }
+        guard let folder = folder(in: output), !hashes.isEmpty, FileManager.default.fileExists(atPath: folder.path)
+        else { return [:] }
         var texts: [ContentHash: String] = [:]
         for hash in hashes {
             if let text = text(of: hash, at: folder.appendingPathComponent(hash.description)) { texts[hash] = text }
@@ -22,13 +23,22 @@ enum LegacyBases {
     /// Every base file in the directory, to remove once the bundle holds what is still needed. Files that are not
     /// bases (another name, or a text that does not match its fingerprint) are left alone.
     static func removals(in output: URL) -> [PlannedRemoval] {
-        let folder = output.appendingPathComponent(directory)
+        guard let folder = folder(in: output) else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let root = ProjectRoot(output, name: "the output directory")
         return names.sorted().compactMap { name in
             let url = folder.appendingPathComponent(name)
-            guard let hash = ContentHash(hex: name), let text = text(of: hash, at: url) else { return nil }
+            guard root.contains(url), let hash = ContentHash(hex: name), let text = text(of: hash, at: url)
+            else { return nil }
             return PlannedRemoval(path: "\(directory)/\(name)", url: url, contents: text)
         }
+    }
+
+    /// The directory in `output`; `nil` when it is (or passes through) a symbolic link that leaves `output`: another
+    /// project's bases are neither read nor removed.
+    private static func folder(in output: URL) -> URL? {
+        let folder = output.appendingPathComponent(directory)
+        return ProjectRoot(output).contains(folder) ? folder : nil
     }
 
     private static func text(of hash: ContentHash, at url: URL) -> String? {

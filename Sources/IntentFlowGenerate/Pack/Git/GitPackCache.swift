@@ -146,9 +146,19 @@ public struct GitPackCache: Hashable, Sendable {
         try? manager.moveItem(at: temporary, to: target)
     }
 
+    /// Where the repository's files at `commit` are checked out.
+    func checkoutDirectory(of source: GitPackSource, at commit: String) -> URL {
+        root.appendingPathComponent(Self.key(for: source.url), isDirectory: true)
+            .appendingPathComponent(commit, isDirectory: true)
+    }
+
     private func folder(_ source: GitPackSource, commit: String, in directory: URL) throws(GeneratorError) -> Checkout {
-        var folder = directory.appendingPathComponent(commit, isDirectory: true)
+        let checkout = directory.appendingPathComponent(commit, isDirectory: true)
+        var folder = checkout
         if !source.path.isEmpty { folder = folder.appendingPathComponent(source.path, isDirectory: true) }
+        // A repository's folder may be a symbolic link (or `path: ../..`): it must not lead out of the checkout.
+        try ProjectRoot(checkout, name: "the checkout of \(source.url)").confine(
+            folder, what: "path '\(source.path)'", at: source.pathLocation, rule: "pack.outside-root")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw GeneratorError(
