@@ -16,13 +16,18 @@ public enum BoundedFileRead {
     /// The bytes of the file at `url`, at most `limit` of them.
     ///
     /// A file handle, not `Data(contentsOf:)`: devices and pipes (/dev/null, <(cmd)) are files too. At most one byte
-    /// past the limit is read, so an endless device is an error, not a hang.
-    public static func read(_ url: URL, limit: Int) -> Result<Data, Failure> {
+    /// past the limit is read, so an endless device is an error, not a hang. With `regularFilesOnly` (a server that
+    /// must stay responsive) a FIFO, socket or device is not even opened: opening a FIFO waits for a writer.
+    public static func read(_ url: URL, limit: Int, regularFilesOnly: Bool = false) -> Result<Data, Failure> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             return .failure(Failure(reason: "no such file"))
         }
         guard !isDirectory.boolValue else { return .failure(Failure(reason: "is a directory")) }
+        var info = stat()
+        if regularFilesOnly, stat(url.path, &info) != 0 || (info.st_mode & S_IFMT) != S_IFREG {
+            return .failure(Failure(reason: "not a regular file (a FIFO, socket or device)"))
+        }
         guard FileManager.default.isReadableFile(atPath: url.path) else {
             return .failure(Failure(reason: "permission denied"))
         }

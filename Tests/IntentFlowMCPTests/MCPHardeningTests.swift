@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import IntentFlowMCP
+
+/// Issue 32, cause 10: the transport's work is linear in its input and bounded in memory, and no tool blocks on a
+/// FIFO.
+@Suite struct MCPHardeningTests {
+    private func feed(_ reader: inout MCPLineReader, _ text: [UInt8]) -> [MCPLineReader.Event] {
+        text.withUnsafeBufferPointer { reader.feed($0) }
+    }
+
+    @Test func aLongLineInManyReadsIsExaminedOnceByteByByte() {
+        var reader = MCPLineReader(maximumLineLength: 64 << 20)
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 64 << 10)
+        var events: [MCPLineReader.Event] = []
+        for _ in 0..<64 { events += feed(&reader, chunk) }
+        events += feed(&reader, Array("\n".utf8))
+        #expect(events == [.line([UInt8](repeating: UInt8(ascii: "x"), count: 64 * (64 << 10)))])
+        // Each byte once: the old loop scanned the whole pending line again after every read (quadratic).
+        #expect(reader.examinedBytes == 64 * (64 << 10) + 1)
+    }
+
+    @Test func theLimitIsEnforcedAsBytesArriveAndTheLineIsSkipped() {
+        var reader = MCPLineReader(maximumLineLength: 100)
+        #expect(feed(&reader, [UInt8](repeating: 0x61, count: 60)) == [])
+        // Over the limit before any newline: reported at once, nothing more kept.
+        #expect(feed(&reader, [UInt8](repeating: 0x61, count: 60)) == [.tooLong])
+        #expect(feed(&reader, [UInt8](repeating: 0x61, count: 1000)) == [])
+        #expect(feed(&reader, Array("tail\n{}\n".utf8)) == [.line(Array("{}".utf8))])
+        #expect(reader.finish() == [])
+    }
+
+    @Test func manyLinesInOneReadAreEachAnswered() {
+        var reader = MCPLineReader(maximumLineLength: 10)
+        #expect(feed(&reader, Array("a\nbb\n\nccc".utf8)) == [.line([0x61]), .line([0x62, 0x62]), .line([])])
+        #expect(reader.finish() == Array("ccc".utf8))
+    }
+
+    @Test func tokensAndExplainSkipAFIFO() throws {
+        let project = try MCPTestProject()
+        let fifo = project.url.appendingPathComponent("pipe.txt")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let tokens = project.call("tokens", ["paths": ["pipe.txt"]])
+        #expect(tokens["structuredContent"]?["files"]?.arrayValue?.first?["error"]?.stringValue?.contains("not a regular file") == true)
+        let explain = project.call("explain", ["path": "pipe.txt"])
+        #expect(!explain.isError, "\(explain.firstText)")
+        #expect(explain["structuredContent"]?["owner"] == "user")
+    }
+}
