@@ -48,3 +48,27 @@ import Testing
         #expect(explain["structuredContent"]?["owner"] == "user")
     }
 }
+
+/// Issue 32, cause 10: a tool call that does not finish is answered with an error, and the server serves on.
+@Suite struct MCPTimeBoundTests {
+    @Test func aCallPastItsBoundIsAnErrorAndTheNextMessageIsServed() throws {
+        let release = DispatchSemaphore(value: 0)
+        let stuck = MCPTool(
+            name: "stuck", title: "Stuck", description: "Never returns until released.",
+            inputSchema: ["type": "object", "properties": [:]], outputSchema: ["type": "object"]
+        ) { _, _ in
+            release.wait()
+            return MCPToolResult(structured: [:])
+        }
+        let project = try MCPTestProject()
+        var server = MCPServer(root: project.url, version: "test", tools: [stuck])
+        server.toolTimeout = 0.5
+        let call = #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"stuck","arguments":{}}}"#
+        let answer = try #require(server.handle(Data(call.utf8)).flatMap(JSONValue.parse))
+        #expect(answer["result"]?.isError == true)
+        #expect(answer["result"]?.firstText.contains("did not finish within") == true)
+        let ping = server.handle(Data(#"{"jsonrpc":"2.0","id":2,"method":"ping"}"#.utf8)).flatMap(JSONValue.parse)
+        #expect(ping?["id"] == 2)
+        release.signal()
+    }
+}

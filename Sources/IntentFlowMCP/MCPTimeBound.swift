@@ -1,0 +1,42 @@
+import Foundation
+
+/// The time one tool call may take before the server answers without it. The server handles one message at a time;
+/// a call that does not finish (a file system that stops answering, a runaway input) would leave the agent, and every
+/// message after it, waiting for good. The call runs on a thread of its own; when the bound passes first, the
+/// request is answered with an error and the server goes on, the call finishing (or not) on its own.
+struct MCPTimeBound: Sendable {
+    /// The bound in seconds.
+    var seconds: Double
+
+    /// The default bound: two minutes, far above what a tool takes on a real project.
+    static let standard = MCPTimeBound(seconds: 120)
+
+    /// `work`'s value, or `nil` when it did not finish within the bound.
+    func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Value? {
+        let box = ResultBox<Value>()
+        let thread = Thread {
+            box.set(work())
+        }
+        // Tools parse deep YAML and JSON: the stack of a server's main thread, not a secondary thread's default.
+        thread.stackSize = 8 << 20
+        thread.start()
+        return box.wait(seconds: seconds)
+    }
+
+    /// A value handed from the worker thread to the waiting one.
+    private final class ResultBox<Value: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private let done = DispatchSemaphore(value: 0)
+        private var value: Value?
+
+        func set(_ value: Value) {
+            lock.withLock { self.value = value }
+            done.signal()
+        }
+
+        func wait(seconds: Double) -> Value? {
+            guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+            return lock.withLock { value }
+        }
+    }
+}
