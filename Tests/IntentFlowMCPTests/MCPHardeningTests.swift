@@ -72,3 +72,34 @@ import Testing
         release.signal()
     }
 }
+
+/// Issue 32, cause 11: a child manifest outside the server's root is not read.
+@Suite struct MCPChildConfinementTests {
+    @Test func aChildOutsideTheRootIsReportedAndNotRead() throws {
+        let project = try MCPTestProject()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("intentflow-mcp-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data("schemaVersion: \"0.1\"\nfeature: Secret\nstates: [zzSecretState]\n".utf8)
+            .write(to: outside.appendingPathComponent("Secret.intentflow.yaml"))
+        try project.write(
+            "Host/Host.intentflow.yaml",
+            """
+            schemaVersion: "0.2"
+            feature: Host
+            states: [idle]
+            intents: [start]
+            children:
+              - id: secret
+                feature: Secret
+                manifest: \(outside.appendingPathComponent("Secret.intentflow.yaml").path)
+
+            """)
+        let result = project.call("validate", ["paths": ["Host"]])
+        let text = result["structuredContent"]?.encoded ?? ""
+        #expect(text.contains("outside the project root"), "\(text)")
+        let graph = project.call("graph", ["manifest": "Host/Host.intentflow.yaml"])
+        let drawn = graph["structuredContent"]?.encoded ?? ""
+        #expect(!drawn.contains("zzSecretState"), "\(drawn)")
+    }
+}

@@ -78,7 +78,8 @@ public struct ManifestSet: Sendable {
         for input in request.inputs {
             set.add(input, request: request, exclusion: exclusion, seen: &seen, found: &found)
         }
-        set.entries = loadEach(found, limits: request.limits, root: configuration?.projectRoot.map { ProjectRoot($0) })
+        let root = (request.confinedTo ?? configuration?.projectRoot).map { ProjectRoot($0) }
+        set.entries = loadEach(found, limits: request.limits, root: root)
         set.reportFeatureCollisions()
         return set
     }
