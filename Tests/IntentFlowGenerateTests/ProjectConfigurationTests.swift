@@ -125,6 +125,28 @@ import Testing
         #expect(throws: GeneratorError.self) { try ProjectConfiguration.discover(from: directory.url) }
     }
 
+    @Test(arguments: ["../../elsewhere/acme", "/tmp/acme-pack", "./packs/../../acme"])
+    func aPackPathOutsideTheRootIsALocatedError(pack: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".intentflow/config.yaml", "output: Sources\npack: \(pack)\n")
+        do {
+            let configuration = try ProjectConfiguration.discover(from: directory.url)
+            Issue.record("pack '\(pack)' was accepted as \(String(describing: configuration.pack))")
+        } catch {
+            let diagnostic = error.diagnostics.first
+            #expect(diagnostic?.ruleID == "config.pack-outside")
+            #expect(diagnostic.map { "\($0.location.line):\($0.location.column)" } == "2:7")
+        }
+    }
+
+    @Test func aPackPathOrNameInsideTheRootIsKept() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".intentflow/config.yaml", "pack: ./Packs/acme\n")
+        #expect(try ProjectConfiguration.discover(from: directory.url).pack == "./Packs/acme")
+        try directory.write(".intentflow/config.yaml", "pack: acme\n")
+        #expect(try ProjectConfiguration.discover(from: directory.url).pack == "acme")
+    }
+
     @Test func anOutputInsideTheRootIsKept() throws {
         let directory = try TemporaryDirectory()
         try directory.write(".intentflow/config.yaml", "output: Sources/../Features\n")

@@ -137,7 +137,15 @@ public struct ProjectConfiguration: Hashable, Sendable {
             root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params", "exclude", "verify", "limits"],
             rule: "config")
         configuration.pack = try mapping["pack"].map { node throws(GeneratorError) in
-            try PackReference.read(node, rule: "config")
+            let pack = try PackReference.read(node, rule: "config")
+            // A pack named by path is read from the project (as a team pack is), never from elsewhere on the machine.
+            if case .named(let name) = pack, PackCatalog.isPath(name) {
+                let url = name.hasPrefix("/")
+                    ? URL(fileURLWithPath: name) : projectRoot.appendingPathComponent(name).standardizedFileURL
+                try ProjectRoot(projectRoot).confine(
+                    url, what: "'pack: \(name)'", at: node.location, rule: "config.pack-outside")
+            }
+            return pack
         }
         if let output = try mapping.string("output"), let node = mapping["output"] {
             let url = output.hasPrefix("/")
