@@ -34,6 +34,19 @@ enum LegacyBases {
         }
     }
 
+    /// Throws when the directory is a symbolic link (or passes through one) that leaves `output`: another project's
+    /// bases would be read, and removed once migrated.
+    ///
+    /// - Throws: ``GeneratorError`` (rule `record.outside`) naming where the link leads.
+    static func checkConfined(in output: URL, shownFrom workingDirectory: URL) throws(GeneratorError) {
+        let folder = output.appendingPathComponent(directory)
+        var info = stat()
+        guard lstat(folder.path, &info) == 0 else { return }
+        let shown = RelativePath.shown(folder, from: workingDirectory)
+        try ProjectRoot(output, name: "the output directory").confine(
+            folder, what: shown, at: SourceLocation(file: shown, line: 1, column: 1), rule: "record.outside")
+    }
+
     /// The directory in `output`; `nil` when it is (or passes through) a symbolic link that leaves `output`: another
     /// project's bases are neither read nor removed.
     private static func folder(in output: URL) -> URL? {

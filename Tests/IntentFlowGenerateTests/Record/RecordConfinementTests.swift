@@ -76,7 +76,13 @@ import Testing
         #expect(!before.isEmpty)
         try FileManager.default.createSymbolicLink(
             at: project.url.appendingPathComponent(".intentflow/bases"), withDestinationURL: outside.url)
-        try run(update: true)
+        do {
+            try run(update: true)
+            Issue.record("a linked .intentflow/bases was accepted")
+        } catch let error as GeneratorError {
+            #expect(error.diagnostics.first?.ruleID == "record.outside")
+            #expect(error.diagnostics.first?.message.contains("leads to \(outside.url.resolvingSymlinksInPath().path)") == true)
+        }
         #expect(outside.allFiles() == before)
     }
 }
