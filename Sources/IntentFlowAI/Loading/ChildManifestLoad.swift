@@ -23,7 +23,8 @@ public enum ChildManifestLoad: Hashable, Sendable {
                 : url.deletingLastPathComponent().appendingPathComponent(child.manifest)
             let shown = child.manifest.hasPrefix("/") ? child.manifest : shownBeside(parent.path, child.manifest)
             if let root, !root.contains(childURL) {
-                loads[child.id] = .unreadable(path: shown, reason: "it \(root.leads(childURL)), outside \(root.name) \(root.resolvedPath)")
+                loads[child.id] = .unreadable(
+                    path: shown, reason: "it \(root.leads(childURL)), outside \(root.name) \(root.resolvedPath)")
                 continue
             }
             loads[child.id] = load(childURL.standardizedFileURL, shown: shown, limits: limits)

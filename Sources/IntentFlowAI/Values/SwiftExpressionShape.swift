@@ -36,11 +36,12 @@ package enum SwiftExpressionShape {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return "it spans more than one line"
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(byte)
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                guard let last = open.popLast() else { return "'\(Character(Unicode.Scalar(byte)))' closes nothing it opened" }
+                let shown = Character(Unicode.Scalar(byte))
+                guard let last = open.popLast() else { return "'\(shown)' closes nothing it opened" }
                 if last == 0, byte == UInt8(ascii: ")") { return string(hashes: 0) }
-                guard Self.closes(last, byte) else { return "'\(Character(Unicode.Scalar(byte)))' closes a different bracket" }
+                guard Self.closes(last, byte) else { return "'\(shown)' closes a different bracket" }
             case UInt8(ascii: ";") where open.isEmpty: return "';' ends it and starts another statement"
-            case UInt8(ascii: "/") where index < bytes.count && (bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "*")):
+            case UInt8(ascii: "/") where index < bytes.count && "/*".utf8.contains(bytes[index]):
                 return "it holds a comment"
             case UInt8(ascii: "\""): return string(hashes: 0)
             case UInt8(ascii: "#"):

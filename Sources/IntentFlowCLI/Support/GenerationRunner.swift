@@ -128,7 +128,8 @@ enum GenerationRunner {
             return plan.hasConflicts ? .findings : .success
         }
         if plan.hasConflicts {
-            context.standardOutput.write(json ? render(false) : FilePlanReport.text(plan, prefix: outsidePrefix(plan, in: context)))
+            context.standardOutput.write(
+                json ? render(false) : FilePlanReport.text(plan, prefix: outsidePrefix(plan, in: context)))
             context.standardError.line(conflictAdvice(plan.conflicts))
             return .findings
         }
@@ -138,7 +139,8 @@ enum GenerationRunner {
             context.standardError.line("intentflow: error: \(error)")
             return .usageOrIO
         }
-        context.standardOutput.write(json ? render(true) : FilePlanReport.text(plan, prefix: outsidePrefix(plan, in: context)))
+        context.standardOutput.write(
+            json ? render(true) : FilePlanReport.text(plan, prefix: outsidePrefix(plan, in: context)))
         return .success
     }
 

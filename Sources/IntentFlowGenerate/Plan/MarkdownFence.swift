@@ -19,7 +19,7 @@ struct MarkdownFence: Hashable, Sendable {
     func isClosed(by line: String) -> Bool {
         guard let (character, length, rest) = Self.run(in: line) else { return false }
         return character == self.character && length >= self.length
-            && rest.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            && rest.allSatisfy { " \t\r\n".utf8.contains($0) }
     }
 
     /// Whether a line is indented as code: four spaces or a tab before its first other character.

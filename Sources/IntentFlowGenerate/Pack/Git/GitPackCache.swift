@@ -183,7 +183,8 @@ public struct GitPackCache: Hashable, Sendable {
         }
         guard listed.succeeded, missing == nil else {
             throw GeneratorError(
-                "the checkout of \(commit) of \(source.url) is incomplete (\(missing.map { "'\($0)' is missing" } ?? listed.reason)); "
+                "the checkout of \(commit) of \(source.url) is incomplete "
+                    + "(\(missing.map { "'\($0)' is missing" } ?? listed.reason)); "
                     + "nothing was cached", at: source.refLocation, rule: "pack.git")
         }
         // The checkout borrows the clone's objects; without its .git it stands alone and nothing can change it.

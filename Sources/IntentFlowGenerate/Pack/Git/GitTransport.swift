@@ -15,7 +15,9 @@ enum GitTransport {
                 return "the '\(scheme)' transport is not allowed; use \(allowed.joined(separator: ", "))"
             }
             let rest = url[separator.upperBound...]
-            if rest.hasPrefix("-") || rest.contains("@-") { return "its host starts with '-' and would be read as an option" }
+            if rest.hasPrefix("-") || rest.contains("@-") {
+                return "its host starts with '-' and would be read as an option"
+            }
             return nil
         }
         // `[user@]host:path`, git's short form of ssh.
