@@ -118,3 +118,15 @@ import Testing
         #expect(try offline.resolve("team", relativeTo: fixture.directory.url).chain.count == 3)
     }
 }
+
+/// A git whose helper outlives it, holding its pipes open (an ssh connection kept for reuse), has still finished.
+@Suite struct GitChildTests {
+    @Test func aChildThatExitsWhileItsHelperHoldsThePipesHasEnded() throws {
+        let fake = try GitHardeningTests.FakeGit("echo done\n(sleep 30 &)\nexit 0\n")
+        var environment = fake.environment
+        environment["INTENTFLOW_GIT_TIMEOUT"] = "20"
+        let result = try GitCommand(environment: environment).run(["--version"], at: GitHardeningTests.location)
+        #expect(result.succeeded)
+        #expect(result.output == "done\n")
+    }
+}

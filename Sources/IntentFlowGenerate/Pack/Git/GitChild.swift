@@ -61,7 +61,8 @@ struct GitChild {
     }
 
     /// Reads both pipes until the child ends; `nil` when `deadline` passes first (the child is then killed and
-    /// reaped).
+    /// reaped). A child that has exited while something it started (an ssh connection kept for reuse) still holds
+    /// its pipes open has ended: what is left to read is read without waiting.
     func wait(until deadline: Date) -> Ended? {
         defer {
             close(outputPipe)
@@ -71,6 +72,7 @@ struct GitChild {
         var errors = Data()
         var open: [Int32] = [outputPipe, errorPipe]
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        var exited: Int32?
         while !open.isEmpty {
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else {
@@ -80,8 +82,16 @@ struct GitChild {
                 return nil
             }
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining * 1000, 1000).rounded(.up)))
+            let wait = exited == nil ? Int32(min(remaining * 1000, 1000).rounded(.up)) : 0
+            let ready = poll(&fds, nfds_t(fds.count), wait)
             if ready < 0, errno != EINTR { break }
+            if ready == 0 {
+                // Nothing to read: done once the child has exited, else look whether it has.
+                if exited != nil { break }
+                var status: Int32 = 0
+                if waitpid(pid, &status, WNOHANG) == pid { exited = status }
+                continue
+            }
             for entry in fds where entry.revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
                 if count > 0 {
@@ -95,8 +105,8 @@ struct GitChild {
                 }
             }
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        var status: Int32 = exited ?? 0
+        if exited == nil { while waitpid(pid, &status, 0) < 0, errno == EINTR {} }
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Ended(status: exitStatus, output: output, errors: errors)
     }
