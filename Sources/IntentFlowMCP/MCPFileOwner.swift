@@ -11,7 +11,7 @@ enum MCPFileOwner {
     /// `generator` for a file with an intentflow header (rewritten on every run; hand edits are conflicts),
     /// `user` for any other file (people's), with `regions` naming the marked regions the generator keeps current.
     static func of(_ url: URL) -> (owner: String, regions: [String], edited: Bool) {
-        guard case .success(let data) = BoundedFileRead.read(url, limit: 8 << 20) else { return ("user", [], false) }
+        guard case .success(let data) = BoundedFileRead.read(url, limit: 8 << 20, regularFilesOnly: true) else { return ("user", [], false) }
         let text = String(decoding: data, as: UTF8.self)
         if let header = GeneratedHeader.parse(text) { return ("generator", [], !header.isIntact) }
         let regions = (try? MarkedRegions(text))?.regions.map(\.name) ?? []

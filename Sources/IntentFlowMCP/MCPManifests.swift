@@ -18,8 +18,10 @@ enum MCPManifests {
             let url = try workspace.resolve(path)
             inputs.append(ManifestRequest.Input(url: url, shown: workspace.relativePath(url)))
         }
-        return ManifestSet.load(
-            ManifestRequest(inputs: inputs, workingDirectory: workspace.root, requiresManifests: requiresManifests))
+        var request = ManifestRequest(inputs: inputs, workingDirectory: workspace.root, requiresManifests: requiresManifests)
+        // A child manifest outside the root is not read: its state names would leak into a plan.
+        request.confinedTo = workspace.root
+        return ManifestSet.load(request)
     }
 
     /// The one valid manifest `path` names.

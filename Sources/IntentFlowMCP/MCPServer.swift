@@ -18,6 +18,8 @@ public struct MCPServer: Sendable {
     public var tools: [MCPTool]
     /// The protocol revision agreed in `initialize`, once it has happened.
     public private(set) var negotiatedVersion: String?
+    /// How long one tool call may take, in seconds, before it is answered with an error (``MCPTimeBound``).
+    public var toolTimeout = MCPTimeBound.standard.seconds
 
     /// Creates a server for the directory `root`.
     public init(root: URL, version: String, tools: [MCPTool] = MCPToolbox.all) {
@@ -105,7 +107,12 @@ public struct MCPServer: Sendable {
         guard let tool = tools.first(where: { $0.name == name }) else {
             throw .invalidParams("unknown tool '\(name)'; the tools are \(tools.map(\.name).joined(separator: ", "))")
         }
-        return tool.call(params["arguments"], in: workspace)
+        let (arguments, workspace, bound) = (params["arguments"], workspace, MCPTimeBound(seconds: toolTimeout))
+        return bound.run { tool.call(arguments, in: workspace) }
+            ?? MCPToolResult.failure(
+                MCPToolError(
+                    "'\(name)' did not finish within \(Int(toolTimeout)) seconds and was abandoned; its effect is unknown "
+                        + "(a generate that was writing completes or writes nothing: call it again to see)"))
     }
 
     /// What `initialize` tells the agent about the server.

@@ -26,30 +26,23 @@ public struct MCPStdioTransport: Sendable {
 
     /// Serves `server` until end of input. Returns `false` when the output could not be written (the client left).
     public func serve(_ server: inout MCPServer) -> Bool {
-        var pending = Data()
-        var discarding = false
+        var reader = MCPLineReader(maximumLineLength: maximumLineLength)
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
-            pending.append(contentsOf: chunk[0..<count])
-            while let newline = pending.firstIndex(of: 0x0A) {
-                let line = pending[pending.startIndex..<newline]
-                pending = Data(pending[pending.index(after: newline)...])
-                if discarding {
-                    discarding = false
-                    continue
+            let events = chunk.withUnsafeBufferPointer { reader.feed(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+            for event in events {
+                switch event {
+                case .line(let line):
+                    if let response = server.handle(Data(line)), !send(response) { return false }
+                case .tooLong:
+                    if !send(Self.tooLong) { return false }
                 }
-                if let response = server.handle(Data(line)), !send(response) { return false }
-            }
-            if pending.count > maximumLineLength {
-                pending = Data()
-                if !discarding, !send(Self.tooLong) { return false }
-                discarding = true
             }
         }
-        if !discarding, let response = server.handle(pending) { return send(response) }
+        if let last = reader.finish(), let response = server.handle(Data(last)) { return send(response) }
         return true
     }
 

@@ -44,7 +44,7 @@ enum MCPTokensTool {
         var files: [JSONValue] = []
         for path in paths {
             let url = try workspace.resolve(path)
-            switch BoundedFileRead.read(url, limit: BoundedFileRead.tokenCountingLimit) {
+            switch BoundedFileRead.read(url, limit: BoundedFileRead.tokenCountingLimit, regularFilesOnly: true) {
             case .success(let bytes):
                 let count = tokenizer.count(contentsOf: bytes)
                 total += count

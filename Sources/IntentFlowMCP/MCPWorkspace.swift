@@ -26,8 +26,8 @@ public struct MCPWorkspace: Sendable {
     public func resolve(_ path: String) throws(MCPToolError) -> URL {
         guard !path.isEmpty, !path.contains("\0") else { throw MCPToolError("'\(path)' is not a path") }
         let joined = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
-        let resolved = Self.resolvingLinks(joined.standardizedFileURL.path) ?? joined.standardizedFileURL.path
-        guard contains(resolved) else {
+        // A dangling link on the way cannot be followed to check it, so nothing is reached through it.
+        guard let resolved = Self.resolvingLinks(joined.standardizedFileURL.path), contains(resolved) else {
             throw MCPToolError("'\(path)' is outside the server's root \(root.path); name a path inside it")
         }
         return URL(fileURLWithPath: resolved)
@@ -50,21 +50,10 @@ public struct MCPWorkspace: Sendable {
         return path == root.path || path.hasPrefix(prefix)
     }
 
-    /// `path` with its links resolved: the longest part that exists goes through `realpath`, the rest (a file not
-    /// written yet) is appended as it is.
+    /// `path` with its links resolved as ``ProjectRoot`` resolves them (the one rule of confinement): the longest
+    /// part that exists goes through `realpath`, the rest (a file not written yet) is appended as it is; `nil` when a
+    /// dangling link lies on the way.
     static func resolvingLinks(_ path: String) -> String? {
-        var existing = path
-        var rest: [String] = []
-        while !existing.isEmpty, existing != "/" {
-            if let resolved = realpath(existing, nil) {
-                defer { free(resolved) }
-                let base = String(cString: resolved)
-                return rest.reversed().reduce(base) { $0 == "/" ? "/" + $1 : $0 + "/" + $1 }
-            }
-            let url = URL(fileURLWithPath: existing)
-            rest.append(url.lastPathComponent)
-            existing = url.deletingLastPathComponent().path
-        }
-        return nil
+        ProjectRoot.resolve(path)
     }
 }

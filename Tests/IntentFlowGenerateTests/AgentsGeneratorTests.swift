@@ -426,3 +426,20 @@ private func frontMatter(_ text: String?) -> [String] {
         #expect(ProjectName.of(root: URL(fileURLWithPath: "/nonexistent/Checkout")) == "Checkout")
     }
 }
+
+/// Issue 32, cause 9: commands written into agent files name paths as single shell words.
+@Suite struct AgentCommandQuotingTests {
+    static let hostile = "Sources/$(touch PWNED)`id`;x/Pay.intentflow.yaml"
+
+    @Test func aHostilePathIsOneShellWord() {
+        let commands = AgentsContext.featureCommands(manifestPath: Self.hostile, feature: "Pay", verify: .standard)
+        #expect(commands.first?.command == "intentflow validate 'Sources/$(touch PWNED)`id`;x/Pay.intentflow.yaml'")
+        let all = AgentsContext.verificationCommands(manifestPaths: [Self.hostile, "Sources/it's/B.intentflow.yaml"])
+        #expect(all.first?.command == #"intentflow validate 'Sources/$(touch PWNED)`id`;x' 'Sources/it'\''s'"#)
+    }
+
+    @Test func anOrdinaryPathIsWrittenAsItIs() {
+        #expect(ShellWord.quoted("Sources/Login/Login.intentflow.yaml") == "Sources/Login/Login.intentflow.yaml")
+        #expect(ShellWord.quoted("") == "''")
+    }
+}

@@ -52,6 +52,24 @@ import Testing
         #expect(result == (try JSONTreeParser.parse(expected)))
     }
 
+    /// Issue 32, cause 13: an entry a person wrote that happens to run `intentflow` is theirs.
+    @Test func aPersonsHookThatRunsIntentflowIsKept() throws {
+        let ours = #"{"hooks": {"PreToolUse": [{"matcher": "Edit|Write", "hooks": [{"type": "command", "command": "intentflow hook pre-edit"}]}]}}"#
+        let theirs = #"""
+            {"hooks": {"PreToolUse": [
+              {"matcher": "Bash", "hooks": [{"type": "command", "command": "intentflow validate ."}]}
+            ]}}
+            """#
+        let result = try merged(ours, into: theirs)
+        let expected = #"""
+            {"hooks": {"PreToolUse": [
+              {"matcher": "Bash", "hooks": [{"type": "command", "command": "intentflow validate ."}]},
+              {"matcher": "Edit|Write", "hooks": [{"type": "command", "command": "intentflow hook pre-edit"}]}
+            ]}}
+            """#
+        #expect(result == (try JSONTreeParser.parse(expected)))
+    }
+
     @Test func mergingTwiceChangesNothing() throws {
         let ours = try JSONTreeParser.parse(
             #"{"a": {"b": [1, 2]}, "hooks": {"Post": [{"hooks": [{"command": "intentflow hook post-edit"}]}]}}"#)

@@ -129,6 +129,35 @@ import Testing
         #expect(throws: FilePlanError.self) { try plan([noBlock], in: directory) }
     }
 
+    /// Issue 32, cause 13: markers a person quotes in a code fence or indented code are their text, not a block.
+    @Test(arguments: [
+        "```markdown\n<!-- intentflow:begin -->\nexample\n<!-- intentflow:end -->\n```\n",
+        "~~~~\n<!-- intentflow:begin -->\nexample\n```\n<!-- intentflow:end -->\n~~~~\n",
+        "Like this:\n\n    <!-- intentflow:begin -->\n    example\n    <!-- intentflow:end -->\n",
+    ])
+    func markersQuotedInCodeAreText(example: String) throws {
+        let directory = try TemporaryDirectory()
+        let existing = "# Ours\n" + example + "after\n"
+        try directory.write("AGENTS.md", existing)
+        let file = RenderedFile(
+            path: "AGENTS.md", contents: "<!-- intentflow:begin -->\nx\n<!-- intentflow:end -->\n", owner: .block,
+            source: "m")
+        let planned = try plan([file], in: directory)
+        #expect(planned.files[0].status == .conflict)
+        let adopted = try plan([file], in: directory, adopt: true).files[0]
+        #expect(adopted.status == .updated)
+        #expect(adopted.contents.hasPrefix(existing), "\(adopted.contents)")
+        #expect(adopted.contents.hasSuffix("<!-- intentflow:begin -->\n<!-- intentflow:hash \(ContentHash("x\n")) -->\nx\n<!-- intentflow:end -->\n"))
+        // Once adopted, the quoted example and the real block live side by side, and a rerun keeps both.
+        try directory.write("AGENTS.md", adopted.contents)
+        #expect(try plan([file], in: directory).files[0].status == .unchanged)
+    }
+
+    @Test func swiftMarkersIndentedInAUserFileStillCount() throws {
+        let regions = try MarkedRegions("struct A {\n    // intentflow:begin states\n    x\n    // intentflow:end states\n}\n")
+        #expect(regions.region(named: "states") != nil)
+    }
+
     @Test(arguments: ["/etc/passwd", "../x.swift", "a/../../x.swift", "a//b.swift", "", "./a.swift"])
     func pathsThatCouldEscapeAreRejected(path: String) throws {
         let directory = try TemporaryDirectory()

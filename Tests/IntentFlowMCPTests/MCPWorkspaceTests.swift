@@ -26,3 +26,15 @@ import Testing
         #expect(workspace.contains(workspace.root.path + "/file"))
     }
 }
+
+/// Issue 32: the server's root follows the one confinement rule (``ProjectRoot``): a dangling link on the way leads
+/// nowhere that can be checked, so nothing is reached through it.
+@Suite struct MCPWorkspaceLinkTests {
+    @Test func aPathThroughADanglingLinkIsRefused() throws {
+        let project = try MCPTestProject()
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url.appendingPathComponent("gone").path, withDestinationPath: "/nonexistent-\(UUID().uuidString)/dir")
+        let workspace = MCPWorkspace(root: project.url)
+        #expect(throws: MCPToolError.self) { try workspace.resolve("gone/file.swift") }
+    }
+}

@@ -16,13 +16,21 @@ public enum ChildManifestLoad: Hashable, Sendable {
     /// Reads the manifest of every child of `parent`, whose own file is `url` and is shown as `parent.path`; a child's
     /// `manifest:` is relative to the directory of the parent's. The children's own children are not read (a cycle
     /// of features hosting each other ends here; each child's are resolved when it is loaded itself).
-    static func loadChildren(of parent: Manifest, at url: URL, limits: YAMLLimits) -> [String: ChildManifestLoad] {
+    /// A child outside `root` (when there is one) is not read.
+    static func loadChildren(of parent: Manifest, at url: URL, limits: YAMLLimits, root: ProjectRoot? = nil)
+        -> [String: ChildManifestLoad]
+    {
         var loads: [String: ChildManifestLoad] = [:]
         for child in parent.children where loads[child.id] == nil {
             let childURL = child.manifest.hasPrefix("/")
                 ? URL(fileURLWithPath: child.manifest)
                 : url.deletingLastPathComponent().appendingPathComponent(child.manifest)
             let shown = child.manifest.hasPrefix("/") ? child.manifest : shownBeside(parent.path, child.manifest)
+            if let root, !root.contains(childURL) {
+                loads[child.id] = .unreadable(
+                    path: shown, reason: "it \(root.leads(childURL)), outside \(root.name) \(root.resolvedPath)")
+                continue
+            }
             loads[child.id] = load(childURL.standardizedFileURL, shown: shown, limits: limits)
         }
         return loads

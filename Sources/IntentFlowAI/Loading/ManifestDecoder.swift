@@ -221,6 +221,14 @@ struct ManifestDecoder {
                         + "found \(pair.value.kindDescription)", at: pair.value.location)
                 continue
             }
+            // A sample is placed into generated tests as it is: it must be one expression, not code that closes
+            // its surroundings and declares more.
+            if let problem = SwiftExpressionShape.problem(in: expression) {
+                report(
+                    .invalidSample, "the sample of '\(type)' must be exactly one Swift expression, but \(problem)",
+                    at: pair.value.location)
+                continue
+            }
             samples[type] = expression
         }
         return samples

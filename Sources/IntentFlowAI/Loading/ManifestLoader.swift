@@ -17,13 +17,14 @@ public enum ManifestLoader {
     ///
     /// The manifests its `children:` name are read too, relative to `url`'s directory: those that load cleanly fill
     /// ``Manifest/childManifests``, and what is wrong with an entry (a missing manifest, an output or event that does
-    /// not exist, values that do not fit) is among the diagnostics.
-    public static func load(contentsOf url: URL, displayPath: String? = nil, limits: YAMLLimits = .default)
-        -> ManifestLoadResult
-    {
+    /// not exist, values that do not fit) is among the diagnostics. With a `root`, a child whose manifest lies
+    /// outside it (`../..`, an absolute path, a link that leaves) is not read: its entry reports where it leads.
+    public static func load(
+        contentsOf url: URL, displayPath: String? = nil, limits: YAMLLimits = .default, root: ProjectRoot? = nil
+    ) -> ManifestLoadResult {
         var result = loadWithoutChildren(contentsOf: url, displayPath: displayPath, limits: limits)
         guard var manifest = result.manifest, !manifest.children.isEmpty else { return result }
-        let loads = ChildManifestLoad.loadChildren(of: manifest, at: url, limits: limits)
+        let loads = ChildManifestLoad.loadChildren(of: manifest, at: url, limits: limits, root: root)
         for (id, load) in loads {
             if case .loaded(let child) = load { manifest.childManifests[id] = child }
         }

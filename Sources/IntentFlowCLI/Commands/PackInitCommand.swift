@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import IntentFlowAI
 import IntentFlowGenerate
 
 /// `intentflow pack init`: starts a team pack that extends another.
@@ -32,6 +33,11 @@ enum PackInitCommand: CLICommand {
             let catalog = PackCatalog(projectRoot: root)
             let parent = try catalog.resolve(arguments.value("from") ?? BuiltInPacks.defaultName, relativeTo: context.workingDirectory)
             let directory = root.appendingPathComponent(".intentflow/packs/\(name)", isDirectory: true)
+            // A symbolic link `.intentflow/packs` that leaves the project must not carry the scaffold elsewhere.
+            try ProjectRoot(root).confine(
+                directory, what: ".intentflow/packs/\(name)",
+                at: SourceLocation(file: GenerationRunner.displayPath(directory, in: context), line: 1, column: 1),
+                rule: "pack.outside-root")
             if FileManager.default.fileExists(atPath: directory.path) {
                 context.standardError.line("intentflow: error: \(GenerationRunner.displayPath(directory, in: context)) already exists")
                 return .findings

@@ -127,11 +127,13 @@ enum GenerationRunner {
             return .findings
         }
         if arguments.flag("dry-run") {
-            context.standardOutput.write(json ? render(false) : FilePlanReport.text(plan, dryRun: true))
+            context.standardOutput.write(
+                json ? render(false) : FilePlanReport.text(plan, dryRun: true, prefix: outsidePrefix(plan, in: context)))
             return plan.hasConflicts ? .findings : .success
         }
         if plan.hasConflicts {
-            context.standardOutput.write(json ? render(false) : FilePlanReport.text(plan))
+            context.standardOutput.write(
+                json ? render(false) : FilePlanReport.text(plan, prefix: outsidePrefix(plan, in: context)))
             context.standardError.line(conflictAdvice(plan.conflicts))
             return .findings
         }
@@ -141,8 +143,16 @@ enum GenerationRunner {
             context.standardError.line("intentflow: error: \(error)")
             return .usageOrIO
         }
-        context.standardOutput.write(json ? render(true) : FilePlanReport.text(plan))
+        context.standardOutput.write(
+            json ? render(true) : FilePlanReport.text(plan, prefix: outsidePrefix(plan, in: context)))
         return .success
+    }
+
+    /// What a report puts before each path when the output directory lies outside the working directory (`--output
+    /// ../elsewhere`): the way there, so that no file written elsewhere reads as if it were inside the project.
+    static func outsidePrefix(_ plan: FilePlan, in context: CommandContext) -> String {
+        guard !ProjectRoot(context.workingDirectory).contains(plan.root.url) else { return "" }
+        return RelativePath.from(context.workingDirectory, to: plan.root.url) + "/"
     }
 
     /// What to do about conflicts: `--force` only where it resolves them; broken markers are repaired by hand.

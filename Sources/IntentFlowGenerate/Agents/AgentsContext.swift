@@ -63,7 +63,7 @@ public enum AgentsContext {
         toolFlags["agentsFile"] = .bool(tools.contains(where: \.readsAgentsFile))
         toolFlags["agentSkills"] = .bool(tools.contains(.codex) || tools.contains(.gemini) || tools.contains(.opencode))
         let featureValues = features.map { featureValue($0, verify: verify) }
-        let example = features.first.map { "intentflow ai-context \($0.manifestPath) --budget 2000" } ?? ""
+        let example = features.first.map { "intentflow ai-context \(ShellWord.quoted($0.manifestPath)) --budget 2000" } ?? ""
         return .dictionary([
             "project": .dictionary(["name": .string(projectName)]),
             "tools": .dictionary(toolFlags),
@@ -98,7 +98,8 @@ public enum AgentsContext {
     /// The commands of a change to one feature: validate and regenerate from its manifest, run its tests, refresh
     /// the instruction files.
     public static func featureCommands(manifestPath: String, feature: String, verify: VerifyCommand) -> [Command] {
-        [
+        let manifestPath = ShellWord.quoted(manifestPath)
+        return [
             Command(command: "intentflow validate \(manifestPath)", purpose: "the manifest is a valid contract"),
             Command(
                 command: "intentflow generate \(manifestPath)",
@@ -110,16 +111,16 @@ public enum AgentsContext {
     }
 
     /// What `validate` and `generate` are given: the one manifest, the directory that holds them all, or each
-    /// directory holding some (`.intentflow` when there are none yet).
+    /// directory holding some (`.intentflow` when there are none yet); each one shell word (``ShellWord``).
     static func manifestArgument(_ paths: [String]) -> String {
-        if paths.count == 1, let path = paths.first { return path }
+        if paths.count == 1, let path = paths.first { return ShellWord.quoted(path) }
         var directories: [String] = []
         for path in paths {
             let directory = path.split(separator: "/").dropLast().joined(separator: "/")
             let shown = directory.isEmpty ? "." : directory
             if !directories.contains(shown) { directories.append(shown) }
         }
-        return directories.isEmpty ? ".intentflow" : directories.sorted().joined(separator: " ")
+        return directories.isEmpty ? ".intentflow" : directories.sorted().map(ShellWord.quoted).joined(separator: " ")
     }
 
     private static func value(_ command: Command) -> TemplateValue {
@@ -156,6 +157,7 @@ public enum AgentsContext {
         values["paths"] = .dictionary([
             "manifest": .string(feature.manifestPath),
             "manifestYAML": .string(YAMLScalar.quoted(feature.manifestPath)),
+            "manifestShell": .string(ShellWord.quoted(feature.manifestPath)),
             "directory": .string(feature.code.directory ?? ""),
             "hasDirectory": .bool(feature.code.directory != nil),
             "glob": .string(glob),

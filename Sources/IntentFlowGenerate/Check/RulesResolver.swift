@@ -40,7 +40,8 @@ public struct RulesResolver: Sendable {
     /// - Throws: ``CheckError`` for a pack that cannot be found or loaded (or fetched), a cycle of `extends:`, or a
     ///   rules file that cannot be read.
     public func rulesFiles(pack: String?, extraRules: [URL]) throws(CheckError) -> [RulesFile] {
-        let catalog = PackCatalog(projectRoot: projectDirectory)
+        // `check` and the editor hooks run often: a git pack comes from the cache or is reported missing, never fetched.
+        let catalog = PackCatalog(projectRoot: projectDirectory, gitCache: .standard().offline())
         // A `--pack` path is relative to where the person typed it; the configuration's to the project.
         let reference = pack.map(PackReference.named) ?? configuration.pack ?? .builtInDefault
         let base = pack == nil ? projectDirectory ?? workingDirectory : workingDirectory

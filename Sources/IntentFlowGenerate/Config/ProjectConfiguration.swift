@@ -1,5 +1,6 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
+import Glibc
 #else
 import Foundation
 #endif
@@ -11,7 +12,7 @@ import IntentFlowAI
 ///
 /// ```yaml
 /// pack: acme                 # --pack; or {git: <url>, ref: <tag or commit>, path: <folder in the repo>}
-/// output: Sources/Features   # --output, relative to the directory holding .intentflow/
+/// output: Sources/Features   # --output, relative to the directory holding .intentflow/ and inside it
 /// module: Features           # --module
 /// ui: swiftui                # --ui
 /// params:                    # --param name=value
@@ -19,7 +20,7 @@ import IntentFlowAI
 /// exclude:                   # --exclude (check, agents), added to the flags
 ///   - Tests/Fixtures
 /// verify: swift test --filter {{feature}}   # the test command agent surfaces and bundles name
-/// limits:                    # how much one generated file and one run may render
+/// limits:                    # how much one generated file and one run may render (at most the defaults)
 ///   file: 16 MiB
 ///   run: 1 GiB
 /// ```
@@ -62,8 +63,14 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Finds the nearest directory at or above `directory` that holds `.intentflow/`, and reads its config.yaml if
     /// it has one.
     ///
+    /// The walk up stops at the repository's top (the directory holding `.git`) and never steps into a directory
+    /// owned by another user than `user`: a shared folder's `.intentflow/` above a project must not choose its pack
+    /// or where it writes.
+    ///
     /// - Throws: ``GeneratorError`` when config.yaml exists but is invalid.
-    public static func discover(from directory: URL) throws(GeneratorError) -> ProjectConfiguration {
+    public static func discover(from directory: URL, user: uid_t = geteuid()) throws(GeneratorError)
+        -> ProjectConfiguration
+    {
         var current = directory.standardizedFileURL
         while true {
             let dotDirectory = current.appendingPathComponent(".intentflow", isDirectory: true)
@@ -75,9 +82,25 @@ public struct ProjectConfiguration: Hashable, Sendable {
                 return try load(file, projectRoot: current)
             }
             let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return ProjectConfiguration() }
+            if parent.path == current.path || isRepositoryTop(current) || !isOwned(parent, by: user) {
+                return ProjectConfiguration()
+            }
             current = parent
         }
+    }
+
+    /// Whether `directory` is a repository's top: it holds `.git` (a directory, or a file in a worktree).
+    private static func isRepositoryTop(_ directory: URL) -> Bool {
+        var info = stat()
+        return lstat(directory.appendingPathComponent(".git").path, &info) == 0
+    }
+
+    /// Whether `directory` belongs to `user`. Projects live in a person's own folders; `/home` or `/tmp` above them
+    /// belong to root or others, and the walk ends there.
+    private static func isOwned(_ directory: URL, by user: uid_t) -> Bool {
+        var info = stat()
+        guard stat(directory.path, &info) == 0 else { return false }
+        return info.st_uid == user
     }
 
     /// The `exclude:` globs that apply to a walk of `root`: all of them when `root` is the project root (they are
@@ -118,11 +141,23 @@ public struct ProjectConfiguration: Hashable, Sendable {
             root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params", "exclude", "verify", "limits"],
             rule: "config")
         configuration.pack = try mapping["pack"].map { node throws(GeneratorError) in
-            try PackReference.read(node, rule: "config")
+            let pack = try PackReference.read(node, rule: "config")
+            // A pack named by path is read from the project (as a team pack is), never from elsewhere on the machine.
+            if case .named(let name) = pack, PackCatalog.isPath(name) {
+                let url = name.hasPrefix("/")
+                    ? URL(fileURLWithPath: name) : projectRoot.appendingPathComponent(name).standardizedFileURL
+                try ProjectRoot(projectRoot).confine(
+                    url, what: "'pack: \(name)'", at: node.location, rule: "config.pack-outside")
+            }
+            return pack
         }
-        configuration.output = try mapping.string("output").map {
-            $0.hasPrefix("/")
-                ? URL(fileURLWithPath: $0) : projectRoot.appendingPathComponent($0).standardizedFileURL
+        if let output = try mapping.string("output"), let node = mapping["output"] {
+            let url = output.hasPrefix("/")
+                ? URL(fileURLWithPath: output) : projectRoot.appendingPathComponent(output).standardizedFileURL
+            // A cloned repository must not choose where on the machine a run writes: only --output may name a place
+            // outside the project.
+            configuration.output = try ProjectRoot(projectRoot).confine(
+                url, what: "'output: \(output)'", at: node.location, rule: "config.output-outside")
         }
         configuration.module = try mapping.string("module")
         if let module = configuration.module, let value = mapping["module"] {
@@ -153,6 +188,13 @@ public struct ProjectConfiguration: Hashable, Sendable {
             guard let bytes = RenderBudget.parse(text) else {
                 throw GeneratorError(
                     "'limits: \(key):' must be a size such as 16 MiB, 512 KiB or 1048576 (bytes), not '\(text)'",
+                    at: mapping[key]?.location ?? node.location, rule: "config.invalid-value")
+            }
+            // A repository may tighten the bounds, never lift them: a runaway template must not exhaust memory.
+            let cap = RenderBudget()[keyPath: path]
+            guard bytes <= cap else {
+                throw GeneratorError(
+                    "'limits: \(key):' may lower the limit, not raise it: at most \(RenderBudget.describe(cap)), not '\(text)'",
                     at: mapping[key]?.location ?? node.location, rule: "config.invalid-value")
             }
             budget[keyPath: path] = bytes

@@ -126,8 +126,9 @@ public enum FeatureContext {
             })
         context["hasInvariants"] = .bool(!manifest.invariants.isEmpty)
         context["manifest"] = .dictionary([
-            "path": .string(manifest.path),
-            "fileName": .string(manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path),
+            // File and folder names go into comments: on one line, whatever characters they hold.
+            "path": .string(SwiftText.singleLine(manifest.path)),
+            "fileName": .string(SwiftText.singleLine(manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path)),
             "schemaVersion": .string(manifest.schemaVersion),
         ])
         let children = manifest.children.compactMap { child in

@@ -11,8 +11,9 @@ import IntentFlowTemplates
 /// - elsewhere an array is shared. One intentflow renders of strings, numbers or booleans is a set: the user's
 ///   elements stay, in order, and intentflow's missing ones are appended (`context.fileName` keeps a user's
 ///   `CONTEXT.md`). In an array of objects (Claude Code's hook lists) the user's elements stay and intentflow's
-///   (those equal to a rendered one, or running a command whose first word is ``ownerCommand``) are replaced by the
-///   rendered ones, in place of the first of them;
+///   (those equal to a rendered one, or running intentflow's own command form, `intentflow hook …`) are replaced by
+///   the rendered ones, in place of the first of them. A person's entry that merely runs `intentflow` (`intentflow
+///   validate .`) is theirs and stays;
 /// - any other value intentflow renders replaces the user's.
 ///
 /// Merging the result again changes nothing, so a rerun of `intentflow agents` is a no-op and `agents --check`
@@ -52,13 +53,15 @@ public struct JSONEntryMerge: Sendable {
         }
     }
 
-    /// Whether a value holds, at any depth, a `command` string whose first word is ``ownerCommand``.
+    /// Whether a value holds, at any depth, a `command` string in intentflow's own form: ``ownerCommand`` then `hook`
+    /// (`intentflow hook post-edit`), the only commands intentflow writes into such lists.
     func runsOwnerCommand(_ value: JSONTree) -> Bool {
         switch value {
         case .object(let members):
             return members.contains { member in
                 if member.key == "command", case .string(let command) = member.value {
-                    return command.split(separator: " ").first.map(String.init) == ownerCommand
+                    let words = command.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+                    return words.count >= 2 && words[0] == ownerCommand && words[1] == "hook"
                 }
                 return runsOwnerCommand(member.value)
             }

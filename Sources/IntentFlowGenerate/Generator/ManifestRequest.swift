@@ -37,6 +37,8 @@ public struct ManifestRequest: Sendable {
     public var requiresManifests: Bool
     /// The bounds each manifest is read within.
     public var limits: YAMLLimits
+    /// The directory children manifests must lie in (the MCP server's root); `nil` means the project root.
+    public var confinedTo: URL?
 
     /// Creates a request.
     public init(

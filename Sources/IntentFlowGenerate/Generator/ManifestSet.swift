@@ -83,7 +83,8 @@ public struct ManifestSet: Sendable {
         for input in request.inputs {
             set.add(input, request: request, exclusion: exclusion, seen: &seen, found: &found)
         }
-        set.entries = loadEach(found, limits: request.limits)
+        let root = (request.confinedTo ?? configuration?.projectRoot).map { ProjectRoot($0) }
+        set.entries = loadEach(found, limits: request.limits, root: root)
         set.reportFeatureCollisions()
         return set
     }
@@ -120,10 +121,12 @@ public struct ManifestSet: Sendable {
     /// A manifest file found, to be loaded.
     private typealias Found = (url: URL, shown: String)
 
-    /// Loads every manifest found, in order.
-    private static func loadEach(_ found: [Found], limits: YAMLLimits) -> [Entry] {
+    /// Loads every manifest found, in order. Children are read only inside the project `root`.
+    private static func loadEach(_ found: [Found], limits: YAMLLimits, root: ProjectRoot?) -> [Entry] {
         found.map { url, shown in
-            Entry(url: url, path: shown, result: ManifestLoader.load(contentsOf: url, displayPath: shown, limits: limits))
+            Entry(
+                url: url, path: shown,
+                result: ManifestLoader.load(contentsOf: url, displayPath: shown, limits: limits, root: root))
         }
     }
 

@@ -10,7 +10,7 @@ import IntentFlowTemplates
 /// (``RenderOptions/maximumOutputBytes``), so a runaway template stops early with an error at the tag that grew the
 /// output, and nothing is written.
 ///
-/// Set in `.intentflow/config.yaml`:
+/// Lowered in `.intentflow/config.yaml` (the defaults are also the caps: a repository cannot raise them):
 ///
 /// ```yaml
 /// limits:
@@ -49,11 +49,11 @@ public struct RenderBudget: Hashable, Sendable {
     /// Why a render stopped, for an ``TemplateError/Kind/outputTooLarge`` error: which of the two bounds was reached.
     func explanation(for path: String) -> String {
         if runBytes - spent < fileBytes {
-            return "this run has rendered more than \(Self.describe(runBytes)) in all (at \(path)); raise `limits: run:` "
-                + "in .intentflow/config.yaml if that is meant"
+            return "this run has rendered more than \(Self.describe(runBytes)) in all (at \(path)); generate fewer "
+                + "manifests at a time"
         }
         return "\(path) would be larger than \(Self.describe(fileBytes)), the limit of one file; a section over a list "
-            + "inside another multiplies the output (raise `limits: file:` in .intentflow/config.yaml if that is meant)"
+            + "inside another multiplies the output"
     }
 
     /// A byte count as config.yaml spells it: `16 MiB`, `512 KiB`, `300`.

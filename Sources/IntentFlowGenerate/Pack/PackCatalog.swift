@@ -164,6 +164,10 @@ public struct PackCatalog: Sendable {
                 throw GeneratorError(
                     "pack '\(child.name)' extends itself", at: location, rule: "pack.extends-cycle")
             }
+            if next.origin.gitSource == nil, let directory = next.origin.directory, let boundary = boundary(of: child) {
+                try boundary.confine(
+                    directory, what: "'extends:' (pack '\(next.name)')", at: location, rule: "pack.outside-root")
+            }
             if chain.contains(where: { $0.displayPath == next.displayPath }) {
                 let cycle = (chain.map(\.name) + [next.name]).joined(separator: " → ")
                 throw GeneratorError("'extends' makes a cycle: \(cycle)", at: location, rule: "pack.extends-cycle")
@@ -180,6 +184,13 @@ public struct PackCatalog: Sendable {
                 "no project (.intentflow/) to find pack '\(name)' in",
                 at: SourceLocation(file: "<command line>", line: 1, column: 1), rule: "pack.not-found")
         }
+        // A team pack (or `.intentflow/packs` itself) linked out of the project would read another's files.
+        if let projectRoot {
+            try ProjectRoot(projectRoot).confine(
+                directory, what: Self.displayPath(projectPack: name),
+                at: SourceLocation(file: Self.displayPath(projectPack: name), line: 1, column: 1),
+                rule: "pack.outside-root")
+        }
         let pack = try PackLoader.load(
             directory: directory, origin: .project(directory), displayPath: Self.displayPath(projectPack: name))
         guard pack.name == name else {
@@ -191,4 +202,16 @@ public struct PackCatalog: Sendable {
     }
 
     static func displayPath(projectPack name: String) -> String { ".intentflow/packs/\(name)" }
+
+    /// The folder the packs a pack names by path (`extends: ../base`) must stay inside: a git pack's checkout, else
+    /// the project root when the pack lies in it, else the pack's own directory (a pack named on the command line,
+    /// outside any project). `nil` for a built-in pack.
+    func boundary(of pack: Pack) -> ProjectRoot? {
+        guard let directory = pack.origin.directory else { return nil }
+        if case .git(let source, let commit, _) = pack.origin {
+            return ProjectRoot(gitCache.checkoutDirectory(of: source, at: commit), name: "the checkout of \(source.url)")
+        }
+        if let projectRoot, ProjectRoot(projectRoot).contains(directory) { return ProjectRoot(projectRoot) }
+        return ProjectRoot(directory, name: "the pack '\(pack.name)'")
+    }
 }

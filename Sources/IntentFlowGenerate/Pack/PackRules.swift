@@ -22,6 +22,14 @@ enum PackRules {
             }
             guard let rules = pack.rules else { continue }
             let url = directory.appendingPathComponent(rules)
+            // Rules belong to the pack: `rules: ../../../x` or a link out would read (and echo) another file.
+            if let problem = ProjectRoot(directory, name: "the pack '\(pack.name)'").problem(
+                with: url, what: "the rules file '\(rules)' named by 'rules:'", at: pack.rulesLocation ?? pack.location,
+                rule: "pack.rules")
+            {
+                unreadable.append(problem)
+                continue
+            }
             switch ManifestFile.contents(of: url.path, limit: YAMLLimits.default.maxBytes) {
             case .success(let bytes):
                 guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -23,14 +23,34 @@ public enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// A line holding `text` as a comment, with its newline; empty for ``none``.
+    /// A line holding `text` as a comment, with its newline; empty for ``none``. The text is kept on the one line
+    /// (``oneLine(_:)``): a manifest named `X⏎func evil() {}⏎.intentflow.yaml` cannot put code after the comment.
     public func line(_ text: String) -> String {
+        let text = oneLine(text)
         switch self {
-        case .slashes: "// \(text)\n"
-        case .hash: "# \(text)\n"
-        case .html: "<!-- \(text) -->\n"
-        case .none: ""
+        case .slashes: return "// \(text)\n"
+        case .hash: return "# \(text)\n"
+        case .html: return "<!-- \(text) -->\n"
+        case .none: return ""
         }
+    }
+
+    /// `text` made safe inside one comment line of this style: line breaks and other control characters become
+    /// spaces, and in an HTML comment `--` (which could end it) becomes `- -`.
+    public func oneLine(_ text: String) -> String {
+        var safe = text
+        if text.unicodeScalars.contains(where: Self.breaksALine) {
+            safe = String(String.UnicodeScalarView(text.unicodeScalars.map { Self.breaksALine($0) ? " " : $0 }))
+        }
+        guard self == .html else { return safe }
+        while safe.contains("--") { safe = safe.replacingEvery("--", with: "- -") }
+        return safe
+    }
+
+    /// Control characters (a line feed, carriage return, tab, …) and Unicode's line and paragraph separators.
+    private static func breaksALine(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028
+            || scalar.value == 0x2029
     }
 
     /// The text of a comment line in any known style, without its delimiters; `nil` when the line is not a comment.

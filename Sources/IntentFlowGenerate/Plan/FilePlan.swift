@@ -161,7 +161,7 @@ public struct FilePlan: Hashable, Sendable {
             guard !source.regions.isEmpty else { return planned(.kept, existing) }
             let onDisk: MarkedRegions
             do {
-                onDisk = try MarkedRegions(existing)
+                onDisk = try MarkedRegions(existing, markdown: file.comment == .html)
             } catch {
                 return planned(
                     .conflict, existing, note: "region markers on disk are broken: \(error)", forceable: false)
@@ -177,7 +177,7 @@ public struct FilePlan: Hashable, Sendable {
             }
             let onDisk: MarkedRegions
             do {
-                onDisk = try MarkedRegions(existing)
+                onDisk = try MarkedRegions(existing, markdown: file.comment == .html)
             } catch {
                 // Not even --force: where the block ends is unknown, and the text around it is the user's.
                 return planned(
@@ -207,7 +207,7 @@ public struct FilePlan: Hashable, Sendable {
         -> MarkedRegions
     {
         do {
-            return try MarkedRegions(stamped ? file.initialContents : file.contents)
+            return try MarkedRegions(stamped ? file.initialContents : file.contents, markdown: file.comment == .html)
         } catch {
             throw FilePlanError(.renderedMarkers, path: file.path, "the rendered file's region markers are broken: \(error)")
         }

@@ -21,13 +21,28 @@ public struct MarkedRegions: Hashable, Sendable {
 
     /// Finds the regions of a text.
     ///
+    /// In `markdown`, a marker inside a code fence (```` ``` ```` or `~~~`) or indented as code (four spaces or a tab)
+    /// is text a person quotes, not a marker: an AGENTS.md that shows how the block looks keeps its example.
+    ///
     /// - Throws: ``MarkerError`` for an `end` without a `begin`, a `begin` without an `end`, a nested or repeated
     ///   region, or an `end` whose name differs from its `begin`.
-    public init(_ text: String) throws(MarkerError) {
+    public init(_ text: String, markdown: Bool = false) throws(MarkerError) {
         lines = UnifiedDiff.lines(of: text)
         regions = []
         var open: (name: String, line: Int)?
+        var fence: MarkdownFence?
         for (index, line) in lines.enumerated() {
+            if markdown {
+                if let current = fence {
+                    if current.isClosed(by: line) { fence = nil }
+                    continue
+                }
+                if let opening = MarkdownFence(opening: line) {
+                    fence = opening
+                    continue
+                }
+                if MarkdownFence.isIndentedCode(line) { continue }
+            }
             guard let marker = Self.marker(in: line) else { continue }
             switch (marker.isBegin, open) {
             case (true, nil):

@@ -4,6 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import IntentFlowAI
 
 /// The directory a run writes into, and the rule that nothing is ever written outside it.
 ///
@@ -156,35 +157,12 @@ public struct OutputDirectory: Hashable, Sendable {
             .invalidPath, path: relativePath, "an output path may not contain '\(component)' components")
     }
 
-    /// A path with the symbolic links of its longest existing prefix resolved; `nil` when a dangling symbolic link
-    /// lies on the way (where it leads cannot be checked, so nothing may be written through it). With
-    /// `leadingFurther`, the path is a directory something will be written into, so a dangling link at its very end
-    /// is on the way too.
+    /// A path with the symbolic links of its longest existing prefix resolved (``ProjectRoot/resolve(_:leadingFurther:)``).
     static func resolve(_ path: String, leadingFurther: Bool = false) -> String? {
-        var existing = Substring(path)
-        while existing.count > 1, existing.hasSuffix("/") { existing = existing.dropLast() }
-        var rest: [Substring] = []
-        while !existing.isEmpty, existing != "/" {
-            if let real = realPath(String(existing)) {
-                return ([real == "/" ? "" : Substring(real)] + rest.reversed()).joined(separator: "/")
-            }
-            if isSymbolicLink(String(existing)), !rest.isEmpty || leadingFurther { return nil }
-            // Plain string steps, not URLs: this runs for every file a plan writes.
-            guard let slash = existing.lastIndex(of: "/") else { break }
-            rest.append(existing[existing.index(after: slash)...])
-            existing = slash == existing.startIndex ? "/" : existing[..<slash]
-        }
-        return "/" + rest.reversed().joined(separator: "/")
+        ProjectRoot.resolve(path, leadingFurther: leadingFurther)
     }
 
     static func isSymbolicLink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
+        ProjectRoot.isSymbolicLink(path)
     }
 }

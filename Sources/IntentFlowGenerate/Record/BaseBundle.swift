@@ -77,7 +77,8 @@ public struct BaseBundle: Hashable, Sendable {
     /// Reads the bundle in an output directory, and from the directory of bases earlier versions wrote
     /// (``LegacyBases``) the bases in `needed` it does not hold; empty when there is neither.
     ///
-    /// - Throws: ``GeneratorError`` located in the bundle when it cannot be read as one.
+    /// - Throws: ``GeneratorError`` located in the bundle when it cannot be read as one, or naming where the legacy
+    ///   directory leads when it is a link out of `output`.
     static func load(in output: URL, needed: Set<ContentHash>, shownFrom workingDirectory: URL) throws(GeneratorError)
         -> BaseBundle
     {
@@ -87,6 +88,7 @@ public struct BaseBundle: Hashable, Sendable {
         if let text = try GenerationRecord.text(at: url, shownAs: shown, naming: "the bases") {
             bundle = try parse(text, path: shown)
         }
+        try LegacyBases.checkConfined(in: output, shownFrom: workingDirectory)
         let absent = needed.filter { bundle.texts[$0] == nil }
         bundle.texts.merge(LegacyBases.read(absent, in: output)) { kept, _ in kept }
         return bundle

@@ -139,7 +139,8 @@ struct RecordBuilder {
 
     /// A file the run no longer generates; what stays in the record (`nil` once it is gone or pruned).
     private mutating func orphan(_ file: RecordedFile) -> RecordedFile? {
-        let url = root.appendingPathComponent(file.path)
+        // A path through a symbolic link that leaves the output directory is neither read nor removed: kept as it is.
+        guard let url = try? OutputDirectory(root).location(of: file.path) else { return file }
         guard let disk = try? DiskFile.read(url, shownAs: file.path), disk != .missing else { return nil }
         guard file.owner == .generator else {
             orphans.append(Orphan(path: file.path, owner: file.owner, state: .personOwned))

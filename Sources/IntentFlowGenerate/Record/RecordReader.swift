@@ -107,8 +107,17 @@ struct RecordReader {
             throw failure(
                 "expected 'file <generator|user|block> <16 hex digits> <path>'", line: line, column: column)
         }
-        return RecordedFile(
-            path: try value(path, "a file path", line: line, column: column), owner: ownership, hash: fingerprint)
+        let relative = try value(path, "a file path", line: line, column: column)
+        // A record is read from the repository: a path that climbs out (`../`, `/`) would make `--prune` delete, and
+        // every run read, a file of another project.
+        do {
+            try OutputDirectory.validate(relative)
+        } catch {
+            throw GeneratorError(
+                "file path '\(relative)': \(error.message); a record names only files inside its output directory",
+                at: SourceLocation(file: self.path, line: line, column: column), rule: "record.outside")
+        }
+        return RecordedFile(path: relative, owner: ownership, hash: fingerprint)
     }
 
     private func value(_ text: Substring, _ what: String, line: Int, column: Int) throws(GeneratorError) -> String {

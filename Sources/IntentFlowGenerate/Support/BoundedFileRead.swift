@@ -20,12 +20,16 @@ public enum BoundedFileRead {
 
     /// The bytes of the file at `url`, at most `limit` of them.
     ///
-    /// A plain `read` loop, not `Data(contentsOf:)`: devices and pipes (/dev/null, <(cmd)) are files too. At most one byte
-    /// past the limit is read, so an endless device is an error, not a hang.
-    public static func read(_ url: URL, limit: Int) -> Result<Data, Failure> {
+    /// A plain `read` loop, not `Data(contentsOf:)`: devices and pipes (/dev/null, <(cmd)) are files too. At most one
+    /// chunk past the limit is read, so an endless device is an error, not a hang. With `regularFilesOnly` (a server
+    /// that must stay responsive) a FIFO, socket or device is not even opened: opening a FIFO waits for a writer.
+    public static func read(_ url: URL, limit: Int, regularFilesOnly: Bool = false) -> Result<Data, Failure> {
         var status = stat()
         guard stat(url.path, &status) == 0 else { return .failure(Failure(reason: "no such file")) }
         guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(Failure(reason: "is a directory")) }
+        if regularFilesOnly, status.st_mode & S_IFMT != S_IFREG {
+            return .failure(Failure(reason: "not a regular file (a FIFO, socket or device)"))
+        }
         let descriptor = open(url.path, O_RDONLY)
         guard descriptor >= 0 else {
             return .failure(Failure(reason: errno == EACCES ? "permission denied" : "cannot read the file"))

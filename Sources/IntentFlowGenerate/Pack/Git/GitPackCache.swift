@@ -1,5 +1,6 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
+import Glibc
 #else
 import Foundation
 #endif
@@ -18,22 +19,41 @@ import IntentFlowAI
 public struct GitPackCache: Hashable, Sendable {
     /// The cache directory.
     public var root: URL
+    /// Whether a pack the cache lacks may be fetched. `check` and the editor hooks run often and must not wait on a
+    /// network: they use what the cache holds, or say the pack is missing.
+    public var fetches = true
+    /// The environment git runs with (cleaned of `GIT_*` redirections, ``GitCommand``); `INTENTFLOW_GIT_TIMEOUT` in
+    /// it bounds each git call, in seconds.
+    public var environment: [String: String]
 
     /// A cache at a directory.
-    public init(root: URL) { self.root = root }
+    public init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.root = root
+        self.environment = environment
+    }
+
+    /// The same cache, never fetching.
+    public func offline() -> GitPackCache {
+        var copy = self
+        copy.fetches = false
+        return copy
+    }
 
     /// The default cache: `$INTENTFLOW_PACK_CACHE`, else `$XDG_CACHE_HOME/intentflow/packs`, else
     /// `~/.cache/intentflow/packs`.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> GitPackCache {
         if let path = environment["INTENTFLOW_PACK_CACHE"], !path.isEmpty {
-            return GitPackCache(root: URL(fileURLWithPath: path, isDirectory: true))
+            return GitPackCache(root: URL(fileURLWithPath: path, isDirectory: true), environment: environment)
         }
         if let path = environment["XDG_CACHE_HOME"], path.hasPrefix("/") {
-            return GitPackCache(root: URL(fileURLWithPath: path).appendingPathComponent("intentflow/packs", isDirectory: true))
+            return GitPackCache(
+                root: URL(fileURLWithPath: path).appendingPathComponent("intentflow/packs", isDirectory: true),
+                environment: environment)
         }
         let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser
-        return GitPackCache(root: home.appendingPathComponent(".cache/intentflow/packs", isDirectory: true))
+        return GitPackCache(
+            root: home.appendingPathComponent(".cache/intentflow/packs", isDirectory: true), environment: environment)
     }
 
     /// A pack source checked out: the pack's directory and the commit it is at.
@@ -49,7 +69,11 @@ public struct GitPackCache: Hashable, Sendable {
     /// - Throws: ``GeneratorError``: rule `pack.git` (at `git:`) when the repository cannot be fetched, `pack.git-ref`
     ///   (at `ref:`) when the ref does not exist, `pack.not-found` (at `path:`) when the folder does not.
     public func checkout(_ source: GitPackSource) throws(GeneratorError) -> Checkout {
-        let git = GitCommand()
+        if let problem = GitTransport.problem(with: source.url) {
+            throw GeneratorError(
+                "cannot fetch the pack repository \(source.url): \(problem)", at: source.urlLocation, rule: "pack.git")
+        }
+        let git = GitCommand(environment: environment)
         let directory = root.appendingPathComponent(Self.key(for: source.url), isDirectory: true)
         let repository = directory.appendingPathComponent("repo.git", isDirectory: true)
         let manager = FileManager.default
@@ -57,10 +81,12 @@ public struct GitPackCache: Hashable, Sendable {
             return try folder(source, commit: source.ref, in: directory)
         }
         if !manager.fileExists(atPath: repository.path) {
+            try requireFetching(source)
             try clone(source, into: repository, git: git)
         }
         var commit = try resolve(source.ref, in: repository, git: git, at: source.refLocation)
         if commit == nil {
+            try requireFetching(source)
             // Perhaps a tag or commit made after the clone: fetch once more.
             let fetched = try git.run(
                 ["--git-dir", repository.path, "fetch", "--quiet", "--tags", "--force", "origin",
@@ -82,6 +108,14 @@ public struct GitPackCache: Hashable, Sendable {
         }
         try checkOut(commit, from: repository, into: directory.appendingPathComponent(commit), source: source, git: git)
         return try folder(source, commit: commit, in: directory)
+    }
+
+    /// Throws unless the cache may fetch: a command that never fetches says the pack is missing instead.
+    private func requireFetching(_ source: GitPackSource) throws(GeneratorError) {
+        guard !fetches else { return }
+        throw GeneratorError(
+            "\(source.displayName) is not in the pack cache \(root.path), and this command does not fetch; "
+                + "`intentflow generate` fetches it", at: source.urlLocation, rule: "pack.git-missing")
     }
 
     /// A directory name for a repository: readable, and unique by a hash of the URL.
@@ -146,14 +180,37 @@ public struct GitPackCache: Hashable, Sendable {
                 "cannot check out \(commit) of \(source.url): \(checkedOut.reason)", at: source.refLocation,
                 rule: "pack.git")
         }
+        // A checkout is kept for good, so it is kept only when complete: every file of the commit is there.
+        let listed = try git.run(
+            ["--git-dir", repository.path, "ls-tree", "-r", "-z", "--name-only", commit], at: source.refLocation)
+        let missing = listed.output.split(separator: "\0").first { path in
+            var info = stat()
+            return lstat(temporary.appendingPathComponent(String(path)).path, &info) != 0
+        }
+        guard listed.succeeded, missing == nil else {
+            throw GeneratorError(
+                "the checkout of \(commit) of \(source.url) is incomplete "
+                    + "(\(missing.map { "'\($0)' is missing" } ?? listed.reason)); "
+                    + "nothing was cached", at: source.refLocation, rule: "pack.git")
+        }
         // The checkout borrows the clone's objects; without its .git it stands alone and nothing can change it.
         try? manager.removeItem(at: temporary.appendingPathComponent(".git"))
         try? manager.moveItem(at: temporary, to: target)
     }
 
+    /// Where the repository's files at `commit` are checked out.
+    func checkoutDirectory(of source: GitPackSource, at commit: String) -> URL {
+        root.appendingPathComponent(Self.key(for: source.url), isDirectory: true)
+            .appendingPathComponent(commit, isDirectory: true)
+    }
+
     private func folder(_ source: GitPackSource, commit: String, in directory: URL) throws(GeneratorError) -> Checkout {
-        var folder = directory.appendingPathComponent(commit, isDirectory: true)
+        let checkout = directory.appendingPathComponent(commit, isDirectory: true)
+        var folder = checkout
         if !source.path.isEmpty { folder = folder.appendingPathComponent(source.path, isDirectory: true) }
+        // A repository's folder may be a symbolic link (or `path: ../..`): it must not lead out of the checkout.
+        try ProjectRoot(checkout, name: "the checkout of \(source.url)").confine(
+            folder, what: "path '\(source.path)'", at: source.pathLocation, rule: "pack.outside-root")
         guard DirectoryListing.isDirectory(folder.path) else {
             throw GeneratorError(
                 "\(source.url) has no folder '\(source.path)' at \(source.ref)", at: source.pathLocation,

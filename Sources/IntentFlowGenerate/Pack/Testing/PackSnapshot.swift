@@ -41,13 +41,23 @@ struct PackSnapshot {
         }
     }
 
-    /// Replaces the snapshot with `rendered`: writes every file and removes the ones no longer written.
+    /// Replaces the snapshot with `rendered`: writes every file and removes the ones no longer written. Nothing is
+    /// written or removed through a symbolic link that leaves `root` (the pack's directory).
     ///
-    /// - Throws: ``GeneratorError`` (rule `pack.test`) when a file cannot be written or removed.
-    func record(_ rendered: [String: String], shownAs shown: String) throws(GeneratorError) {
+    /// - Throws: ``GeneratorError`` (rule `pack.test`) when a file cannot be written or removed, or leads outside
+    ///   `root`.
+    func record(_ rendered: [String: String], shownAs shown: String, inside root: ProjectRoot) throws(GeneratorError) {
         let manager = FileManager.default
+        let location = SourceLocation(file: shown, line: 1, column: 1)
+        try root.confine(directory, what: "the snapshot \(shown)", at: location, rule: "pack.test")
+        let stale = files().keys.filter { rendered[$0] == nil }
+        for path in stale.sorted() + rendered.keys.sorted() {
+            try root.confine(
+                directory.appendingPathComponent(path), what: "the snapshot file \(shown)/\(path)", at: location,
+                rule: "pack.test")
+        }
         do {
-            for path in files().keys where rendered[path] == nil {
+            for path in stale {
                 try manager.removeItem(at: directory.appendingPathComponent(path))
             }
             for (path, text) in rendered.sorted(by: { $0.key < $1.key }) {
@@ -57,8 +67,7 @@ struct PackSnapshot {
             }
         } catch {
             throw GeneratorError(
-                "cannot update the snapshot \(shown): \(ErrorText.describing(error))",
-                at: SourceLocation(file: shown, line: 1, column: 1), rule: "pack.test")
+                "cannot update the snapshot \(shown): \(ErrorText.describing(error))", at: location, rule: "pack.test")
         }
     }
 }

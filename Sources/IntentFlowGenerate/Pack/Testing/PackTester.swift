@@ -55,7 +55,8 @@ public struct PackTester: Sendable {
             let files = try render(testCase, renderer: renderer)
             let snapshot = PackSnapshot(directory: testCase.snapshot)
             if update {
-                try snapshot.record(files, shownAs: shown(testCase.snapshot))
+                try snapshot.record(
+                    files, shownAs: shown(testCase.snapshot), inside: ProjectRoot(tests.deletingLastPathComponent(), name: "the pack"))
                 outcomes.append(Outcome(name: testCase.name, differences: [], updated: files.keys.sorted()))
             } else {
                 let shownSnapshot = shown(testCase.snapshot)

@@ -1,0 +1,118 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
+
+/// A child process (`/usr/bin/env git …`) spawned in the caller's process group, its standard input `/dev/null`, its
+/// output and errors read through pipes until it ends or a deadline passes, when it is killed.
+struct GitChild {
+    /// Why a child could not be started.
+    struct SpawnError: Error {
+        var reason: String
+    }
+
+    /// How a child ended.
+    struct Ended {
+        var status: Int32
+        var output: Data
+        var errors: Data
+    }
+
+    let pid: pid_t
+    /// The read ends of the child's standard output and standard error.
+    let outputPipe: Int32
+    let errorPipe: Int32
+
+    /// Starts `arguments` (looked up on the environment's `PATH` by `/usr/bin/env`).
+    static func spawn(_ arguments: [String], environment: [String: String]) throws(SpawnError) -> GitChild {
+        var output: [Int32] = [-1, -1]
+        var errors: [Int32] = [-1, -1]
+        guard pipe(&output) == 0 else { throw SpawnError(reason: String(cString: strerror(errno))) }
+        guard pipe(&errors) == 0 else {
+            close(output[0])
+            close(output[1])
+            throw SpawnError(reason: String(cString: strerror(errno)))
+        }
+        // No other child may inherit these ends (its copy would keep a pipe open); dup2 gives git its own.
+        for descriptor in output + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid = pid_t()
+        let status = posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, envp)
+        close(output[1])
+        close(errors[1])
+        guard status == 0 else {
+            close(output[0])
+            close(errors[0])
+            throw SpawnError(reason: String(cString: strerror(status)))
+        }
+        return GitChild(pid: pid, outputPipe: output[0], errorPipe: errors[0])
+    }
+
+    /// Reads both pipes until the child ends; `nil` when `deadline` passes first (the child is then killed and
+    /// reaped). A child that has exited while something it started (an ssh connection kept for reuse) still holds
+    /// its pipes open has ended: what is left to read is read without waiting.
+    func wait(until deadline: Date) -> Ended? {
+        defer {
+            close(outputPipe)
+            close(errorPipe)
+        }
+        var output = Data()
+        var errors = Data()
+        var open: [Int32] = [outputPipe, errorPipe]
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        var exited: Int32?
+        while !open.isEmpty {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                return nil
+            }
+            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let wait = exited == nil ? Int32(min(remaining * 1000, 1000).rounded(.up)) : 0
+            let ready = poll(&fds, nfds_t(fds.count), wait)
+            if ready < 0, errno != EINTR { break }
+            if ready == 0 {
+                // Nothing to read: done once the child has exited, else look whether it has.
+                if exited != nil { break }
+                var status: Int32 = 0
+                if waitpid(pid, &status, WNOHANG) == pid { exited = status }
+                continue
+            }
+            for entry in fds where entry.revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    if entry.fd == outputPipe {
+                        output.append(contentsOf: buffer[0..<count])
+                    } else {
+                        errors.append(contentsOf: buffer[0..<count])
+                    }
+                } else if count == 0 || errno != EINTR {
+                    open.removeAll { $0 == entry.fd }
+                }
+            }
+        }
+        var status: Int32 = exited ?? 0
+        if exited == nil { while waitpid(pid, &status, 0) < 0, errno == EINTR {} }
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Ended(status: exitStatus, output: output, errors: errors)
+    }
+}

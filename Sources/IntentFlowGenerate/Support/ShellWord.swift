@@ -1,0 +1,19 @@
+/// A path written into a command an agent or a person runs as written (`intentflow validate <path>`): one shell word
+/// whatever the path holds, so a folder named `$(touch PWNED)` is a name, not a command.
+enum ShellWord {
+    /// `text` as is when every byte is one the shell takes literally (letters, digits, `_ - . / + , : @ % =`); else
+    /// in single quotes, each `'` written `'\''`.
+    static func quoted(_ text: String) -> String {
+        if !text.isEmpty, text.utf8.allSatisfy(isLiteral) { return text }
+        return "'" + text.replacingEvery("'", with: #"'\''"#) + "'"
+    }
+
+    private static func isLiteral(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: "_-./+,:@%=".utf8.contains(byte)
+        }
+    }
+}
