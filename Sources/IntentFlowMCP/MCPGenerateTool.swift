@@ -53,7 +53,7 @@ enum MCPGenerateTool {
                 [
                     "type": "object", "required": ["path", "owner", "state"],
                     "properties": ["path": ["type": "string"], "owner": ["type": "string"], "state": ["type": "string"]],
-                ], "Files the record lists that the run no longer generates: removable, edited or person-owned."),
+                ], "Files the record lists that the run no longer generates: removable, edited or user-owned."),
             "diff": MCPSchema.string("The unified diff of every file that would change or is in conflict."),
         ]),
         isReadOnly: false, run: run)
@@ -141,7 +141,7 @@ enum MCPGenerateTool {
         ]
     }
 
-    private static func upgrade(_ upgrade: PersonFileUpgrade) -> JSONValue {
+    private static func upgrade(_ upgrade: UserFileUpgrade) -> JSONValue {
         var object: [String: JSONValue] = [
             "path": .string(upgrade.path), "outcome": .string(RecordedPlanReport.name(of: upgrade.outcome)),
         ]

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import IntentFlowCLI
 
-/// A person-owned reducer that lacks a trace: `check` fails at the trace, `generate` lists the case to add and
+/// A user-owned reducer that lacks a trace: `check` fails at the trace, `generate` lists the case to add and
 /// `generate --add-missing` adds it.
 @Suite struct ReducerGapCommandTests {
     private static let manifest = """

@@ -42,7 +42,7 @@ import Testing
 
         let plain = project.run(generate)
         #expect(plain.code == .success)
-        #expect(plain.stderr.contains("Login/LoginFlow.swift:1:1: warning: this person-owned file is older than its pack"))
+        #expect(plain.stderr.contains("Login/LoginFlow.swift:1:1: warning: this user-owned file is older than its pack"))
         #expect(plain.stderr.contains("--update"))
         #expect(project.read("Login/LoginFlow.swift") == edited)
 

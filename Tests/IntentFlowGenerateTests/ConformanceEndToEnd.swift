@@ -4,7 +4,7 @@ import Testing
 
 @testable import IntentFlowGenerate
 
-/// The end-to-end package's drifted feature: the Login example generated as `Drifted`, whose person-owned flow
+/// The end-to-end package's drifted feature: the Login example generated as `Drifted`, whose user-owned flow
 /// gains a case for a transition no trace declares (`failed + cancel -> idle`). Its generated conformance test must
 /// fail and name that transition, while every unmodified feature's passes in the same build.
 extension EndToEndTests {

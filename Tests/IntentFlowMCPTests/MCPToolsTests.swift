@@ -100,7 +100,7 @@ import Testing
         let moved = try success(project, "generate")
         let orphans = moved["orphans"]?.arrayValue ?? []
         #expect(orphans.contains(["path": "Login/LoginContract.swift", "owner": "generator", "state": "removable"]))
-        #expect(orphans.contains(["path": "Login/LoginFlow.swift", "owner": "user", "state": "person-owned"]))
+        #expect(orphans.contains(["path": "Login/LoginFlow.swift", "owner": "user", "state": "user-owned"]))
     }
 
     @Test func applyRefusesToOverwriteAHandEditAndWritesNothing() throws {

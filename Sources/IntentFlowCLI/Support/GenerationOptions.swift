@@ -39,11 +39,11 @@ enum GenerationOptions {
     /// `--update` (`generate`).
     static let update = CommandOption.flag(
         "update",
-        help: "Three-way merge what changed in the generated text since a person-owned file was written (a pack or "
+        help: "Three-way merge what changed in the generated text since a user-owned file was written (a pack or "
             + "manifest change) into the file as it is; conflicts are marked <<<<<<< ours / >>>>>>> theirs and exit 1.")
     /// `--prune` (`generate`).
     static let prune = CommandOption.flag(
         "prune",
         help: "Remove generator-owned files the record lists that the run no longer generates (a change of layout "
-            + "or parameters left them behind), when nobody edited them. Person-owned ones are only reported.")
+            + "or parameters left them behind), when nobody edited them. User-owned ones are only reported.")
 }

@@ -98,7 +98,7 @@ enum GenerationRunner {
         try execute(plan, json: { FilePlanReport.json(plan, written: $0) }, arguments, in: context)
     }
 
-    /// Carries out a plan joined with the record of what was generated: its findings (outdated person-owned files,
+    /// Carries out a plan joined with the record of what was generated: its findings (outdated user-owned files,
     /// merges, orphans) go to standard error, `--format json` carries them too, and a merge conflict `--update`
     /// wrote exits 1.
     static func execute(_ recorded: RecordedPlan, _ arguments: ParsedArguments, in context: CommandContext)

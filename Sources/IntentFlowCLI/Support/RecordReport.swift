@@ -6,7 +6,7 @@ import Foundation
 import IntentFlowAI
 import IntentFlowGenerate
 
-/// What `generate` says about the record of what was generated: person-owned files older than their pack or
+/// What `generate` says about the record of what was generated: user-owned files older than their pack or
 /// manifest, what `--update` merged, and the files a change of layout or parameters left behind.
 enum RecordReport {
     /// Prints the findings on standard error, each located at its file.
@@ -21,7 +21,7 @@ enum RecordReport {
             file: GenerationRunner.displayPath(output.appendingPathComponent(path), in: context), line: 1, column: 1)
     }
 
-    private static func diagnostic(for upgrade: PersonFileUpgrade, output: URL, in context: CommandContext)
+    private static func diagnostic(for upgrade: UserFileUpgrade, output: URL, in context: CommandContext)
         -> Diagnostic
     {
         let at = location(upgrade.path, output: output, in: context)
@@ -29,7 +29,7 @@ enum RecordReport {
         case .outdated:
             return Diagnostic(
                 .warning,
-                "this person-owned file is older than its pack or manifest (\(changes(upgrade.pending))); it was kept as "
+                "this user-owned file is older than its pack or manifest (\(changes(upgrade.pending))); it was kept as "
                     + "it is: run generate with --update to merge the changes into it, then keep or undo what it brought "
                     + "(the run records either as handled)",
                 at: at, rule: "generate.outdated")
@@ -45,14 +45,14 @@ enum RecordReport {
         case .baseMissing:
             return Diagnostic(
                 .warning,
-                "this person-owned file is older than its pack or manifest, but what was generated for it then is missing from "
+                "this user-owned file is older than its pack or manifest, but what was generated for it then is missing from "
                     + "\(GenerationRecord.basesPath) (or was changed), so it cannot be merged; it was kept as it is",
                 at: at, rule: "generate.base-missing")
         }
     }
 
     /// What changed for an outdated file: the changes `--update` would bring, when its base is known.
-    private static func changes(_ pending: PersonFileUpgrade.Pending?) -> String {
+    private static func changes(_ pending: UserFileUpgrade.Pending?) -> String {
         guard let pending else { return "what the generator writes for it changed since it was written" }
         let first = pending.firstLine.map { ", the first at line \($0) of the generated text: `\(pending.firstText)`" }
         return "--update would bring \(pending.count) change\(pending.count == 1 ? "" : "s") of what the generator "
@@ -71,9 +71,9 @@ enum RecordReport {
             return Diagnostic(
                 .warning, "\(left) and was edited by hand, so --prune keeps it; delete it when you no longer need it",
                 at: at, rule: "generate.orphan")
-        case .personOwned:
+        case .userOwned:
             let whose = orphan.owner == .user
-                ? "it is person-owned"
+                ? "it is user-owned"
                 : "intentflow owns only its \(orphan.owner == .block ? "block" : "entries") in it"
             return Diagnostic(
                 .warning, "\(left); \(whose), so it is never removed: move what you need and delete it",

@@ -18,7 +18,7 @@ import IntentFlowAI
 /// try FilePlanWriter().write(run.plan)
 /// ```
 public struct FeatureRun: Sendable {
-    /// The plan joined with the record: person-owned files older than the pack or manifest, `--update`'s merges and
+    /// The plan joined with the record: user-owned files older than the pack or manifest, `--update`'s merges and
     /// the orphans.
     public var recorded: RecordedPlan
     /// The acceptance traces kept flows lack, found before any case was inserted.

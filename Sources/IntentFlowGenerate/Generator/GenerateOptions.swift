@@ -26,7 +26,7 @@ public struct GenerateOptions: Hashable, Sendable {
     public var workingDirectory: URL
     /// How many bytes one file and the whole run may render.
     public var limits = RenderBudget()
-    /// `--update`: three-way merge the generator's changes into person-owned files it generated before.
+    /// `--update`: three-way merge the generator's changes into user-owned files it generated before.
     public var update = false
     /// `--prune`: remove generator-owned files the record lists that the run no longer generates (unedited ones only).
     public var prune = false

@@ -1,6 +1,6 @@
 import IntentFlowAI
 
-/// The acceptance traces a person-owned reducer lacks when `generate` keeps it, each with the Swift case the
+/// The acceptance traces a user-owned reducer lacks when `generate` keeps it, each with the Swift case the
 /// generator would write for it, so regeneration says what to add (and `--add-missing` adds it).
 ///
 /// The cases come from the freshly rendered flow itself (the pack's template over the trace context), read back
@@ -23,7 +23,7 @@ public struct MissingTraces: Hashable, Sendable {
     /// The traces it lacks, in manifest order.
     public var gaps: [Gap]
 
-    /// The gaps of `manifest`'s person-owned flow among `rendered` (its files, as rendered for `plan`), when the plan
+    /// The gaps of `manifest`'s user-owned flow among `rendered` (its files, as rendered for `plan`), when the plan
     /// keeps a flow on disk whose switch can be read; `nil` otherwise.
     public static func find(manifest: Manifest, rendered: [RenderedFile], in plan: FilePlan) -> MissingTraces? {
         find(manifest: manifest, rendered: rendered) { path in plan.files.first { $0.path == path } }

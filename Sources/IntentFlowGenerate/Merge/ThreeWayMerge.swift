@@ -15,7 +15,7 @@
 /// >>>>>>> theirs
 /// ```
 ///
-/// `generate --update` merges a person-owned file this way: the base is what the generator produced when the file
+/// `generate --update` merges a user-owned file this way: the base is what the generator produced when the file
 /// was written, ours the file as it is, theirs what the generator produces now.
 public struct ThreeWayMerge: Hashable, Sendable {
     /// The merged text, with conflict markers where the sides disagree.

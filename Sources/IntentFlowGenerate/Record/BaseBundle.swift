@@ -6,7 +6,7 @@ import Foundation
 #endif
 import IntentFlowAI
 
-/// The bases of person-owned files — what the generator produced for each when it was written, the base of a later
+/// The bases of user-owned files — what the generator produced for each when it was written, the base of a later
 /// three-way merge — kept in one file beside the record, `.intentflow/generated.bases`, sorted by fingerprint:
 ///
 /// ```

@@ -6,11 +6,11 @@ import Foundation
 import IntentFlowAI
 
 /// The record of what was generated, committed with the project: `.intentflow/generated.lock` in the output
-/// directory, and beside it the bases of person-owned files (``BaseBundle``, `.intentflow/generated.bases`, one base
+/// directory, and beside it the bases of user-owned files (``BaseBundle``, `.intentflow/generated.bases`, one base
 /// per distinct text).
 ///
 /// For each manifest it names the generator, the pack (name, version, fingerprint, git commit) and the parameters,
-/// and for each file its owner and fingerprint. `generate --update` merges into a person-owned file what changed
+/// and for each file its owner and fingerprint. `generate --update` merges into a user-owned file what changed
 /// between its base — what the generator produced when the file was written — and what it produces now; `--prune`
 /// removes generator-owned files the run no longer produces. The text is line-based, sorted and stable, so it diffs
 /// well (``RecordFormat``).
@@ -22,7 +22,7 @@ public struct GenerationRecord: Hashable, Sendable {
 
     /// What each manifest generated, sorted by manifest and generator.
     public private(set) var entries: [RecordEntry]
-    /// The bases read with the record: what the generator produced for its person-owned files.
+    /// The bases read with the record: what the generator produced for its user-owned files.
     public var bases: BaseBundle
 
     /// Creates a record; entries are sorted.

@@ -9,8 +9,8 @@ public struct Orphan: Hashable, Sendable {
         case removed
         /// Generator-owned but edited since: never removed.
         case edited
-        /// Person-owned (or a block file): never removed; the person decides.
-        case personOwned
+        /// User-owned (or a block file): never removed; the person decides.
+        case userOwned
     }
 
     /// The path relative to the output directory.

@@ -1,4 +1,4 @@
-/// What `generate --update` would really bring into a person-owned file: the generator's changes since the file's
+/// What `generate --update` would really bring into a user-owned file: the generator's changes since the file's
 /// base (base → what it generates now), less those the file already holds — a case `generate --add-missing`
 /// inserted, or the same edit made by hand. A manifest change `--add-missing` handled is then not an upgrade.
 ///
@@ -23,8 +23,8 @@ struct PendingUpgrade: Hashable, Sendable {
     var isEmpty: Bool { count == 0 }
 
     /// What a report says of it.
-    var summary: PersonFileUpgrade.Pending {
-        PersonFileUpgrade.Pending(count: count, firstLine: first?.line, firstText: first?.text ?? "")
+    var summary: UserFileUpgrade.Pending {
+        UserFileUpgrade.Pending(count: count, firstLine: first?.line, firstText: first?.text ?? "")
     }
 
     /// The changes from `base` to `theirs` that `ours` does not hold yet. A change that only adds lines one of

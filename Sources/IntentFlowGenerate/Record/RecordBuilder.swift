@@ -4,14 +4,14 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Builds a ``RecordedPlan`` manifest by manifest: records each file, merges or flags person-owned files whose
+/// Builds a ``RecordedPlan`` manifest by manifest: records each file, merges or flags user-owned files whose
 /// generated text changed, and finds what the record lists that the run no longer generates.
 struct RecordBuilder {
     private(set) var plan: FilePlan
     /// The record's entries by manifest and generator (``RecordEntry/key``): the previous record's, replaced one by
     /// one as manifests are added (a dictionary, not the record's sorted list, so adding is not linear in its size).
     private var entries: [String: RecordEntry]
-    private(set) var upgrades: [PersonFileUpgrade] = []
+    private(set) var upgrades: [UserFileUpgrade] = []
     private(set) var orphans: [Orphan] = []
     private(set) var removals: [PlannedRemoval] = []
     private let previousFiles: [String: RecordedFile]
@@ -22,7 +22,7 @@ struct RecordBuilder {
     /// The text of every base this run knows (it rendered it, or the record had it), by fingerprint.
     private var bases: [ContentHash: String]
     /// The fingerprint of each planned file's text as planned, by plan index, worked out up front: the
-    /// builder never changes a generated file's text, and a new person-owned file's is what was rendered.
+    /// builder never changes a generated file's text, and a new user-owned file's is what was rendered.
     private let plannedHashes: [ContentHash]
     /// The resolved path components of each directory manifests were found in: most runs read every manifest from
     /// one directory, which is resolved once.
@@ -58,7 +58,7 @@ struct RecordBuilder {
         var files: [RecordedFile] = []
         for file in manifest.files {
             guard let index = planIndex[file.path] else { continue }
-            files.append(file.owner == .user ? recordPersonFile(file, at: index) : recordGeneratedFile(at: index))
+            files.append(file.owner == .user ? recordUserFile(file, at: index) : recordGeneratedFile(at: index))
         }
         let produced = Set(manifest.files.map(\.path))
         let entry = RecordEntry(
@@ -90,12 +90,12 @@ struct RecordBuilder {
         return RecordedFile(path: planned.path, owner: planned.owner, hash: plannedHashes[index])
     }
 
-    /// A person-owned file: recorded with its base, merged first when `--update` asks and its generated text changed.
+    /// A user-owned file: recorded with its base, merged first when `--update` asks and its generated text changed.
     ///
     /// Only what the file does not hold yet counts as a change (``PendingUpgrade``): when it already holds every
     /// change since its base (a case `--add-missing` inserted), the base moves on to what is generated now, silently,
     /// so that change is never reported or merged again.
-    private mutating func recordPersonFile(_ file: RenderedFile, at index: Int) -> RecordedFile {
+    private mutating func recordUserFile(_ file: RenderedFile, at index: Int) -> RecordedFile {
         let theirs = file.contents
         let planned = plan.files[index]
         let generated = planned.contents == theirs ? plannedHashes[index] : ContentHash(theirs)
@@ -116,11 +116,11 @@ struct RecordBuilder {
             return RecordedFile(path: file.path, owner: .user, hash: generated)
         }
         guard options.update else {
-            upgrades.append(PersonFileUpgrade(path: file.path, outcome: .outdated, pending: pending?.summary))
+            upgrades.append(UserFileUpgrade(path: file.path, outcome: .outdated, pending: pending?.summary))
             return recorded
         }
         guard let base = bases[recorded.hash], let pending else {
-            upgrades.append(PersonFileUpgrade(path: file.path, outcome: .baseMissing))
+            upgrades.append(UserFileUpgrade(path: file.path, outcome: .baseMissing))
             return recorded
         }
         // Only the pending changes are merged: one the file already holds elsewhere would conflict or be doubled.
@@ -132,7 +132,7 @@ struct RecordBuilder {
                 ? "merged the generator's changes, --update"
                 : "merged with \(merge.conflicts) conflict(s) marked <<<<<<< ours … >>>>>>> theirs, --update"
         }
-        upgrades.append(PersonFileUpgrade(path: file.path, outcome: merge.isClean ? .merged : .conflicted(merge.conflicts)))
+        upgrades.append(UserFileUpgrade(path: file.path, outcome: merge.isClean ? .merged : .conflicted(merge.conflicts)))
         bases[generated] = theirs
         return RecordedFile(path: file.path, owner: .user, hash: generated)
     }
@@ -143,7 +143,7 @@ struct RecordBuilder {
         guard let url = try? OutputDirectory(root).location(of: file.path) else { return file }
         guard let disk = try? DiskFile.read(url, shownAs: file.path), disk != .missing else { return nil }
         guard file.owner == .generator else {
-            orphans.append(Orphan(path: file.path, owner: file.owner, state: .personOwned))
+            orphans.append(Orphan(path: file.path, owner: file.owner, state: .userOwned))
             return file
         }
         guard case .text(let text) = disk, ContentHash(text) == file.hash, GeneratedHeader.parse(text)?.isIntact == true

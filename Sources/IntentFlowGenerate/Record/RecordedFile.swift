@@ -5,7 +5,7 @@ public struct RecordedFile: Hashable, Sendable {
     /// Who owns it.
     public var owner: FileOwnership
     /// For a generator- or block-owned file, the fingerprint of what was written (so `--prune` removes only a file
-    /// nobody changed); for a person-owned file, the fingerprint of what the generator produced, the base of a later
+    /// nobody changed); for a user-owned file, the fingerprint of what the generator produced, the base of a later
     /// three-way merge, stored in ``BaseBundle``.
     public var hash: ContentHash
 

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A ``FilePlan`` joined with the record of what was generated: the record and bases it writes, the person-owned
+/// A ``FilePlan`` joined with the record of what was generated: the record and bases it writes, the user-owned
 /// files older than the pack or manifest (merged with `--update`), and the files the run left behind (removed with
 /// `--prune` when the generator owns them and nobody changed them).
 ///
@@ -20,14 +20,14 @@ public struct RecordedPlan: Sendable {
     public var plan: FilePlan
     /// The record the run writes.
     public var record: GenerationRecord
-    /// Person-owned files whose generated text changed since they were written.
-    public var upgrades: [PersonFileUpgrade] = []
+    /// User-owned files whose generated text changed since they were written.
+    public var upgrades: [UserFileUpgrade] = []
     /// Files the record lists for this run's manifests that the run no longer generates.
     public var orphans: [Orphan] = []
 
     /// What `--update` and `--prune` ask for.
     public struct Options: Hashable, Sendable {
-        /// Three-way merge the generator's changes into person-owned files.
+        /// Three-way merge the generator's changes into user-owned files.
         public var update: Bool
         /// Remove generator-owned orphans nobody changed.
         public var prune: Bool
@@ -69,7 +69,7 @@ public struct RecordedPlan: Sendable {
     }
 
     /// The upgrades that merged with conflicts.
-    public var conflicted: [PersonFileUpgrade] {
+    public var conflicted: [UserFileUpgrade] {
         upgrades.filter { if case .conflicted = $0.outcome { true } else { false } }
     }
 }

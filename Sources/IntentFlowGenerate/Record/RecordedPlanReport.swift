@@ -1,4 +1,4 @@
-/// Prints what a ``RecordedPlan`` adds to its plan for machines: ``FilePlanReport``'s JSON with the person-owned files
+/// Prints what a ``RecordedPlan`` adds to its plan for machines: ``FilePlanReport``'s JSON with the user-owned files
 /// older than their pack or manifest (and what `--update` made of each) and the orphans.
 ///
 /// ```json
@@ -16,7 +16,7 @@ public enum RecordedPlanReport {
     }
 
     /// The name of an outcome in machine output: `outdated`, `merged`, `conflicted` or `base-missing`.
-    public static func name(of outcome: PersonFileUpgrade.Outcome) -> String {
+    public static func name(of outcome: UserFileUpgrade.Outcome) -> String {
         switch outcome {
         case .outdated: "outdated"
         case .merged: "merged"
@@ -25,12 +25,12 @@ public enum RecordedPlanReport {
         }
     }
 
-    /// The name of an orphan's state in machine output: `removable`, `removed`, `edited` or `person-owned`.
+    /// The name of an orphan's state in machine output: `removable`, `removed`, `edited` or `user-owned`.
     public static func name(of state: Orphan.State) -> String {
-        state == .personOwned ? "person-owned" : state.rawValue
+        state == .userOwned ? "user-owned" : state.rawValue
     }
 
-    private static func object(for upgrade: PersonFileUpgrade) -> [String: Any] {
+    private static func object(for upgrade: UserFileUpgrade) -> [String: Any] {
         var object: [String: Any] = ["path": upgrade.path, "outcome": name(of: upgrade.outcome)]
         if case .conflicted(let count) = upgrade.outcome { object["conflicts"] = count }
         return object

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import IntentFlowGenerate
 
-/// What `generate --update` would really bring into a person-owned file.
+/// What `generate --update` would really bring into a user-owned file.
 @Suite struct PendingUpgradeTests {
     private static let base = "struct F {\n  switch x {\n  case a:\n    one()\n  default:\n    none()\n  }\n}\n"
 

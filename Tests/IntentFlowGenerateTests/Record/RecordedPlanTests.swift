@@ -58,7 +58,7 @@ import Testing
         Dictionary(uniqueKeysWithValues: project.allFiles().map { ($0, project.read($0) ?? "") })
     }
 
-    @Test func theFirstRunRecordsEveryFileAndTheBaseOfPersonOwnedOnes() throws {
+    @Test func theFirstRunRecordsEveryFileAndTheBaseOfUserOwnedOnes() throws {
         try run()
         let record = try #require(try GenerationRecord.load(in: project.url, shownFrom: project.url))
         let entry = try #require(record.entries.first)
@@ -88,14 +88,14 @@ import Testing
         // What --update would bring, as the warning names it: the pack's new first line.
         #expect(
             plain.upgrades == [
-                PersonFileUpgrade(
+                UserFileUpgrade(
                     path: "Login/LoginFlow.swift", outcome: .outdated,
                     pending: .init(count: 1, firstLine: 1, firstText: "import Foundation"))
             ])
-        #expect(flow == edited, "plain generate never changes a person-owned file")
+        #expect(flow == edited, "plain generate never changes a user-owned file")
 
         let updated = try run(pack(flow: upgradedFlow), update: true)
-        #expect(updated.upgrades == [PersonFileUpgrade(path: "Login/LoginFlow.swift", outcome: .merged)])
+        #expect(updated.upgrades == [UserFileUpgrade(path: "Login/LoginFlow.swift", outcome: .merged)])
         #expect(flow == "import Foundation\n\n" + edited)
         // The new base is what is generated now; the old one is no longer needed and is gone.
         let bases = try BaseBundle.parse(try #require(project.read(GenerationRecord.basesPath)), path: "bases")
@@ -109,7 +109,7 @@ import Testing
         let theirs = PackFixtures.base["flow.swift.mustache"]?.replacingOccurrences(
             of: "struct {{feature.name}}Flow {", with: "struct {{feature.name}}Flow: Equatable {")
         let updated = try run(pack(flow: theirs), update: true)
-        #expect(updated.conflicted == [PersonFileUpgrade(path: "Login/LoginFlow.swift", outcome: .conflicted(1))])
+        #expect(updated.conflicted == [UserFileUpgrade(path: "Login/LoginFlow.swift", outcome: .conflicted(1))])
         #expect(
             flow.hasPrefix(
                 "<<<<<<< ours\nstruct LoginFlow: Sendable {\n||||||| base\nstruct LoginFlow {\n=======\n"
@@ -124,14 +124,14 @@ import Testing
         #expect(
             Set(plain.orphans) == [
                 Orphan(path: "Login/LoginContract.swift", owner: .generator, state: .removable),
-                Orphan(path: "Login/LoginView.swift", owner: .user, state: .personOwned),
+                Orphan(path: "Login/LoginView.swift", owner: .user, state: .userOwned),
             ])
         #expect(project.exists("Login/LoginContract.swift") && project.exists("Sources/Login/LoginContract.swift"))
 
         let pruned = try run(moved, prune: true)
         #expect(pruned.orphans.contains(Orphan(path: "Login/LoginContract.swift", owner: .generator, state: .removed)))
         #expect(!project.exists("Login/LoginContract.swift"))
-        #expect(project.exists("Login/LoginView.swift"), "a person-owned orphan is never removed")
+        #expect(project.exists("Login/LoginView.swift"), "a user-owned orphan is never removed")
         let record = try #require(try GenerationRecord.load(in: project.url, shownFrom: project.url))
         #expect(!record.filesByPath.keys.contains("Login/LoginContract.swift"))
     }

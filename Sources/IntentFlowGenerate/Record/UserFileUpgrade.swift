@@ -1,8 +1,8 @@
-/// A person-owned file whose generated text changed since it was written (its template or its manifest changed).
-public struct PersonFileUpgrade: Hashable, Sendable {
+/// A user-owned file whose generated text changed since it was written (its template or its manifest changed).
+public struct UserFileUpgrade: Hashable, Sendable {
     /// What the run did with it.
     public enum Outcome: Hashable, Sendable {
-        /// Not touched: plain `generate` never changes a person-owned file; `--update` merges it.
+        /// Not touched: plain `generate` never changes a user-owned file; `--update` merges it.
         case outdated
         /// `--update` merged the generator's changes in without conflict.
         case merged
