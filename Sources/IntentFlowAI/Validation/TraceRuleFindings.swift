@@ -163,15 +163,7 @@ struct TraceRuleFindings {
     /// The values a trace matches exactly on its state before and its signal, keyed `from.0`, `signal.1`.
     private func literals(of trace: AcceptanceTrace) -> [String: String] {
         var result: [String: String] = [:]
-        let signalGroup: CaseGroup = trace.signal.kind == .intent ? .intents : .events
-        let sides: [(String, [TraceValueArgument], CaseDeclaration?)] = [
-            ("from", trace.from.arguments, trace.isFromAnyState ? nil : cases[.states]?[trace.from.name]),
-            ("signal", trace.signal.arguments, cases[signalGroup]?[trace.signal.name]),
-        ]
-        for (side, arguments, declaration) in sides {
-            guard let declaration,
-                case .success(let match) = TraceArgumentMatch.match(arguments, to: declaration.parameters, name: "")
-            else { continue }
+        for (side, match, _) in matches(of: trace) {
             for (index, value) in match.values { result["\(side).\(index)"] = value.source }
         }
         return result
@@ -180,18 +172,26 @@ struct TraceRuleFindings {
     /// The names a trace binds, keyed by where they are (`from.0`, `signal.1`), with their types.
     private func positions(of trace: AcceptanceTrace) -> [String: (name: String, type: String)] {
         var result: [String: (name: String, type: String)] = [:]
+        for (side, match, declaration) in matches(of: trace) {
+            for (index, name) in match.names { result["\(side).\(index)"] = (name, declaration.parameters[index].type) }
+        }
+        return result
+    }
+
+    /// The arguments of a trace's state before (`from`) and signal (`signal`) matched to their declarations, for
+    /// each side that has a declaration and whose arguments match it.
+    private func matches(of trace: AcceptanceTrace) -> [(side: String, match: TraceArgumentMatch, declaration: CaseDeclaration)] {
         let signalGroup: CaseGroup = trace.signal.kind == .intent ? .intents : .events
         let sides: [(String, [TraceValueArgument], CaseDeclaration?)] = [
             ("from", trace.from.arguments, trace.isFromAnyState ? nil : cases[.states]?[trace.from.name]),
             ("signal", trace.signal.arguments, cases[signalGroup]?[trace.signal.name]),
         ]
-        for (side, arguments, declaration) in sides {
+        return sides.compactMap { side, arguments, declaration in
             guard let declaration,
                 case .success(let match) = TraceArgumentMatch.match(arguments, to: declaration.parameters, name: "")
-            else { continue }
-            for (index, name) in match.names { result["\(side).\(index)"] = (name, declaration.parameters[index].type) }
+            else { return nil }
+            return (side, match, declaration)
         }
-        return result
     }
 
     /// A warning at a guarded trace when an earlier guarded trace on the same state and signal (matching no value
