@@ -37,18 +37,7 @@ import Testing
         _ pack: [String: String] = PackFixtures.base, parameters: [String: String] = [:], update: Bool = false,
         prune: Bool = false
     ) throws -> RecordedPlan {
-        var options = GenerateOptions(
-            output: project.url, pack: "base", parameters: parameters, workingDirectory: project.url)
-        options.update = update
-        options.prune = prune
-        let generator = try FeatureGenerator(
-            options: options, catalog: PackCatalog(projectRoot: nil, builtInFiles: pack))
-        let manifest = try StarterManifest.manifest(feature: "Login", mode: .ai, path: "Login.intentflow.yaml")
-        let rendered = try generator.renderEach([(project.url.appendingPathComponent("Login.intentflow.yaml"), manifest)])
-        let plan = try generator.plan(files: rendered.flatMap(\.files))
-        let recorded = try generator.recorded(plan, rendered: rendered, shownFrom: project.url)
-        try FilePlanWriter().write(recorded.plan)
-        return recorded
+        try recordedRun(into: project.url, pack: pack, parameters: parameters, update: update, prune: prune)
     }
 
     private var flow: String { project.read("Login/LoginFlow.swift") ?? "" }
