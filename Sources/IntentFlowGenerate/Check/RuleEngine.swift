@@ -5,11 +5,16 @@ import Foundation
 #endif
 import IntentFlowAI
 
-/// Runs architecture rules over Swift files, in order: every pattern JIT-compiled, each file's bytes read once, and a
-/// file blanked and indexed by line only when some rule's globs select it.
+/// Runs architecture rules over Swift files, in order: every pattern JIT-compiled, each file's bytes read once.
+///
+/// Most files break no rule, so the work is arranged for them: one pass over a file's bytes finds which rules' required
+/// literals it holds (``RulePrefilter``), and only the rules that may match run their patterns — over the file's code,
+/// blanked only then. A file no rule can match in is never blanked, indexed by line or searched by PCRE2: without
+/// this, `check` with 20 plain rules over 100,000 lines took 1.8× `grep -rnP`, outside its goal of 1.5×.
 public struct RuleEngine: Sendable {
     /// The rules, in the order findings are reported at equal positions.
     public let rules: [ArchitectureRule]
+    private let prefilter: RulePrefilter
     /// The rules, grouped by their globs: a group's globs are matched once per file for all its rules.
     private let globGroups: [[Int]]
     /// Each rule's scope, read without copying the rule.
@@ -18,6 +23,7 @@ public struct RuleEngine: Sendable {
     /// Creates an engine for a set of rules.
     public init(rules: [ArchitectureRule]) {
         self.rules = rules
+        prefilter = RulePrefilter(rules: rules)
         var groups: [[[String]]: [Int]] = [:]
         var order: [[[String]]] = []
         for (index, rule) in rules.enumerated() {
@@ -38,16 +44,21 @@ public struct RuleEngine: Sendable {
 
     /// The findings in one file.
     public func findings(in file: SwiftSourceFile, scratch: PatternScratch = PatternScratch()) -> [Diagnostic] {
-        findings(in: file, rules: selection(for: file.relativePath, scratch: scratch), scratch: scratch)
+        let candidates = file.text.withUnsafeBufferPointer { text in
+            prefilter.candidates(among: selection(for: file.relativePath, scratch: scratch), in: text)
+        }
+        return findings(in: file, rules: candidates, scratch: scratch)
     }
 
     /// The findings in a file not yet read as a ``SwiftSourceFile``: it is blanked and indexed only when some rule
-    /// selects it. `path` is the path diagnostics print, `relativePath` the one rule globs match.
+    /// may match in it. `path` is the path diagnostics print, `relativePath` the one rule globs match.
     public func findings(
         inText text: [UInt8], path: String, relativePath: String, scratch: PatternScratch = PatternScratch()
     ) -> [Diagnostic] {
         guard !rules.isEmpty else { return [] }
-        let candidates = selection(for: relativePath, scratch: scratch)
+        let candidates = text.withUnsafeBufferPointer { buffer in
+            prefilter.candidates(among: selection(for: relativePath, scratch: scratch), in: buffer)
+        }
         guard !candidates.isEmpty else { return [] }
         let file = SwiftSourceFile(path: path, relativePath: relativePath, text: text)
         return findings(in: file, rules: candidates, scratch: scratch)
