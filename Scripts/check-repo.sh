@@ -14,6 +14,8 @@ fi
 # Every module a target imports is declared for it in Package.swift.
 Scripts/check-imports.py
 step validate .intentflow
+# Every feature keeps at least this share of its (state, signal) pairs covered (raise it as traces are added).
+step coverage .intentflow --min 15
 step generate .intentflow --check
 step agents --check
 step check --strict

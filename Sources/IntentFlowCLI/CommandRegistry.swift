@@ -6,6 +6,7 @@ public enum CommandRegistry {
         TokensCommand.self,
         TemplateRenderCommand.self,
         ValidateCommand.self,
+        CoverageCommand.self,
         SchemaCommand.self,
         GraphCommand.self,
         CheckCommand.self,

@@ -1,0 +1,71 @@
+/// One (state, signal) pair of a feature and what accounts for it: every declared state meets every intent and
+/// event, and each meeting is either pinned by the manifest or left to whatever the reducer happens to do.
+public struct CoveredPair: Hashable, Sendable {
+    /// What accounts for a pair, in the order it is looked for.
+    public enum Source: String, Hashable, Sendable, CaseIterable {
+        /// A trace names the state and the signal.
+        case trace
+        /// No trace names the state, and a `_ + signal` trace applies there.
+        case anyStateTrace
+        /// No trace applies, and an `undeclared:` entry (the state's or `_`'s) lists the signal.
+        case undeclared
+        /// Nothing does: the reducer's behaviour there is not pinned down.
+        case uncovered
+    }
+
+    /// The state's case name.
+    public var state: String
+    /// The intent's or event's case name.
+    public var signal: String
+    /// Whether the signal is an intent or an event.
+    public var kind: TraceSignal.Kind
+    /// What accounts for the pair.
+    public var source: Source
+
+    /// Creates a pair.
+    public init(state: String, signal: String, kind: TraceSignal.Kind, source: Source) {
+        self.state = state
+        self.signal = signal
+        self.kind = kind
+        self.source = source
+    }
+
+    /// Whether the manifest accounts for the pair (a trace, a `_` trace or an `undeclared:` entry).
+    public var isCovered: Bool { source != .uncovered }
+
+    /// Every pair of `manifest`, state by state in declaration order, intents before events.
+    static func pairs(of manifest: Manifest, table: TransitionTable) -> [CoveredPair] {
+        let signals =
+            manifest.intents.map { TransitionTable.Signal(name: $0.name, kind: .intent) }
+            + manifest.events.map { TransitionTable.Signal(name: $0.name, kind: .event) }
+        return uniqueNames(manifest.states).flatMap { state in
+            uniqueSignals(signals).map { signal in
+                CoveredPair(
+                    state: state, signal: signal.name, kind: signal.kind,
+                    source: source(state, signal, table: table, undeclared: manifest.undeclared))
+            }
+        }
+    }
+
+    private static func source(
+        _ state: String, _ signal: TransitionTable.Signal, table: TransitionTable, undeclared: [UndeclaredPair]
+    ) -> Source {
+        if !table.namedTraces(from: state, on: signal).isEmpty { return .trace }
+        if !table.anyStateTraces(on: signal).isEmpty { return .anyStateTrace }
+        let listed = undeclared.contains { entry in
+            entry.signal.name == signal.name && (entry.isForAnyState || entry.state.name == state)
+        }
+        return listed ? .undeclared : .uncovered
+    }
+
+    /// The names of `cases`, each once, in declaration order.
+    static func uniqueNames(_ cases: [CaseDeclaration]) -> [String] {
+        var seen: Set<String> = []
+        return cases.map(\.name).filter { seen.insert($0).inserted }
+    }
+
+    private static func uniqueSignals(_ signals: [TransitionTable.Signal]) -> [TransitionTable.Signal] {
+        var seen: Set<TransitionTable.Signal> = []
+        return signals.filter { seen.insert($0).inserted }
+    }
+}

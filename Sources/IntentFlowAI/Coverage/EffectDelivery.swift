@@ -1,0 +1,40 @@
+/// Whether the events an effect says it emits (`emits:`) are each delivered by a chain of traces: a trace that
+/// requests the effect, then a trace that handles the event in the state the first one leads to. These are the
+/// chains the generated store tests run; an event no chain delivers is never tested as the effect's reply.
+public struct EffectDelivery: Hashable, Sendable {
+    /// The effect's case name.
+    public var effect: String
+    /// How many traces request it.
+    public var requestCount: Int
+    /// The events its `emits:` lists, in the order written.
+    public var emits: [String]
+    /// Those no chain of traces delivers, in the order written.
+    public var undelivered: [String]
+
+    /// Creates a delivery record.
+    public init(effect: String, requestCount: Int, emits: [String], undelivered: [String]) {
+        self.effect = effect
+        self.requestCount = requestCount
+        self.emits = emits
+        self.undelivered = undelivered
+    }
+
+    /// Whether the effect lists events and a chain delivers each.
+    public var isDelivered: Bool { !emits.isEmpty && undelivered.isEmpty }
+
+    /// One record per declared effect of `manifest`, in declaration order.
+    static func deliveries(in manifest: Manifest, table: TransitionTable) -> [EffectDelivery] {
+        var seen: Set<String> = []
+        return manifest.effects.filter { seen.insert($0.name).inserted }.map { effect in
+            let requests = manifest.acceptanceTraces.filter { $0.effects.contains { $0.name == effect.name } }
+            let reachedStates = Set(requests.map(\.to.name))
+            let emits = effect.emits.map(\.name)
+            let undelivered = emits.filter { event in
+                let signal = TransitionTable.Signal(name: event, kind: .event)
+                return !reachedStates.contains { !table.traces(from: $0, on: signal).isEmpty }
+            }
+            return EffectDelivery(
+                effect: effect.name, requestCount: requests.count, emits: emits, undelivered: undelivered)
+        }
+    }
+}

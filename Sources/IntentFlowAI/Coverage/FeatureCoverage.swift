@@ -1,0 +1,58 @@
+/// What one feature's manifest pins down and what it leaves open: its (state, signal) pairs and what accounts for
+/// each, the states its traces reach from the initial state, its invariants, and the events its effects emit that
+/// no chain of traces delivers.
+///
+/// Computed from the manifest alone, so it needs no generated code; ``percentage`` is the one figure a threshold
+/// compares: covered (state, signal) pairs over all pairs.
+public struct FeatureCoverage: Hashable, Sendable {
+    /// The feature's name.
+    public var feature: String
+    /// The manifest's path, as diagnostics print it.
+    public var path: String
+    /// The state the feature starts in (`initial:`'s, or the first declared).
+    public var initialState: String?
+    /// Every (state, signal) pair, state by state in declaration order, intents before events.
+    public var pairs: [CoveredPair]
+    /// The declared states a chain of traces reaches from the initial state, in declaration order.
+    public var reachedStates: [String]
+    /// The declared states no chain of traces reaches, in declaration order.
+    public var unreachedStates: [String]
+    /// How many invariants the manifest states.
+    public var invariantCount: Int
+    /// The invariants nothing checks. An invariant is prose today (it carries no predicate), so this is every one.
+    public var uncheckedInvariants: [Invariant]
+    /// Each declared effect, with the events it emits that no chain delivers.
+    public var effects: [EffectDelivery]
+
+    /// The coverage of `manifest`, which must have loaded without errors (its trace names are resolved).
+    public init(_ manifest: Manifest) {
+        let table = TransitionTable(manifest)
+        let reached = StateReach.reached(in: manifest, table: table)
+        let states = CoveredPair.uniqueNames(manifest.states)
+        feature = manifest.feature
+        path = manifest.path
+        initialState = manifest.initialStateName
+        pairs = CoveredPair.pairs(of: manifest, table: table)
+        reachedStates = states.filter(reached.contains)
+        unreachedStates = states.filter { !reached.contains($0) }
+        invariantCount = manifest.invariants.count
+        uncheckedInvariants = manifest.invariants
+        effects = EffectDelivery.deliveries(in: manifest, table: table)
+    }
+
+    /// Covered (state, signal) pairs over all pairs: the figure `intentflow coverage --min` compares.
+    public var percentage: CoveragePercentage {
+        CoveragePercentage(covered: pairs.count { $0.isCovered }, total: pairs.count)
+    }
+
+    /// How many pairs `source` accounts for.
+    public func count(_ source: CoveredPair.Source) -> Int {
+        pairs.count { $0.source == source }
+    }
+
+    /// The pairs nothing accounts for.
+    public var uncoveredPairs: [CoveredPair] { pairs.filter { !$0.isCovered } }
+
+    /// The effects that emit an event no chain delivers.
+    public var undeliveredEffects: [EffectDelivery] { effects.filter { !$0.undelivered.isEmpty } }
+}
