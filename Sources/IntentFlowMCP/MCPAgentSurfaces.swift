@@ -17,6 +17,7 @@ enum MCPAgentSurfaces {
         ("AGENTS.md", "codex, cursor, copilot, gemini and most agents"), ("CLAUDE.md", "claude"),
         ("GEMINI.md", "gemini"), (".github/copilot-instructions.md", "copilot"),
         (".cursor/rules/intentflow.mdc", "cursor"), (".ai/agent-context.md", "codex"), (".junie/guidelines.md", "junie"),
+        (".rules", "zed"),
     ]
 
     /// The directories holding a feature's own rule files, and the tools that read them.

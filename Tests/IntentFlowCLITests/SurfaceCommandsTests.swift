@@ -48,7 +48,7 @@ let uploadManifest = """
                 .utf8
         ).write(to: manifests.appendingPathComponent("search.intentflow.yaml"))
         for arguments in [["generate", ".intentflow"], ["agents"]] {
-            let run = try await Self.run(cli, arguments, in: root)
+            let run = try await runAwaitingExit(cli, arguments, in: root)
             #expect(run.status == 0, "intentflow \(arguments.joined(separator: " ")): \(run.output)")
         }
         return root
@@ -92,8 +92,8 @@ let uploadManifest = """
             let words = command.split(separator: " ").map(String.init)
             let run =
                 words.first == "intentflow"
-                ? try await Self.run(cli, Array(words.dropFirst()), in: root)
-                : try await Self.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: root)
+                ? try await runAwaitingExit(cli, Array(words.dropFirst()), in: root)
+                : try await runAwaitingExit(URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: root)
             #expect(run.status == 0, "`\(command)` exited \(run.status): \(run.output)")
         }
     }
@@ -107,33 +107,5 @@ let uploadManifest = """
     @Test func commandsAreTheCodeSpansThatStartWithAProgram() {
         #expect(Self.commands(in: "Run `intentflow check` then `test -f x`; `Sources/**` is a glob, `intentflowX` not")
             == ["intentflow check", "test -f x"])
-    }
-
-    /// Runs `executable` in `directory` with no input and awaits its end; output and errors together.
-    private static func run(_ executable: URL, _ arguments: [String], in directory: URL) async throws
-        -> (status: Int32, output: String)
-    {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("surface-command-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        defer {
-            try? handle.close()
-            try? FileManager.default.removeItem(at: log)
-        }
-        process.standardOutput = handle
-        process.standardError = handle
-        let (ended, continuation) = AsyncStream<Int32>.makeStream()
-        process.terminationHandler = { finished in
-            continuation.yield(finished.terminationStatus)
-            continuation.finish()
-        }
-        try process.run()
-        let status = await ended.first { _ in true } ?? -1
-        return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 }

@@ -123,6 +123,7 @@ private func frontMatter(_ text: String?) -> [String] {
             ".github/instructions/login.instructions.md",
             ".junie/guidelines.md",
             ".mcp.json",
+            ".rules",
             ".vscode/mcp.json",
             "AGENTS.md",
             "CLAUDE.md",
@@ -243,6 +244,36 @@ private func frontMatter(_ text: String?) -> [String] {
             "globs: .intentflow/login.intentflow.yaml,Sources/Features/Login/**",
             "alwaysApply: false",
         ])
+    }
+
+    /// Zed's project instruction files, in the order Zed tries them; it reads only the first that exists
+    /// (zed.dev/docs/ai/instructions, "Project Instructions").
+    static let zedInstructionFiles = [
+        ".rules", ".cursorrules", ".windsurfrules", ".clinerules", ".github/copilot-instructions.md", "AGENT.md",
+        "AGENTS.md", "CLAUDE.md", "GEMINI.md",
+    ]
+
+    @Test func whatZedReadsFirstCarriesTheRulesAndTheIndex() throws {
+        let directory = try makeRepository()
+        try directory.write(".cursorrules", "A rule of the team's, for Cursor's old file.\n")
+        _ = try write(directory)
+        // With Copilot's pointer, and a `.cursorrules` of the user's, Zed still reads intentflow's text.
+        let written = Set(directory.allFiles())
+        #expect(written.contains(".github/copilot-instructions.md"))
+        #expect(Self.zedInstructionFiles.first(where: written.contains) == ".rules")
+        let rules = try #require(directory.read(".rules"))
+        let agents = try #require(directory.read("AGENTS.md"))
+        // AGENTS.md's text, but for the line that counts on nested AGENTS.md files being loaded: Zed loads only this.
+        let loaded = "beside its code, read when you work there; the manifest is its source."
+        let opened = "beside its code, which Zed does not load: read it before you change that feature. The manifest is its source."
+        #expect(agents.contains(loaded))
+        #expect(rules.contains(opened))
+        // The block's hash line differs with its text.
+        func unhashed(_ text: String) -> [Substring] {
+            text.split(separator: "\n").filter { !$0.hasPrefix("<!-- intentflow:hash ") }
+        }
+        #expect(unhashed(rules.replacingOccurrences(of: opened, with: loaded)) == unhashed(agents))
+        #expect(rules.contains("contract `Sources/Features/Login/AGENTS.md`"))
     }
 
     @Test func agentContextMapsFeaturesAndFileRoles() throws {

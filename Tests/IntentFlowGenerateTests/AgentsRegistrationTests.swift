@@ -180,7 +180,7 @@ private func jsonObject(_ directory: TemporaryDirectory, _ path: String) throws 
     }
 
     @Test func theNewToolsReadAgentsFileAndJunieIsPointedAtIt() throws {
-        for tool in [AgentTool.windsurf, .cline, .kiro, .zed] {
+        for tool in [AgentTool.windsurf, .cline, .kiro] {
             let directory = try makeRepository()
             try write(directory, tools: [tool])
             #expect(directory.allFiles().filter { !$0.hasPrefix(".intentflow/") && !$0.hasPrefix("Login/") } == ["AGENTS.md"], "\(tool)")
@@ -191,6 +191,12 @@ private func jsonObject(_ directory: TemporaryDirectory, _ path: String) throws 
         #expect(
             opencode.allFiles().filter { !$0.hasPrefix(".intentflow/") && !$0.hasPrefix("Login/") }
                 == AgentProcedure.all.map { ".agents/skills/\($0.fileName)/SKILL.md" }.sorted() + ["AGENTS.md"])
+        // Zed reads the shared skills too, and `.rules`, the first of its instruction files (AgentsGeneratorTests).
+        let zed = try makeRepository()
+        try write(zed, tools: [.zed])
+        #expect(
+            zed.allFiles().filter { !$0.hasPrefix(".intentflow/") && !$0.hasPrefix("Login/") }
+                == AgentProcedure.all.map { ".agents/skills/\($0.fileName)/SKILL.md" }.sorted() + [".rules", "AGENTS.md"])
         let directory = try makeRepository()
         try write(directory, tools: [.junie])
         #expect(directory.allFiles().filter { !$0.hasPrefix(".intentflow/") && !$0.hasPrefix("Login/") } == [".junie/guidelines.md", "AGENTS.md"])

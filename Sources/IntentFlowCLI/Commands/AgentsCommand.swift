@@ -21,7 +21,8 @@ enum AgentsCommand: CLICommand {
           copilot  .github/copilot-instructions.md, .github/instructions/<feature>.instructions.md
           cursor   .cursor/rules/intentflow.mdc, .cursor/rules/<feature>.mdc
           junie    .junie/guidelines.md (points at AGENTS.md)
-          windsurf, cline, kiro, opencode, zed   AGENTS.md, which each reads natively
+          zed      .rules (AGENTS.md's text: Zed reads only the first of its files, and .rules is first)
+          windsurf, cline, kiro, opencode   AGENTS.md, which each reads natively
         and registers `intentflow mcp` (.mcp.json, .cursor/mcp.json, .vscode/mcp.json, .gemini/settings.json,
         .codex/config.toml), writes the procedures (add a case, add a trace, new feature, fix a check finding) as
         skills (.claude/skills/, .agents/skills/), Cursor commands, Gemini commands and Copilot prompt files, and
@@ -31,10 +32,10 @@ enum AgentsCommand: CLICommand {
         In those JSON and TOML files intentflow owns only its own entries: every other key and server stays, and a
         file that is not valid JSON (comments, say) is an error at its line and column, never rewritten.
 
-        AGENTS.md files, CLAUDE.md, GEMINI.md and copilot-instructions.md are also yours: intentflow owns only the
-        block between <!-- intentflow:begin --> and <!-- intentflow:end -->, and never touches text outside it. A
-        file that exists without the block is a conflict: --adopt (or --force) appends the block; nothing outside it
-        is ever replaced. The test command the surfaces name is `verify:` in .intentflow/config.yaml (default
+        AGENTS.md files, CLAUDE.md, GEMINI.md, .rules and copilot-instructions.md are also yours: intentflow owns
+        only the block between <!-- intentflow:begin --> and <!-- intentflow:end -->, and never touches text outside
+        it. A file that exists without the block is a conflict: --adopt (or --force) appends the block; nothing
+        outside it is ever replaced. The test command the surfaces name is `verify:` in .intentflow/config.yaml (default
         `swift test`; `{{feature}}` stands for each feature's name).
         Each surface is measured against its tool's limit as the tool loads it (32 KiB for each Codex AGENTS.md
         chain from the root down, about 200 lines for CLAUDE.md with its imports, 500 lines for a Cursor rule); a

@@ -28,7 +28,8 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
     case kiro
     /// OpenCode: reads `AGENTS.md` natively, so it gets nothing more.
     case opencode
-    /// Zed: reads the first of `.rules`, …, `AGENTS.md` natively, so it gets nothing more.
+    /// Zed: reads only the first of `.rules`, …, `.github/copilot-instructions.md`, …, `AGENTS.md`, so it gets
+    /// `.rules`, first of the list, with AGENTS.md's text (a Copilot pointer would otherwise shadow AGENTS.md).
     case zed
 
     /// The files the tool reads first, relative to the repository root (`<feature>` stands for a feature's kebab
@@ -41,13 +42,14 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
         case .copilot: [".github/copilot-instructions.md", ".github/instructions/<feature>.instructions.md"]
         case .cursor: [".cursor/rules/intentflow.mdc", ".cursor/rules/<feature>.mdc"]
         case .junie: [".junie/guidelines.md", "AGENTS.md"]
-        case .windsurf, .cline, .kiro, .opencode, .zed: ["AGENTS.md"]
+        case .zed: [".rules"]
+        case .windsurf, .cline, .kiro, .opencode: ["AGENTS.md"]
         }
     }
 
     /// Whether the tool reads `AGENTS.md` at the repository root, natively or through a surface that points at it,
     /// so `AGENTS.md` is written when it is chosen.
-    public var readsAgentsFile: Bool { self != .copilot && self != .cursor }
+    public var readsAgentsFile: Bool { self != .copilot && self != .cursor && self != .zed }
 
     /// The tool's name as people write it.
     public var displayName: String {
