@@ -62,7 +62,7 @@ enum AgentsCommand: CLICommand {
             "prune",
             help: "Remove generated surfaces a change of tools or features left behind (unedited ones only; the "
                 + "record in <root>/.intentflow/generated.lock lists them)."),
-        GenerationOptions.format,
+        GenerationFlags.format,
     ]
     static let epilogue = """
         Exit status: 0 done (or current), 1 stale surfaces (--check), conflicts or invalid manifests, 2 usage,

@@ -26,8 +26,8 @@ enum FeatureCommand: CLICommand {
             "mode", "<mode>", help: "core keeps the starter manifest in memory; ai writes it beside the code.",
             choices: ["core", "ai"], default: "core"),
         .value("output", "<dir>", help: "Where the feature's directory goes (default: the config's `output:`, else here)."),
-        GenerationOptions.pack, GenerationOptions.module, GenerationOptions.param, GenerationOptions.dryRun,
-        GenerationOptions.force, GenerationOptions.adopt, GenerationOptions.format,
+        GenerationFlags.pack, GenerationFlags.module, GenerationFlags.param, GenerationFlags.dryRun,
+        GenerationFlags.force, GenerationFlags.adopt, GenerationFlags.format,
     ]
     static let packParametersTitle = "PACK PARAMETERS (of the selected pack's `feature` generator)"
     static let epilogue = "Example: intentflow feature Checkout --mode ai --ui swiftui --output Sources/Features"

@@ -35,9 +35,9 @@ enum GenerateCommand: CLICommand {
             "output", "<dir>",
             help: "Where files go (default: `output:` in .intentflow/config.yaml; else, when every manifest sits in a "
                 + "folder named after its feature as `feature --mode ai` writes them, beside it; else here)."),
-        GenerationOptions.module, GenerationOptions.pack, GenerationOptions.param, GenerationOptions.dryRun,
-        GenerationOptions.check, GenerationOptions.force, GenerationOptions.adopt, GenerationOptions.addMissing,
-        GenerationOptions.update, GenerationOptions.prune, GenerationOptions.format,
+        GenerationFlags.module, GenerationFlags.pack, GenerationFlags.param, GenerationFlags.dryRun,
+        GenerationFlags.check, GenerationFlags.force, GenerationFlags.adopt, GenerationFlags.addMissing,
+        GenerationFlags.update, GenerationFlags.prune, GenerationFlags.format,
     ]
     static let packParametersTitle = "PACK PARAMETERS (of the selected pack's `feature` generator)"
     static let epilogue = """

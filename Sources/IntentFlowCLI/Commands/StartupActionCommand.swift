@@ -19,8 +19,8 @@ enum StartupActionCommand: CLICommand {
         """
     static let options: [CommandOption] = [
         .value("output", "<dir>", help: "Where the action's directory goes (default: the config's `output:`, else here)."),
-        GenerationOptions.pack, GenerationOptions.param, GenerationOptions.dryRun, GenerationOptions.force,
-        GenerationOptions.format,
+        GenerationFlags.pack, GenerationFlags.param, GenerationFlags.dryRun, GenerationFlags.force,
+        GenerationFlags.format,
     ]
     static let packParametersTitle = "PACK PARAMETERS (of the selected pack's `startup-action` generator)"
     static let epilogue = "Example: intentflow startup-action ForceUpdate --priority critical --output Sources/Startup"

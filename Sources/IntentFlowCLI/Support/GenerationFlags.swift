@@ -1,6 +1,6 @@
-/// The options the generating commands (`generate`, `feature`, `startup-action`) share, declared once so they read
-/// and parse alike everywhere.
-enum GenerationOptions {
+/// The command-line flags the generating commands (`generate`, `feature`, `startup-action`) share, declared once so
+/// they read and parse alike everywhere; each run turns them into the library's ``GenerateOptions``.
+enum GenerationFlags {
     /// `--pack`: the template pack.
     static let pack = CommandOption.value(
         "pack", "<name-or-path>",
