@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "IntentFlowOrchestrator", dependencies: ["IntentFlow"]),
 
         // Tooling.
-        .target(name: "IntentFlowAI", dependencies: ["CYAML"]),
+        .target(name: "IntentFlowAI", dependencies: ["CYAML", "IntentFlowTemplates"]),
         .target(name: "IntentFlowTemplates", exclude: ["README.md"]),
         // The tokenizer's vocabularies, embedded into the binary by a C target (`#embed`) so a copied executable needs
         // no resource bundle beside it.

@@ -19,7 +19,7 @@ public struct JSONTreeParser {
     /// Parses `bytes`, which must be UTF-8.
     public static func parse(_ bytes: [UInt8]) throws(TextSyntaxError) -> JSONTree {
         if let error = UTF8Validation.error(in: bytes, file: "", kind: .invalidData) {
-            let location = error.location ?? TemplateLocation(file: "", line: 1, column: 1)
+            let location = error.location ?? SourceLocation(file: "", line: 1, column: 1)
             throw TextSyntaxError(line: location.line, column: location.column, error.message)
         }
         var parser = JSONTreeParser(bytes: bytes)

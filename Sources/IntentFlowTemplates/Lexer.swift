@@ -73,10 +73,10 @@ struct Lexer {
     }
 
     /// The location of a tag starting at `offset`, counting characters only from where the last count stopped.
-    private mutating func location(of offset: Int) -> TemplateLocation {
+    private mutating func location(of offset: Int) -> SourceLocation {
         column += String(decoding: bytes[columnOffset..<offset], as: UTF8.self).count
         columnOffset = offset
-        return TemplateLocation(file: source.file, line: line, column: column)
+        return SourceLocation(file: source.file, line: line, column: column)
     }
 
     private mutating func lexTag() throws(TemplateError) {

@@ -117,7 +117,7 @@ struct Parser {
         }
     }
 
-    private func location(_ token: Token) -> TemplateLocation { token.location ?? source.location(of: token.offset) }
+    private func location(_ token: Token) -> SourceLocation { token.location ?? source.location(of: token.offset) }
 
     private func variable(_ token: Token) throws(TemplateError) -> TemplateNode.Variable {
         // Most tags have no filter: no split then.

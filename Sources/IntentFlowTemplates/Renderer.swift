@@ -139,7 +139,7 @@ struct Renderer {
 
     private mutating func include(
         _ template: Template, as kind: TemplateError.Inclusion.Kind, named name: String, indentation extra: String,
-        at location: TemplateLocation
+        at location: SourceLocation
     ) throws(TemplateError) {
         inclusions.append(TemplateError.Inclusion(kind: kind, name: name, location: location))
         inclusionCount += 1
@@ -186,7 +186,7 @@ struct Renderer {
 
     /// Stops the render once its output has grown past the bound. Checked after every variable, every element of a
     /// list section and every inclusion — every way output multiplies — so a runaway template stops within a pass.
-    private func checkSize(at location: @autoclosure () -> TemplateLocation) throws(TemplateError) {
+    private func checkSize(at location: @autoclosure () -> SourceLocation) throws(TemplateError) {
         guard output.count > options.maximumOutputBytes else { return }
         throw error(
             .outputTooLarge,
@@ -196,7 +196,7 @@ struct Renderer {
     }
 
     /// Counts one more level of nesting, failing past the bound instead of exhausting the stack.
-    private mutating func enter(at location: @autoclosure () -> TemplateLocation) throws(TemplateError) {
+    private mutating func enter(at location: @autoclosure () -> SourceLocation) throws(TemplateError) {
         depth += 1
         guard depth <= options.maximumDepth else {
             throw error(
@@ -208,7 +208,7 @@ struct Renderer {
     }
 
     /// A name resolved to nothing: an error in strict mode, else nothing to do (it renders as empty or falsey).
-    private func missing(_ name: ValueName, spelling: String, at location: TemplateLocation) throws(TemplateError) {
+    private func missing(_ name: ValueName, spelling: String, at location: SourceLocation) throws(TemplateError) {
         guard options.strict else { return }
         if case .position = name {
             throw error(.missingValue, "'\(spelling)' is only available inside a list section", at: location)
@@ -218,7 +218,7 @@ struct Renderer {
 
     /// The template a partial or parent tag names, or `nil` when it renders nothing (not found, not strict).
     private func template(
-        for target: TemplateNode.Target, kind: TemplateError.Inclusion.Kind, at location: TemplateLocation
+        for target: TemplateNode.Target, kind: TemplateError.Inclusion.Kind, at location: SourceLocation
     ) throws(TemplateError) -> (String, Template)? {
         let name: String
         switch target {
@@ -244,7 +244,7 @@ struct Renderer {
         throw error(.missingPartial, "no \(kind.rawValue) template named '\(name)'", at: location)
     }
 
-    private func error(_ kind: TemplateError.Kind, _ message: String, at location: TemplateLocation) -> TemplateError {
+    private func error(_ kind: TemplateError.Kind, _ message: String, at location: SourceLocation) -> TemplateError {
         let template = location.file == root.path ? root : library.template(atPath: location.file)
         return TemplateError(
             kind: kind, message: message, location: location,

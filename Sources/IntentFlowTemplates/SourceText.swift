@@ -19,11 +19,11 @@ struct SourceText: Sendable {
     }
 
     /// The line and character column of a byte offset.
-    func location(of offset: Int) -> TemplateLocation {
+    func location(of offset: Int) -> SourceLocation {
         let lineIndex = lineIndex(of: offset)
         let start = lineStarts[lineIndex]
         let column = String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).count + 1
-        return TemplateLocation(file: file, line: lineIndex + 1, column: column)
+        return SourceLocation(file: file, line: lineIndex + 1, column: column)
     }
 
     /// The text of a 1-based line without its line break, if the line exists.

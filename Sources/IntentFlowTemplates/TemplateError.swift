@@ -45,10 +45,10 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
         /// The included template's name.
         public var name: String
         /// Where the including tag is.
-        public var location: TemplateLocation
+        public var location: SourceLocation
 
         /// Creates a step.
-        public init(kind: Kind, name: String, location: TemplateLocation) {
+        public init(kind: Kind, name: String, location: SourceLocation) {
             self.kind = kind
             self.name = name
             self.location = location
@@ -63,7 +63,7 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
     /// What went wrong, in one sentence without the location.
     public var message: String
     /// Where, when the failure comes from a template.
-    public var location: TemplateLocation?
+    public var location: SourceLocation?
     /// The text of the line at ``location``, without its line break.
     public var sourceLine: String?
     /// The inclusions that led to the failing template, innermost first.
@@ -71,7 +71,7 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// Creates an error.
     public init(
-        kind: Kind, message: String, location: TemplateLocation? = nil, sourceLine: String? = nil,
+        kind: Kind, message: String, location: SourceLocation? = nil, sourceLine: String? = nil,
         inclusions: [Inclusion] = []
     ) {
         self.kind = kind

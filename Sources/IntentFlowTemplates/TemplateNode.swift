@@ -27,10 +27,10 @@ enum TemplateNode: Sendable {
         /// Whether the text is escaped (`{{x}}`) or not (`{{{x}}}`, `{{&x}}`).
         let escapes: Bool
         /// Where the tag is.
-        let location: TemplateLocation
+        let location: SourceLocation
 
         /// Creates the node.
-        init(name: ValueName, spelling: String, filters: [TemplateFilter], escapes: Bool, location: TemplateLocation) {
+        init(name: ValueName, spelling: String, filters: [TemplateFilter], escapes: Bool, location: SourceLocation) {
             self.name = name
             self.spelling = spelling
             self.filters = filters
@@ -50,10 +50,10 @@ enum TemplateNode: Sendable {
         /// The content between the tags.
         let children: [TemplateNode]
         /// Where the opening tag is.
-        let location: TemplateLocation
+        let location: SourceLocation
 
         /// Creates the node.
-        init(name: ValueName, spelling: String, inverted: Bool, children: [TemplateNode], location: TemplateLocation) {
+        init(name: ValueName, spelling: String, inverted: Bool, children: [TemplateNode], location: SourceLocation) {
             self.name = name
             self.spelling = spelling
             self.inverted = inverted
@@ -77,10 +77,10 @@ enum TemplateNode: Sendable {
         /// The whitespace before a standalone tag, prefixed to every line the partial renders.
         let indentation: String
         /// Where the tag is.
-        let location: TemplateLocation
+        let location: SourceLocation
 
         /// Creates the node.
-        init(target: Target, indentation: String, location: TemplateLocation) {
+        init(target: Target, indentation: String, location: SourceLocation) {
             self.target = target
             self.indentation = indentation
             self.location = location
@@ -96,10 +96,10 @@ enum TemplateNode: Sendable {
         /// The blocks given inside the parent tag, by name; everything else inside it is ignored.
         let blocks: [String: Block]
         /// Where the opening tag is.
-        let location: TemplateLocation
+        let location: SourceLocation
 
         /// Creates the node.
-        init(target: Target, indentation: String, blocks: [String: Block], location: TemplateLocation) {
+        init(target: Target, indentation: String, blocks: [String: Block], location: SourceLocation) {
             self.target = target
             self.indentation = indentation
             self.blocks = blocks
@@ -122,10 +122,10 @@ enum TemplateNode: Sendable {
         /// a standalone block; an inline one indents the overriding content's later lines by ``indentation``.
         let expansionIndentation: String
         /// Where the opening tag is.
-        let location: TemplateLocation
+        let location: SourceLocation
 
         /// Creates the node.
-        init(name: String, children: [TemplateNode], indentation: String, isStandalone: Bool, expansionIndentation: String, location: TemplateLocation) {
+        init(name: String, children: [TemplateNode], indentation: String, isStandalone: Bool, expansionIndentation: String, location: SourceLocation) {
             self.name = name
             self.children = children
             self.indentation = indentation

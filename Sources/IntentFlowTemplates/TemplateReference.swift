@@ -30,13 +30,13 @@ public struct TemplateReference: Sendable, Hashable {
     /// The filters of an interpolation, in order.
     public var filters: [TemplateFilter]
     /// Where the tag is.
-    public var location: TemplateLocation
+    public var location: SourceLocation
     /// References inside a section, inverted section, block or parent (a parent's are its blocks).
     public var children: [TemplateReference]
 
     /// Creates a reference.
     public init(
-        kind: Kind, name: String, filters: [TemplateFilter] = [], location: TemplateLocation,
+        kind: Kind, name: String, filters: [TemplateFilter] = [], location: SourceLocation,
         children: [TemplateReference] = []
     ) {
         self.kind = kind

@@ -41,7 +41,7 @@ struct Token: Sendable {
     /// The byte offset of the token's first byte in the template source.
     var offset: Int
     /// For a tag, its line and column, worked out as the lexer passes (so long lines cost nothing extra).
-    var location: TemplateLocation? = nil
+    var location: SourceLocation? = nil
     /// For text, whether it ends with a line break.
     var endsLine: Bool = false
     /// For a partial, parent or block on a standalone line, or a block first on its line: the whitespace before it.

@@ -18,7 +18,7 @@ public enum UTF8Validation {
     }
 
     /// The 1-based line and column (counted in Unicode scalars) of byte `offset`.
-    public static func location(ofOffset offset: Int, in bytes: [UInt8], file: String) -> TemplateLocation {
+    public static func location(ofOffset offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
         let end = min(offset, bytes.count)
         var line = 1
         var column = 1
@@ -30,7 +30,7 @@ public enum UTF8Validation {
                 column += 1
             }
         }
-        return TemplateLocation(file: file, line: line, column: column)
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// An error of `kind` at the first invalid byte of `bytes`, or `nil` when they are all UTF-8.

@@ -48,7 +48,7 @@ import IntentFlowTemplates
 
     @Test func mismatchedClosingTagNamesBothTags() throws {
         let error = try #require(compileError("{{#a}}\n{{#b}}x{{/a}}\n{{/b}}"))
-        #expect(error.location == TemplateLocation(file: "list.mustache", line: 2, column: 8))
+        #expect(error.location == SourceLocation(file: "list.mustache", line: 2, column: 8))
         #expect(error.message == "closing tag 'a' does not match 'b' opened at 2:1")
     }
 
@@ -62,7 +62,7 @@ import IntentFlowTemplates
     func badDelimitersAreLocated(source: String) throws {
         let error = try #require(compileError("ok\n" + source))
         #expect(error.kind == .syntax)
-        #expect(error.location == TemplateLocation(file: "list.mustache", line: 2, column: 1))
+        #expect(error.location == SourceLocation(file: "list.mustache", line: 2, column: 1))
     }
 
     @Test func unclosedTagIsLocated() throws {
@@ -110,7 +110,7 @@ import IntentFlowTemplates
             "Frame": "[{{$body}}{{/body}}]",
         ]
         let error = try #require(renderError("Child", in: sources))
-        #expect(error.location == TemplateLocation(file: "Child", line: 3, column: 3))
+        #expect(error.location == SourceLocation(file: "Child", line: 3, column: 3))
         #expect(
             error.inclusions.map(\.description) == [
                 "in partial 'Frame' included from Layout:1:2", "in parent 'Layout' included from Child:1:1",
@@ -120,13 +120,13 @@ import IntentFlowTemplates
     @Test func missingPartialIsLocatedAtTheTag() throws {
         let error = try #require(renderError("a", in: ["a": "x\n  {{>nope}}"]))
         #expect(error.kind == .missingPartial)
-        #expect(error.location == TemplateLocation(file: "a", line: 2, column: 3))
+        #expect(error.location == SourceLocation(file: "a", line: 2, column: 3))
     }
 
     @Test func partialIncludingItselfForeverIsAnErrorNotACrash() throws {
         let error = try #require(renderError("self", in: ["self": "x{{>self}}"], options: .spec))
         #expect(error.kind == .recursionTooDeep)
-        #expect(error.location == TemplateLocation(file: "self", line: 1, column: 2))
+        #expect(error.location == SourceLocation(file: "self", line: 1, column: 2))
         #expect(error.description.contains("in partial 'self' included from self:1:2"))
         #expect(error.description.contains("more inclusions"))
     }

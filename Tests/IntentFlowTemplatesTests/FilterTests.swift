@@ -63,7 +63,7 @@ import IntentFlowTemplates
             try Template(source: "line\n  {{name | shout}}", name: "t.mustache")
         } throws: { error in
             guard let error = error as? TemplateError else { return false }
-            return error.kind == .unknownFilter && error.location == TemplateLocation(file: "t.mustache", line: 2, column: 3)
+            return error.kind == .unknownFilter && error.location == SourceLocation(file: "t.mustache", line: 2, column: 3)
                 && error.message.contains("'shout'")
         }
     }

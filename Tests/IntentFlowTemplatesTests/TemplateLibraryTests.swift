@@ -41,7 +41,7 @@ import IntentFlowTemplates
         #expect(references.map(\.kind) == [.variable, .section, .partial, .dynamicPartial])
         #expect(references[0].filters == [.pascalCase])
         #expect(references[1].children.map(\.name) == ["name", "@last"])
-        #expect(references[1].location == TemplateLocation(file: "t", line: 2, column: 1))
+        #expect(references[1].location == SourceLocation(file: "t", line: 2, column: 1))
         #expect(template.referencedNames == ["title", "states", "name", "kind"])
     }
 

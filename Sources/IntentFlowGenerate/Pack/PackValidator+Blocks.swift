@@ -19,7 +19,7 @@ extension PackValidator {
                             "'\(shown)' declares no block '\(block.name)', so this override would change nothing"
                                 + EditDistance.hint(for: block.name, among: declared.sorted())
                                 + (declared.isEmpty ? "" : " (it declares \(declared.sorted().joined(separator: ", ")))"),
-                            at: Self.location(block.location), rule: "pack.unknown-block"))
+                            at: block.location, rule: "pack.unknown-block"))
                 }
             }
         }
@@ -59,10 +59,5 @@ extension PackValidator {
     /// A template's name as its pack writes it: without the `@pack` suffix a shadowed definition is compiled under.
     static func displayName(_ compiled: String) -> String {
         compiled.split(separator: "@", maxSplits: 1).first.map(String.init) ?? compiled
-    }
-
-    /// A template location as a diagnostic location.
-    static func location(_ location: TemplateLocation) -> SourceLocation {
-        SourceLocation(file: location.file, line: location.line, column: location.column)
     }
 }

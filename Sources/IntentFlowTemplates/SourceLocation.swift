@@ -1,0 +1,28 @@
+/// A position in a file: the file as messages show it (as the user gave it, or relative to the working directory), a
+/// 1-based line and a 1-based column. One type for every file intentflow reads: templates here, manifests, packs and
+/// Swift sources in the modules above (IntentFlowAI re-exports it).
+///
+/// Columns are counted in characters for templates and in Unicode scalars for manifests (the same but for combined
+/// characters), never in bytes, so a caret lines up under the text in an editor.
+public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The file's path or name, as messages show it.
+    public var file: String
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1, in characters.
+    public var column: Int
+
+    /// Creates a location.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`, the form compilers, editors and CI problem matchers read.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
