@@ -4,20 +4,14 @@ import Glibc
 #else
 import Foundation
 #endif
+import IntentFlowGenerate
 
 /// Reading and writing the process's standard streams with plain `read` and `write`: `FileHandle` needs the full
 /// Foundation on Linux.
 package enum StandardStream {
     /// Everything on a descriptor until its end (standard input: until the writer closes it).
     package static func readToEnd(_ descriptor: Int32 = STDIN_FILENO) -> Data {
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { return data }
-            data.append(contentsOf: chunk[..<count])
-        }
+        BoundedFileRead.readAll(descriptor).data
     }
 
     /// Writes all of `data` to a descriptor; stops early only when the descriptor refuses (a closed pipe).

@@ -35,24 +35,31 @@ public enum BoundedFileRead {
             return .failure(Failure(reason: errno == EACCES ? "permission denied" : "cannot read the file"))
         }
         defer { close(descriptor) }
-        // In chunks, stopping one chunk past the limit: a device may never end.
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while data.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { return .failure(Failure(reason: "cannot read the file")) }
-            if count == 0 { break }
-            data.append(contentsOf: chunk[..<count])
-        }
+        let (data, failed) = readAll(descriptor, stoppingPast: limit)
+        guard !failed else { return .failure(Failure(reason: "cannot read the file")) }
         guard data.count <= limit else {
             return .failure(Failure(reason: "larger than the \(limit / (1 << 20)) MiB limit"))
         }
         return .success(data)
     }
+
+    /// What `descriptor` yields until its end, read in chunks and stopping once more than `limit` bytes are in (a
+    /// device may never end), and whether a read failed (what came before the failure is kept).
+    package static func readAll(_ descriptor: Int32, stoppingPast limit: Int = .max) -> (data: Data, failed: Bool) {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while data.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return (data, true) }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[..<count])
+        }
+        return (data, false)
+    }
 }
 
-/// libc's `read`, which ``BoundedFileRead/read(_:limit:)`` hides inside the type.
+/// libc's `read`, which ``BoundedFileRead/read(_:limit:regularFilesOnly:)`` hides inside the type.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }
