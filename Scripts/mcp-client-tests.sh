@@ -18,6 +18,6 @@ if ! "$venv/bin/python" -c 'import mcp' >/dev/null 2>&1; then
         echo "mcp-client-tests: '$python -m venv' failed; install python3-venv (Debian/Ubuntu) and run again" >&2
         exit 2
     fi
-    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check 'mcp>=2,<3'
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check 'mcp>=2.3,<3'
 fi
 "$venv/bin/python" Scripts/mcp_client_tests.py "$intentflow" .

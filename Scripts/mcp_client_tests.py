@@ -1,5 +1,7 @@
-"""Drives `intentflow mcp` with the official MCP Python SDK client (the `mcp` package) and checks every tool, a
-resource read, a prompt and the error cases. Run by Scripts/mcp-client-tests.sh; exits non-zero on any failure.
+"""Drives `intentflow mcp` with the official MCP Python SDK client (the `mcp` package, 2.3 or later) and checks every
+tool, a resource read, a prompt and the error cases, in both eras of the protocol: the stateless revision 2026-07-28
+(`discover()`, the version in each request's `_meta`) and the handshake revision 2025-11-25 (`initialize()`). Run by
+Scripts/mcp-client-tests.sh; exits non-zero on any failure.
 
 Usage: mcp_client_tests.py <path-to-intentflow> <repository-root>
 """
@@ -58,12 +60,26 @@ def make_project():
 async def check_tools(session, root):
     tools = (await session.list_tools()).tools
     names = sorted(tool.name for tool in tools)
-    expected = ["ai_context", "check", "explain", "features", "generate", "graph", "tokens", "validate"]
+    expected = ["ai_context", "check", "explain", "features", "generate", "graph", "procedure", "tokens", "validate"]
     expect(names == expected, f"tools/list names {names}")
     for tool in tools:
         expect(tool.input_schema.get("type") == "object", f"{tool.name} has an object input schema")
         expect(tool.output_schema is not None, f"{tool.name} has an output schema")
         expect(len(tool.description or "") > 80, f"{tool.name} has a description that teaches")
+        writes = tool.name == "generate"
+        hints = tool.annotations
+        expect(hints is not None and hints.read_only_hint is (not writes), f"{tool.name} readOnlyHint")
+        expect(hints is not None and bool(hints.destructive_hint) is writes, f"{tool.name} destructiveHint")
+    again = [tool.name for tool in (await session.list_tools()).tools]
+    expect(again == [tool.name for tool in tools], "tools/list is deterministic")
+
+    result = await session.call_tool("procedure", {"name": "add_trace", "arguments": {
+        "manifest": MANIFEST, "behaviour": "a locked account cannot submit"}})
+    text = text_of(result)
+    expect(not result.is_error and "a locked account cannot submit" in text and "feature:" in text,
+           f"procedure reaches the add_trace prompt as a tool: {text[:200]}")
+    result = await session.call_tool("procedure", {"name": "add_case", "arguments": {"manifest": MANIFEST}})
+    expect(result.is_error and "needs the argument" in text_of(result), "procedure checks the prompt's arguments")
 
     result = await session.call_tool("validate", {})
     expect(not result.is_error and result.structured_content["valid"], f"validate passes: {text_of(result)}")
@@ -221,22 +237,69 @@ async def check_raw_protocol():
     expect(status == 2, f"a missing root is a usage error (exit {status})")
 
 
-async def main():
+async def check_era(era):
+    """Every tool, resource and prompt check in one era: "handshake" (`initialize()`, 2025-11-25) or "stateless"
+    (`discover()`, 2026-07-28, every request stamped with its version), each on a fresh project."""
     root = make_project()
     try:
         server = StdioServerParameters(command=BINARY, args=["mcp", "--root", root])
         async with stdio_client(server) as (read, write):
             async with ClientSession(read, write) as session:
-                initialized = await session.initialize()
-                expect(initialized.server_info.name == "intentflow", "serverInfo names intentflow")
-                expect(initialized.protocol_version == "2025-11-25", f"version {initialized.protocol_version}")
+                if era == "handshake":
+                    initialized = await session.initialize()
+                    expect(initialized.server_info.name == "intentflow", "serverInfo names intentflow")
+                    expect(initialized.protocol_version == "2025-11-25", f"version {initialized.protocol_version}")
+                else:
+                    discovered = await session.discover()
+                    expect(discovered.supported_versions == ["2026-07-28"], f"discover {discovered.supported_versions}")
+                    expect(session.protocol_version == "2026-07-28", f"stateless version {session.protocol_version}")
+                    expect(session.server_info is not None and session.server_info.name == "intentflow",
+                           "the discover result names the server in _meta")
+                    expect(discovered.capabilities.tools is not None, "discover lists the tools capability")
                 await check_tools(session, root)
                 await check_errors(session)
                 await check_resources_and_prompts(session, root)
-        await check_repository()
-        await check_raw_protocol()
     finally:
         shutil.rmtree(root, ignore_errors=True)
+
+
+async def check_stateless_raw():
+    """The stateless revision's envelope on the wire: an unknown version is -32022 with the supported list, a request
+    without capabilities is refused, results carry resultType and the list's cache hints, and a request without an
+    envelope on the same connection is still answered as the handshake revisions answer it."""
+    def request(id, method, version="2026-07-28", capabilities=True, params=None):
+        meta = {"io.modelcontextprotocol/protocolVersion": version}
+        if capabilities:
+            meta["io.modelcontextprotocol/clientCapabilities"] = {}
+        return json.dumps({"jsonrpc": "2.0", "id": id, "method": method, "params": {**(params or {}), "_meta": meta}})
+
+    responses, _ = await raw_exchange([
+        request(1, "tools/list", version="2099-01-01"), request(2, "tools/list", capabilities=False),
+        request(3, "tools/list"), request(4, "server/discover"),
+        '{"jsonrpc": "2.0", "id": 5, "method": "tools/list"}', request(6, "tools/list"),
+    ])
+    by_id = {response.get("id"): response for response in responses}
+    unsupported = by_id.get(1, {}).get("error", {})
+    expect(unsupported.get("code") == -32022, f"an unknown version is -32022: {unsupported}")
+    expect("2026-07-28" in unsupported.get("data", {}).get("supported", []) and
+           unsupported.get("data", {}).get("requested") == "2099-01-01", f"-32022 lists the versions: {unsupported}")
+    expect(by_id.get(2, {}).get("error", {}).get("code") == -32602, "a request without capabilities is refused")
+    listed = by_id.get(3, {}).get("result", {})
+    expect(listed.get("resultType") == "complete" and listed.get("cacheScope") == "public" and "ttlMs" in listed,
+           f"tools/list has the stateless shape: {sorted(listed)}")
+    expect(listed.get("_meta", {}).get("io.modelcontextprotocol/serverInfo", {}).get("name") == "intentflow",
+           "results name the server in _meta")
+    expect(by_id.get(4, {}).get("result", {}).get("supportedVersions") == ["2026-07-28"], "discover on the wire")
+    expect("resultType" not in by_id.get(5, {}).get("result", {"resultType": 1}), "no envelope, no stateless shape")
+    expect(by_id.get(3, {}).get("result") == by_id.get(6, {}).get("result"), "tools/list answers the same twice")
+
+
+async def main():
+    await check_era("stateless")
+    await check_era("handshake")
+    await check_repository()
+    await check_raw_protocol()
+    await check_stateless_raw()
     print(f"mcp client tests: {checks - len(failures)} of {checks} checks passed")
     return 1 if failures else 0
 

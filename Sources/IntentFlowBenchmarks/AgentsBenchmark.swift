@@ -97,18 +97,14 @@ public enum AgentsBenchmark: Benchmark {
             ("largest Cursor rule", { $0.hasPrefix(".cursor/rules/") }),
         ]
         return kinds.compactMap { kind in
-            let sized = measurements.filter { kind.matches($0.path) }.map { measurement -> (Double, SurfaceLimit) in
-                switch measurement.limit.measure {
-                case .bytes: (Double(measurement.loaded.utf8.count), measurement.limit)
-                case .lines: (Double(SurfaceSize.lineCount(measurement.loaded)), measurement.limit)
-                }
+            // The surface of this kind nearest to one of its limits (a file may have several, in different units).
+            let sized = measurements.filter { kind.matches($0.path) }.map { measurement in
+                (size: measurement.limit.size(of: measurement.loaded), limit: measurement.limit)
             }
-            guard let (value, limit) = sized.max(by: { $0.0 < $1.0 }) else { return nil }
-            let (unit, maximum): (String, Int) =
-                switch limit.measure {
-                case .bytes(let bytes): ("bytes", bytes)
-                case .lines(let lines): ("lines", lines)
-                }
+            guard let (size, limit) = sized.max(by: {
+                Double($0.size) / Double($0.limit.maximum) < Double($1.size) / Double($1.limit.maximum)
+            }) else { return nil }
+            let (value, unit, maximum) = (Double(size), limit.unit, limit.maximum)
             return BenchmarkFigure(
                 name: "\(features) features: \(kind.label)", value: value, unit: unit,
                 reference: ("its limit", Double(maximum)), higherIsBetter: false, goal: "<= \(maximum) \(unit)")

@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowGenerate
+import IntentFlowTokenizer
 
 /// `intentflow-bench mcp`: the MCP server as an agent feels it, on this repository.
 ///
@@ -7,7 +8,8 @@ import IntentFlowGenerate
 /// process start to exit, the floor of any process); and the median round trip of `tools/call validate` on the
 /// repository's `.intentflow` manifests after `initialize` (goal < 5 ms), against the same load in process
 /// (`ManifestSet.load`, what the protocol adds) and against `intentflow validate .intentflow` as a process (what an
-/// agent without the server pays). Needs the release `intentflow` beside the benchmark.
+/// agent without the server pays); and what `tools/list` costs an agent in o200k tokens (goal ≤ 1,500; reference:
+/// this repository's AGENTS.md, which an agent reads anyway). Needs the release `intentflow` beside the benchmark.
 public enum MCPBenchmark: Benchmark {
     public static let name = "mcp"
 
@@ -32,7 +34,12 @@ public enum MCPBenchmark: Benchmark {
             try BenchmarkProcess.run(binary, ["validate", ".intentflow"], in: repository)
         }
         let name = "tools/call validate .intentflow, median round trip after initialize"
+        let (toolsTokens, agentsTokens) = try toolListTokens(binary, repository: repository)
         return [
+            BenchmarkFigure(
+                name: "tools/list, o200k tokens an agent loads", value: Double(toolsTokens), unit: "tokens",
+                reference: ("AGENTS.md of this repository, o200k tokens", Double(agentsTokens)), higherIsBetter: false,
+                goal: "≤ 1500 tokens"),
             BenchmarkFigure(
                 name: "mcp initialize, process start to response", value: initialize * 1000, unit: "ms",
                 reference: ("intentflow --version, process start to exit", version * 1000), higherIsBetter: false,
@@ -65,6 +72,22 @@ public enum MCPBenchmark: Benchmark {
         }
         try session.finish()
         return (median(roundTrips), median(loads))
+    }
+
+    /// The o200k tokens of the `tools` array `tools/list` answers (what a client puts before the model), and of the
+    /// repository's AGENTS.md.
+    private static func toolListTokens(_ binary: URL, repository: URL) throws -> (Int, Int) {
+        let session = try MCPServerSession(binary, root: repository)
+        _ = try session.exchange(MCPServerSession.initialize)
+        let answer = try session.exchange(#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#)
+        try session.finish()
+        guard let start = answer.range(of: #""tools":"#)?.upperBound else {
+            throw GeneratorBenchmarkFailure("tools/list gave no tools: \(answer.prefix(200))")
+        }
+        let tokenizer = try Tokenizer.o200kBase()
+        let agents = try String(contentsOf: repository.appendingPathComponent("AGENTS.md"), encoding: .utf8)
+        // Up to the result's and the response's closing braces.
+        return (tokenizer.count(String(answer[start...].dropLast(2))), tokenizer.count(agents))
     }
 
     private static func median(_ values: [Double]) -> Double {

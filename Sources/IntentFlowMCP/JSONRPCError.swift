@@ -1,17 +1,21 @@
 import IntentFlowAI
 /// A JSON-RPC 2.0 error object: what the server answers a request it cannot carry out.
 ///
-/// Codes are JSON-RPC's own (-32700 … -32603) and MCP's `-32002` for a resource that does not exist.
+/// Codes are JSON-RPC's own (-32700 … -32603), MCP's `-32002` for a resource that does not exist and `-32022` for a
+/// protocol revision the server does not speak.
 public struct JSONRPCError: Error, Hashable, Sendable {
     /// The error code.
     public var code: Int
     /// One sentence saying what is wrong.
     public var message: String
+    /// What the client needs to recover, when the code defines it (the supported revisions of `-32022`).
+    public var data: JSONValue?
 
     /// Creates an error.
-    public init(code: Int, message: String) {
+    public init(code: Int, message: String, data: JSONValue? = nil) {
         self.code = code
         self.message = message
+        self.data = data
     }
 
     /// The line was not JSON.
@@ -33,6 +37,19 @@ public struct JSONRPCError: Error, Hashable, Sendable {
         JSONRPCError(code: -32002, message: "resource not found: '\(uri)'")
     }
 
+    /// A request of a protocol revision the server does not speak; `data` lists the ones it does, so the client can
+    /// choose one and retry.
+    public static func unsupportedVersion(_ requested: String) -> JSONRPCError {
+        let supported = MCPProtocolVersion.supported
+        return JSONRPCError(
+            code: -32022,
+            message: "unsupported protocol version '\(requested)'; supported: \(supported.joined(separator: ", "))",
+            data: ["requested": .string(requested), "supported": .array(supported.map(JSONValue.string))])
+    }
+
     /// The error as the `error` member of a response.
-    var json: JSONValue { ["code": .int(code), "message": .string(message)] }
+    var json: JSONValue {
+        guard let data else { return ["code": .int(code), "message": .string(message)] }
+        return ["code": .int(code), "message": .string(message), "data": data]
+    }
 }

@@ -6,10 +6,8 @@ enum MCPAIContextTool {
     static let tool = MCPTool(
         name: "ai_context", title: "Context bundle for one feature",
         description: """
-            Get a compact bundle for one task on one feature: its contract, invariants, acceptance traces, the \
-            architecture rules, the verification commands and the relevant source, with exact token counts. Call \
-            it first when a task concerns one feature, instead of reading its files one by one. With `budget`, the \
-            lowest-priority sections are left out until it fits; `tool` names whose entry files it lists.
+            One feature's contract, traces, rules, commands and relevant code within a token `budget`. Call it first \
+            instead of reading the feature's files.
             """,
         inputSchema: MCPSchema.object(
             [

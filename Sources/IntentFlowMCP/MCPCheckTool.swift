@@ -6,11 +6,8 @@ enum MCPCheckTool {
     static let tool = MCPTool(
         name: "check", title: "Check code against manifests",
         description: """
-            Compare the Swift code with its manifests and the pack's architecture rules: contract enums that differ \
-            from the manifest, effect ids no manifest declares, acceptance traces no test covers (`// trace: <trace>`), \
-            side work in a reducer, UI imports in a contract. Call it after changing a feature's code or manifest and \
-            before finishing a task. `root` is a directory relative to the project root (default: all of it); with \
-            `strict`, warnings fail too.
+            Compare code with its manifests and the architecture rules (drift, untested traces, side work in reducers). \
+            Call it before finishing.
             """,
         inputSchema: MCPSchema.object([
             "root": MCPSchema.string("The directory to check, relative to the project root. Default: the root."),

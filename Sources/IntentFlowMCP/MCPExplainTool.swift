@@ -11,10 +11,7 @@ enum MCPExplainTool {
     static let tool = MCPTool(
         name: "explain", title: "Explain a file",
         description: """
-            Explain one file before you edit it: the feature it belongs to and that feature's manifest, what the \
-            file is for, who owns it (generator: do not edit, change the manifest and call generate; user: edit it, \
-            but leave its intentflow regions to the generator), and which agent instruction files load for it with \
-            their token cost. `path` is relative to the project root.
+            Before editing a file: its feature, manifest, role and owner, and the instruction files that load for it.
             """,
         inputSchema: MCPSchema.object(
             ["path": MCPSchema.string("A file, relative to the project root.")], required: ["path"]),

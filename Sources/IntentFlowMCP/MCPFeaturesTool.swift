@@ -5,9 +5,8 @@ enum MCPFeaturesTool {
     static let tool = MCPTool(
         name: "features", title: "List the features",
         description: """
-            List every feature of the project: its manifest, the directory and Swift files of its code, and who \
-            owns each file (generator: regenerated from the manifest, never edit it; user: yours to edit, except \
-            its marked intentflow regions). Call it first to find your way around a repository that uses IntentFlow.
+            Every feature: its manifest, its code's files and each file's owner (generator: never edit; user: yours, \
+            but for its intentflow regions). Call it first.
             """,
         inputSchema: MCPSchema.object([:]),
         outputSchema: MCPSchema.output([

@@ -11,23 +11,14 @@ enum MCPGenerateTool {
     static let tool = MCPTool(
         name: "generate", title: "Generate feature code",
         description: """
-            Render the pack's feature code for manifests and show the plan: each file's status (created, updated, \
-            unchanged, kept, conflict), its owner, and a unified diff of what would change. Nothing is written \
-            unless `apply` is true; then the files are written under the CLI's ownership rules: generator-owned \
-            files are rewritten, user-owned ones created once and then only their marked regions kept current, and \
-            a hand-edited generated file is a conflict that writes nothing. Call it after a manifest validates; the \
-            Swift contract, tests and any new user-owned files follow. `paths` default to every manifest. Files go \
-            where `intentflow generate` puts them (the configuration's output, layout and parameters), and the run \
-            is recorded in .intentflow/generated.lock as the CLI records it. `upgrades` lists user-owned files \
-            older than their pack or manifest; `update` merges the generator's changes into them (conflicts are \
-            marked in the file). `orphans` lists files no longer generated.
+            Plan the generated code: each file's status, owner and diff. Writes only with `apply`, all or nothing; a \
+            hand-edited generated file is a conflict. `update` merges into user-owned files that are behind.
             """,
         inputSchema: MCPSchema.object([
             "paths": MCPSchema.strings("Manifest files or directories, relative to the root. Default: the whole root."),
             "apply": MCPSchema.bool("Write the plan (default false: only report it)."),
             "update": MCPSchema.bool(
-                "Three-way merge the generator's changes into user-owned files older than their pack or manifest, "
-                    + "as `intentflow generate --update` does (default false)."),
+                "Merge the generator's changes into user-owned files that are behind (as `generate --update`)."),
         ]),
         outputSchema: MCPSchema.output([
             "output": MCPSchema.string("The output directory, relative to the root."),

@@ -3,10 +3,19 @@ import IntentFlowAI
 public enum MCPSchema {
     /// An object with `properties`, of which `required` must be present, and no others.
     public static func object(_ properties: [String: JSONValue], required: [String] = []) -> JSONValue {
-        [
+        guard !required.isEmpty else { return ["type": "object", "properties": .object(properties), "additionalProperties": false] }
+        return [
             "type": "object", "properties": .object(properties), "required": .array(required.map(JSONValue.string)),
             "additionalProperties": false,
         ]
+    }
+
+    /// An output schema as `tools/list` shows it: an object and the names of the members it always has. What it
+    /// accepts includes what the full schema accepts (the tests check every result against the full one), at a
+    /// fraction of the tokens an agent pays for the list.
+    public static func listed(_ schema: JSONValue) -> JSONValue {
+        let names = (schema["properties"]?.objectValue ?? [:]).keys.sorted().map(JSONValue.string)
+        return names.isEmpty ? ["type": "object"] : ["type": "object", "required": .array(names)]
     }
 
     /// A string.

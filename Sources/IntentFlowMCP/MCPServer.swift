@@ -66,7 +66,15 @@ public struct MCPServer: Sendable {
         guard let id else { return nil }  // A notification (initialized, cancelled, …): nothing to answer.
         do {
             let params = try Self.params(members["params"])
-            return ["jsonrpc": "2.0", "id": id, "result": try dispatch(name, params)]
+            // `initialize` belongs to the handshake revisions whatever its `_meta` says.
+            let envelope = name == "initialize" ? nil : try MCPRequestEnvelope.read(params)
+            let result = try dispatch(name, params)
+            // A discover result always has the stateless shape: a client may ask before it knows what to speak.
+            guard envelope != nil || name == "server/discover" else {
+                return ["jsonrpc": "2.0", "id": id, "result": result]
+            }
+            let shaped = MCPRequestEnvelope.shape(result, method: name, serverInfo: serverInfo)
+            return ["jsonrpc": "2.0", "id": id, "result": shaped]
         } catch {
             return Self.responseObject(id: id, error: error)
         }
@@ -76,6 +84,7 @@ public struct MCPServer: Sendable {
     mutating func dispatch(_ name: String, _ params: [String: JSONValue]) throws(JSONRPCError) -> JSONValue {
         switch name {
         case "initialize": return initialize(params)
+        case "server/discover": return discover
         case "ping": return [:]
         case "tools/list": return ["tools": .array(tools.map(\.listing))]
         case "tools/call": return try callTool(params)
@@ -92,15 +101,30 @@ public struct MCPServer: Sendable {
         let version = MCPProtocolVersion.negotiate(params["protocolVersion"]?.stringValue)
         negotiatedVersion = version
         return [
-            "protocolVersion": .string(version),
-            "capabilities": [
-                "tools": ["listChanged": false], "resources": ["subscribe": false, "listChanged": false],
-                "prompts": ["listChanged": false],
-            ],
-            "serverInfo": ["name": "intentflow", "title": "IntentFlow", "version": .string(serverVersion)],
+            "protocolVersion": .string(version), "capabilities": Self.capabilities, "serverInfo": serverInfo,
             "instructions": .string(Self.instructions),
         ]
     }
+
+    /// The `server/discover` result of the stateless revisions: what `initialize` tells, without a handshake. Answered
+    /// with or without an envelope, so a client can ask before it knows which revision to speak.
+    private var discover: JSONValue {
+        [
+            "supportedVersions": .array(MCPProtocolVersion.stateless.map(JSONValue.string)),
+            "capabilities": Self.capabilities, "instructions": .string(Self.instructions),
+        ]
+    }
+
+    /// Who answers: `serverInfo` of `initialize`, and `_meta`'s server identity in the stateless revisions.
+    private var serverInfo: JSONValue {
+        ["name": "intentflow", "title": "IntentFlow", "version": .string(serverVersion)]
+    }
+
+    /// What the server offers, the same in every revision: nothing it lists changes while it runs.
+    private static let capabilities: JSONValue = [
+        "tools": ["listChanged": false], "resources": ["subscribe": false, "listChanged": false],
+        "prompts": ["listChanged": false],
+    ]
 
     private func callTool(_ params: [String: JSONValue]) throws(JSONRPCError) -> JSONValue {
         let name = try Self.string("name", in: params)

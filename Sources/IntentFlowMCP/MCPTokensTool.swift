@@ -7,9 +7,7 @@ enum MCPTokensTool {
     static let tool = MCPTool(
         name: "tokens", title: "Count tokens",
         description: """
-            Count the tokens of files exactly as OpenAI's tokenizers do (o200k_base by default, or cl100k_base), \
-            offline. Use it to see what a file costs in a context window before reading or including it. A file \
-            that cannot be read is reported in its entry; the others are still counted.
+            Count the tokens of files (o200k_base or cl100k_base), offline, before reading or including them.
             """,
         inputSchema: MCPSchema.object(
             [

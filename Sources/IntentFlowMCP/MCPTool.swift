@@ -11,7 +11,8 @@ public struct MCPTool: Sendable {
     public var inputSchema: JSONValue
     /// The JSON Schema of its `structuredContent`.
     public var outputSchema: JSONValue
-    /// Whether it only reads (`readOnlyHint`); `generate` with `apply` writes.
+    /// Whether it only reads (`readOnlyHint`). A tool that writes (`generate` with `apply`) is also marked
+    /// `destructiveHint`: it replaces generated files on disk (never a user-owned one, and only all or nothing).
     public var isReadOnly: Bool
     /// Runs the tool.
     public var run: @Sendable (MCPArguments, MCPWorkspace) throws(MCPToolError) -> MCPToolResult
@@ -34,15 +35,16 @@ public struct MCPTool: Sendable {
     /// The names of the arguments its input schema declares.
     public var argumentNames: [String] { inputSchema["properties"]?.objectValue?.keys.sorted() ?? [] }
 
-    /// The tool as `tools/list` shows it.
+    /// The tool as `tools/list` shows it. An agent pays for every byte of the list in tokens before its first call,
+    /// so the output schema is listed at its top level (``MCPSchema/listed(_:)``) and the hints only as they differ
+    /// from the defaults a client assumes.
     var listing: JSONValue {
         [
             "name": .string(name), "title": .string(title), "description": .string(description),
-            "inputSchema": inputSchema, "outputSchema": outputSchema,
-            "annotations": [
-                "title": .string(title), "readOnlyHint": .bool(isReadOnly), "destructiveHint": false,
-                "idempotentHint": true, "openWorldHint": false,
-            ],
+            "inputSchema": inputSchema, "outputSchema": MCPSchema.listed(outputSchema),
+            // `destructiveHint` and `idempotentHint` mean something only beside `readOnlyHint: false`.
+            "annotations": isReadOnly
+                ? ["readOnlyHint": true] : ["readOnlyHint": false, "destructiveHint": true, "idempotentHint": true],
         ]
     }
 

@@ -11,5 +11,6 @@ public enum MCPToolbox {
         MCPGenerateTool.tool,
         MCPAIContextTool.tool,
         MCPTokensTool.tool,
+        MCPProcedureTool.tool,
     ]
 }

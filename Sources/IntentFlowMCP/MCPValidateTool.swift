@@ -6,9 +6,7 @@ enum MCPValidateTool {
     static let tool = MCPTool(
         name: "validate", title: "Validate manifests",
         description: """
-            Validate IntentFlow manifests (*.intentflow.yaml): YAML, schema, names, acceptance traces. Call it after \
-            every edit to a manifest and before `generate`; fix each error at its path, line and column. `paths` are \
-            manifest files or directories relative to the project root (default: every manifest in the project).
+            Validate manifests after every edit and before `generate`; fix each error at its line and column.
             """,
         inputSchema: MCPSchema.object([
             "paths": MCPSchema.strings("Manifest files or directories, relative to the root. Default: the whole root.")

@@ -70,7 +70,7 @@ import IntentFlowTokenizer
             let skill = try String(
                 contentsOf: root.appendingPathComponent(".claude/skills/\(procedure.fileName)/SKILL.md"), encoding: .utf8)
             #expect(tokenizer.count(skill) < 4_000, "\(procedure.fileName)")
-            #expect(skill.contains("## Acceptance traces") && skill.contains("## How traces become tests"))
+            #expect(skill.contains("## Traces") && skill.contains("## Tests"))
         }
     }
 }

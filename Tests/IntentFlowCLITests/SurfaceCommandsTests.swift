@@ -102,6 +102,7 @@ let uploadManifest = """
     /// (`<manifest>`); SkillCommandsTests runs those with the placeholders filled in.
     static func isProcedure(_ path: String) -> Bool {
         path.contains("/skills/") || path.hasPrefix(".cursor/commands/") || path.hasPrefix(".github/prompts/")
+            || path.hasPrefix(".agents/workflows/")
     }
 
     @Test func commandsAreTheCodeSpansThatStartWithAProgram() {

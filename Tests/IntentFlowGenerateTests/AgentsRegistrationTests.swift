@@ -55,7 +55,10 @@ private func jsonObject(_ directory: TemporaryDirectory, _ path: String) throws 
         let json = files.filter { $0.hasSuffix(".json") }
         let toml = files.filter { $0.hasSuffix(".toml") }
         let markdown = files.filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdc") }
-        #expect(json.sorted() == [".claude/settings.json", ".cursor/mcp.json", ".gemini/settings.json", ".mcp.json", ".vscode/mcp.json"])
+        #expect(json.sorted() == [
+            ".agents/mcp_config.json", ".claude/settings.json", ".cursor/mcp.json", ".gemini/settings.json", ".mcp.json",
+            ".vscode/mcp.json",
+        ])
         #expect(toml.count == 5)
         for path in json { _ = try jsonObject(directory, path) }
         var frontMatters = 0
@@ -104,6 +107,7 @@ private func jsonObject(_ directory: TemporaryDirectory, _ path: String) throws 
         for (path, key, arguments) in [
             (".mcp.json", "mcpServers", ["mcp"]), (".cursor/mcp.json", "mcpServers", rooted),
             (".gemini/settings.json", "mcpServers", ["mcp"]), (".vscode/mcp.json", "servers", rooted),
+            (".agents/mcp_config.json", "mcpServers", ["mcp"]),
         ] {
             let servers = try jsonObject(directory, path)[key] as? [String: Any]
             let entry = servers?["intentflow"] as? [String: Any]
@@ -201,5 +205,26 @@ private func jsonObject(_ directory: TemporaryDirectory, _ path: String) throws 
         try write(directory, tools: [.junie])
         #expect(directory.allFiles().filter { !$0.hasPrefix(".intentflow/") && !$0.hasPrefix("Login/") } == [".junie/guidelines.md", "AGENTS.md"])
         #expect(directory.read(".junie/guidelines.md")?.contains("Read `AGENTS.md`") == true)
+    }
+
+    /// Antigravity CLI: AGENTS.md, and in `.agents/` a glob rule per feature, the skills, a workflow per procedure
+    /// and the MCP registration — and no Gemini CLI file unless Gemini is asked for.
+    @Test func antigravityReadsAgentsAndItsOwnFolderAndGeminiOnlyWhenAsked() throws {
+        let directory = try makeRepository()
+        try write(directory, tools: [.antigravity])
+        let files = directory.allFiles().filter { !$0.hasPrefix(".intentflow/") && !$0.hasPrefix("Login/") }
+        let procedures = AgentProcedure.all.flatMap {
+            [".agents/skills/\($0.fileName)/SKILL.md", ".agents/workflows/\($0.fileName).md"]
+        }
+        #expect(files == ([".agents/mcp_config.json", ".agents/rules/intentflow-login.md", "AGENTS.md"] + procedures).sorted())
+        let rule = try #require(directory.read(".agents/rules/intentflow-login.md"))
+        #expect(rule.hasPrefix("---\ntrigger: glob\n"))
+        #expect(rule.contains("# Login: IntentFlow contract"))
+        let workflow = try #require(directory.read(".agents/workflows/intentflow-add-trace.md"))
+        #expect(workflow.hasPrefix("---\ndescription: "))
+        #expect(!files.contains { $0.contains("gemini") || $0 == "GEMINI.md" })
+        #expect(!AgentTool.defaults.contains(.gemini) && AgentTool.defaults.contains(.antigravity))
+        #expect(try AgentTool.parseList([]).get() == AgentTool.defaults)
+        #expect(try AgentTool.parseList(["gemini"]).get() == [.gemini])
     }
 }

@@ -93,9 +93,10 @@ import Testing
             #expect(tool["inputSchema"]?["type"] == "object")
             #expect(tool["inputSchema"]?["additionalProperties"] == false)
             #expect(tool["outputSchema"]?["type"] == "object")
-            #expect((tool["description"]?.stringValue?.count ?? 0) > 100, "\(tool["name"]?.encoded ?? "")")
+            // A sentence that says when to call it; no more, as an agent pays for the list in tokens.
+            #expect((tool["description"]?.stringValue?.count ?? 0) > 60, "\(tool["name"]?.encoded ?? "")")
         }
         let names = tools.compactMap { $0["name"]?.stringValue }
-        #expect(names.sorted() == ["ai_context", "check", "explain", "features", "generate", "graph", "tokens", "validate"])
+        #expect(names.sorted() == ["ai_context", "check", "explain", "features", "generate", "graph", "procedure", "tokens", "validate"])
     }
 }

@@ -48,7 +48,7 @@ enum AgentsCommand: CLICommand {
             help: "The repository root (default: the project root of .intentflow/config.yaml, else here)."),
         .value(
             "tools", "<list>", help: "Which tools to write for, comma-separated: "
-                + AgentTool.allCases.map(\.rawValue).joined(separator: ", ") + " (default: all).", repeatable: true),
+                + AgentTool.allCases.map(\.rawValue).joined(separator: ", ") + ", or all (default: all but gemini).", repeatable: true),
         .value("pack", "<name-or-path>", help: "The pack whose `agents` generator renders the surfaces."),
         .value(
             "exclude", "<glob>",

@@ -11,7 +11,8 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
     case codex
     /// Claude Code: `CLAUDE.md` (importing `AGENTS.md`), `.claude/rules/*.md`.
     case claude
-    /// Gemini CLI: `GEMINI.md`, `.geminiignore`.
+    /// Gemini CLI: `GEMINI.md`, `.geminiignore`, `.gemini/`. Retired for most users on 2026-06-18 in favour of the
+    /// Antigravity CLI, so it is written only when asked for (not in ``defaults``).
     case gemini
     /// GitHub Copilot: `.github/copilot-instructions.md`, `.github/instructions/*.instructions.md`.
     case copilot
@@ -31,6 +32,12 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
     /// Zed: reads only the first of `.rules`, …, `.github/copilot-instructions.md`, …, `AGENTS.md`, so it gets
     /// `.rules`, first of the list, with AGENTS.md's text (a Copilot pointer would otherwise shadow AGENTS.md).
     case zed
+    /// The Antigravity CLI (`agy`), Gemini CLI's successor: `AGENTS.md`, and in `.agents/` its rules (one per
+    /// feature, `trigger: glob`), skills, workflows and `mcp_config.json`.
+    case antigravity
+
+    /// The tools `agents` writes for when none are named: every tool but the retired Gemini CLI.
+    public static var defaults: [AgentTool] { allCases.filter { $0 != .gemini } }
 
     /// The files the tool reads first, relative to the repository root (`<feature>` stands for a feature's kebab
     /// name). ai-context bundles name them so an agent knows where its standing instructions live.
@@ -43,6 +50,7 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
         case .cursor: [".cursor/rules/intentflow.mdc", ".cursor/rules/<feature>.mdc"]
         case .junie: [".junie/guidelines.md", "AGENTS.md"]
         case .zed: [".rules"]
+        case .antigravity: ["AGENTS.md", ".agents/rules/intentflow-<feature>.md"]
         case .windsurf, .cline, .kiro, .opencode: ["AGENTS.md"]
         }
     }
@@ -65,10 +73,12 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
         case .kiro: "Kiro"
         case .opencode: "OpenCode"
         case .zed: "Zed"
+        case .antigravity: "Antigravity CLI"
         }
     }
 
-    /// Parses a comma-separated list such as `codex,claude`; `all` means every tool.
+    /// Parses a comma-separated list such as `codex,claude`; `all` means every tool, and no name at all means
+    /// ``defaults``.
     public static func parseList(_ names: [String]) -> Result<[AgentTool], UnknownToolError> {
         var tools: [AgentTool] = []
         for name in names.map({ $0.trimmingWhitespace().lowercased() }) where !name.isEmpty {
@@ -76,7 +86,7 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
             guard let tool = AgentTool(rawValue: name) else { return .failure(UnknownToolError(name: name)) }
             if !tools.contains(tool) { tools.append(tool) }
         }
-        return .success(tools.isEmpty ? allCases : allCases.filter(tools.contains))
+        return .success(tools.isEmpty ? defaults : allCases.filter(tools.contains))
     }
 }
 

@@ -61,7 +61,7 @@ public enum AgentsContext {
         var toolFlags: [String: TemplateValue] = [:]
         for tool in AgentTool.allCases { toolFlags[tool.rawValue] = .bool(tools.contains(tool)) }
         toolFlags["agentsFile"] = .bool(tools.contains(where: \.readsAgentsFile))
-        toolFlags["agentSkills"] = .bool(tools.contains { [.codex, .gemini, .opencode, .zed].contains($0) })
+        toolFlags["agentSkills"] = .bool(tools.contains { [.codex, .gemini, .opencode, .zed, .antigravity].contains($0) })
         let featureValues = features.map { featureValue($0, verify: verify) }
         let example = features.first.map { "intentflow ai-context \(ShellWord.quoted($0.manifestPath)) --budget 2000" } ?? ""
         return .dictionary([

@@ -75,7 +75,7 @@ public struct AgentsGenerator: Sendable {
         return Run(
             recorded: recorded,
             diagnostics: loadDiagnostics + Self.unreadable(plan, shownFrom: options.workingDirectory)
-                + Self.measure(plan, shownFrom: options.workingDirectory)
+                + Self.measure(plan, limits: SurfaceLimit.defaults(for: options.tools), shownFrom: options.workingDirectory)
                 + Self.overrides(plan, shownFrom: options.workingDirectory),
             featureCount: features.count)
     }

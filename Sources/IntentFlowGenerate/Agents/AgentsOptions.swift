@@ -28,7 +28,7 @@ public struct AgentsOptions: Hashable, Sendable {
 
     /// Creates options.
     public init(
-        root: URL, tools: [AgentTool] = AgentTool.allCases, pack: PackReference? = nil, force: Bool = false,
+        root: URL, tools: [AgentTool] = AgentTool.defaults, pack: PackReference? = nil, force: Bool = false,
         adopt: Bool = false, exclude: [String] = [], verify: VerifyCommand = .standard, workingDirectory: URL
     ) {
         self.root = root

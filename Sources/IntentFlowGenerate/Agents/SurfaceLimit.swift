@@ -19,6 +19,8 @@ public struct SurfaceLimit: Hashable, Sendable {
         case bytes(Int)
         /// The number of lines.
         case lines(Int)
+        /// The number of characters (Unicode scalars, as the tools that count characters count them).
+        case characters(Int)
     }
 
     /// Which files the limit applies to, by their path relative to the root.
@@ -49,18 +51,47 @@ public struct SurfaceLimit: Hashable, Sendable {
     public var reading: Reading
     /// Who imposes it, for the message: "Codex reads at most 32 KiB of its AGENTS.md chain".
     public var reason: String
+    /// The tool whose limit it is: checked only when surfaces are written for that tool.
+    public var tool: AgentTool
 
-    /// The limits of the surfaces the default pack writes, as the tools document them.
+    /// Creates a limit.
+    public init(scope: Scope, measure: Measure, reading: Reading, reason: String, tool: AgentTool) {
+        self.scope = scope
+        self.measure = measure
+        self.reading = reading
+        self.reason = reason
+        self.tool = tool
+    }
+
+    /// The limits of the tools in `tools`.
+    public static func defaults(for tools: [AgentTool]) -> [SurfaceLimit] {
+        defaults.filter { tools.contains($0.tool) }
+    }
+
+    /// The limits of the surfaces the default pack writes, as the tools document them (every tool's; a run checks
+    /// those of the tools it writes for, ``defaults(for:)``).
     public static let defaults: [SurfaceLimit] = [
         SurfaceLimit(
             scope: .fileName("AGENTS.md"), measure: .bytes(32 * 1024), reading: .directoryChain,
-            reason: "Codex reads at most 32 KiB (project_doc_max_bytes) of the AGENTS.md files from the root down"),
+            reason: "Codex reads at most 32 KiB (project_doc_max_bytes) of the AGENTS.md files from the root down",
+            tool: .codex),
         SurfaceLimit(
             scope: .path("CLAUDE.md"), measure: .lines(200), reading: .imports,
-            reason: "Claude Code advises under 200 lines per CLAUDE.md, imports included as they load at launch"),
+            reason: "Claude Code advises under 200 lines per CLAUDE.md, imports included as they load at launch",
+            tool: .claude),
         SurfaceLimit(
             scope: .directory(".cursor/rules/", suffix: ".mdc"), measure: .lines(500), reading: .file,
-            reason: "Cursor advises keeping a rule under 500 lines"),
+            reason: "Cursor advises keeping a rule under 500 lines", tool: .cursor),
+        SurfaceLimit(
+            scope: .fileName("AGENTS.md"), measure: .characters(6_000), reading: .file,
+            reason: "Windsurf reads each AGENTS.md as a rule of at most about 6,000 characters", tool: .windsurf),
+        SurfaceLimit(
+            scope: .fileName("AGENTS.md"), measure: .characters(12_000), reading: .directoryChain,
+            reason: "Windsurf reads at most about 12,000 characters of rules in all, the root AGENTS.md always on",
+            tool: .windsurf),
+        SurfaceLimit(
+            scope: .directory(".agents/rules/", suffix: ".md"), measure: .characters(12_000), reading: .file,
+            reason: "Antigravity reads at most 12,000 characters of a rule", tool: .antigravity),
     ]
 
     /// Whether the limit applies to a path relative to the repository root.
@@ -73,10 +104,30 @@ public struct SurfaceLimit: Hashable, Sendable {
     }
 
     /// Whether `text` is within the limit.
-    public func holds(for text: String) -> Bool {
+    public func holds(for text: String) -> Bool { size(of: text) <= maximum }
+
+    /// The size of `text` in the limit's unit.
+    public func size(of text: String) -> Int {
         switch measure {
-        case .bytes(let limit): text.utf8.count <= limit
-        case .lines(let limit): SurfaceSize.lineCount(text) <= limit
+        case .bytes: text.utf8.count
+        case .lines: SurfaceSize.lineCount(text)
+        case .characters: text.unicodeScalars.count
+        }
+    }
+
+    /// The limit as a number of its unit.
+    public var maximum: Int {
+        switch measure {
+        case .bytes(let limit), .lines(let limit), .characters(let limit): limit
+        }
+    }
+
+    /// The limit's unit in words: "bytes", "lines", "characters".
+    public var unit: String {
+        switch measure {
+        case .bytes: "bytes"
+        case .lines: "lines"
+        case .characters: "characters"
         }
     }
 
@@ -102,12 +153,7 @@ public struct SurfaceLimit: Hashable, Sendable {
     }
 
     /// The limit in words: "32768 bytes", "200 lines".
-    public var limitDescription: String {
-        switch measure {
-        case .bytes(let limit): "\(limit) bytes"
-        case .lines(let limit): "\(limit) lines"
-        }
-    }
+    public var limitDescription: String { "\(maximum) \(unit)" }
 
     /// What `loadedText` measures, in words for a message: "CLAUDE.md with its imports".
     public func loadedDescription(for path: String) -> String {
