@@ -51,12 +51,17 @@ enum MCPGenerateTool {
 
     static func run(_ arguments: MCPArguments, _ workspace: MCPWorkspace) throws(MCPToolError) -> MCPToolResult {
         let apply = try arguments.bool("apply") ?? false
-        let set = try MCPManifests.load(try arguments.strings("paths"), in: workspace)
-        if set.diagnostics.hasErrors || set.entries.isEmpty {
-            throw MCPDiagnostics.failure("nothing was generated; fix these first:", set.diagnostics.filter { $0.severity == .error })
+        let result = GenerationPipeline().run(
+            try request(try arguments.strings("paths"), update: try arguments.bool("update") ?? false, in: workspace))
+        switch result.stop {
+        case .unreadableInput?, .invalidManifests?:
+            throw MCPDiagnostics.failure(
+                "nothing was generated; fix these first:", result.diagnostics.diagnostics.filter { $0.severity == .error })
+        case .failed?, .refused?:
+            throw MCPDiagnostics.failure("the code could not be generated:", result.diagnostics.diagnostics)
+        case nil: break
         }
-        let manifests = set.validManifests
-        let recorded = try makeRun(manifests, update: try arguments.bool("update") ?? false, in: workspace).recorded
+        guard let recorded = result.recorded else { throw MCPToolError("the code could not be generated") }
         let plan = recorded.plan
         if apply {
             guard !plan.hasConflicts else {
@@ -67,7 +72,7 @@ enum MCPGenerateTool {
                         + FilePlanReport.diffs(plan))
             }
             do {
-                _ = try FilePlanWriter().write(plan)
+                try result.write()
             } catch {
                 throw MCPToolError("writing failed: \(error)")
             }
@@ -78,31 +83,18 @@ enum MCPGenerateTool {
             text: FilePlanReport.text(plan, dryRun: !apply) + recordText(recorded) + (apply ? "" : diff))
     }
 
-    /// The run `intentflow generate` would carry out from the root: the options resolved as the CLI resolves them
-    /// (the configuration, then the manifest, then the pack's defaults) and the output beside the manifests when the
-    /// configuration names none.
-    static func makeRun(_ manifests: [(url: URL, manifest: Manifest)], update: Bool = false, in workspace: MCPWorkspace)
-        throws(MCPToolError) -> FeatureRun
+    /// The request `intentflow generate` would make from the root: the manifests `paths` name (default: every one),
+    /// confined to the root with the output, the options resolved as the CLI resolves them (the configuration, then
+    /// the manifest, then the pack's defaults) and the output beside the manifests when the configuration names none.
+    static func request(_ paths: [String]?, update: Bool, in workspace: MCPWorkspace) throws(MCPToolError)
+        -> GenerationRequest
     {
-        do {
-            let configuration = try ProjectConfiguration.discover(from: workspace.root)
-            var options = GenerateOptions(configuration: configuration, workingDirectory: workspace.root)
-            options.update = update
-            var generator = try FeatureGenerator(
-                options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot))
-            if configuration.output == nil { generator = generator.writingBeside(manifests) }
-            let output = generator.options.output
-            guard let resolved = MCPWorkspace.resolvingLinks(output.path), workspace.contains(resolved) else {
-                throw MCPToolError("the output directory \(output.path) is outside the server's root")
-            }
-            return try FeatureRun(generator, manifests: manifests, shownFrom: workspace.root)
-        } catch let error as GeneratorError {
-            throw MCPDiagnostics.failure("the code could not be generated:", error.diagnostics)
-        } catch let error as MCPToolError {
-            throw error
-        } catch {
-            throw MCPToolError("\(error)")
-        }
+        var request = GenerationRequest(
+            .generate(manifests: try MCPManifests.request(paths, in: workspace), addingMissingTraces: false),
+            workingDirectory: workspace.root)
+        request.update = update
+        request.confinedTo = workspace.root
+        return request
     }
 
     /// One line per upgrade and orphan, for the text a person reads.

@@ -13,6 +13,13 @@ enum MCPManifests {
     static func load(_ paths: [String]?, in workspace: MCPWorkspace, requiresManifests: Bool = true)
         throws(MCPToolError) -> ManifestSet
     {
+        ManifestSet.load(try request(paths, in: workspace, requiresManifests: requiresManifests))
+    }
+
+    /// The request for the manifests `paths` name, each confined to the root.
+    static func request(_ paths: [String]?, in workspace: MCPWorkspace, requiresManifests: Bool = true)
+        throws(MCPToolError) -> ManifestRequest
+    {
         var inputs: [ManifestRequest.Input] = []
         for path in paths ?? ["."] {
             let url = try workspace.resolve(path)
@@ -21,7 +28,7 @@ enum MCPManifests {
         var request = ManifestRequest(inputs: inputs, workingDirectory: workspace.root, requiresManifests: requiresManifests)
         // A child manifest outside the root is not read: its state names would leak into a plan.
         request.confinedTo = workspace.root
-        return ManifestSet.load(request)
+        return request
     }
 
     /// The one valid manifest `path` names.

@@ -78,32 +78,18 @@ enum AgentsCommand: CLICommand {
         case .success(let list): tools = list
         case .failure(let error): throw UsageError(error.description)
         }
-        let run: AgentsGenerator.Run
-        do {
-            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
-            let root = arguments.value("root").map(context.url(forPath:)) ?? configuration.projectRoot
-                ?? context.workingDirectory
-            guard DirectoryListing.isDirectory(root.path) else {
-                context.standardError.line("intentflow: error: '\(root.path)' is not a directory")
-                return .usageOrIO
-            }
-            var options = AgentsOptions(
-                root: root, tools: tools, pack: arguments.value("pack").map(PackReference.named) ?? configuration.pack,
-                force: arguments.flag("force"), adopt: arguments.flag("adopt"),
-                exclude: configuration.exclude(walking: root) + (arguments.options["exclude"] ?? []),
-                verify: configuration.verify ?? .standard, workingDirectory: context.workingDirectory)
-            options.prune = arguments.flag("prune")
-            let generator = try AgentsGenerator(
-                options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot ?? root))
-            run = try generator.run()
-        } catch {
-            GenerationRunner.report(error, in: context)
+        let root = arguments.value("root").map(context.url(forPath:))
+        if let root, !DirectoryListing.isDirectory(root.path) {
+            context.standardError.line("intentflow: error: '\(root.path)' is not a directory")
             return .usageOrIO
         }
-        context.standardError.write(DiagnosticFormat.text.render(run.diagnostics))
-        if run.diagnostics.hasErrors { return .findings }
-        let status = try GenerationRunner.execute(run.recorded, arguments, in: context)
-        let hidden = run.diagnostics.contains { $0.ruleID == AgentsGenerator.overrideRule }
+        let request = try GenerationRunner.request(
+            .agents(root: root, tools: tools, exclude: arguments.options["exclude"] ?? []), arguments, in: context)
+        let result = GenerationPipeline().run(request)
+        if let code = GenerationRunner.stopCode(result, in: context) { return code }
+        if result.diagnostics.hasErrors { return .findings }
+        let status = try GenerationRunner.execute(result, arguments, in: context)
+        let hidden = result.diagnostics.contains(rule: AgentsGenerator.overrideRule)
         return arguments.flag("check") && hidden && status == .success ? .findings : status
     }
 }

@@ -41,26 +41,11 @@ enum FeatureCommand: CLICommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         let name = try GenerationRunner.typeName(arguments, command: "feature", noun: "feature", example: "Checkout")
         let mode = arguments.value("mode") == "ai" ? Manifest.Mode.ai : .core
-        guard let generator = try GenerationRunner.makeGenerator(arguments, in: context) else { return .usageOrIO }
-        // AI mode writes the manifest, so the code takes generate's road with the record; core mode leaves no
-        // manifest to generate from again, so nothing is recorded.
-        guard mode == .ai else {
-            let plan: FilePlan
-            do {
-                plan = try FeatureScaffold.corePlan(feature: name, generator: generator)
-            } catch {
-                GenerationRunner.report(error, in: context)
-                return .usageOrIO
-            }
-            return try GenerationRunner.execute(plan, arguments, in: context)
-        }
-        let run: FeatureRun
-        do {
-            run = try FeatureScaffold.run(feature: name, generator: generator, shownFrom: context.workingDirectory)
-        } catch {
-            GenerationRunner.report(error, in: context)
-            return .usageOrIO
-        }
-        return try GenerationRunner.execute(run.recorded, arguments, in: context)
+        // AI mode writes the manifest beside the code, which `generate` regenerates later; either mode's files are
+        // recorded, so a later run can merge a pack's changes into them.
+        let result = GenerationPipeline().run(
+            try GenerationRunner.request(.feature(name: name, mode: mode), arguments, in: context))
+        if let code = GenerationRunner.stopCode(result, in: context) { return code }
+        return try GenerationRunner.execute(result, arguments, in: context)
     }
 }

@@ -54,29 +54,17 @@ enum GenerateCommand: CLICommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw UsageError("'generate' needs a manifest or a directory") }
 
-        let manifests = ManifestInputs.load(arguments.positionals, in: context)
-        context.standardError.write(DiagnosticFormat.text.render(manifests.diagnostics))
-        if manifests.hasUnreadableInput || manifests.entries.isEmpty { return .usageOrIO }
-        if manifests.diagnostics.hasErrors { return .findings }
-        let locatedManifests = manifests.validManifests
-        guard
-            let generator = try GenerationRunner.makeGenerator(
-                arguments, in: context, besideManifests: locatedManifests)
-        else { return .usageOrIO }
-
-        let run: FeatureRun
-        do {
-            run = try FeatureRun(
-                generator, manifests: locatedManifests, addingMissingTraces: arguments.flag("add-missing"),
-                shownFrom: context.workingDirectory)
-        } catch {
-            GenerationRunner.report(error, in: context)
-            return error.diagnostics.contains { $0.ruleID == MissingTraces.shapeRule } ? .findings : .usageOrIO
+        let manifests = ManifestRequest(paths: arguments.positionals, workingDirectory: context.workingDirectory)
+        let adding = arguments.flag("add-missing")
+        let result = GenerationPipeline().run(
+            try GenerationRunner.request(.generate(manifests: manifests, addingMissingTraces: adding), arguments, in: context))
+        if let code = GenerationRunner.stopCode(result, in: context) {
+            return result.diagnostics.contains(rule: MissingTraces.shapeRule) ? .findings : code
         }
-        if !arguments.flag("add-missing") {
-            for flow in run.missing { report(flow, in: context) }
+        if !adding {
+            for flow in result.missing { report(flow, in: context) }
         }
-        return try GenerationRunner.execute(run.recorded, arguments, in: context)
+        return try GenerationRunner.execute(result, arguments, in: context)
     }
 
     /// Lists on standard error the traces a kept reducer lacks, each at its manifest line, with the case to add.

@@ -27,31 +27,23 @@ enum PackInitCommand: CLICommand {
         guard PackLoader.isValidName(name) else {
             throw UsageError("'\(name)' is not a pack name: use letters, digits, '-', '_' and '.'")
         }
+        let request = GenerationRequest(
+            .packInit(name: name, parent: arguments.value("from") ?? BuiltInPacks.defaultName),
+            workingDirectory: context.workingDirectory)
+        let result = GenerationPipeline().run(request)
+        if let code = GenerationRunner.stopCode(result, in: context) { return code }
+        guard let plan = result.plan else { return .usageOrIO }
         do {
-            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
-            let root = configuration.projectRoot ?? context.workingDirectory
-            let catalog = PackCatalog(projectRoot: root)
-            let parent = try catalog.resolve(arguments.value("from") ?? BuiltInPacks.defaultName, relativeTo: context.workingDirectory)
-            let directory = root.appendingPathComponent(".intentflow/packs/\(name)", isDirectory: true)
-            // A symbolic link `.intentflow/packs` that leaves the project must not carry the scaffold elsewhere.
-            try ProjectRoot(root).confine(
-                directory, what: ".intentflow/packs/\(name)",
-                at: SourceLocation(file: GenerationRunner.displayPath(directory, in: context), line: 1, column: 1),
-                rule: "pack.outside-root")
-            if FileManager.default.fileExists(atPath: directory.path) {
-                context.standardError.line("intentflow: error: \(GenerationRunner.displayPath(directory, in: context)) already exists")
-                return .findings
-            }
-            let plan = try FilePlan(root: directory, files: PackScaffold.files(name: name, parent: parent, directory: directory))
-            try FilePlanWriter().write(plan)
-            context.standardOutput.write(FilePlanReport.text(plan, prefix: GenerationRunner.displayPath(directory, in: context) + "/"))
-            context.standardOutput.line("Next: add templates that shadow \(parent.name)'s (see the README), then `intentflow pack validate \(GenerationRunner.displayPath(directory, in: context))`.")
-            return .success
-        } catch let error as GeneratorError {
-            GenerationRunner.report(error, in: context)
+            try result.write()
         } catch {
             context.standardError.line("intentflow: error: \(error)")
+            return .usageOrIO
         }
-        return .usageOrIO
+        let shown = GenerationRunner.displayPath(plan.root.url, in: context)
+        context.standardOutput.write(FilePlanReport.text(plan, prefix: shown + "/"))
+        context.standardOutput.line(
+            "Next: add templates that shadow \(result.packName ?? "its parent")'s (see the README), then "
+                + "`intentflow pack validate \(shown)`.")
+        return .success
     }
 }

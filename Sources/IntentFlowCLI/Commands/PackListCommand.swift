@@ -19,14 +19,14 @@ enum PackListCommand: CLICommand {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("'pack list' takes no arguments") }
-        let configuration: ProjectConfiguration
+        let catalog: PackCatalog
         do {
-            configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
+            catalog = try ResolvedRun.catalog(from: context.workingDirectory)
         } catch {
             GenerationRunner.report(error, in: context)
             return .usageOrIO
         }
-        let results = PackCatalog(projectRoot: configuration.projectRoot).all()
+        let results = catalog.all()
         var failed = false
         if arguments.flag("json") {
             let objects = results.map { result -> [String: Any] in

@@ -24,9 +24,7 @@ enum PackShowCommand: CLICommand {
         }
         let pack: ResolvedPack
         do {
-            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
-            pack = try PackCatalog(projectRoot: configuration.projectRoot)
-                .resolve(arguments.positionals[0], relativeTo: context.workingDirectory)
+            pack = try ResolvedRun.catalog(from: context.workingDirectory).resolve(arguments.positionals[0], relativeTo: context.workingDirectory)
         } catch {
             GenerationRunner.report(error, in: context)
             return .usageOrIO

@@ -30,9 +30,7 @@ enum PackTestCommand: CLICommand {
         let update = arguments.flag("update")
         let outcomes: [PackTester.Outcome]
         do throws(GeneratorError) {
-            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
-            let pack = try PackCatalog(projectRoot: configuration.projectRoot)
-                .resolve(reference, relativeTo: context.workingDirectory)
+            let pack = try ResolvedRun.catalog(from: context.workingDirectory).resolve(reference, relativeTo: context.workingDirectory)
             guard let directory = pack.pack.origin.directory else {
                 throw GeneratorError(
                     "pack '\(pack.name)' is built in and has no tests/ folder here; test its source directory "

@@ -33,8 +33,7 @@ enum PackValidateCommand: CLICommand {
         let format = arguments.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         let pack: ResolvedPack
         do {
-            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
-            pack = try PackCatalog(projectRoot: configuration.projectRoot).resolve(reference, relativeTo: context.workingDirectory)
+            pack = try ResolvedRun.catalog(from: context.workingDirectory).resolve(reference, relativeTo: context.workingDirectory)
         } catch {
             // A pack that cannot be had at all is a usage or I/O error; one that loads wrong is a finding.
             let unavailable: Set<String> = ["pack.not-found", "pack.git", "pack.git-ref", "pack.requires"]

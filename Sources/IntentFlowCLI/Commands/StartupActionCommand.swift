@@ -34,30 +34,9 @@ enum StartupActionCommand: CLICommand {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         let name = try GenerationRunner.typeName(
             arguments, command: "startup-action", noun: "action", example: "Onboarding")
-        var given = try GenerationRunner.parameterAssignments(arguments)
-        given.merge(arguments.parameters) { _, own in own }
-        let plan: FilePlan
-        do {
-            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
-            let pack = try PackCatalog(projectRoot: configuration.projectRoot).resolve(
-                arguments.value("pack").map(PackReference.named) ?? configuration.pack ?? .builtInDefault,
-                relativeTo: context.workingDirectory)
-            let renderer = try PackRenderer(pack: pack, generator: "startup-action")
-            let parameters = try renderer.generator.resolve(
-                given, origin: SourceLocation(file: "<command line>", line: 1, column: 1))
-            let files = try renderer.render(
-                context: StartupActionContext.make(name: name, parameters: parameters), parameters: parameters,
-                source: "intentflow startup-action")
-            let output = arguments.value("output").map(context.url(forPath:)) ?? configuration.output
-                ?? context.workingDirectory
-            plan = try FilePlan(root: output, files: files, options: .init(force: arguments.flag("force")))
-        } catch let error as GeneratorError {
-            GenerationRunner.report(error, in: context)
-            return .usageOrIO
-        } catch {
-            context.standardError.line("intentflow: error: \(error)")
-            return .usageOrIO
-        }
-        return try GenerationRunner.execute(plan, arguments, in: context)
+        let result = GenerationPipeline().run(
+            try GenerationRunner.request(.startupAction(name: name), arguments, in: context))
+        if let code = GenerationRunner.stopCode(result, in: context) { return code }
+        return try GenerationRunner.execute(result, arguments, in: context)
     }
 }

@@ -22,7 +22,7 @@ enum EditHookRunner {
     ) throws(UsageError) -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("'\(command)' takes no arguments; it reads standard input") }
         let root = arguments.value("root").map(context.url(forPath:))
-            ?? (try? ProjectConfiguration.discover(from: context.workingDirectory))?.projectRoot
+            ?? (try? ResolvedRun.configuration(from: context.workingDirectory))?.projectRoot
             ?? context.workingDirectory
         let input: EditHookInput
         do {

@@ -6,8 +6,8 @@ import Foundation
 import IntentFlowAI
 import IntentFlowGenerate
 
-/// What `generate` and `feature` share: merging flags with the project configuration, and carrying out a plan
-/// (write, `--dry-run` or `--check`) with its report.
+/// What the generating commands share: the request their flags make, and carrying out the pipeline's plan (write,
+/// `--dry-run` or `--check`) with its report.
 enum GenerationRunner {
     /// The one positional argument, checked to be a Swift type name (`Checkout`, `ForceUpdate`).
     ///
@@ -40,49 +40,35 @@ enum GenerationRunner {
         return parameters
     }
 
-    /// Flags merged over the project configuration; flags win. `defaultOutput` is the output directory when neither
-    /// `--output` nor the configuration names one (else the working directory).
-    static func generateOptions(
-        _ arguments: ParsedArguments, configuration: ProjectConfiguration, defaultOutput: URL? = nil,
-        in context: CommandContext
-    ) throws(UsageError) -> GenerateOptions {
-        var options = GenerateOptions(
-            configuration: configuration, defaultOutput: defaultOutput, workingDirectory: context.workingDirectory)
-        options.parameters.merge(try parameterAssignments(arguments)) { _, given in given }
-        options.parameters.merge(arguments.parameters) { _, given in given }
-        if let output = arguments.value("output") { options.output = context.url(forPath: output) }
-        options.pack = arguments.value("pack").map(PackReference.named) ?? options.pack
-        options.module = arguments.value("module") ?? options.module
-        options.force = arguments.flag("force")
-        options.adopt = arguments.flag("adopt")
-        options.update = arguments.flag("update")
-        options.prune = arguments.flag("prune")
-        return options
+    /// A request for `command` with the flags the generating commands share (`--output`, `--pack`, `--module`, the
+    /// pack's parameters and `--param`, `--force`, `--adopt`, `--update`, `--prune`); the pipeline lays them over
+    /// the project configuration, and they win.
+    static func request(_ command: GenerationRequest.Command, _ arguments: ParsedArguments, in context: CommandContext)
+        throws(UsageError) -> GenerationRequest
+    {
+        var request = GenerationRequest(command, workingDirectory: context.workingDirectory)
+        request.parameters = try parameterAssignments(arguments).merging(arguments.parameters) { _, own in own }
+        // Each value only where the command declares its option (`agents` has --root, `startup-action` no --module).
+        let value = { (name: String) in
+            arguments.declared.isEmpty || arguments.declared.contains(name) ? arguments.value(name) : nil
+        }
+        request.output = value("output").map(context.url(forPath:))
+        request.pack = value("pack").map(PackReference.named)
+        request.module = value("module")
+        request.force = arguments.flag("force")
+        request.adopt = arguments.flag("adopt")
+        request.update = arguments.flag("update")
+        request.prune = arguments.flag("prune")
+        return request
     }
 
-    /// The configuration, merged options and prepared generator of a run; `nil` after reporting why there is none
-    /// (exit code 2). Without `--output` or the configuration's `output:`, a run over `manifests` writes where it
-    /// puts their code back beside them (``FeatureFolder/output(of:home:)``), else into the working directory.
-    static func makeGenerator(
-        _ arguments: ParsedArguments, in context: CommandContext,
-        besideManifests manifests: [(url: URL, manifest: Manifest)] = []
-    ) throws(UsageError) -> FeatureGenerator? {
-        let configuration: ProjectConfiguration
-        do {
-            configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
-        } catch {
-            report(error, in: context)
-            return nil
-        }
-        let options = try generateOptions(arguments, configuration: configuration, in: context)
-        do {
-            let generator = try FeatureGenerator(
-                options: options, catalog: PackCatalog(projectRoot: configuration.projectRoot))
-            guard arguments.value("output") == nil, configuration.output == nil else { return generator }
-            return generator.writingBeside(manifests)
-        } catch {
-            report(error, in: context)
-            return nil
+    /// Prints what the run collected on standard error; the exit code when it stopped before planning, else `nil`.
+    static func stopCode(_ result: GenerationResult, in context: CommandContext) -> ExitCode? {
+        context.standardError.write(DiagnosticFormat.text.render(result.diagnostics.diagnostics))
+        switch result.stop {
+        case nil: return nil
+        case .invalidManifests, .refused: return .findings
+        case .unreadableInput, .failed: return .usageOrIO
         }
     }
 
@@ -91,29 +77,25 @@ enum GenerationRunner {
         context.standardError.write(DiagnosticFormat.text.render(error.diagnostics))
     }
 
-    /// Carries out a plan as the flags ask and returns the exit code.
-    static func execute(_ plan: FilePlan, _ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
-        -> ExitCode
-    {
-        try execute(plan, json: { FilePlanReport.json(plan, written: $0) }, arguments, in: context)
-    }
-
-    /// Carries out a plan joined with the record of what was generated: its findings (outdated user-owned files,
-    /// merges, orphans) go to standard error, `--format json` carries them too, and a merge conflict `--update`
-    /// wrote exits 1.
-    static func execute(_ recorded: RecordedPlan, _ arguments: ParsedArguments, in context: CommandContext)
+    /// Carries out a run's plan as the flags ask, joined with the record of what was generated: the record's
+    /// findings (outdated user-owned files, merges, orphans) go to standard error, `--format json` carries them too,
+    /// and a merge conflict `--update` wrote exits 1.
+    static func execute(_ result: GenerationResult, _ arguments: ParsedArguments, in context: CommandContext)
         throws(UsageError) -> ExitCode
     {
+        guard let recorded = result.recorded else { return .usageOrIO }
         RecordReport.print(recorded, output: recorded.plan.root.url, in: context)
         let code = try execute(
-            recorded.plan, json: { RecordedPlanReport.json(recorded, written: $0) }, arguments, in: context)
+            recorded.plan, json: { RecordedPlanReport.json(recorded, written: $0) }, write: result.write, arguments,
+            in: context)
         let wrote = !arguments.flag("check") && !arguments.flag("dry-run")
         return code == .success && wrote && !recorded.conflicted.isEmpty ? .findings : code
     }
 
     /// Carries out a plan; `json(written)` is its report under `--format json`.
     private static func execute(
-        _ plan: FilePlan, json render: (Bool) -> String, _ arguments: ParsedArguments, in context: CommandContext
+        _ plan: FilePlan, json render: (Bool) -> String, write: () throws(FilePlanError) -> [PlannedFile],
+        _ arguments: ParsedArguments, in context: CommandContext
     ) throws(UsageError) -> ExitCode {
         let json = arguments.value("format") == "json"
         if arguments.flag("check") {
@@ -138,7 +120,7 @@ enum GenerationRunner {
             return .findings
         }
         do {
-            try FilePlanWriter().write(plan)
+            _ = try write()
         } catch {
             context.standardError.line("intentflow: error: \(error)")
             return .usageOrIO

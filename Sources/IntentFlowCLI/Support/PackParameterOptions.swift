@@ -21,7 +21,7 @@ enum PackParameterOptions {
     ) throws(CommandOptionsError) -> [CommandOption] {
         let declared: PackGenerator?
         do {
-            let configuration = try ProjectConfiguration.discover(from: context.workingDirectory)
+            let configuration = try ResolvedRun.configuration(from: context.workingDirectory)
             let reference = OptionTable.peek("pack", in: arguments).map(PackReference.named) ?? configuration.pack
                 ?? .builtInDefault
             declared = try PackCatalog(projectRoot: configuration.projectRoot)

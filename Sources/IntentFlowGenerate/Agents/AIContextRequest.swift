@@ -51,7 +51,7 @@ public struct AIContextRequest: Sendable {
     /// - Throws: ``GeneratorError`` for a bad configuration, pack or glob; `TokenizerError` when the tokenizer cannot
     ///   load.
     public func bundle() throws -> AIContextBundle {
-        let configuration = try ProjectConfiguration.discover(from: workingDirectory)
+        let configuration = try ResolvedRun.configuration(from: workingDirectory)
         let root = root ?? configuration.projectRoot ?? workingDirectory
         let pack = try PackCatalog(projectRoot: configuration.projectRoot ?? root).resolve(
             pack ?? configuration.pack ?? .builtInDefault, relativeTo: workingDirectory)

@@ -33,6 +33,12 @@ public struct AgentsGenerator: Sendable {
         self.options = options
     }
 
+    /// Prepares the `agents` generator of a pack already resolved.
+    public init(options: AgentsOptions, pack: ResolvedPack) throws(GeneratorError) {
+        self.renderer = try PackRenderer(pack: pack, generator: Self.generatorName)
+        self.options = options
+    }
+
     /// The outcome of a run before anything is written.
     public struct Run: Sendable {
         /// The plan joined with the record of what was generated (the entry of the `agents` generator for the
@@ -59,18 +65,13 @@ public struct AgentsGenerator: Sendable {
         let parameters = try renderer.generator.resolve(
             [:], origin: SourceLocation(file: "<command line>", line: 1, column: 1))
         let files = try renderer.render(context: context, parameters: parameters, source: "the repository's manifests")
-        let planned: FilePlan
-        do {
-            planned = try FilePlan(
-                root: options.root, files: files, options: .init(force: options.force, adopt: options.adopt))
-        } catch {
-            throw GeneratorError(error, files: files)
-        }
+        let planned = try GenerationPipeline.plan(
+            files, in: options.root, options: .init(force: options.force, adopt: options.adopt))
         // One entry for the whole run: the surfaces are rendered from every manifest below the root at once.
-        let recorded = RecordedPlan(
-            plan: planned, rendered: [RenderedManifest(url: options.root, parameters: parameters, files: files)],
-            record: try GenerationRecord.load(in: options.root, shownFrom: options.workingDirectory),
-            pack: PackStamp(renderer.pack), generator: Self.generatorName, options: .init(prune: options.prune))
+        let recorded = try GenerationPipeline.record(
+            planned, rendered: [RenderedManifest(url: options.root, parameters: parameters, files: files)],
+            pack: renderer.pack, generator: Self.generatorName, options: .init(prune: options.prune),
+            shownFrom: options.workingDirectory)
         let plan = recorded.plan
         return Run(
             recorded: recorded,

@@ -15,9 +15,15 @@ public enum FeatureFolder {
     public static func output(
         of manifests: [(url: URL, manifest: Manifest)], home: (Manifest) -> String? = { $0.feature }
     ) -> URL? {
+        output(ofHomes: manifests.map { ($0.url, home($0.manifest)) })
+    }
+
+    /// The shared output of manifests at `url`s whose code goes to `home` below the output, as
+    /// ``output(of:home:)`` finds it; `nil` when a home is unknown or any manifest lies elsewhere.
+    public static func output(ofHomes manifests: [(url: URL, home: String?)]) -> URL? {
         var shared: URL?
-        for (url, manifest) in manifests {
-            guard let home = home(manifest) else { return nil }
+        for (url, home) in manifests {
+            guard let home else { return nil }
             var folder = url.standardizedFileURL.deletingLastPathComponent()
             for component in home.split(separator: "/").reversed() {
                 guard folder.lastPathComponent == component else { return nil }

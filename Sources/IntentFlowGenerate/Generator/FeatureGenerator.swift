@@ -10,7 +10,7 @@ import IntentFlowTemplates
 ///
 /// Everything is rendered and planned in memory; nothing touches the disk until the caller hands the plan to
 /// ``FilePlanWriter``. Tests and the benchmark use it directly; `intentflow generate`, `feature` and the MCP server's
-/// `generate` tool take it through ``FeatureRun``, which adds the record of what was generated.
+/// `generate` tool take it through ``GenerationPipeline``, which adds the record of what was generated.
 ///
 /// ```swift
 /// let generator = try FeatureGenerator(options: options, catalog: catalog)
@@ -80,22 +80,29 @@ public struct FeatureGenerator: Sendable {
         return copy
     }
 
-    /// The same generator writing where it puts code back beside `manifests`, when each sits in its feature's home
-    /// (``home(of:)``, as `feature --mode ai` writes it, under the layout the options give) and they share one output
-    /// (``FeatureFolder/output(of:home:)``); unchanged otherwise. A run with no output configured or given takes it.
-    public func writingBeside(_ manifests: [(url: URL, manifest: Manifest)]) -> FeatureGenerator {
-        guard !manifests.isEmpty, let beside = FeatureFolder.output(of: manifests, home: home(of:)) else { return self }
-        return writing(to: beside)
-    }
-
     /// The feature's home, relative to the output directory: the directory of the first file the pack writes for
     /// `manifest` (the contract, in the default pack: `Sources/Login` with `layout=package`, `Login` with
-    /// `layout=feature-folder`). `feature --mode ai` writes the manifest there, and `generate` finds its output from
-    /// it. `nil` when the manifest does not render.
+    /// `layout=feature-folder`), read from the pack's path entries without rendering the manifest. `feature --mode ai`
+    /// writes the manifest there, and `generate` finds its output from it. `nil` when the manifest cannot be
+    /// prepared or no path renders.
     public func home(of manifest: Manifest) -> String? {
-        guard let first = try? render(manifest).first else { return nil }
-        let directory = URL(fileURLWithPath: "/" + first.path).deletingLastPathComponent().path
-        return String(directory.drop { $0 == "/" })
+        guard let prepared = try? prepare(manifest, at: URL(fileURLWithPath: manifest.path)) else { return nil }
+        return home(of: prepared)
+    }
+
+    /// The home of a prepared manifest, as ``home(of:)-(Manifest)`` finds it.
+    public func home(of prepared: PreparedManifest) -> String? {
+        renderer.home(context: prepared.context, parameters: prepared.parameters)
+    }
+
+    /// Settles a manifest's parameters and builds its template context, once for everything the run does with it.
+    ///
+    /// - Throws: ``GeneratorError`` for a parameter the pack does not accept, or a module that is not a name.
+    public func prepare(_ manifest: Manifest, at url: URL) throws(GeneratorError) -> PreparedManifest {
+        let parameters = try parameters(for: manifest)
+        return PreparedManifest(
+            url: url, manifest: manifest, parameters: parameters,
+            context: FeatureContext.make(manifest: manifest, parameters: parameters))
     }
 
     /// Renders the files of one manifest.
@@ -110,10 +117,18 @@ public struct FeatureGenerator: Sendable {
     public func render(_ manifest: Manifest, source: String? = nil, budget: inout RenderBudget) throws(GeneratorError)
         -> [RenderedFile]
     {
-        let parameters = try parameters(for: manifest)
-        let context = FeatureContext.make(manifest: manifest, parameters: parameters)
-        let origin = source ?? URL(fileURLWithPath: manifest.path).lastPathComponent
-        return try renderer.render(context: context, parameters: parameters, source: origin, budget: &budget)
+        try render(prepare(manifest, at: URL(fileURLWithPath: manifest.path)), source: source, budget: &budget)
+    }
+
+    /// Renders the files of a prepared manifest, spending from a run's budget.
+    ///
+    /// - Parameter source: What the files' header names as their origin; by default the manifest's file name.
+    public func render(_ prepared: PreparedManifest, source: String? = nil, budget: inout RenderBudget)
+        throws(GeneratorError) -> [RenderedFile]
+    {
+        let origin = source ?? prepared.source ?? URL(fileURLWithPath: prepared.manifest.path).lastPathComponent
+        return try renderer.render(
+            context: prepared.context, parameters: prepared.parameters, source: origin, budget: &budget)
     }
 
     /// Renders every manifest and plans the result against the output directory.
@@ -136,18 +151,12 @@ public struct FeatureGenerator: Sendable {
         var budget = options.limits
         var rendered: [RenderedManifest] = []
         rendered.reserveCapacity(manifests.count)
-        for manifest in manifests {
-            rendered.append(try render(manifest, budget: &budget))
+        for (url, manifest) in manifests {
+            let prepared = try prepare(manifest, at: url)
+            rendered.append(
+                RenderedManifest(url: url, parameters: prepared.parameters, files: try render(prepared, budget: &budget)))
         }
         return rendered
-    }
-
-    /// Renders one manifest of a run, with its parameters, spending from `budget`.
-    private func render(_ entry: (url: URL, manifest: Manifest), budget: inout RenderBudget) throws(GeneratorError)
-        -> RenderedManifest
-    {
-        let files = try render(entry.manifest, budget: &budget)
-        return RenderedManifest(url: entry.url, parameters: try parameters(for: entry.manifest), files: files)
     }
 
     /// Joins a plan with the record of what was generated in the output directory (``RecordedPlan``), as the run's
@@ -158,22 +167,17 @@ public struct FeatureGenerator: Sendable {
         _ plan: FilePlan, rendered: [RenderedManifest], shownFrom workingDirectory: URL,
         traceCases: [String: [String]] = [:]
     ) throws(GeneratorError) -> RecordedPlan {
-        let record = try GenerationRecord.load(in: options.output, shownFrom: workingDirectory)
-        return RecordedPlan(
-            plan: plan, rendered: rendered, record: record, pack: PackStamp(renderer.pack),
-            generator: options.generator,
-            options: .init(update: options.update, prune: options.prune, traceCases: traceCases))
+        try GenerationPipeline.record(
+            plan, rendered: rendered, pack: renderer.pack, generator: options.generator,
+            options: .init(update: options.update, prune: options.prune, traceCases: traceCases),
+            shownFrom: workingDirectory)
     }
 
     /// Plans rendered files against the output directory with the run's `force` and `adopt` options.
     ///
     /// - Throws: ``GeneratorError`` for a path that is not allowed, two files at one path, or an unreadable file.
     public func plan(files: [RenderedFile]) throws(GeneratorError) -> FilePlan {
-        do {
-            return try FilePlan(root: options.output, files: files, options: .init(force: options.force, adopt: options.adopt))
-        } catch {
-            throw GeneratorError(error, files: files)
-        }
+        try GenerationPipeline.plan(files, in: options.output, options: .init(force: options.force, adopt: options.adopt))
     }
 }
 

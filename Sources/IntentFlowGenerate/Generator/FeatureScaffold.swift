@@ -22,54 +22,47 @@ public enum FeatureScaffold {
         return home.isEmpty ? fileName : "\(home)/\(fileName)"
     }
 
-    /// Plans a new feature: in AI mode as ``run(feature:generator:shownFrom:)`` does (the record's files
-    /// included), in core mode as ``corePlan(feature:generator:)``.
-    ///
-    /// - Throws: ``GeneratorError`` for a name that is not a Swift type name, or any generation error.
-    public static func plan(feature name: String, mode: Manifest.Mode, generator: FeatureGenerator) throws(GeneratorError)
-        -> FilePlan
-    {
-        switch mode {
-        case .ai: try run(feature: name, generator: generator, shownFrom: generator.options.workingDirectory).plan
-        case .core: try corePlan(feature: name, generator: generator)
-        }
-    }
-
-    /// Plans a new feature in AI mode: the manifest (the starter, or the one already there) and the code generated
-    /// from it take `generate`'s road (``FeatureRun``), so the record lists the code and a later `generate --update`
-    /// merges a pack's changes into it.
+    /// Plans a new feature through the pipeline's feature stages: in AI mode the manifest (the starter, or the one
+    /// already there) with the code generated from it, in core mode the code alone, its manifest kept in memory;
+    /// either way joined with the record, so a later `generate --update` merges a pack's changes into the code.
     ///
     /// - Throws: ``GeneratorError`` for a name that is not a Swift type name, an existing manifest that is not
     ///   valid, or any generation error.
-    public static func run(feature name: String, generator: FeatureGenerator, shownFrom workingDirectory: URL)
-        throws(GeneratorError) -> FeatureRun
+    public static func plan(feature name: String, mode: Manifest.Mode, generator: FeatureGenerator) throws(GeneratorError)
+        -> FilePlan
+    {
+        try GenerationPipeline().recordedFeatures(
+            feature: name, mode: mode, generator: generator, shownFrom: generator.options.workingDirectory
+        ).recorded.plan
+    }
+
+    /// The manifest a new feature is generated from, prepared, and the files planned with its code: in AI mode the
+    /// manifest itself (the starter, or the one already in the feature's home, user-owned), in core mode none.
+    ///
+    /// - Throws: ``GeneratorError`` for a name that is not a Swift type name, an existing manifest that is not
+    ///   valid, or parameters the pack does not accept.
+    static func start(feature name: String, mode: Manifest.Mode, generator: FeatureGenerator, shownFrom: URL)
+        throws(GeneratorError) -> (manifest: PreparedManifest, files: [RenderedFile])
     {
         try checkName(name)
         let relative = manifestPath(feature: name, generator: generator)
         let url = generator.options.output.appendingPathComponent(relative)
+        guard mode == .ai else {
+            let manifest = try StarterManifest.manifest(feature: name, mode: .core, path: relative)
+            var prepared = try generator.prepare(manifest, at: url)
+            prepared.source = "the \(name) starter manifest"
+            return (prepared, [])
+        }
         if let existing = try existingManifest(at: relative, generator: generator) {
-            return try FeatureRun(
-                generator, manifests: [(url, existing.manifest)], extraFiles: [existing.file], shownFrom: workingDirectory)
+            return (try generator.prepare(existing.manifest, at: url), [existing.file])
         }
         let manifest = try StarterManifest.manifest(feature: name, mode: .ai, path: relative)
         let file = RenderedFile(
             path: relative,
-            contents: StarterManifest.yaml(
-                feature: name, mode: .ai, shownPath: RelativePath.from(workingDirectory, to: url))
+            contents: StarterManifest.yaml(feature: name, mode: .ai, shownPath: RelativePath.from(shownFrom, to: url))
                 + accessLine(generator),
             owner: .user, source: "intentflow feature")
-        return try FeatureRun(generator, manifests: [(url, manifest)], extraFiles: [file], shownFrom: workingDirectory)
-    }
-
-    /// Plans a new feature in core mode: its code from the starter manifest, which stays in memory. Nothing is
-    /// recorded, since no manifest remains to generate it again from.
-    ///
-    /// - Throws: ``GeneratorError`` for a name that is not a Swift type name, or any generation error.
-    public static func corePlan(feature name: String, generator: FeatureGenerator) throws(GeneratorError) -> FilePlan {
-        try checkName(name)
-        let manifest = try StarterManifest.manifest(
-            feature: name, mode: .core, path: manifestPath(feature: name, generator: generator))
-        return try generator.plan(files: try generator.render(manifest, source: "the \(name) starter manifest"))
+        return (try generator.prepare(manifest, at: url), [file])
     }
 
     private static func checkName(_ name: String) throws(GeneratorError) {

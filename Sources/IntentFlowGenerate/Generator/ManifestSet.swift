@@ -65,7 +65,7 @@ public struct ManifestSet: Sendable {
         var configuration = request.configuration
         if configuration == nil {
             do {
-                configuration = try ProjectConfiguration.discover(from: request.workingDirectory)
+                configuration = try ResolvedRun.configuration(from: request.workingDirectory)
             } catch {
                 set.inputDiagnostics += error.diagnostics
             }

@@ -67,13 +67,7 @@ public struct PackRenderer: Sendable {
     public func render(
         context: TemplateValue, parameters: [String: String], source: String, budget: inout RenderBudget
     ) throws(GeneratorError) -> [RenderedFile] {
-        var root: [String: TemplateValue] = [:]
-        if case .dictionary(let values) = context { root = values }
-        var params: [String: TemplateValue] = [:]
-        if case .dictionary(let existing)? = root["params"] { params = existing }
-        params.merge(generator.parameterContext(parameters)) { _, new in new }
-        root["params"] = .dictionary(params)
-
+        let root = root(of: context, parameters: parameters)
         var files: [RenderedFile] = []
         files.reserveCapacity(generator.files.count)
         for (index, entry) in generator.files.enumerated() {
@@ -85,6 +79,40 @@ public struct PackRenderer: Sendable {
             }
         }
         return files
+    }
+
+    /// Where the generator puts the files of `context`, relative to the output directory: the directory of the first
+    /// file it writes (the contract, in the default pack: `Sources/Login` with `layout=package`, `Login` with
+    /// `layout=feature-folder`). Read from the file entries' `when:` and `path:` alone: no file's template is
+    /// rendered. `nil` when no entry writes a file or a path does not render.
+    public func home(context: TemplateValue, parameters: [String: String]) -> String? {
+        let root = root(of: context, parameters: parameters)
+        for (index, entry) in generator.files.enumerated() {
+            guard let contexts = try? contexts(for: entry, in: root) else { return nil }
+            for itemContext in contexts {
+                guard let holds = try? (entry.when?.evaluate(in: itemContext) ?? true) else { return nil }
+                guard holds else { continue }
+                guard let rendered = try? pathTemplates[index].render(itemContext, partials: pack.library) else {
+                    return nil
+                }
+                let path = Self.trimmed(rendered)
+                guard !path.isEmpty else { continue }
+                let directory = URL(fileURLWithPath: "/" + path).deletingLastPathComponent().path
+                return String(directory.drop { $0 == "/" })
+            }
+        }
+        return nil
+    }
+
+    /// The context a file renders with: `context` with the resolved `parameters` merged into its `params`.
+    private func root(of context: TemplateValue, parameters: [String: String]) -> [String: TemplateValue] {
+        var root: [String: TemplateValue] = [:]
+        if case .dictionary(let values) = context { root = values }
+        var params: [String: TemplateValue] = [:]
+        if case .dictionary(let existing)? = root["params"] { params = existing }
+        params.merge(generator.parameterContext(parameters)) { _, new in new }
+        root["params"] = .dictionary(params)
+        return root
     }
 
     /// The contexts an entry renders with: the root once, or the root with each element of its `each` list laid over.

@@ -1,0 +1,107 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import IntentFlowAI
+
+/// The one road of every command that writes files: `generate`, `feature`, `startup-action`, `agents`, `pack init`
+/// and the MCP server's `generate` tool enter here with a ``GenerationRequest`` and print the ``GenerationResult``.
+///
+/// ```
+/// request --resolve--> ResolvedRun (configuration, pack chain, options: each settled once)
+///   --load--> manifests (ManifestSet) --prepare--> PreparedManifest (parameters, context; output beside them)
+///   --render--> RenderedManifest --plan--> FilePlan --record--> RecordedPlan --write (GenerationResult.write)--> disk
+/// ```
+///
+/// Problems go to the run's ``DiagnosticsCollector``; a stage that cannot go on stops the run with a
+/// ``GenerationResult/Stop``. Nothing is written until everything has rendered and planned.
+///
+/// ```swift
+/// let result = GenerationPipeline().run(request)
+/// print(result.diagnostics.diagnostics)
+/// if let plan = result.plan, !plan.hasConflicts { try result.write() }
+/// ```
+public struct GenerationPipeline: Sendable {
+    /// The render stage: one prepared manifest's files, spending from the run's budget.
+    public typealias Render = @Sendable (FeatureGenerator, PreparedManifest, inout RenderBudget) throws(GeneratorError)
+        -> [RenderedFile]
+
+    /// How each manifest is rendered. Every render of a run goes through it, once per manifest: tests wrap it to
+    /// count.
+    public var render: Render
+
+    /// Creates the pipeline; `render` is the seam tests count renders through.
+    public init(render: @escaping Render = GenerationPipeline.renderManifest) {
+        self.render = render
+    }
+
+    /// The render stage as every command runs it.
+    public static let renderManifest: Render = { generator, prepared, budget throws(GeneratorError) in
+        try generator.render(prepared, budget: &budget)
+    }
+
+    /// Runs `request` through every stage up to the plan.
+    public func run(_ request: GenerationRequest) -> GenerationResult {
+        var diagnostics = DiagnosticsCollector()
+        do {
+            var result = try stages(request, diagnostics: &diagnostics)
+            result.diagnostics = diagnostics
+            return result
+        } catch {
+            diagnostics.add(error)
+            return .stopped(.failed, diagnostics)
+        }
+    }
+
+    private func stages(_ request: GenerationRequest, diagnostics: inout DiagnosticsCollector) throws(GeneratorError)
+        -> GenerationResult
+    {
+        let configuration = try ResolvedRun.configuration(from: request.workingDirectory)
+        switch request.command {
+        case .generate(let manifests, let adding):
+            return try generate(
+                manifests, addingMissingTraces: adding, request, configuration, diagnostics: &diagnostics)
+        case .feature(let name, let mode):
+            return try feature(name, mode: mode, request, configuration)
+        case .startupAction(let name):
+            return try startupAction(name, request, configuration)
+        case .agents(let root, let tools, let exclude):
+            return try agents(root: root, tools: tools, exclude: exclude, request, configuration, &diagnostics)
+        case .packInit(let name, let parent):
+            return try packInit(name, parent: parent, request, configuration, &diagnostics)
+        }
+    }
+
+    /// The plan stage: rendered files against what is on disk in `root`, with ownership applied. The one place a
+    /// ``FilePlan`` is made.
+    ///
+    /// - Throws: ``GeneratorError`` for a path that is not allowed (located at the pack entry that wrote it), two files
+    ///   at one path, or a file that cannot be read.
+    public static func plan(_ files: [RenderedFile], in root: URL, options: FilePlan.Options = .init())
+        throws(GeneratorError) -> FilePlan
+    {
+        do {
+            return try FilePlan(root: root, files: files, options: options)
+        } catch {
+            throw GeneratorError(error, files: files)
+        }
+    }
+
+    /// The record stage: `plan` joined with the record of what was generated in its output directory, each of
+    /// `rendered` recorded under `generator` of `pack`. Every writer but `pack init` records its files this way.
+    ///
+    /// - Throws: ``GeneratorError`` located in the record when it cannot be read as one.
+    public static func record(
+        _ plan: FilePlan, rendered: [RenderedManifest], pack: ResolvedPack, generator: String,
+        options: RecordedPlan.Options, shownFrom workingDirectory: URL
+    ) throws(GeneratorError) -> RecordedPlan {
+        RecordedPlan(
+            plan: plan, rendered: rendered,
+            record: try GenerationRecord.load(in: plan.root.url, shownFrom: workingDirectory), pack: PackStamp(pack),
+            generator: generator, options: options)
+    }
+
+    /// The location of what the command line gave.
+    static let commandLine = SourceLocation(file: "<command line>", line: 1, column: 1)
+}

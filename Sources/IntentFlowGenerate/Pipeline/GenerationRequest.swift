@@ -1,0 +1,58 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import IntentFlowAI
+
+/// What a command asks ``GenerationPipeline`` to generate: which generator, from what, and the flags of the command
+/// line. The CLI and the MCP server build one of these and print the ``GenerationResult``; they never assemble stages.
+///
+/// Flags left `nil` fall back to the project configuration, then to the pack's defaults (``ResolvedRun``).
+public struct GenerationRequest: Sendable {
+    /// Which generator runs, and from what.
+    public enum Command: Sendable {
+        /// `generate`: feature code from the manifests `manifests` names; `addingMissingTraces` inserts the cases kept
+        /// flows lack (`--add-missing`).
+        case generate(manifests: ManifestRequest, addingMissingTraces: Bool)
+        /// `feature <name>`: a new feature from the starter manifest, which AI mode writes beside the code.
+        case feature(name: String, mode: Manifest.Mode)
+        /// `startup-action <name>`: a step of the app's startup sequence.
+        case startupAction(name: String)
+        /// `agents`: every coding agent's instruction surface, from the manifests below `root` (default: the project
+        /// root, else the working directory).
+        case agents(root: URL?, tools: [AgentTool], exclude: [String])
+        /// `pack init <name>`: a team pack in `.intentflow/packs/<name>/` extending `parent`.
+        case packInit(name: String, parent: String)
+    }
+
+    /// Which generator runs, and from what.
+    public var command: Command
+    /// Where relative paths are resolved and messages show paths from; the configuration is found from here.
+    public var workingDirectory: URL
+    /// `--output`; `nil` takes the configuration's `output:`, else (for `generate`) beside the manifests, else the
+    /// working directory.
+    public var output: URL?
+    /// `--pack`; `nil` takes the configuration's `pack:`, else the default pack.
+    public var pack: PackReference?
+    /// `--module`; `nil` takes the configuration's, else the manifest's.
+    public var module: String?
+    /// Parameters given on the command line (`--<name>`, `--param`); they win over the configuration's `params:`.
+    public var parameters: [String: String] = [:]
+    /// `--force`: overwrite conflicts (never user-owned files).
+    public var force = false
+    /// `--adopt`: append the block to block-owned files that have none.
+    public var adopt = false
+    /// `--update`: three-way merge the generator's changes into user-owned files.
+    public var update = false
+    /// `--prune`: remove unedited generator-owned files the run no longer generates.
+    public var prune = false
+    /// The directory the output must lie in (the MCP server's root); `nil` allows any.
+    public var confinedTo: URL?
+
+    /// Creates a request; set the flags afterwards.
+    public init(_ command: Command, workingDirectory: URL) {
+        self.command = command
+        self.workingDirectory = workingDirectory
+    }
+}
