@@ -10,12 +10,12 @@ public enum MCPSchema {
         ]
     }
 
-    /// An output schema as `tools/list` shows it: an object and the names of the members it always has. What it
+    /// An output schema as `tools/list` shows it: an object and the members the full schema requires. What it
     /// accepts includes what the full schema accepts (the tests check every result against the full one), at a
     /// fraction of the tokens an agent pays for the list.
     public static func listed(_ schema: JSONValue) -> JSONValue {
-        let names = (schema["properties"]?.objectValue ?? [:]).keys.sorted().map(JSONValue.string)
-        return names.isEmpty ? ["type": "object"] : ["type": "object", "required": .array(names)]
+        guard let required = schema["required"], required.arrayValue?.isEmpty == false else { return ["type": "object"] }
+        return ["type": "object", "required": required]
     }
 
     /// A string.

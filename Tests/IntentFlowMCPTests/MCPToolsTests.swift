@@ -14,6 +14,8 @@ import Testing
         let structured = try #require(result["structuredContent"], sourceLocation: sourceLocation)
         let tool = try #require(MCPToolbox.all.first { $0.name == name }, sourceLocation: sourceLocation)
         #expect(schemaViolations(structured, tool.outputSchema) == [], sourceLocation: sourceLocation)
+        // What tools/list shows, and clients such as the Python SDK validate against.
+        #expect(schemaViolations(structured, MCPSchema.listed(tool.outputSchema)) == [], sourceLocation: sourceLocation)
         return structured
     }
 
