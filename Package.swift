@@ -55,9 +55,11 @@ let package = Package(
             name: "IntentFlowTokenizer",
             dependencies: ["CPCRE2", "CZlib", "IntentFlowTokenizerVocabularies"]
         ),
+        // Swift source reading, the PCRE2 rule engine and drift between manifest and code (`intentflow check`).
+        .target(name: "IntentFlowCheck", dependencies: ["IntentFlowAI", "IntentFlowTemplates", "CPCRE2"]),
         .target(
             name: "IntentFlowGenerate",
-            dependencies: ["IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer", "CPCRE2"],
+            dependencies: ["IntentFlowAI", "IntentFlowCheck", "IntentFlowTemplates", "IntentFlowTokenizer"],
             plugins: ["EmbedTemplates"]
         ),
         // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
@@ -66,7 +68,9 @@ let package = Package(
         // The Model Context Protocol server `intentflow mcp` runs.
         .target(
             name: "IntentFlowMCP",
-            dependencies: ["IntentFlowAI", "IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer"]
+            dependencies: [
+                "IntentFlowAI", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer",
+            ]
         ),
         .target(
             name: "IntentFlowCLI",
@@ -86,7 +90,7 @@ let package = Package(
             name: "IntentFlowBenchmarks",
             dependencies: [
                 "IntentFlow", "IntentFlowOrchestrator", "IntentFlowAI", "IntentFlowTemplates", "IntentFlowGenerate",
-                "IntentFlowCLI", "IntentFlowTokenizer", "CYAML", "IntentFlowTesting",
+                "IntentFlowCheck", "IntentFlowCLI", "IntentFlowTokenizer", "CYAML", "IntentFlowTesting",
             ]
         ),
         .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
@@ -120,7 +124,7 @@ let package = Package(
         .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
         .testTarget(
             name: "IntentFlowGenerateTests",
-            dependencies: ["IntentFlowGenerate", "IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer"]
+            dependencies: ["IntentFlowGenerate", "IntentFlowCheck", "IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer"]
         ),
         .testTarget(
             name: "IntentFlowCLITests",

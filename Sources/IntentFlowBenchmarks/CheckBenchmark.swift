@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowGenerate
+import IntentFlowCheck
 
 /// `intentflow check`, process start to exit, beside `grep -rnP` over the same files with the same patterns as one
 /// alternation (`grep -P` takes a single pattern), in the same run, on two workloads:

@@ -1,5 +1,6 @@
 import IntentFlowAI
 import IntentFlowGenerate
+import IntentFlowCheck
 
 /// `check`: drift between manifests and Swift code, and the pack's architecture rules, as `intentflow check` does.
 enum MCPCheckTool {

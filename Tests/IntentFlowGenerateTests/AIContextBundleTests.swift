@@ -2,6 +2,7 @@ import Foundation
 import IntentFlowAI
 import IntentFlowTokenizer
 import Testing
+@testable import IntentFlowCheck
 @testable import IntentFlowGenerate
 
 @Suite struct AIContextBundleTests {

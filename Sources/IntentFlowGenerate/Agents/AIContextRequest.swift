@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentFlowAI
 import IntentFlowTokenizer
+import IntentFlowCheck
 
 /// What an ai-context bundle is made from: one loaded manifest, where the code is searched, the pack and the budget.
 ///

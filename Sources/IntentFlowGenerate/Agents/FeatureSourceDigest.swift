@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowCheck
 
 /// The feature's Swift code an ai-context bundle carries, split into declarations so a budget can keep some of it
 /// rather than all or nothing.

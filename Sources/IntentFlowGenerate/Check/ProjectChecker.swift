@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowCheck
 
 /// `intentflow check`: drift between manifests and Swift code, and the pack's architecture rules, over a tree.
 ///

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowCheck
 
 /// Finds the rules files in force for a project, base first: the pack's chain (`extends:`) down to the built-in
 /// pack, whose rules are ``DefaultRules``, then any `--rules` files.

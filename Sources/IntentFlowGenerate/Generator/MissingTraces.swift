@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowCheck
 
 /// The acceptance traces a user-owned reducer lacks when `generate` keeps it, each with the Swift case the
 /// generator would write for it, so regeneration says what to add (and `--add-missing` adds it).

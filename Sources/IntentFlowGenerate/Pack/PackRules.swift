@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowCheck
 
 /// The architecture rules a pack chain puts in force for `intentflow check`, base first so a child's rules merge over
 /// its parents' (``RuleSet/resolve(_:)``): the built-in pack's are ``DefaultRules``, another pack's the file its

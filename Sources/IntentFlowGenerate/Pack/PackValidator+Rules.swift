@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowCheck
 
 extension PackValidator {
     /// The problems of the rules files the chain puts in force (``PackRules``): a file that cannot be read, YAML or

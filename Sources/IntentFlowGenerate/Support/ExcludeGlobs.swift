@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowCheck
 
 /// The `exclude` globs of a walk: the command line's, relative to the walked directory, and the configuration's,
 /// relative to the project root (they apply to any walk inside the project). A glob that names a directory leaves

@@ -1,6 +1,7 @@
 import Foundation
 import IntentFlowAI
 import Testing
+@testable import IntentFlowCheck
 @testable import IntentFlowGenerate
 
 /// A feature shaped like the default pack's output, for drift and rule tests. Line numbers in the tests refer to

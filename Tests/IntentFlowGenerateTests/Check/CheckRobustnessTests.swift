@@ -1,5 +1,6 @@
 import IntentFlowAI
 import Testing
+@testable import IntentFlowCheck
 @testable import IntentFlowGenerate
 
 /// Broken and truncated input never traps: every prefix of tricky Swift goes through the whole check.

@@ -1,6 +1,7 @@
 import Foundation
 import IntentFlowAI
 import Testing
+@testable import IntentFlowCheck
 @testable import IntentFlowGenerate
 
 @Suite struct DefaultRulesTests {

@@ -1,5 +1,6 @@
 import IntentFlowAI
 import Testing
+@testable import IntentFlowCheck
 @testable import IntentFlowGenerate
 
 @Suite struct DriftCheckerTests {

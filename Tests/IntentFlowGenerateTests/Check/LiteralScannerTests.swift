@@ -1,4 +1,5 @@
 import Testing
+@testable import IntentFlowCheck
 @testable import IntentFlowGenerate
 
 @Suite struct LiteralScannerTests {

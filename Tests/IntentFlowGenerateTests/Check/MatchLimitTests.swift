@@ -1,5 +1,6 @@
 import IntentFlowAI
 import Testing
+@testable import IntentFlowCheck
 @testable import IntentFlowGenerate
 
 /// A rule that reaches PCRE2's match limit on one line is a located warning, and the rest of the file is still checked

@@ -1,6 +1,7 @@
 import Foundation
 import IntentFlowAI
 import Testing
+@testable import IntentFlowCheck
 @testable import IntentFlowGenerate
 
 /// The engine skips rules its literal prefilter rules out; these tests hold it to what running every rule's pattern

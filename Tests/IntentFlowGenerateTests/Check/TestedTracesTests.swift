@@ -1,5 +1,6 @@
 import IntentFlowAI
 import Testing
+@testable import IntentFlowCheck
 @testable import IntentFlowGenerate
 
 /// Which traces a feature's tests cover, read from their names and comments.

@@ -149,19 +149,19 @@ public enum ReducerSwitchReader {
     }
 
     /// Runs of whitespace as one space, ends trimmed.
-    static func collapsed(_ text: String) -> String {
+    public static func collapsed(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     // MARK: - Words
 
-    struct Word {
+    public struct Word {
         var name: String
         var range: Range<Int>
     }
 
     /// The identifiers and keywords of `code[start..<end]`; with `topLevelOnly`, only those outside brackets.
-    static func words(in code: [UInt8], from start: Int, to end: Int, topLevelOnly: Bool = false) -> [Word] {
+    public static func words(in code: [UInt8], from start: Int, to end: Int, topLevelOnly: Bool = false) -> [Word] {
         var found: [Word] = []
         forEachWord(in: code, from: start, to: end, topLevelOnly: topLevelOnly) { word in
             found.append(word)
@@ -171,7 +171,7 @@ public enum ReducerSwitchReader {
     }
 
     /// The first word of `code[start...]` that is `name`.
-    static func firstWord(_ name: String, in code: [UInt8], from start: Int) -> Word? {
+    public static func firstWord(_ name: String, in code: [UInt8], from start: Int) -> Word? {
         var found: Word?
         forEachWord(in: code, from: start, to: code.count, topLevelOnly: false) { word in
             if word.name == name { found = word }
@@ -237,7 +237,7 @@ public enum ReducerSwitchReader {
             || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
-    static func isWordByte(_ byte: UInt8) -> Bool {
+    public static func isWordByte(_ byte: UInt8) -> Bool {
         isIdentifierByte(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

@@ -11,9 +11,9 @@ import IntentFlowTemplates
 ///
 /// Such a file (a binary fixture, a file saved in another encoding) cannot compile and its rules' findings would be
 /// nonsense, so `check` reports it at the first such byte and does not count it as checked.
-enum BinarySwiftFile {
+public enum BinarySwiftFile {
     /// The warning for `bytes` when they are not UTF-8 text without NUL bytes, else `nil`.
-    static func warning(for bytes: [UInt8], path: String) -> Diagnostic? {
+    public static func warning(for bytes: [UInt8], path: String) -> Diagnostic? {
         guard let offset = firstNonTextOffset(in: bytes) else { return nil }
         let what = bytes[offset] == 0 ? "a NUL byte" : "bytes that are not UTF-8"
         let position = LineIndex(bytes).position(ofOffset: offset, in: bytes)
@@ -23,7 +23,7 @@ enum BinarySwiftFile {
     }
 
     /// The offset of the first NUL byte or the first byte that is not part of valid UTF-8, whichever comes first.
-    static func firstNonTextOffset(in bytes: [UInt8]) -> Int? {
+    public static func firstNonTextOffset(in bytes: [UInt8]) -> Int? {
         let nul = bytes.withUnsafeBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))

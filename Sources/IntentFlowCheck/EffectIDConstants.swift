@@ -24,7 +24,7 @@ public struct EffectIDConstants: Sendable {
     public init() {}
 
     /// Records a constant; a second declaration of the name with another value makes it unresolvable.
-    mutating func add(name: String, _ constant: Constant) {
+    public mutating func add(name: String, _ constant: Constant) {
         guard !ambiguous.contains(name) else { return }
         if let known = constants[name], known.value != constant.value {
             constants[name] = nil

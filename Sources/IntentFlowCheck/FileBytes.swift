@@ -6,9 +6,9 @@ import Foundation
 #endif
 
 /// Reads a whole file into bytes, with one `read` for a file that does not change while it is read.
-enum FileBytes {
+public enum FileBytes {
     /// The file's bytes, or `nil` with the reason when it cannot be read.
-    static func read(_ path: String) -> Result<[UInt8], CheckError> {
+    public static func read(_ path: String) -> Result<[UInt8], CheckError> {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return .failure(failure(path)) }
         defer { close(descriptor) }

@@ -6,11 +6,11 @@ import IntentFlowAI
 /// "no match" would hide every later finding in the file, so the search goes on line by line from where PCRE2 gave
 /// up: each pathological line costs one limit, the lines after it are still searched, and the lines given up on are
 /// reported as a warning naming the rule and the file.
-enum LimitedSearch {
+public enum LimitedSearch {
     /// Calls `body` with every match of `pattern` in `buffer`, in order, and returns the 0-based lines on which PCRE2
     /// gave up. After the first such line the search runs one line at a time, so a match spanning lines after it is
     /// not found.
-    static func matches(
+    public static func matches(
         of pattern: CompiledPattern, in buffer: UnsafeBufferPointer<UInt8>, lines: LineIndex, scratch: PatternScratch,
         _ body: (Range<Int>) -> Void
     ) -> [Int] {
@@ -38,7 +38,7 @@ enum LimitedSearch {
     }
 
     /// The warning for the lines of `file` on which `rule`'s search gave up, at the first of them; `nil` when none.
-    static func warning(for rule: ArchitectureRule, lines limited: [Int], in file: SwiftSourceFile) -> Diagnostic? {
+    public static func warning(for rule: ArchitectureRule, lines limited: [Int], in file: SwiftSourceFile) -> Diagnostic? {
         guard let first = limited.first else { return nil }
         let others = limited.count > 1 ? " and \(limited.count - 1) more line\(limited.count == 2 ? "" : "s")" : ""
         let message =

@@ -1,15 +1,15 @@
 /// Which rules apply to one file (indices into the engine's rules), split by the text they run over.
-struct RuleSelection: Sendable {
+public struct RuleSelection: Sendable {
     /// Rules that run over the blanked code.
-    var code: [Int] = []
+    public var code: [Int] = []
     /// Rules that run over the text as written.
-    var any: [Int] = []
+    public var any: [Int] = []
 
     /// Whether no rule is selected.
-    var isEmpty: Bool { code.isEmpty && any.isEmpty }
+    public var isEmpty: Bool { code.isEmpty && any.isEmpty }
 
     /// The rules that run over the text of `scope`.
-    func indices(for scope: ArchitectureRule.Scope) -> [Int] {
+    public func indices(for scope: ArchitectureRule.Scope) -> [Int] {
         scope == .code ? code : any
     }
 }

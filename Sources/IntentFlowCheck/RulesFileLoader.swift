@@ -198,7 +198,7 @@ public enum RulesFileLoader {
     }
 
     /// Letters, digits, `.`, `-`, `_`, starting with a letter or digit: `flow.no-print`.
-    static func isValidID(_ id: String) -> Bool {
+    public static func isValidID(_ id: String) -> Bool {
         guard let first = id.unicodeScalars.first, first.isASCIIAlphanumeric else { return false }
         return id.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "." || $0 == "-" || $0 == "_" }
     }

@@ -74,14 +74,14 @@ public struct FeatureLocator: Sendable {
     }
 
     /// How many leading directory components two paths share.
-    static func sharedPrefix(_ first: String, _ second: String) -> Int {
+    public static func sharedPrefix(_ first: String, _ second: String) -> Int {
         let a = first.split(separator: "/").dropLast()
         let b = second.split(separator: "/").dropLast()
         return zip(a, b).prefix { $0 == $1 }.count
     }
 
     /// Whether `word` occurs in `code` with no identifier character on either side.
-    static func containsWord(_ word: [UInt8], in code: [UInt8]) -> Bool {
+    public static func containsWord(_ word: [UInt8], in code: [UInt8]) -> Bool {
         guard let first = word.first, word.count <= code.count else { return false }
         var index = 0
         let last = code.count - word.count

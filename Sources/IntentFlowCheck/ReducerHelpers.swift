@@ -5,15 +5,15 @@
 /// A static reader cannot follow every path: a name declared twice is read in each of its bodies, and a helper that
 /// itself returns what cannot be read makes the case's state after unreadable (taken to do what any trace asks).
 public struct ReducerHelpers: Sendable {
-    struct Body: Sendable {
+    public struct Body: Sendable {
         var file: Int
         var range: Range<Int>
     }
 
     /// How many helpers deep a case's return is followed (helpers calling helpers, or calling themselves).
-    static let maximumDepth = 4
+    public static let maximumDepth = 4
 
-    let files: [SwiftSourceFile]
+    public let files: [SwiftSourceFile]
     private(set) var bodies: [String: [Body]] = [:]
 
     /// No helpers: a return through a call stays unread.
@@ -36,7 +36,7 @@ public struct ReducerHelpers: Sendable {
     }
 
     /// The bodies of the functions named `name`.
-    func bodies(named name: String) -> [Body] { bodies[name] ?? [] }
+    public func bodies(named name: String) -> [Body] { bodies[name] ?? [] }
 
     /// The inside of the `{ … }` that follows a function's signature: the first `{` outside the parameter list's
     /// parentheses (a default value's closure stays inside them), or `nil` for a declaration without a body.

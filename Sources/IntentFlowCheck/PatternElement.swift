@@ -2,19 +2,19 @@ import IntentFlowAI
 
 /// One element of a reducer's tuple pattern, read from its text: `_`, `let current`, `.idle`, `LoginState.idle`,
 /// `.failed(let message)`, `.devicesFound([])`. See ``ReducerSwitchReader``.
-struct PatternElement: Hashable, Sendable {
+public struct PatternElement: Hashable, Sendable {
     /// The case named, or `nil` when the element matches anything (`_`, a binding).
-    let name: String?
+    public let name: String?
     /// The text inside the parentheses after the name, if any.
-    let arguments: String?
+    public let arguments: String?
     /// Whether an argument is a value rather than a binding or `_`, so only some values match.
-    let isConditional: Bool
+    public let isConditional: Bool
     /// Whether the element binds every name it holds (`let .failed(message)`, or inside `case let (…)`).
-    let bindsAll: Bool
+    public let bindsAll: Bool
 
     /// Reads `text`; `bindsAll` when a `let` before the whole pattern makes bare names bindings. `nil` for any other
     /// shape (an expression, a type cast).
-    init?(_ text: String, bindsAll: Bool) {
+    public init?(_ text: String, bindsAll: Bool) {
         var rest = Substring(ReducerSwitchReader.collapsed(text))
         var binds = bindsAll
         for keyword in ["let ", "var "] where rest.hasPrefix(keyword) {
@@ -49,7 +49,7 @@ struct PatternElement: Hashable, Sendable {
     }
 
     /// The text inside `(` … `)` when those parentheses wrap all of `text`.
-    static func parenthesized(_ text: Substring) -> String? {
+    public static func parenthesized(_ text: Substring) -> String? {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "("),
             SwiftDeclarationReader.matchingClose(in: bytes, from: 0) == bytes.count - 1

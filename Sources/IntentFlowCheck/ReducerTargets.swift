@@ -3,7 +3,7 @@
 /// followed into the helper of that name among ``ReducerHelpers``; a return that cannot be read (an unknown call, a
 /// variable) makes the state after unread, so no trace is said to be unimplemented by a case the reader cannot
 /// follow. See ``ReducerSwitchReader``.
-struct ReducerTargets: Hashable, Sendable {
+public struct ReducerTargets: Hashable, Sendable {
     /// The state cases returned by name.
     private(set) var names: Set<String> = []
     /// Whether the body returns the state it was given: `.state(state)`.
@@ -12,7 +12,7 @@ struct ReducerTargets: Hashable, Sendable {
     private(set) var hasUnread = false
 
     /// Reads `code[start..<end]`, following returned calls into `helpers` up to ``ReducerHelpers/maximumDepth``.
-    init(code: [UInt8], from start: Int, to end: Int, helpers: ReducerHelpers = ReducerHelpers(), depth: Int = 0) {
+    public init(code: [UInt8], from start: Int, to end: Int, helpers: ReducerHelpers = ReducerHelpers(), depth: Int = 0) {
         var found = false
         for word in ReducerSwitchReader.words(in: code, from: start, to: end) where word.name == "return" {
             found = readReturn(code, at: word.range.upperBound, end: end, helpers: helpers, depth: depth) || found

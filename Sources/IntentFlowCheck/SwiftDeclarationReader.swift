@@ -74,7 +74,7 @@ public struct SwiftDeclarationReader: Sendable {
     }
 
     /// Reads the enum whose name starts at byte `offset`.
-    func enumDeclaration(
+    public func enumDeclaration(
         in file: SwiftSourceFile, name: String, at offset: Int, scratch: PatternScratch
     ) -> SwiftEnumDeclaration {
         var declaration = SwiftEnumDeclaration(name: name, location: file.location(ofOffset: offset), cases: [])
@@ -235,7 +235,7 @@ public struct SwiftDeclarationReader: Sendable {
     }
 
     /// The constant an argument (`Self.loadID`, `id: loadID`) names, if it is one of `constants`.
-    static func constant(in argument: Substring, constants: EffectIDConstants) -> EffectIDConstants.Constant? {
+    public static func constant(in argument: Substring, constants: EffectIDConstants) -> EffectIDConstants.Constant? {
         var expression = argument
         if let colon = expression.firstIndex(of: ":"), expression[..<colon].filter({ !$0.isWhitespace }) == "id" {
             expression = expression[expression.index(after: colon)...]
@@ -258,7 +258,7 @@ public struct SwiftDeclarationReader: Sendable {
     }
 
     /// The text of a single-line string literal whose opening quote is at `openQuote`, unless it interpolates.
-    static func literalContents(
+    public static func literalContents(
         in file: SwiftSourceFile, openQuote: Int, limit: Int
     ) -> (text: String, range: Range<Int>)? {
         let code = file.code
@@ -277,7 +277,7 @@ public struct SwiftDeclarationReader: Sendable {
 
     /// The offset of the bracket closing the one at `open` (`(`, `[`, `{` or `<`), counting only brackets of the
     /// same kind, or `nil` when it is not closed.
-    static func matchingClose(in code: [UInt8], from open: Int) -> Int? {
+    public static func matchingClose(in code: [UInt8], from open: Int) -> Int? {
         let opening = code[open]
         let closing: UInt8
         switch opening {
@@ -303,7 +303,7 @@ public struct SwiftDeclarationReader: Sendable {
 
     /// Splits `code[start..<end]` at `separator` where no bracket is open (`()`, `[]`, `{}`, and `<>` of generic
     /// arguments, not the `>` of `->`).
-    static func topLevelSplit(_ code: [UInt8], from start: Int, to end: Int, separator: UInt8) -> [Range<Int>] {
+    public static func topLevelSplit(_ code: [UInt8], from start: Int, to end: Int, separator: UInt8) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var depth = 0
         var pieceStart = start
@@ -329,16 +329,16 @@ public struct SwiftDeclarationReader: Sendable {
     }
 
     /// A type with its whitespace removed, so `[String : Int]` and `[String: Int]` compare equal.
-    static func normalizedType(_ type: String) -> String {
+    public static func normalizedType(_ type: String) -> String {
         String(type.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
     }
 
     /// A name without the backticks that escape a keyword.
-    static func unescaped(_ name: String) -> String {
+    public static func unescaped(_ name: String) -> String {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
     }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool {
+    public static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
             || byte == UInt8(ascii: "\r")
     }

@@ -7,7 +7,7 @@ public final class PatternScratch {
     private(set) var matchData: OpaquePointer?
     private var capacity = 0
     /// How many groups (the whole match included) the last successful match set.
-    var groupCount = 0
+    public var groupCount = 0
 
     /// Creates a scratch.
     public init() {}
@@ -15,7 +15,7 @@ public final class PatternScratch {
     deinit { pcre2_match_data_free_8(matchData) }
 
     /// Makes sure the match data holds at least `groups` pairs of offsets.
-    func reserve(groups: Int) {
+    public func reserve(groups: Int) {
         guard groups > capacity else { return }
         pcre2_match_data_free_8(matchData)
         capacity = max(groups, 16)
