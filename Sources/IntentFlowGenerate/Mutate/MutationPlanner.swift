@@ -57,14 +57,20 @@ public enum MutationPlanner {
         }
     }
 
+    /// The package's Swift files, walked as every command walks (the project configuration's `exclude:` applies,
+    /// so pack snapshots and fixtures that copy a feature are not taken for its reducer).
     private static func swiftFiles(in root: String, manifest: Manifest) throws(GeneratorError) -> [SwiftSourceFile] {
-        let walk: FileWalk
-        do { walk = try FileWalk.walk(URL(fileURLWithPath: root), suffixes: [".swift"]) } catch {
-            throw GeneratorError(error.message, at: manifest.location, rule: "mutate.package")
+        let rootURL = URL(fileURLWithPath: root)
+        let request = ManifestRequest(
+            inputs: [.init(url: rootURL, shown: root)], workingDirectory: rootURL, alsoListing: [".swift"],
+            requiresManifests: false)
+        let found = ManifestSet.load(request)
+        if let failure = found.inputDiagnostics.first(where: { $0.severity == .error }) {
+            throw GeneratorError(failure.message, at: manifest.location, rule: "mutate.package")
         }
-        return walk.files.compactMap { relative in
-            guard let data = FileManager.default.contents(atPath: root + "/" + relative) else { return nil }
-            return SwiftSourceFile(path: root + "/" + relative, relativePath: relative, text: Array(data))
+        return found.listedFiles.compactMap { listed in
+            guard let data = FileManager.default.contents(atPath: listed.url.path) else { return nil }
+            return SwiftSourceFile(path: listed.url.path, relativePath: listed.relativePath, text: Array(data))
         }
     }
 
@@ -78,7 +84,9 @@ public enum MutationPlanner {
                 "no reducer for \(manifest.feature): no Swift file in the package declares \(flowName) "
                     + "(intentflow generate writes it)", at: manifest.location, rule: "mutate.no-reducer")
         }
-        let flowFiles = sources.flowFiles.map { files[$0] }
+        // The reducer's own folder: a copy of the feature elsewhere (a snapshot, a fixture) is not what its tests run.
+        let folder = { (file: SwiftSourceFile) in file.relativePath.split(separator: "/").dropLast() }
+        let flowFiles = sources.flowFiles.map { files[$0] }.filter { folder($0) == folder(files[sources.flowFiles[0]]) }
         let helpers = ReducerHelpers(files: flowFiles)
         var reducerFiles: [MutationSubject.ReducerFile] = []
         var nextID = firstID
