@@ -58,7 +58,7 @@ def make_project():
 async def check_tools(session, root):
     tools = (await session.list_tools()).tools
     names = sorted(tool.name for tool in tools)
-    expected = ["ai_context", "check", "explain", "features", "generate", "graph", "tokens", "validate"]
+    expected = ["ai_context", "check", "explain", "features", "generate", "graph", "mutate", "tokens", "validate"]
     expect(names == expected, f"tools/list names {names}")
     for tool in tools:
         expect(tool.input_schema.get("type") == "object", f"{tool.name} has an object input schema")

@@ -96,6 +96,6 @@ import Testing
             #expect((tool["description"]?.stringValue?.count ?? 0) > 100, "\(tool["name"]?.encoded ?? "")")
         }
         let names = tools.compactMap { $0["name"]?.stringValue }
-        #expect(names.sorted() == ["ai_context", "check", "explain", "features", "generate", "graph", "tokens", "validate"])
+        #expect(names.sorted() == ["ai_context", "check", "explain", "features", "generate", "graph", "mutate", "tokens", "validate"])
     }
 }

@@ -24,10 +24,14 @@ public struct MutantTestRun: Sendable {
     public var program: URL
     /// The Swift Testing suites run (type names).
     public var suites: [String]
-    /// The XCTest cases run, as the program names them (`Module.Class`).
+    /// The XCTest classes run.
+    public var testClasses: [String]
+    /// The same, as the program names them (`Module.Class`).
     public var testCases: [String]
     /// The environment, without the mutant variable.
     public var environment: [String: String]
+    /// `swift test --skip-build` with the package's paths, for a test bundle that is not a program (macOS).
+    public var swiftTest: [String] = []
 
     /// A run of `suites` (Swift Testing) and of the XCTest classes named `testClasses` in `program`, whose list of
     /// tests is read once to find each class's module.
@@ -37,10 +41,12 @@ public struct MutantTestRun: Sendable {
     ) {
         self.program = program
         self.suites = suites
+        self.testClasses = testClasses
         self.environment = environment
         testCases = []
-        guard !testClasses.isEmpty, let listing = try? GitChild.spawn([program.path, "--list-tests"], environment: environment)
-            .wait(until: Date().addingTimeInterval(600))
+        guard !testClasses.isEmpty,
+            let listing = try? GitChild.spawn([program.path, "--list-tests"], environment: environment)
+                .wait(until: Date().addingTimeInterval(600))
         else { return }
         testCases = Self.testCases(named: Set(testClasses), in: String(decoding: listing.output, as: UTF8.self))
     }
@@ -65,8 +71,13 @@ public struct MutantTestRun: Sendable {
         var environment = environment
         environment["INTENTFLOW_MUTANT"] = String(id)
         var runs: [[String]] = []
-        if !suites.isEmpty { runs.append([program.path, "--testing-library", "swift-testing", "--filter", filter]) }
-        if !testCases.isEmpty { runs.append([program.path] + testCases) }
+        if !FileManager.default.isExecutableFile(atPath: program.path) || isBundle {
+            // A test bundle (macOS) is not a program: `swift test` runs it, a second or two slower per mutant.
+            runs.append(swiftTest + ["--filter", filter])
+        } else {
+            if !suites.isEmpty { runs.append([program.path, "--testing-library", "swift-testing", "--filter", filter]) }
+            if !testCases.isEmpty { runs.append([program.path] + testCases) }
+        }
         var output = ""
         var tests = 0
         for arguments in runs {
@@ -84,9 +95,14 @@ public struct MutantTestRun: Sendable {
         return (.passed, output, tests)
     }
 
-    /// Selects the suites by their ids (`Module.Suite`, `Module.Suite/test()`).
+    /// Selects the suites and classes by their ids (`Module.Suite`, `Module.Suite/test()`).
     var filter: String {
-        "\\.(" + suites.joined(separator: "|") + ")(/|$)"
+        "\\.(" + (suites + testClasses).joined(separator: "|") + ")(/|$)"
+    }
+
+    /// Whether the program is a bundle directory rather than an executable file.
+    private var isBundle: Bool {
+        (try? FileManager.default.attributesOfItem(atPath: program.path)[.type] as? FileAttributeType) == .typeDirectory
     }
 
     /// How many tests a run's output says ran: Swift Testing's `Test run with 12 tests`, XCTest's last

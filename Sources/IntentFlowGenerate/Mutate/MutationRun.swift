@@ -34,13 +34,18 @@ public enum MutationRun {
         progress("building \(mutantCount) mutants in one build of \(package.sources)")
         let clock = ContinuousClock()
         let buildStart = clock.now
-        let program = try MutantBuild(package: package, environment: environment).run()
+        let build = MutantBuild(package: package, environment: environment)
+        let program = try build.run()
+        let swiftTest = [
+            build.swift, "test", "--skip-build", "--package-path", package.sources, "--scratch-path", package.build,
+        ]
         let buildSeconds = seconds(clock.now - buildStart)
         let testStart = clock.now
         var features: [MutationReport.Feature] = []
         for subject in plan.subjects {
             progress("running \(subject.manifest.feature)'s generated tests against \(subject.mutants.count) mutants")
-            features.append(try score(subject, program: program, environment: environment))
+            features.append(
+                try score(subject, program: program, swiftTest: swiftTest, environment: environment))
         }
         return MutationReport(
             features: features, buildSeconds: buildSeconds, testSeconds: seconds(clock.now - testStart))
@@ -48,10 +53,11 @@ public enum MutationRun {
 
     /// Runs `subject`'s tests with no mutant (they must pass), then with each of its mutants.
     static func score(
-        _ subject: MutationSubject, program: URL, environment: [String: String]
+        _ subject: MutationSubject, program: URL, swiftTest: [String], environment: [String: String]
     ) throws(GeneratorError) -> MutationReport.Feature {
-        let runner = MutantTestRun(
+        var runner = MutantTestRun(
             program: program, suites: subject.suites, testClasses: subject.testClasses, environment: environment)
+        runner.swiftTest = swiftTest
         let clock = ContinuousClock()
         let start = clock.now
         let baseline = runner.run(mutant: 0, seconds: 600)

@@ -16,6 +16,11 @@ public struct SurvivorExplanation: Hashable, Sendable {
         let inGuard = arm.guardExpression?.contains(mutant.range.lowerBound) ?? false
         let trace = Self.trace(of: arm, in: file, manifest: manifest)
         suggestedTrace = trace
+        defer {
+            if Self.isUndeclared(arm, in: manifest) {
+                behaviour += " (the manifest lists the pair under `undeclared:`: allowed, and pinned by no trace)"
+            }
+        }
         switch mutant.mutation {
         case .deleteArm:
             behaviour = "no test sends \(pair)\(guardText): without the arm the signal falls to the next arm that "
@@ -36,6 +41,14 @@ public struct SurvivorExplanation: Hashable, Sendable {
             behaviour = "no test checks the value `\(original)` that \(pair) computes: `\(mutant.replacement)` "
                 + "passes"
             suggestedTrace = trace + " — with the computed value written out"
+        }
+    }
+
+    /// Whether the manifest's `undeclared:` names the arm's (state, signal) pair.
+    static func isUndeclared(_ arm: ReducerArm, in manifest: Manifest) -> Bool {
+        guard let pattern = arm.reducerCase.patterns.first, let signal = pattern.signal else { return false }
+        return manifest.undeclared.contains { pair in
+            pair.signal.name == signal && (pair.isForAnyState || pair.state.name == pattern.state)
         }
     }
 
