@@ -50,7 +50,8 @@ public enum MutateBenchmark: Benchmark {
         return [
             BenchmarkFigure(
                 name: "intentflow mutate, 30-arm reducer (\(mutants) mutants), first run (load \(coldLoad))",
-                value: coldMutate, unit: "s", reference: ("swift build --build-tests + swift test, clean", coldReference),
+                value: coldMutate, unit: "s",
+                reference: ("swift build --build-tests + swift test, clean", coldReference),
                 goal: "< 120 s"),
             BenchmarkFigure(
                 name: "intentflow mutate after an edit of the reducer (load \(warmLoad))", value: warmMutate, unit: "s",

@@ -17,7 +17,8 @@ import Testing
         ]
         let root = try temporaryTree(files, prefix: "mutate")
         // SwiftPM names a path dependency after its folder: the repository, whatever its clone's name, as IntentFlow.
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("deps"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("deps"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             at: root.appendingPathComponent("deps/IntentFlow"), withDestinationURL: Self.repositoryRoot)
         let starter = runCLI(["feature", "Login", "--mode", "ai"], in: root)
@@ -68,9 +69,11 @@ import Testing
         let root = try package(flow: flow)
         let result = runCLI(["mutate", Self.manifest], in: root)
         #expect(result.code == .usageOrIO)
-        #expect(result.stderr.contains("LoginFlow.swift:1:1: error: cannot read LoginFlow's reducer"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("LoginFlow.swift:1:1: error: cannot read LoginFlow's reducer"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".build").path))
-        let after = try String(contentsOf: root.appendingPathComponent("Sources/Login/LoginFlow.swift"), encoding: .utf8)
+        let reducer = root.appendingPathComponent("Sources/Login/LoginFlow.swift")
+        let after = try String(contentsOf: reducer, encoding: .utf8)
         #expect(after == flow)
     }
 
@@ -79,7 +82,8 @@ import Testing
         #expect(runCLI(["feature", "Login", "--mode", "ai"], in: root).code == .success)
         let result = runCLI(["mutate", "Sources/Login/Login.intentflow.yaml"], in: root)
         #expect(result.code == .usageOrIO)
-        #expect(result.stderr.contains("error: no Package.swift in a directory above this manifest"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("error: no Package.swift in a directory above this manifest"), "\(result.stderr)")
     }
 
     @Test func noArgumentAndAFolderWithNeitherManifestNorFlowAreUsageErrors() throws {
@@ -94,7 +98,8 @@ import Testing
     /// mutant of the generated reducer (each arm is pinned by a trace), and leaves the reducer as it was; then a
     /// package that does not build is exit 2 with the compiler's error. Slow (it builds the package and the
     /// runtime): `INTENTFLOW_SKIP_SLOW=1` skips it.
-    @Test(.enabled(if: buildsPackages)) func aGeneratedFeatureIsScoredInOneBuildAndItsReducerIsUntouched() async throws {
+    @Test(.enabled(if: buildsPackages))
+    func aGeneratedFeatureIsScoredInOneBuildAndItsReducerIsUntouched() async throws {
         let root = try package(flow: nil)
         defer { try? FileManager.default.removeItem(at: root) }
         let flow = root.appendingPathComponent("Sources/Login/LoginFlow.swift")
@@ -109,7 +114,8 @@ import Testing
         #expect(mutants >= 20, "the starter reducer's six arms give at least 20 mutants: \(mutants)")
         #expect(report["killed"] as? Int == mutants, "\(json)")
         let features = report["features"] as? [[String: Any]]
-        let operators = Set((features?.first?["results"] as? [[String: Any]] ?? []).compactMap { $0["operator"] as? String })
+        let results = features?.first?["results"] as? [[String: Any]] ?? []
+        let operators = Set(results.compactMap { $0["operator"] as? String })
         #expect(operators.isSuperset(of: ["delete-arm", "drop-effect", "drop-cancel", "drop-output", "keep-state"]))
         #expect(try Data(contentsOf: flow) == written, "the reducer changed")
 

@@ -48,12 +48,15 @@ public enum MutantFinder {
         else { return [] }
         let changes = droppedCalls(in: code, range: range) + keptStates(in: file, range: range, stateName: stateName)
             + policies(in: file, range: range) + comparisons(in: code, range: range) + literals(in: file, range: range)
-        return changes.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        return changes.sorted {
+            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+        }
     }
 
     // MARK: - Calls
 
-    /// `.effect(…)`, `.cancel(…)`, `.output(…)` and `.route(…)` chained on a result (after a `)`), each dropped.
+    /// `.effect(…)`, `.cancel(…)`, `.output(…)` and `.route(…)` chained on a result (after a `)`), each
+    /// dropped.
     static func droppedCalls(in code: [UInt8], range: Range<Int>) -> [Change] {
         let kinds: [String: MutationOperator] = [
             "effect": .dropEffect, "cancel": .dropCancel, "output": .dropOutput, "route": .dropRoute,

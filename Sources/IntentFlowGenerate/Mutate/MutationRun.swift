@@ -17,7 +17,8 @@ public enum MutationRun {
     /// - Throws: ``GeneratorError`` when a feature has no reducer or one that cannot be read, when the package does
     ///   not build, or when its generated tests fail with no mutant switched on.
     public static func run(
-        _ manifests: [(url: URL, manifest: Manifest)], environment: [String: String] = ProcessInfo.processInfo.environment,
+        _ manifests: [(url: URL, manifest: Manifest)],
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         progress: (String) -> Void = { _ in }
     ) throws(GeneratorError) -> MutationReport {
         let plan = try MutationPlanner.plan(manifests)
@@ -65,7 +66,8 @@ public enum MutationRun {
         guard baseline.outcome == .passed, baseline.tests > 0 else {
             let lines = baseline.output.split(separator: "\n").filter { $0.contains("failed") || $0.contains("error") }
             throw GeneratorError(
-                "\(subject.manifest.feature)'s generated tests (\((subject.suites + subject.testClasses).joined(separator: ", "))) do not pass "
+                "\(subject.manifest.feature)'s generated tests "
+                    + "(\((subject.suites + subject.testClasses).joined(separator: ", "))) do not pass "
                     + "with no mutant, so they cannot score any: "
                     + (lines.isEmpty ? "no test ran" : lines.prefix(10).joined(separator: "\n")),
                 at: subject.manifest.location, rule: "mutate.baseline")

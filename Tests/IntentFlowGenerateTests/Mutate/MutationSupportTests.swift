@@ -32,7 +32,8 @@ import Testing
         #expect(MutantTestRun.testCount(in: "✔ Test run with 12 tests in 2 suites passed after 0.1 seconds.") == 12)
         #expect(MutantTestRun.testCount(in: "\t Executed 3 tests, with 1 failure (0 unexpected)") == 3)
         #expect(MutantTestRun.testCount(in: "nothing") == nil)
-        let listing = "Listing 3 tests:\nAppTests.UploadFlowTests/testA\nAppTests.UploadFlowTests/testB\nAppTests.Other/testC\n"
+        let listing = "Listing 3 tests:\nAppTests.UploadFlowTests/testA\nAppTests.UploadFlowTests/testB\n"
+            + "AppTests.Other/testC\n"
         #expect(MutantTestRun.testCases(named: ["UploadFlowTests"], in: listing) == ["AppTests.UploadFlowTests"])
     }
 
@@ -52,6 +53,7 @@ import Testing
             effects: [CaseDeclaration(name: "upload", effectID: "upload.file", location: at)], location: at)
         let explanation = SurvivorExplanation(mutant: drop, arm: arm, in: file, manifest: manifest)
         #expect(explanation.suggestedTrace == "uploading + cancel -> idle + cancel upload effect")
-        #expect(explanation.behaviour.hasPrefix("no test checks that uploading + cancel asks for .cancel(\"upload.file\")"))
+        #expect(
+            explanation.behaviour.hasPrefix("no test checks that uploading + cancel asks for .cancel(\"upload.file\")"))
     }
 }
