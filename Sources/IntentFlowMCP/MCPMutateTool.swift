@@ -27,8 +27,15 @@ enum MCPMutateTool {
 
     static func run(_ arguments: MCPArguments, _ workspace: MCPWorkspace) throws(MCPToolError) -> MCPToolResult {
         let (entry, manifest) = try MCPManifests.single(try arguments.requiredString("manifest"), in: workspace)
+        // Mutate writes its copy into the package's .build: only a package inside the server's root.
+        let root = workspace.root.standardizedFileURL.path
+        guard let package = MutationPlanner.packageRoot(above: entry.url.path),
+            package == root || package.hasPrefix(root + "/")
+        else {
+            throw MCPToolError("\(entry.path) is in no Swift package inside the server's root")
+        }
         do {
-            let report = try MutationRun.run([(entry.url, manifest)])
+            let report = try MutationRun.run([(entry.url, manifest)], workingDirectory: workspace.root)
             return MCPToolResult(structured: report.json, text: report.text)
         } catch {
             throw MCPDiagnostics.failure("\(manifest.feature) could not be mutated:", error.diagnostics)

@@ -11,7 +11,7 @@ import Testing
 
     /// A package whose `Sources/Login` holds the starter feature, with `flow` as its reducer when given.
     func package(flow: String?) throws -> URL {
-        var files = [
+        let files = [
             "Package.swift": Self.packageManifest(dependency: "deps/IntentFlow"),
             ".intentflow/config.yaml": "# defaults\n",
         ]

@@ -49,7 +49,9 @@ enum MutateCommand: CLICommand {
         guard let manifests = manifests(arguments.positionals, in: context) else { return .usageOrIO }
         let report: MutationReport
         do {
-            report = try MutationRun.run(manifests, environment: context.environment) { step in
+            report = try MutationRun.run(
+                manifests, environment: context.environment, workingDirectory: context.workingDirectory
+            ) { step in
                 context.standardError.line("intentflow mutate: \(step)")
             }
         } catch {

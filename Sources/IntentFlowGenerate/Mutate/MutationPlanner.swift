@@ -9,9 +9,10 @@ import IntentFlowAI
 /// features, each feature's reducer, its mutants and its generated tests. A problem here is an error at the
 /// manifest or the reducer, and nothing has been touched.
 public enum MutationPlanner {
-    /// The package root and one subject per manifest, mutants numbered from 1 across them.
+    /// The package root and one subject per manifest, mutants numbered from 1 across them; Swift files are named
+    /// relative to `workingDirectory` when they are below it.
     public static func plan(
-        _ manifests: [(url: URL, manifest: Manifest)]
+        _ manifests: [(url: URL, manifest: Manifest)], workingDirectory: URL? = nil
     ) throws(GeneratorError) -> (root: String, subjects: [MutationSubject]) {
         guard let first = manifests.first?.manifest, let firstURL = manifests.first?.url else {
             throw GeneratorError(
@@ -22,7 +23,7 @@ public enum MutationPlanner {
                 "no Package.swift in a directory above this manifest: mutate builds the feature's package",
                 at: first.location, rule: "mutate.package")
         }
-        let files = try swiftFiles(in: root, manifest: first)
+        let files = try swiftFiles(in: root, shown: shown(root, from: workingDirectory), manifest: first)
         let reader: SwiftDeclarationReader
         do { reader = try SwiftDeclarationReader() } catch {
             throw GeneratorError("cannot read Swift declarations: \(error)", at: first.location, rule: "mutate.input")
@@ -45,8 +46,8 @@ public enum MutationPlanner {
         return (root, subjects)
     }
 
-    /// The nearest directory above `path` that holds a `Package.swift`.
-    static func packageRoot(above path: String) -> String? {
+    /// The nearest directory above `path` that holds a `Package.swift`: the package mutate copies and builds.
+    public static func packageRoot(above path: String) -> String? {
         var directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
         while true {
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
@@ -60,10 +61,12 @@ public enum MutationPlanner {
 
     /// The package's Swift files, walked as every command walks (the project configuration's `exclude:` applies,
     /// so pack snapshots and fixtures that copy a feature are not taken for its reducer).
-    private static func swiftFiles(in root: String, manifest: Manifest) throws(GeneratorError) -> [SwiftSourceFile] {
+    private static func swiftFiles(
+        in root: String, shown: String, manifest: Manifest
+    ) throws(GeneratorError) -> [SwiftSourceFile] {
         let rootURL = URL(fileURLWithPath: root)
         let request = ManifestRequest(
-            inputs: [.init(url: rootURL, shown: root)], workingDirectory: rootURL, alsoListing: [".swift"],
+            inputs: [.init(url: rootURL, shown: shown)], workingDirectory: rootURL, alsoListing: [".swift"],
             requiresManifests: false)
         let found = ManifestSet.load(request)
         if let failure = found.inputDiagnostics.first(where: { $0.severity == .error }) {
@@ -71,8 +74,15 @@ public enum MutationPlanner {
         }
         return found.listedFiles.compactMap { listed in
             guard let data = FileManager.default.contents(atPath: listed.url.path) else { return nil }
-            return SwiftSourceFile(path: listed.url.path, relativePath: listed.relativePath, text: Array(data))
+            return SwiftSourceFile(path: listed.path, relativePath: listed.relativePath, text: Array(data))
         }
+    }
+
+    /// `root` as reports name it: relative to `workingDirectory` when below it (`.` for itself), else absolute.
+    static func shown(_ root: String, from workingDirectory: URL?) -> String {
+        guard let base = workingDirectory?.standardizedFileURL.path else { return root }
+        if root == base { return "." }
+        return root.hasPrefix(base + "/") ? String(root.dropFirst(base.count + 1)) : root
     }
 
     private static func subject(

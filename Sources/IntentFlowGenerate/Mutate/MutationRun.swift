@@ -12,16 +12,16 @@ import IntentFlowAI
 /// The package's own files are only read; the copy and its build live in `.build/intentflow-mutate`.
 public enum MutationRun {
     /// Mutates the reducers of `manifests` (one package) and runs their generated tests against each mutant;
-    /// `progress` hears a line before each slow step.
+    /// `progress` hears a line before each slow step. Reports name files relative to `workingDirectory`.
     ///
     /// - Throws: ``GeneratorError`` when a feature has no reducer or one that cannot be read, when the package does
     ///   not build, or when its generated tests fail with no mutant switched on.
     public static func run(
         _ manifests: [(url: URL, manifest: Manifest)],
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = ProcessInfo.processInfo.environment, workingDirectory: URL? = nil,
         progress: (String) -> Void = { _ in }
     ) throws(GeneratorError) -> MutationReport {
-        let plan = try MutationPlanner.plan(manifests)
+        let plan = try MutationPlanner.plan(manifests, workingDirectory: workingDirectory)
         let package = PackageCopy(root: plan.root)
         var replacements: [String: String] = [:]
         for subject in plan.subjects {

@@ -23,8 +23,8 @@ public struct SurvivorExplanation: Hashable, Sendable {
         }
         switch mutant.mutation {
         case .deleteArm:
-            behaviour = "no test sends \(pair)\(guardText): without the arm the signal falls to the next arm that "
-                + "matches (or default:), and every test still passes"
+            behaviour = "without the arm, \(pair)\(guardText) falls to the next arm that matches (or default:) and "
+                + "no test tells the difference"
         case .dropEffect, .dropCancel, .dropOutput, .dropRoute:
             behaviour = "no test checks that \(pair) asks for \(ReducerSwitchReader.collapsed(original)): the arm "
                 + "passes without it"
