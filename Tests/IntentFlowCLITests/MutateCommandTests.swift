@@ -104,6 +104,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let flow = root.appendingPathComponent("Sources/Login/LoginFlow.swift")
         let written = try Data(contentsOf: flow)
+        let before = try Self.contents(of: root)
         let intentflow = try Self.executable()
 
         let run = try await runAwaitingExit(intentflow, ["mutate", "Sources/Login", "--format", "json"], in: root)
@@ -118,6 +119,7 @@ import Testing
         let operators = Set(results.compactMap { $0["operator"] as? String })
         #expect(operators.isSuperset(of: ["delete-arm", "drop-effect", "drop-cancel", "drop-output", "keep-state"]))
         #expect(try Data(contentsOf: flow) == written, "the reducer changed")
+        #expect(try Self.contents(of: root) == before, "a file outside .build changed")
 
         let effects = root.appendingPathComponent("Sources/Login/LoginEffects.swift")
         try (try String(contentsOf: effects, encoding: .utf8) + "\nlet broken: Int = \"not a number\"\n")
@@ -127,6 +129,21 @@ import Testing
         #expect(broken.output.contains("error: the package does not build with the mutants"), "\(broken.output)")
         #expect(broken.output.contains("LoginEffects.swift"), "\(broken.output.suffix(2_000))")
         #expect(try Data(contentsOf: flow) == written, "the reducer changed")
+    }
+
+    /// Every file below `root` but in `.build` (mutate's copy and builds), with its bytes.
+    static func contents(of root: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = walk?.nextObject() as? URL {
+            if url.lastPathComponent == ".build" || url.lastPathComponent == "deps" {
+                walk?.skipDescendants()
+                continue
+            }
+            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            files[url.path] = try Data(contentsOf: url)
+        }
+        return files
     }
 
     /// The `intentflow` executable built beside the test bundle.
