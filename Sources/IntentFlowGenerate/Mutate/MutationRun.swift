@@ -23,6 +23,35 @@ public enum MutationRun {
     ) throws(GeneratorError) -> MutationReport {
         let plan = try MutationPlanner.plan(manifests, workingDirectory: workingDirectory)
         let package = PackageCopy(root: plan.root)
+        let location = SourceLocation(file: plan.root + "/Package.swift", line: 1, column: 1)
+        let outcome: Result<MutationReport, GeneratorError>
+        do {
+            try FileManager.default.createDirectory(atPath: package.directory, withIntermediateDirectories: true)
+        } catch {
+            throw GeneratorError("cannot create \(package.directory): \(error)", at: location, rule: "mutate.copy")
+        }
+        do {
+            // One run at a time per package: two would rewrite the same copy under each other's build.
+            outcome = try OutputLock.holding(URL(fileURLWithPath: package.directory), timeout: .seconds(2)) {
+                () throws(FilePlanError) -> Result<MutationReport, GeneratorError> in
+                do throws(GeneratorError) {
+                    return .success(
+                        try buildAndScore(plan, in: package, environment: environment, progress: progress))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        } catch {
+            throw GeneratorError(error.description, at: location, rule: "mutate.busy")
+        }
+        return try outcome.get()
+    }
+
+    /// Writes the copy, builds it once and scores each subject; the caller holds the copy's lock.
+    static func buildAndScore(
+        _ plan: (root: String, subjects: [MutationSubject]), in package: PackageCopy,
+        environment: [String: String], progress: (String) -> Void
+    ) throws(GeneratorError) -> MutationReport {
         var replacements: [String: String] = [:]
         for subject in plan.subjects {
             for reducer in subject.reducerFiles {
