@@ -87,7 +87,8 @@ import Testing
         #expect(Set(mutants.map(\.mutation)).isSuperset(of: [.deleteArm, .flipComparison, .changeLiteral, .keepState]))
         let copy = MutantSchema.source(
             of: file, arms: Dictionary(uniqueKeysWithValues: arms.map { ($0.0, $0.1) }), mutants: mutants)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mutant-schema-\(UUID().uuidString).swift")
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mutant-schema-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: url) }
         try copy.write(to: url, atomically: true, encoding: .utf8)
         let process = Process()
