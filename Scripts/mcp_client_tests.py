@@ -60,7 +60,8 @@ def make_project():
 async def check_tools(session, root):
     tools = (await session.list_tools()).tools
     names = sorted(tool.name for tool in tools)
-    expected = ["ai_context", "check", "explain", "features", "generate", "graph", "procedure", "tokens", "validate"]
+    expected = ["ai_context", "check", "explain", "features", "generate", "graph", "mutate", "procedure", "tokens",
+                "validate"]
     expect(names == expected, f"tools/list names {names}")
     for tool in tools:
         expect(tool.input_schema.get("type") == "object", f"{tool.name} has an object input schema")
@@ -155,6 +156,8 @@ async def check_errors(session):
     expect(wrong.is_error and "array of strings" in text_of(wrong), "a wrongly typed argument is a tool error")
     unknown = await session.call_tool("graph", {"manifest": MANIFEST, "colour": "red"})
     expect(unknown.is_error and "unknown argument" in text_of(unknown), "an undeclared argument is a tool error")
+    unpackaged = await session.call_tool("mutate", {"manifest": MANIFEST})
+    expect(unpackaged.is_error and "package" in text_of(unpackaged), f"mutate outside a package: {text_of(unpackaged)}")
     missing = await session.call_tool("graph", {})
     expect(missing.is_error and "required" in text_of(missing), "a missing argument is a tool error")
     await expect_mcp_error(session.call_tool("no_such_tool", {}), -32602, "an unknown tool")

@@ -11,5 +11,6 @@ public enum BenchmarkRegistry {
         AgentsBenchmark.self,
         MCPBenchmark.self,
         ConformanceBenchmark.self,
+        MutateBenchmark.self,
     ]
 }

@@ -7,6 +7,7 @@ public enum CommandRegistry {
         TemplateRenderCommand.self,
         ValidateCommand.self,
         CoverageCommand.self,
+        MutateCommand.self,
         SchemaCommand.self,
         GraphCommand.self,
         CheckCommand.self,

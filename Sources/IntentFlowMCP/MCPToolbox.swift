@@ -8,6 +8,7 @@ public enum MCPToolbox {
         MCPValidateTool.tool,
         MCPCheckTool.tool,
         MCPGraphTool.tool,
+        MCPMutateTool.tool,
         MCPGenerateTool.tool,
         MCPAIContextTool.tool,
         MCPTokensTool.tool,

@@ -97,6 +97,8 @@ import Testing
             #expect((tool["description"]?.stringValue?.count ?? 0) > 60, "\(tool["name"]?.encoded ?? "")")
         }
         let names = tools.compactMap { $0["name"]?.stringValue }
-        #expect(names.sorted() == ["ai_context", "check", "explain", "features", "generate", "graph", "procedure", "tokens", "validate"])
+        #expect(names.sorted() == [
+            "ai_context", "check", "explain", "features", "generate", "graph", "mutate", "procedure", "tokens", "validate",
+        ])
     }
 }

@@ -1,0 +1,33 @@
+import IntentFlowAI
+
+/// One single-point change of a reducer: which arm, what kind, and the text it replaces in the file.
+///
+/// A mutant is never written over the reducer: ``MutantSchema`` writes every mutant of a file into one copy, each
+/// behind a run-time switch, so one build serves them all.
+public struct Mutant: Hashable, Sendable {
+    /// The mutant's number, from 1, unique in a run; `INTENTFLOW_MUTANT=<id>` selects it in the built copy.
+    public var id: Int
+    /// The kind of change.
+    public var mutation: MutationOperator
+    /// The index of the arm in ``ReducerSwitch/cases`` of its switch.
+    public var armIndex: Int
+    /// The bytes of the file the change replaces (for ``MutationOperator/deleteArm``, the arm's label).
+    public var range: Range<Int>
+    /// What replaces them (empty for a drop and for a deleted arm).
+    public var replacement: String
+    /// Where the change is.
+    public var location: SourceLocation
+
+    /// Creates a mutant.
+    public init(
+        id: Int, mutation: MutationOperator, armIndex: Int, range: Range<Int>, replacement: String,
+        location: SourceLocation
+    ) {
+        self.id = id
+        self.mutation = mutation
+        self.armIndex = armIndex
+        self.range = range
+        self.replacement = replacement
+        self.location = location
+    }
+}

@@ -1,0 +1,159 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import IntentFlowAI
+
+/// Finds what `intentflow mutate` works on before anything is written: the package that holds the manifests'
+/// features, each feature's reducer, its mutants and its generated tests. A problem here is an error at the
+/// manifest or the reducer, and nothing has been touched.
+public enum MutationPlanner {
+    /// The package root and one subject per manifest, mutants numbered from 1 across them; Swift files are named
+    /// relative to `workingDirectory` when they are below it.
+    public static func plan(
+        _ manifests: [(url: URL, manifest: Manifest)], workingDirectory: URL? = nil
+    ) throws(GeneratorError) -> (root: String, subjects: [MutationSubject]) {
+        guard let first = manifests.first?.manifest, let firstURL = manifests.first?.url else {
+            throw GeneratorError(
+                "no manifest to mutate", at: SourceLocation(file: "", line: 1, column: 1), rule: "mutate.input")
+        }
+        guard let root = packageRoot(above: firstURL.path) else {
+            throw GeneratorError(
+                "no Package.swift in a directory above this manifest: mutate builds the feature's package",
+                at: first.location, rule: "mutate.package")
+        }
+        let files = try swiftFiles(in: root, shown: shown(root, from: workingDirectory), manifest: first)
+        let reader: SwiftDeclarationReader
+        do { reader = try SwiftDeclarationReader() } catch {
+            throw GeneratorError("cannot read Swift declarations: \(error)", at: first.location, rule: "mutate.input")
+        }
+        let locator = FeatureLocator(files: files, reader: reader)
+        var subjects: [MutationSubject] = []
+        var nextID = 1
+        for (url, manifest) in manifests {
+            guard packageRoot(above: url.path) == root else {
+                throw GeneratorError(
+                    "this manifest's package is not \(root): mutate one package at a time", at: manifest.location,
+                    rule: "mutate.package")
+            }
+            let subject = try subject(
+                for: manifest, sources: locator.sources(for: manifest, in: files), files: files, reader: reader,
+                firstID: nextID)
+            nextID += subject.mutants.count
+            subjects.append(subject)
+        }
+        return (root, subjects)
+    }
+
+    /// The nearest directory above `path` that holds a `Package.swift`: the package mutate copies and builds.
+    public static func packageRoot(above path: String) -> String? {
+        var directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        while true {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory.path
+            }
+            let parent = directory.deletingLastPathComponent()
+            guard parent.path != directory.path else { return nil }
+            directory = parent
+        }
+    }
+
+    /// The package's Swift files, walked as every command walks (the project configuration's `exclude:` applies,
+    /// so pack snapshots and fixtures that copy a feature are not taken for its reducer).
+    private static func swiftFiles(
+        in root: String, shown: String, manifest: Manifest
+    ) throws(GeneratorError) -> [SwiftSourceFile] {
+        let rootURL = URL(fileURLWithPath: root)
+        let request = ManifestRequest(
+            inputs: [.init(url: rootURL, shown: shown)], workingDirectory: rootURL, alsoListing: [".swift"],
+            requiresManifests: false)
+        let found = ManifestSet.load(request)
+        if let failure = found.inputDiagnostics.first(where: { $0.severity == .error }) {
+            throw GeneratorError(failure.message, at: manifest.location, rule: "mutate.package")
+        }
+        return found.listedFiles.compactMap { listed in
+            guard let data = FileManager.default.contents(atPath: listed.url.path) else { return nil }
+            return SwiftSourceFile(path: listed.path, relativePath: listed.relativePath, text: Array(data))
+        }
+    }
+
+    /// `root` as reports name it: relative to `workingDirectory` when below it (`.` for itself), else absolute.
+    static func shown(_ root: String, from workingDirectory: URL?) -> String {
+        guard let base = workingDirectory?.standardizedFileURL.path else { return root }
+        if root == base { return "." }
+        return root.hasPrefix(base + "/") ? String(root.dropFirst(base.count + 1)) : root
+    }
+
+    private static func subject(
+        for manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile], reader: SwiftDeclarationReader,
+        firstID: Int
+    ) throws(GeneratorError) -> MutationSubject {
+        let flowName = manifest.feature + "Flow"
+        guard !sources.flowFiles.isEmpty else {
+            throw GeneratorError(
+                "no reducer for \(manifest.feature): no Swift file in the package declares \(flowName) "
+                    + "(intentflow generate writes it)", at: manifest.location, rule: "mutate.no-reducer")
+        }
+        // The reducer's own folder: a copy of the feature elsewhere (a snapshot, a fixture) is not what its tests run.
+        let folder = { (file: SwiftSourceFile) in file.relativePath.split(separator: "/").dropLast() }
+        let flowFiles = sources.flowFiles.map { files[$0] }.filter { folder($0) == folder(files[sources.flowFiles[0]]) }
+        let helpers = ReducerHelpers(files: flowFiles)
+        var reducerFiles: [MutationSubject.ReducerFile] = []
+        var nextID = firstID
+        for file in flowFiles {
+            let cases = ReducerSwitchReader.switches(in: file, helpers: helpers).flatMap(\.cases)
+            let arms = cases.compactMap { ReducerArm($0, in: file) }
+            guard !arms.isEmpty else { continue }
+            let indexed = Array(arms.enumerated()).map { (index: $0.offset, arm: $0.element) }
+            let mutants = MutantFinder.mutants(
+                of: indexed, in: file, stateName: stateParameter(in: file), firstID: nextID)
+            nextID += mutants.count
+            reducerFiles.append(
+                .init(
+                    file: file, arms: Dictionary(uniqueKeysWithValues: indexed.map { ($0.index, $0.arm) }),
+                    mutants: mutants))
+        }
+        guard !reducerFiles.isEmpty else {
+            throw GeneratorError(
+                "cannot read \(flowName)'s reducer: no `switch (state, signal)` with a case mutate can read",
+                at: flowFiles[0].location(ofOffset: 0), rule: "mutate.unreadable-reducer")
+        }
+        let header = Array("// Generated by intentflow".utf8)
+        let tests = sources.testFiles.map { files[$0] }.filter { $0.text.starts(with: header) }
+        var suites: [String] = []
+        var testClasses: [String] = []
+        for file in tests {
+            let names = reader.typeDeclarations(in: file, scratch: PatternScratch())
+                .filter { $0.keyword == "struct" || $0.keyword == "class" }.map(\.name)
+            if FeatureLocator.containsWord(Array("XCTest".utf8), in: file.code) {
+                testClasses += names
+            } else {
+                suites += names
+            }
+        }
+        guard !suites.isEmpty || !testClasses.isEmpty else {
+            throw GeneratorError(
+                "no generated tests for \(manifest.feature) in the package: `intentflow generate` writes them, and "
+                    + "mutate runs them against each mutant", at: manifest.location, rule: "mutate.no-tests")
+        }
+        return MutationSubject(
+            manifest: manifest, reducerFiles: reducerFiles, testFiles: tests.map(\.relativePath), suites: suites,
+            testClasses: testClasses)
+    }
+
+    /// The name the reducer gives its state parameter (`reduce(state current: …)` names it `current`); `state`
+    /// when it cannot be read.
+    static func stateParameter(in file: SwiftSourceFile) -> String {
+        let words = ReducerSwitchReader.words(in: file.code, from: 0, to: file.code.count)
+        guard let reduce = words.firstIndex(where: { $0.name == "reduce" }),
+            let label = words[reduce...].first(where: { $0.name == "state" })
+        else { return "state" }
+        var index = label.range.upperBound
+        while index < file.code.count, SwiftDeclarationReader.isWhitespace(file.code[index]) { index += 1 }
+        guard index < file.code.count, file.code[index] != UInt8(ascii: ":"),
+            let name = words.first(where: { $0.range.lowerBound == index })
+        else { return "state" }
+        return name.name
+    }
+}

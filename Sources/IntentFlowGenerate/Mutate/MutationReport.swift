@@ -1,0 +1,122 @@
+import IntentFlowAI
+
+/// What `intentflow mutate` found: per feature, each mutant and whether the generated tests killed it, and for each
+/// survivor the behaviour no test pins down.
+public struct MutationReport: Sendable {
+    /// One mutant and how its test run ended.
+    public struct Result: Sendable {
+        /// The mutant.
+        public var mutant: Mutant
+        /// How the feature's generated tests ended with it switched on: `failed` and `timedOut` kill it.
+        public var outcome: MutantTestRun.Outcome
+        /// The text the mutant replaced and what replaced it, on one line.
+        public var change: String
+        /// Why it survived; `nil` when it was killed.
+        public var explanation: SurvivorExplanation?
+
+        /// Whether the tests told the mutant apart from the reducer as written.
+        public var isKilled: Bool { outcome != .passed }
+    }
+
+    /// One feature's score.
+    public struct Feature: Sendable {
+        /// The feature's name.
+        public var feature: String
+        /// Its manifest's path.
+        public var manifest: String
+        /// Its reducer's files, as printed.
+        public var reducerFiles: [String]
+        /// Every mutant, in order.
+        public var results: [Result]
+
+        /// How many mutants the tests killed.
+        public var killed: Int { results.filter(\.isKilled).count }
+        /// The survivors.
+        public var survivors: [Result] { results.filter { !$0.isKilled } }
+        /// Killed over all, in percent (100 for a reducer with no mutant).
+        public var score: Double { results.isEmpty ? 100 : Double(killed) * 100 / Double(results.count) }
+    }
+
+    /// The features, in the order of the manifests.
+    public var features: [Feature]
+    /// Seconds the one build took.
+    public var buildSeconds: Double
+    /// Seconds the test runs took, all mutants and the unmutated runs.
+    public var testSeconds: Double
+
+    /// Every mutant of every feature.
+    public var mutantCount: Int { features.reduce(0) { $0 + $1.results.count } }
+    /// Every killed mutant.
+    public var killedCount: Int { features.reduce(0) { $0 + $1.killed } }
+    /// The score over all features, in percent.
+    public var score: Double { mutantCount == 0 ? 100 : Double(killedCount) * 100 / Double(mutantCount) }
+
+    /// The report as text: a line per feature, then its survivors with why each survives and a trace to add.
+    public var text: String {
+        var lines: [String] = []
+        for feature in features {
+            lines.append(
+                "\(feature.feature): \(feature.killed) of \(feature.results.count) mutants killed "
+                    + "(\(Self.percent(feature.score))) in \(feature.reducerFiles.joined(separator: ", "))")
+            for survivor in feature.survivors {
+                let at = survivor.mutant.location
+                lines.append(
+                    "  \(at.file):\(at.line):\(at.column): survived #\(survivor.mutant.id) "
+                        + "\(survivor.mutant.mutation.summary): \(survivor.change)")
+                if let explanation = survivor.explanation {
+                    lines.append("    not pinned: \(explanation.behaviour)")
+                    lines.append("    trace to add: \(explanation.suggestedTrace)")
+                }
+            }
+        }
+        lines.append(
+            "\(killedCount) of \(mutantCount) mutants killed (\(Self.percent(score))); one build "
+                + "\(Self.seconds(buildSeconds)), test runs \(Self.seconds(testSeconds))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report as JSON: the totals and, per feature, every mutant with its outcome.
+    public var json: JSONValue {
+        .object([
+            "mutants": .int(mutantCount), "killed": .int(killedCount), "score": .double(Self.rounded(score)),
+            "buildSeconds": .double(Self.rounded(buildSeconds)), "testSeconds": .double(Self.rounded(testSeconds)),
+            "features": .array(features.map(Self.json)),
+        ])
+    }
+
+    private static func json(_ feature: Feature) -> JSONValue {
+        .object([
+            "feature": .string(feature.feature), "manifest": .string(feature.manifest),
+            "reducerFiles": .array(feature.reducerFiles.map(JSONValue.string)),
+            "mutants": .int(feature.results.count), "killed": .int(feature.killed),
+            "score": .double(rounded(feature.score)),
+            "results": .array(feature.results.map(json)),
+        ])
+    }
+
+    private static func json(_ result: Result) -> JSONValue {
+        let at = result.mutant.location
+        var object: [String: JSONValue] = [
+            "id": .int(result.mutant.id), "operator": .string(result.mutant.mutation.rawValue),
+            "file": .string(at.file), "line": .int(at.line), "column": .int(at.column),
+            "change": .string(result.change), "outcome": .string(result.outcome.rawValue),
+            "killed": .bool(result.isKilled),
+        ]
+        if let explanation = result.explanation {
+            object["behaviour"] = .string(explanation.behaviour)
+            object["suggestedTrace"] = .string(explanation.suggestedTrace)
+        }
+        return .object(object)
+    }
+
+    static func percent(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+
+    static func seconds(_ value: Double) -> String {
+        "\(Int(value.rounded())) s"
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+}

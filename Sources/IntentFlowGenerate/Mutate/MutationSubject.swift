@@ -1,0 +1,29 @@
+import IntentFlowAI
+
+/// One feature to mutate: its manifest, its reducer's files with their arms and mutants, and the generated tests
+/// that must tell each mutant apart.
+public struct MutationSubject: Sendable {
+    /// A reducer file and what is mutated in it.
+    public struct ReducerFile: Sendable {
+        /// The file; its `relativePath` is relative to the package root.
+        public var file: SwiftSourceFile
+        /// Its arms (every `switch (state, signal)`, `default:` left out), by the index mutants name.
+        public var arms: [Int: ReducerArm]
+        /// Its mutants, numbered in the run.
+        public var mutants: [Mutant]
+    }
+
+    /// The feature's manifest.
+    public var manifest: Manifest
+    /// The reducer's files that hold a `switch (state, signal)`.
+    public var reducerFiles: [ReducerFile]
+    /// The generated test files (relative to the package root) run against each mutant.
+    public var testFiles: [String]
+    /// The Swift Testing suites those files declare (type names), which the test run selects.
+    public var suites: [String]
+    /// The XCTest classes they declare.
+    public var testClasses: [String]
+
+    /// Every mutant of the feature, in order.
+    public var mutants: [Mutant] { reducerFiles.flatMap(\.mutants) }
+}
