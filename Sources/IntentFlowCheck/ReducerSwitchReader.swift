@@ -156,8 +156,10 @@ public enum ReducerSwitchReader {
     // MARK: - Words
 
     public struct Word {
-        var name: String
-        var range: Range<Int>
+        /// The word.
+        public var name: String
+        /// Its bytes in the code.
+        public var range: Range<Int>
     }
 
     /// The identifiers and keywords of `code[start..<end]`; with `topLevelOnly`, only those outside brackets.

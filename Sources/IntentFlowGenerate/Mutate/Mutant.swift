@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowCheck
 
 /// One single-point change of a reducer: which arm, what kind, and the text it replaces in the file.
 ///

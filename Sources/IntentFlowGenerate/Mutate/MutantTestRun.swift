@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowCheck
 
 /// Runs a built test program's selected suites with one mutant switched on (`INTENTFLOW_MUTANT`).
 ///

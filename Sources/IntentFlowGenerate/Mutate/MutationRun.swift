@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowCheck
 
 /// `intentflow mutate`'s whole road: plan the mutants (nothing written when that fails), copy the package with
 /// every mutant behind a run-time switch, build the copy once, check the generated tests pass with no mutant, then

@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowCheck
 
 /// One feature to mutate: its manifest, its reducer's files with their arms and mutants, and the generated tests
 /// that must tell each mutant apart.

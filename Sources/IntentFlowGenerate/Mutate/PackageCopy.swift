@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowCheck
 
 /// The copy of a package that `intentflow mutate` builds: `.build/intentflow-mutate/package` beside its build
 /// directory `.build/intentflow-mutate/build`, both inside the package's own build folder.

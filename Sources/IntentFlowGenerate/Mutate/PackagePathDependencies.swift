@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import IntentFlowCheck
 
 /// Makes a copied `Package.swift` find its path dependencies: each relative `path:` of a `.package(…)` becomes the
 /// absolute path it named beside the original.

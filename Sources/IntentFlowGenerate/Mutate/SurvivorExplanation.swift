@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowCheck
 
 /// Why a surviving mutant survived, in the manifest's words: the behaviour of its arm that no test pins down, and
 /// the acceptance trace that would pin it.

@@ -2,6 +2,7 @@ import IntentFlowAI
 import Testing
 
 @testable import IntentFlowGenerate
+import IntentFlowCheck
 
 /// The mutation operators, each over a line or two of Swift: what they change, and what they leave alone.
 @Suite struct MutantFinderTests {

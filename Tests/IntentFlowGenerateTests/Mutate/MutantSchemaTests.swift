@@ -3,6 +3,7 @@ import IntentFlowAI
 import Testing
 
 @testable import IntentFlowGenerate
+import IntentFlowCheck
 
 /// The copy every mutant of a file is written into, each behind `IntentFlowMutant.active`.
 @Suite struct MutantSchemaTests {

@@ -2,6 +2,7 @@ import IntentFlowAI
 import Testing
 
 @testable import IntentFlowGenerate
+import IntentFlowCheck
 
 /// The pieces around the operators: the copied Package.swift, the test files left out of the copy, reading a test
 /// program's output, and a survivor's explanation.
