@@ -91,3 +91,22 @@ struct StateFieldTests {
         #expect(located(mapping, rule: "manifest.type-mismatch") == "5:9 manifest.type-mismatch")
     }
 }
+
+/// The state diagram of a manifest with fields and no states.
+@Suite("State fields in the graph")
+struct StateFieldGraphTests {
+    @Test("The one state 'state', a Mermaid keyword, is drawn under another id and shown by its name")
+    func mermaidKeyword() throws {
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Query
+            fields: ['query: String = ""']
+            intents: ["queryChanged(String)"]
+            acceptanceTraces: ["state + queryChanged(q) -> state(query: q)"]
+
+            """
+        let manifest = try #require(ManifestLoader.load(yaml: yaml, path: "m.yaml").manifest)
+        let mermaid = ManifestGraph.render(manifest, as: .mermaid)
+        #expect(mermaid == "stateDiagram-v2\n    state_ : state\n    [*] --> state_\n    state_ --> state_ : queryChanged\n")
+    }
+}
