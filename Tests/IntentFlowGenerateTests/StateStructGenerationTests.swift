@@ -63,8 +63,9 @@ struct StateStructGenerationTests {
         #expect(tests.contains(#"state: .init(phase: .idle, query: "query", results: ["results"]),"#), "\(tests)")
         #expect(tests.contains(#"signal: .intent(.queryChanged("string"))"#))
         #expect(tests.contains(#"PlacesNext.state(.init(phase: .idle, query: "string", results: ["results"]))"#))
-        // A test from any state starts from the defaults, the initializer's.
-        #expect(tests.contains("state: .init(phase: .searching(request: 1)),"))
+        // A test from any state starts each state with its fields' samples, and expects the kept ones back.
+        #expect(tests.contains(#"state: .init(phase: .searching(request: 1), query: "query", results: ["results"]),"#))
+        #expect(tests.contains(#"PlacesNext.state(.init(phase: .idle, query: "query"))"#))
         #expect(!tests.contains(".disabled("))
     }
 

@@ -42,9 +42,9 @@ struct CaseContext: Hashable, Sendable {
             effectID = nil
             policy = nil
         }
-        // Worked out once: every trace, chain and conformance row through the case spells them. A field starts
-        // from its default in both, so a test from any state expects the fields it started with.
-        sample = built { $0.isField ? $0.placeholder : $0.sample }
+        // Worked out once: every trace, chain and conformance row through the case spells them. A field's sample is
+        // its type's, so a test from any state that keeps it can tell kept from reset to its default.
+        sample = built { $0.sample ?? $0.placeholder }
         placeholder = built { $0.placeholder }
     }
 

@@ -24,7 +24,7 @@ struct TraceTarget: Hashable, Sendable {
             if parameter.isField {
                 return .kept(
                     reducerValue: "state." + SwiftIdentifier.escapedMember(parameter.label ?? parameter.bindingName),
-                    binding: bindings.field(parameter.label), start: parameter.placeholder ?? "")
+                    binding: bindings.field(parameter.label), start: parameter.sample ?? parameter.placeholder ?? "")
             }
             if let index = bindings.source(for: parameter) { return .binding(index) }
             if let placeholder = parameter.placeholder { return .placeholder(placeholder) }
