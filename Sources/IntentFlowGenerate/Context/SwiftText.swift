@@ -80,7 +80,19 @@ enum SwiftText {
     /// on the following lines, two columns deeper, each line as full as fits, the last ending with `)`. Lines after
     /// the first carry their indentation.
     static func wrappedCall(_ call: String, indent: Int) -> String {
-        guard indent + width(call) > 100, let open = call.firstIndex(of: "("), call.hasSuffix(")") else { return call }
+        guard indent + width(call) > 100 else { return call }
+        return brokenCall(call, indent: indent)
+    }
+
+    /// `value` as the argument `label: value,` of a call whose arguments are at `indent` columns: as it is when the
+    /// line fits in 100 columns, else broken after its `(` as ``wrappedCall(_:indent:)`` breaks it.
+    static func wrappedArgument(_ value: String, label: String, indent: Int) -> String {
+        indent + width(label) + 3 + width(value) <= 100 ? value : brokenCall(value, indent: indent)
+    }
+
+    /// `call` broken after its `(`, its arguments packed on the following lines two columns deeper than `indent`.
+    static func brokenCall(_ call: String, indent: Int) -> String {
+        guard let open = call.firstIndex(of: "("), call.hasSuffix(")") else { return call }
         let head = call[...open]
         let arguments = SwiftValue.topLevelElements(of: String(call[call.index(after: open)..<call.index(before: call.endIndex)]))
             .map { String($0.drop(while: { $0 == " " })) }
