@@ -6,6 +6,7 @@ struct ManifestDecoder {
     static let topLevelKeys = [
         "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "initial", "intents", "events",
         "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples", "undeclared", "children",
+        "exhaustive", "ignored",
     ]
     /// The keys of a case written as a mapping.
     static let caseKeys = ["name", "params", "doc", "id", "policy", "emits"]
@@ -72,7 +73,7 @@ struct ManifestDecoder {
                 manifest.imports = strings(value, key: key).map(\.text)
                 newerSchemaFeature("'imports'", at: pair.key.location)
             case "invariants":
-                manifest.invariants = strings(value, key: key).map { Invariant(text: $0.text, location: $0.node.location) }
+                manifest.invariants = invariants(value)
             case "acceptanceTraces":
                 traceNodes = strings(value, key: key).map(\.node)
             case "initial":
@@ -81,6 +82,12 @@ struct ManifestDecoder {
             case "samples":
                 manifest.samples = samples(value)
                 newerSchemaFeature("'samples'", at: pair.key.location)
+            case "exhaustive":
+                manifest.isExhaustive = boolean(value, key: key)
+                newerSchemaFeature("'exhaustive'", at: pair.key.location)
+            case "ignored":
+                manifest.ignored = strings(value, key: key).compactMap { undeclared($0.text, node: $0.node) }
+                newerSchemaFeature("'ignored'", at: pair.key.location)
             case "undeclared":
                 manifest.undeclared = strings(value, key: key).compactMap { undeclared($0.text, node: $0.node) }
                 newerSchemaFeature("'undeclared'", at: pair.key.location)
@@ -108,7 +115,7 @@ struct ManifestDecoder {
         findings.append(Finding(rule, message, at: location, notes: notes))
     }
 
-    private mutating func newerSchemaFeature(_ what: String, at location: SourceLocation) {
+    mutating func newerSchemaFeature(_ what: String, at location: SourceLocation) {
         guard isSchema01 else { return }
         report(.requiresNewerSchema, "\(what) needs schemaVersion \"0.2\"; this manifest declares \"0.1\"", at: location)
     }
@@ -123,6 +130,19 @@ struct ManifestDecoder {
             "access must be one of \(levels.joined(separator: ", ")); found '\(text)'"
                 + EditDistance.hint(for: text, among: levels), at: node.location)
         return nil
+    }
+
+    /// A scalar that is `true` or `false`; `false` (reported unless null) for anything else.
+    mutating func boolean(_ node: YAMLNode, key: String) -> Bool {
+        if node.isNull { return false }
+        switch node.scalar {
+        case "true": return true
+        case "false": return false
+        default:
+            mistypedKeys.insert(key)
+            report(.typeMismatch, "'\(key)' must be true or false; found \(node.kindDescription)", at: node.location)
+            return false
+        }
     }
 
     /// A scalar's text; `nil` (reported unless null) for anything else.
@@ -151,7 +171,7 @@ struct ManifestDecoder {
         return result
     }
 
-    private mutating func list(_ node: YAMLNode, key: String, of what: String) -> [YAMLNode]? {
+    mutating func list(_ node: YAMLNode, key: String, of what: String) -> [YAMLNode]? {
         if node.isNull { return [] }
         guard node.sequence != nil else {
             mistypedKeys.insert(key)

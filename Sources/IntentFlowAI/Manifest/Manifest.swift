@@ -53,6 +53,12 @@ public struct Manifest: Hashable, Sendable {
     /// States and signals the manifest deliberately leaves without a trace (0.2 `undeclared:`); the generated
     /// conformance test accepts whatever the reducer does there.
     public var undeclared: [UndeclaredPair] = []
+    /// Whether every (state, signal) pair must be covered by a trace, a `_` trace, an `undeclared:` or an
+    /// `ignored:` entry (0.2 `exhaustive: true`); `validate` lists the pairs nothing covers.
+    public var isExhaustive = false
+    /// States and signals where the reducer keeps the state and decides nothing (0.2 `ignored:`, written like
+    /// `undeclared:`); the generated conformance test fails where it does anything else.
+    public var ignored: [UndeclaredPair] = []
     /// The features this one hosts (0.2 `children:`), in the order written.
     public var children: [ChildDeclaration] = []
     /// The manifests of ``children`` that loaded without errors, by child id. Filled by ``ManifestLoader`` when it

@@ -54,8 +54,30 @@ public enum ManifestSchema {
             "routes": group("Navigation the feature asks its host for."),
             "outputs": group("What the feature tells its parent."),
             "invariants": [
-                "type": "array", "description": "Rules that must always hold, in the owners' words.",
-                "items": ["type": "string", "minLength": 1],
+                "type": "array",
+                "description": "Rules that must always hold, in the owners' words; a mapping also carries a Swift "
+                    + "Boolean check the conformance test runs in every state (state:) or after every step (step:).",
+                "items": [
+                    "anyOf": [
+                        ["type": "string", "minLength": 1],
+                        [
+                            "type": "object", "additionalProperties": false, "required": ["text"],
+                            "anyOf": [["required": ["state"]], ["required": ["step"]]],
+                            "properties": [
+                                "text": ["type": "string", "minLength": 1],
+                                "state": [
+                                    "type": "string", "minLength": 1,
+                                    "description": "A Swift Boolean expression over `state`, true in every state.",
+                                ],
+                                "step": [
+                                    "type": "string", "minLength": 1,
+                                    "description": "A Swift Boolean expression over `step` (FlowInvariantStep), "
+                                        + "true after every step.",
+                                ],
+                            ],
+                        ],
+                    ]
+                ],
             ],
             "acceptanceTraces": [
                 "type": "array",

@@ -124,10 +124,16 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case invalidInitialState = "manifest.invalid-initial"
     /// A `samples:` entry is not a Swift expression in a string.
     case invalidSample = "manifest.invalid-sample"
+    /// An `invariants:` mapping lacks its text or its check, has an unknown key, or a check that is not one Swift
+    /// expression.
+    case invalidInvariant = "manifest.invalid-invariant"
     /// An effect's `emits:` names an event the manifest does not declare.
     case unknownEmittedEvent = "manifest.unknown-emitted-event"
     /// An `undeclared:` entry is not `state + signal`, or names an undeclared state or signal.
     case invalidUndeclared = "manifest.invalid-undeclared"
+    /// An exhaustive manifest leaves a (state, signal) pair without a trace, a `_` trace, an `undeclared:` or an
+    /// `ignored:` entry.
+    case uncoveredPair = "manifest.uncovered-pair"
 
     // Children (`children:`).
     /// A child's manifest is missing or unreadable, does not load cleanly, or declares another feature.

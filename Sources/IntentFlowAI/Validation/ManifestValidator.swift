@@ -94,6 +94,7 @@ public enum ManifestValidator {
         findings += TraceValueFindings(manifest).findings
         findings += TraceRuleFindings(manifest).findings
         findings += UndeclaredFindings.findings(in: manifest)
+        findings += ExhaustiveFindings.findings(in: manifest)
         return findings
     }
 

@@ -3,9 +3,15 @@
 package struct SampleCatalog: Hashable, Sendable {
     /// Type spelling (without spaces) → expression: the manifest's `samples:`, then the contract's enums.
     package let expressions: [String: String]
+    /// Type spelling → the values a generated value test tries after the sample: each other case of a contract
+    /// enum whose values all have a sample.
+    package let alternatives: [String: [String]]
 
     /// No samples beyond the standard ones.
-    package init() { expressions = [:] }
+    package init() {
+        expressions = [:]
+        alternatives = [:]
+    }
 
     /// The samples of `manifest`: its `samples:` map, and for each contract enum (`LoginState`, `LoginRoute`, …)
     /// its first case whose values all have a sample.
@@ -13,20 +19,26 @@ package struct SampleCatalog: Hashable, Sendable {
         var expressions: [String: String] = [:]
         for (type, expression) in manifest.samples { expressions[type.filter { !$0.isWhitespace }] = expression }
         let given = SampleCatalog(expressions: expressions)
+        var alternatives: [String: [String]] = [:]
         for group in CaseGroup.allCases {
             let type = manifest.feature + group.typeSuffix
-            guard expressions[type] == nil, let sample = Self.firstSample(of: manifest[group], catalog: given) else {
-                continue
-            }
+            let samples = Self.samples(of: manifest[group], catalog: given)
+            guard expressions[type] == nil, let sample = samples.first else { continue }
             expressions[type] = sample
+            alternatives[type] = Array(samples.dropFirst())
         }
         self.expressions = expressions
+        self.alternatives = alternatives
     }
 
-    private init(expressions: [String: String]) { self.expressions = expressions }
+    private init(expressions: [String: String]) {
+        self.expressions = expressions
+        alternatives = [:]
+    }
 
-    /// `.name(label: sample, …)` for the first case all of whose values have a sample in `catalog`.
-    private static func firstSample(of cases: [CaseDeclaration], catalog: SampleCatalog) -> String? {
+    /// `.name(label: sample, …)` for each case all of whose values have a sample in `catalog`.
+    private static func samples(of cases: [CaseDeclaration], catalog: SampleCatalog) -> [String] {
+        var samples: [String] = []
         for declaration in cases {
             let name = declaration.name
             let values = declaration.parameters.map { parameter in
@@ -36,9 +48,9 @@ package struct SampleCatalog: Hashable, Sendable {
             }
             guard !values.contains(nil) else { continue }
             let arguments = values.compactMap { $0 }
-            return arguments.isEmpty ? ".\(name)" : ".\(name)(\(arguments.joined(separator: ", ")))"
+            samples.append(arguments.isEmpty ? ".\(name)" : ".\(name)(\(arguments.joined(separator: ", ")))")
         }
-        return nil
+        return samples
     }
 
     /// The expression given for a type (spelled without spaces), if any.

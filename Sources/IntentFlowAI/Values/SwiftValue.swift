@@ -73,22 +73,35 @@ package enum SwiftValue {
         let layers = SwiftTypeLayers(type)
         var others: [String] = []
         switch layers.layers {
-        case []: others = alternatives(for: layers.core, named: name)
-        case [.optional]: others = alternatives(for: layers.core, named: name) + ["nil"]
-        case [.array]: others = ["[]"]
+        case []: others = alternatives(for: layers.core, named: name, catalog: catalog)
+        case [.optional]: others = alternatives(for: layers.core, named: name, catalog: catalog) + ["nil"]
+        case [.array]:
+            // Empty, one and many: the second element another value of its type where it has one.
+            let element = String(first.dropFirst().dropLast())
+            let second = alternatives(for: layers.core, named: name, catalog: catalog).first ?? element
+            others = ["[]", "[\(element), \(second)]"]
         default: break
         }
         var seen: Set<String> = [first]
         return [first] + others.filter { seen.insert($0).inserted }
     }
 
-    /// Further values of a core type after its sample.
-    private static func alternatives(for core: String, named name: String) -> [String] {
+    /// Further values of a core type after its sample: the boundaries a generated value test tries (zero, a
+    /// negative number, the empty string), another value, and the other cases of a contract enum.
+    private static func alternatives(for core: String, named name: String, catalog: SampleCatalog) -> [String] {
+        if let given = catalog.alternatives[core] { return given }
         if core == "Bool" { return ["false"] }
-        if core == "String" { return [quoted(name + "2"), "\"\""] }
-        if integers.contains(core) { return ["2", "0"] }
-        if floats.contains(core) || core == "Decimal" { return ["1.5", "0"] }
-        return []
+        if core == "String" || core == "Substring" { return [quoted(name + "2"), "\"\""] }
+        if integers.contains(core) { return core.hasPrefix("U") ? ["2", "0"] : ["2", "0", "-1"] }
+        if floats.contains(core) || core == "Decimal" { return ["1.5", "0", "-0.5"] }
+        switch core {
+        case "Character": return ["\"b\""]
+        case "URL": return ["URL(fileURLWithPath: \(quoted("/" + name + "2")))"]
+        case "Data": return ["Data()"]
+        case "Date": return ["Date(timeIntervalSince1970: 86_400)"]
+        case "UUID": return ["UUID(uuidString: \"00000000-0000-0000-0000-000000000002\")!"]
+        default: return []
+        }
     }
 
     /// The sample of a type that is neither an optional, an array nor a dictionary.
