@@ -70,7 +70,7 @@ struct StrengthGenerationTests {
     @Test("Conformance runs the invariants with checks, holds ignored pairs to keeping the state, and explores in a child process first")
     func conformance() throws {
         let conformance = try rendered("conformance.swift")
-        #expect(conformance.contains("let child = await #expect(processExitsWith: .success, observing: [\\.standardErrorContent]) {"), "\(conformance)")
+        #expect(conformance.contains("let child = await #expect(processExitsWith: .failure, observing: [\\.standardErrorContent]) {"), "\(conformance)")
         #expect(
             conformance.contains(
                 "      PickConformanceTests.conformance.exploreAnnouncingSteps(\n"

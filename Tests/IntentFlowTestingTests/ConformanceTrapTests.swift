@@ -34,13 +34,14 @@ struct ConformanceTrapTests {
 
     @Test("A child that explores without trapping leaves the whole report to the parent")
     func noTrap() async {
-        let child = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        let child = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             ConformanceTrapTests.conformance(.undeclaredReset)
                 .exploreAnnouncingSteps(from: .idle, signals: ConformanceFlow.signals)
         }
         let report = Self.conformance(.undeclaredReset)
             .explore(from: .idle, signals: ConformanceFlow.signals, afterChild: child)
 
+        #expect(child?.exitStatus == .exitCode(FlowConformance<ConformanceFlow>.exploredExitCode))
         #expect(report.trap == nil)
         #expect(report.failures.map(\.transition) == ["failed + reset"])
         #expect(report.steps == 4 * ConformanceFlow.signals.count)
