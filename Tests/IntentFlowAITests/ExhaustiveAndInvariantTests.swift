@@ -98,3 +98,26 @@ struct ExhaustiveAndInvariantTests {
         #expect(rule("{text: \"T.\", step: [a]}") != nil)
     }
 }
+
+@Suite("Sample lists")
+struct SampleListTests {
+    @Test("A list under samples: gives the sample first and further values generated value tests try")
+    func sampleLists() throws {
+        let result = load("""
+            schemaVersion: "0.2"
+            feature: Shop
+            states: ["idle(quantity: Quantity)"]
+            intents: ["set(Int)"]
+            samples:
+              Quantity: ['Quantity(1)', 'Quantity(0)', 'Quantity(999)']
+              Int: ['7', '1000']
+
+            """)
+        let manifest = try #require(result.validManifest, "\(printed(result))")
+        #expect(manifest.samples["Quantity"] == "Quantity(1)")
+        #expect(manifest.moreSamples["Quantity"] == ["Quantity(0)", "Quantity(999)"])
+        let catalog = SampleCatalog(manifest)
+        #expect(SwiftValue.samples(for: "Quantity", named: "q", catalog: catalog) == ["Quantity(1)", "Quantity(0)", "Quantity(999)"])
+        #expect(SwiftValue.samples(for: "Int", named: "n", catalog: catalog) == ["7", "1000", "2", "0", "-1"])
+    }
+}

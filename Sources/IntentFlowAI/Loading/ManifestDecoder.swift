@@ -80,7 +80,7 @@ struct ManifestDecoder {
                 manifest.initial = string(value, key: key).flatMap { initialState($0, node: value) }
                 newerSchemaFeature("'initial'", at: pair.key.location)
             case "samples":
-                manifest.samples = samples(value)
+                (manifest.samples, manifest.moreSamples) = samples(value)
                 newerSchemaFeature("'samples'", at: pair.key.location)
             case "exhaustive":
                 manifest.isExhaustive = boolean(value, key: key)
@@ -218,40 +218,54 @@ struct ManifestDecoder {
         }
     }
 
-    /// The `samples:` map: type → Swift expression; entries that are not strings are reported and skipped.
-    private mutating func samples(_ node: YAMLNode) -> [String: String] {
-        if node.isNull { return [:] }
+    /// The `samples:` map: type → Swift expression, or a list of them (the first is the sample, the others further
+    /// values for generated value tests); entries that are not strings are reported and skipped.
+    private mutating func samples(_ node: YAMLNode) -> (samples: [String: String], more: [String: [String]]) {
+        if node.isNull { return ([:], [:]) }
         guard let pairs = node.mapping else {
             mistypedKeys.insert("samples")
             report(
                 .typeMismatch, "'samples' must map type names to Swift expressions; found \(node.kindDescription)",
                 at: node.location)
-            return [:]
+            return ([:], [:])
         }
         var samples: [String: String] = [:]
+        var more: [String: [String]] = [:]
         for pair in pairs {
             guard let type = pair.key.scalar, !type.isEmpty else {
                 report(.typeMismatch, "a sample's key must be a type name; found \(pair.key.kindDescription)", at: pair.key.location)
                 continue
             }
-            guard let expression = pair.value.string, expression.contains(where: { !$0.isWhitespace }) else {
-                report(
-                    .invalidSample,
-                    "the sample of '\(type)' must be a Swift expression in a string, e.g. \(type): '\(type)(…)'; "
-                        + "found \(pair.value.kindDescription)", at: pair.value.location)
-                continue
+            let values = pair.value.sequence ?? [pair.value]
+            var expressions: [String] = []
+            for value in values {
+                if let expression = sampleExpression(value, type: type) { expressions.append(expression) }
             }
-            // A sample is placed into generated tests as it is: it must be one expression, not code that closes
-            // its surroundings and declares more.
-            if let problem = SwiftExpressionShape.problem(in: expression) {
-                report(
-                    .invalidSample, "the sample of '\(type)' must be exactly one Swift expression, but \(problem)",
-                    at: pair.value.location)
-                continue
-            }
-            samples[type] = expression
+            guard let first = expressions.first else { continue }
+            samples[type] = first
+            if expressions.count > 1 { more[type] = Array(expressions.dropFirst()) }
         }
-        return samples
+        return (samples, more)
+    }
+
+    /// One sample of `type`: a string holding exactly one Swift expression; `nil` (reported) otherwise.
+    private mutating func sampleExpression(_ node: YAMLNode, type: String) -> String? {
+        guard let expression = node.string, expression.contains(where: { !$0.isWhitespace }) else {
+            report(
+                .invalidSample,
+                "the sample of '\(type)' must be a Swift expression in a string, e.g. \(type): '\(type)(…)'; "
+                    + "found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        // A sample is placed into generated tests as it is: it must be one expression, not code that closes
+        // its surroundings and declares more.
+        if let problem = SwiftExpressionShape.problem(in: expression) {
+            report(
+                .invalidSample, "the sample of '\(type)' must be exactly one Swift expression, but \(problem)",
+                at: node.location)
+            return nil
+        }
+        return expression
     }
 
     // MARK: Cases

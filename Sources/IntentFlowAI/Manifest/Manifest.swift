@@ -50,6 +50,9 @@ public struct Manifest: Hashable, Sendable {
     /// Swift expressions generated tests use for values of the manifest's own types (0.2 `samples:`), by type as
     /// written: `LabDevice` → `LabDevice(id: "lab-1", name: "Lab iPhone")`.
     public var samples: [String: String] = [:]
+    /// Further values generated value tests try for a type, after its sample (0.2 `samples:` given as a list: the
+    /// first is the sample, the rest are here), by type as written.
+    public var moreSamples: [String: [String]] = [:]
     /// States and signals the manifest deliberately leaves without a trace (0.2 `undeclared:`); the generated
     /// conformance test accepts whatever the reducer does there.
     public var undeclared: [UndeclaredPair] = []

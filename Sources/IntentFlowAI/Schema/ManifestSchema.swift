@@ -104,8 +104,22 @@ public enum ManifestSchema {
             ]
             properties["samples"] = [
                 "type": "object",
-                "description": "Swift expressions generated tests use for values of the manifest's own types, by type: LabDevice: 'LabDevice(id: \"lab-1\")'.",
-                "additionalProperties": ["type": "string", "minLength": 1],
+                "description": "Swift expressions generated tests use for values of the manifest's own types, by type: LabDevice: 'LabDevice(id: \"lab-1\")'; a list gives the sample first and further values value tests try.",
+                "additionalProperties": [
+                    "anyOf": [
+                        ["type": "string", "minLength": 1],
+                        ["type": "array", "minItems": 1, "items": ["type": "string", "minLength": 1]],
+                    ]
+                ],
+            ]
+            properties["exhaustive"] = [
+                "type": "boolean",
+                "description": "Every (state, signal) pair must be covered by a trace, a '_' trace, 'undeclared' or 'ignored'; validate lists the pairs nothing covers.",
+            ]
+            properties["ignored"] = [
+                "type": "array",
+                "description": "States and signals where the reducer keeps the state and decides nothing, as 'state + signal' ('_' for every state): the generated conformance test fails where it does anything else.",
+                "items": ["type": "string", "pattern": "^ *[A-Za-z_][A-Za-z0-9_]* *\\+ *[A-Za-z_][A-Za-z0-9_]* *$"],
             ]
             properties["undeclared"] = [
                 "type": "array",

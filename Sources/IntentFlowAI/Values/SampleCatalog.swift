@@ -3,8 +3,8 @@
 package struct SampleCatalog: Hashable, Sendable {
     /// Type spelling (without spaces) → expression: the manifest's `samples:`, then the contract's enums.
     package let expressions: [String: String]
-    /// Type spelling → the values a generated value test tries after the sample: each other case of a contract
-    /// enum whose values all have a sample.
+    /// Type spelling → the values a generated value test tries after the sample: the manifest's further `samples:`
+    /// of the type, and each other case of a contract enum whose values all have a sample.
     package let alternatives: [String: [String]]
 
     /// No samples beyond the standard ones.
@@ -20,12 +20,13 @@ package struct SampleCatalog: Hashable, Sendable {
         for (type, expression) in manifest.samples { expressions[type.filter { !$0.isWhitespace }] = expression }
         let given = SampleCatalog(expressions: expressions)
         var alternatives: [String: [String]] = [:]
+        for (type, more) in manifest.moreSamples { alternatives[type.filter { !$0.isWhitespace }] = more }
         for group in CaseGroup.allCases {
             let type = manifest.feature + group.typeSuffix
             let samples = Self.samples(of: manifest[group], catalog: given)
             guard expressions[type] == nil, let sample = samples.first else { continue }
             expressions[type] = sample
-            alternatives[type] = Array(samples.dropFirst())
+            alternatives[type, default: []] += samples.dropFirst()
         }
         self.expressions = expressions
         self.alternatives = alternatives

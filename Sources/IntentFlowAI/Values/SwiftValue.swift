@@ -86,10 +86,15 @@ package enum SwiftValue {
         return [first] + others.filter { seen.insert($0).inserted }
     }
 
-    /// Further values of a core type after its sample: the boundaries a generated value test tries (zero, a
-    /// negative number, the empty string), another value, and the other cases of a contract enum.
+    /// Further values of a core type after its sample: the manifest's further `samples:` and the other cases of a
+    /// contract enum, then the boundaries a generated value test tries (zero, a negative number, the empty string)
+    /// and another value.
     private static func alternatives(for core: String, named name: String, catalog: SampleCatalog) -> [String] {
-        if let given = catalog.alternatives[core] { return given }
+        (catalog.alternatives[core] ?? []) + builtInAlternatives(for: core, named: name)
+    }
+
+    /// The boundaries and second values of the standard types.
+    private static func builtInAlternatives(for core: String, named name: String) -> [String] {
         if core == "Bool" { return ["false"] }
         if core == "String" || core == "Substring" { return [quoted(name + "2"), "\"\""] }
         if integers.contains(core) { return core.hasPrefix("U") ? ["2", "0"] : ["2", "0", "-1"] }
