@@ -9,6 +9,8 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
         case undeclared
         /// Traces are declared for the state and signal, and the reducer did what none of them says; their texts.
         case contradicts([String])
+        /// The manifest lists the state and signal under `ignored:`, and the reducer moved or decided something.
+        case ignored
     }
 
     /// How it disagrees.
@@ -49,6 +51,8 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
             says = "no trace declares '\(transition)' (declare it, or list it under 'undeclared:')"
         case .contradicts(let traces):
             says = "the manifest says " + traces.map { "'\($0)'" }.joined(separator: " or ")
+        case .ignored:
+            says = "the manifest lists '\(transition)' under 'ignored:', where the state is kept and nothing decided"
         }
         let route = (path + [Self.name(of: signal)]).joined(separator: " → ")
         return "\(transition): \(did), but \(says); path: \(route) (sent \(signalValue))"

@@ -27,15 +27,18 @@ struct ExplorationGraph<State: Equatable> {
     /// The number of states reached.
     var count: Int { states.count }
 
-    /// Records `state` as reached from node `parent` by signal `signal`, unless it was reached before.
-    mutating func reach(_ state: State, name: String, from parent: Int, by signal: Int) {
+    /// Records `state` as reached from node `parent` by signal `signal`, unless it was reached before; whether it
+    /// is new.
+    @discardableResult
+    mutating func reach(_ state: State, name: String, from parent: Int, by signal: Int) -> Bool {
         if let same = byName[name] {
-            for index in same where states[index] == state { return }
+            for index in same where states[index] == state { return false }
         }
         byName[name, default: []].append(states.count)
         states.append(state)
         names.append(name)
         parents.append((parent, signal))
+        return true
     }
 
     /// From the initial state to node `index`: each state's case name, and between two of them the name of the

@@ -26,19 +26,27 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
     public var transitions: [DeclaredTransition<Reducer>]
     /// What the manifest deliberately leaves undeclared.
     public var undeclared: Set<UndeclaredTransition>
+    /// What the manifest lists as ignored (`ignored:`): the reducer keeps the state and decides nothing there.
+    public var ignored: Set<UndeclaredTransition>
+    /// The invariants that carry a check, run in every state reached and after every step.
+    public var invariants: [FlowInvariant<Reducer>]
 
     /// The default bound: reducer calls before the exploration stops.
     public static var defaultLimit: Int { 10_000 }
 
-    /// Creates a check of `reducer` against `transitions`, exempting `undeclared`.
+    /// Creates a check of `reducer` against `transitions`, exempting `undeclared`, holding `ignored` pairs to
+    /// keeping the state, and checking `invariants`.
     public init(
         reducer: Reducer, names: FlowCaseNames<Reducer>, transitions: [DeclaredTransition<Reducer>],
-        undeclared: [UndeclaredTransition] = []
+        undeclared: [UndeclaredTransition] = [], ignored: [UndeclaredTransition] = [],
+        invariants: [FlowInvariant<Reducer>] = []
     ) {
+        self.ignored = Set(ignored)
         self.reducer = reducer
         self.names = names
         self.transitions = transitions
         self.undeclared = Set(undeclared)
+        self.invariants = invariants
     }
 
     /// Explores from `initial`, sending each of `signals` in every state reached, until no new state is reached or
@@ -47,12 +55,23 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
         from initial: Reducer.State, signals: [FlowSignal<Reducer.Intent, Reducer.Event>],
         limit: Int = defaultLimit
     ) -> ConformanceReport {
+        explore(from: initial, signals: signals, limit: limit, stoppingAt: nil, announcing: nil)
+    }
+
+    /// The exploration itself. `stop`, when given, is the index of a step that trapped in a child process: the
+    /// exploration stops before making it and reports it as ``ConformanceReport/trap``, ending as `ending` says.
+    /// `announce`, when given, is told each step's index before the reducer is called (in the child process).
+    func explore(
+        from initial: Reducer.State, signals: [FlowSignal<Reducer.Intent, Reducer.Event>], limit: Int,
+        stoppingAt stop: (step: Int, ending: String)?, announcing announce: ((Int) -> Void)?
+    ) -> ConformanceReport {
         // Everything a step looks up by name is arranged once here; a step names only what the reducer returned.
         var graph = ExplorationGraph<Reducer.State>(initial: initial, name: names.state(initial))
         let signalNames = signals.map(names.signal)
         let table = ConformanceTable(transitions, signals: signalNames)
         var failures: [ConformanceFailure] = []
         var reported: Set<FailureKey> = []
+        var invariantCheck = InvariantCheck(invariants, initial: initial, name: graph.names[0])
         var steps = 0
         var position = 0
         while position < graph.count {
@@ -61,17 +80,37 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
             let candidates = table.candidates(from: source)
             for index in signals.indices {
                 guard steps < limit else {
-                    return ConformanceReport(failures: failures, steps: steps, states: graph.count, isTruncated: true)
+                    return ConformanceReport(
+                        failures: failures, steps: steps, states: graph.count, isTruncated: true,
+                        violations: invariantCheck.violations)
                 }
-                steps += 1
                 let signal = signals[index]
+                if let stop, stop.step == steps {
+                    let trap = ConformanceTrap(
+                        path: graph.path(to: position, signals: signalNames), signal: signalNames[index],
+                        state: String(describing: state), signalValue: String(describing: signal), ending: stop.ending)
+                    return ConformanceReport(
+                        failures: failures, steps: steps, states: graph.count, isTruncated: false, trap: trap,
+                        violations: invariantCheck.violations)
+                }
+                announce?(steps)
+                steps += 1
                 let next = reducer.reduce(state: state, signal: signal)
                 let actual = names.next(next, state: names.state(next.state))
+                if invariantCheck.isActive {
+                    invariantCheck.check(
+                        InvariantCheck.Step(
+                            position: position, state: state, source: source, signal: signal,
+                            signalName: signalNames[index], next: next, actual: actual),
+                        graph: graph, signalNames: signalNames)
+                }
                 guard let kind = verdict(
-                    actual, in: state, of: source, on: signal, named: signalNames[index], candidates[index],
-                    table: table)
+                    actual, next: next.state, in: state, of: source, on: signal, named: signalNames[index],
+                    candidates[index], table: table)
                 else {
-                    graph.reach(next.state, name: actual.state, from: position, by: index)
+                    if graph.reach(next.state, name: actual.state, from: position, by: index) {
+                        invariantCheck.reached(from: position, after: actual)
+                    }
                     continue
                 }
                 let key = FailureKey(
@@ -84,7 +123,9 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
             }
             position += 1
         }
-        return ConformanceReport(failures: failures, steps: steps, states: graph.count, isTruncated: false)
+        return ConformanceReport(
+            failures: failures, steps: steps, states: graph.count, isTruncated: false,
+            violations: invariantCheck.violations)
     }
 
     /// How the step from `state` (of case `source`) on `signal` disagrees with the manifest, or `nil` when it
@@ -92,7 +133,7 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
     ///
     /// Plain loops rather than closures: a closure capturing the generic state is allocated at every step.
     private func verdict(
-        _ actual: NamedNext, in state: Reducer.State, of source: String,
+        _ actual: NamedNext, next: Reducer.State, in state: Reducer.State, of source: String,
         on signal: FlowSignal<Reducer.Intent, Reducer.Event>, named name: FlowSignal<String, String>,
         _ candidates: [ConformanceTable.Candidate], table: ConformanceTable
     ) -> ConformanceFailure.Kind? {
@@ -100,7 +141,12 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
         var first = 0
         while first < candidates.count && !holds(candidates[first], in: state, on: signal) { first += 1 }
         guard first < candidates.count else {
-            return actual.keeps(source) || isExempt(source, name) ? nil : .undeclared
+            if isExempt(source, name) { return nil }
+            // An ignored pair keeps the state itself, not only its case.
+            if isListed(source, name, in: ignored) {
+                return actual.keeps(source) && next == state ? nil : .ignored
+            }
+            return actual.keeps(source) ? nil : .undeclared
         }
         var applicable: [Int] = []
         var position = first
@@ -127,9 +173,17 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
 
     /// Whether the manifest lists `source + signal` (or `_ + signal`) as deliberately undeclared.
     private func isExempt(_ source: String, _ signal: FlowSignal<String, String>) -> Bool {
+        isListed(source, signal, in: undeclared)
+    }
+
+    /// Whether `list` holds `source + signal` or `_ + signal`.
+    private func isListed(
+        _ source: String, _ signal: FlowSignal<String, String>, in list: Set<UndeclaredTransition>
+    ) -> Bool {
+        guard !list.isEmpty else { return false }
         let name = ConformanceFailure.name(of: signal)
-        return undeclared.contains(UndeclaredTransition(from: source, on: name))
-            || undeclared.contains(UndeclaredTransition(from: nil, on: name))
+        return list.contains(UndeclaredTransition(from: source, on: name))
+            || list.contains(UndeclaredTransition(from: nil, on: name))
     }
 
     /// A failure is reported once per state case, signal case and decision, however many states of that case

@@ -41,7 +41,7 @@ import Testing
         #expect(first.signal.name == "submit")
         #expect(first.signal.kind == .intent)
         #expect(first.signal.detail == "valid form")
-        #expect(first.signal.location == SourceLocation(file: "login.yaml", line: 30, column: 13))
+        #expect(first.signal.location == SourceLocation(file: "login.yaml", line: 32, column: 13))
         #expect(first.signal.arguments.allSatisfy { !$0.isValue })
         #expect(first.effects.map(\.name) == ["validate"])
         #expect(manifest.acceptanceTraces[6].cancellations.map(\.name) == ["validate"])

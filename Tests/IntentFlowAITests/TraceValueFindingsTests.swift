@@ -97,10 +97,12 @@ import Testing
         #expect(loaded("initial: 'idle(3'").contains { $0.contains("error") && $0.contains("manifest.invalid-initial") })
     }
 
-    @Test("A 'samples' entry that is not a string is an error at it")
+    @Test("A 'samples' entry that is not a string or a list of strings is an error at it")
     func samples() {
-        let found = loaded("samples:\n  LabDevice: [1, 2]\n  DeviceFailure: 'DeviceFailure.noDevices'")
+        let found = loaded("samples:\n  LabDevice: {id: 1}\n  DeviceFailure: 'DeviceFailure.noDevices'")
         #expect(found.contains { $0.hasPrefix("m.yaml:7:14: error: the sample of 'LabDevice' must be a Swift expression") }, "\(found)")
+        let item = loaded("samples:\n  LabDevice: ['LabDevice()', [1]]")
+        #expect(item.contains { $0.hasPrefix("m.yaml:7:30: error: the sample of 'LabDevice' must be a Swift expression") }, "\(item)")
         #expect(loaded("samples: [a]").contains { $0.hasPrefix("m.yaml:6:10: error: 'samples' must map type names") })
     }
 }

@@ -49,7 +49,7 @@ extension EndToEndTests {
         #expect(drifted.status != 0, "the drifted feature's tests passed:\n\(drifted.output.suffix(4_000))")
         #expect(
             drifted.output.contains(
-                "failed + cancel: the reducer moves to idle, but no trace declares 'failed + cancel'"),
+                "failed + cancel: the reducer moves to idle, but the manifest lists 'failed + cancel' under 'ignored:'"),
             "the conformance failure does not name the transition:\n\(drifted.output.suffix(4_000))")
         #expect(
             drifted.output.contains(

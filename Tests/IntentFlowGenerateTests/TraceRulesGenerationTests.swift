@@ -64,15 +64,16 @@ struct TraceRulesGenerationTests {
     @Test("A rule's test tries several values, keeps those its guard and no earlier trace take, and computes the expectation")
     func ruleTests() throws {
         let tests = try rendered("tests.swift")
-        #expect(tests.contains("for n in samples where n < 3 {"), "\(tests)")
-        #expect(tests.contains("for n in samples where !(n < 3) {"))
-        // Below, at and above the number the guard compares with, beside the type's samples.
-        #expect(tests.contains("let samples: [Int] = [1, 2, 0, 3, 4]"))
+        #expect(tests.contains("for n in check.inputs(samples) where n < 3 {"), "\(tests)")
+        #expect(tests.contains("for n in check.inputs(samples) where !(n < 3) {"))
+        // Below, at and above the number the guard compares with, beside the type's samples, simplest first.
+        #expect(tests.contains("let samples: [Int] = [0, 1, -1, 2, 3, 4]"))
         #expect(tests.contains("let expected = RetryNext.state(.sending(progress: 0, retries: n + 1))"))
         #expect(tests.contains("state: .failed(retries: n, message: \"message\")"))
-        // The general progress trace keeps only the values the guarded one leaves.
-        #expect(tests.contains("for (q, p) in samples where !(q > p) {"))
-        #expect(tests.contains("#expect(checked > 0,"))
+        // The general progress trace keeps only the values the guarded one leaves; `p`, only copied, keeps its
+        // binding's name.
+        #expect(tests.contains("for (q, progress) in check.inputs(samples) where !(q > progress) {"))
+        #expect(tests.contains("#expect(check.passes, \"\\(check)\")"))
     }
 
     @Test("Traces that differ by source values are each a test; none is disabled")

@@ -40,6 +40,8 @@ struct ConformanceFlow: FlowReducer {
         case ignoresRetry
         /// `idle + submit` requests `validate` with another id and policy.
         case otherEffectID
+        /// `failed + reset` reads past the end of an empty list: a trap only the exploration reaches.
+        case trapsOnFailedReset
     }
 
     var drift = Drift.none
@@ -58,6 +60,9 @@ struct ConformanceFlow: FlowReducer {
             return drift == .ignoresRetry ? .state(state) : .state(.idle)
         case (.failed, .intent(.reset)) where drift == .undeclaredReset:
             return .state(.idle)
+        case (.failed, .intent(.reset)) where drift == .trapsOnFailedReset:
+            let messages: [String] = []
+            return .state(.failed(message: messages[0]))
         case (.counting(let count), .intent(.count)):
             return .state(.counting(count + 1))
         case (_, .intent(.count)):

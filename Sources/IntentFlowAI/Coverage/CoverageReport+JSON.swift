@@ -28,6 +28,7 @@ extension CoverageReport {
                 "byTrace": .int(feature.count(.trace)),
                 "byAnyStateTrace": .int(feature.count(.anyStateTrace)),
                 "undeclared": .int(feature.count(.undeclared)),
+                "ignored": .int(feature.count(.ignored)),
                 "uncovered": .array(
                     feature.uncoveredPairs.map {
                         ["state": .string($0.state), "signal": .string($0.signal), "kind": .string($0.kind.rawValue)]

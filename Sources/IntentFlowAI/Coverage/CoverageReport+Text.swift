@@ -26,7 +26,8 @@ extension CoverageReport {
             row(
                 "pairs",
                 "\(percentage.covered) of \(percentage.total) covered: \(feature.count(.trace)) by a trace, "
-                    + "\(feature.count(.anyStateTrace)) by a '_' trace, \(feature.count(.undeclared)) undeclared"))
+                    + "\(feature.count(.anyStateTrace)) by a '_' trace, \(feature.count(.undeclared)) undeclared"
+                    + (feature.count(.ignored) == 0 ? "" : ", \(feature.count(.ignored)) ignored")))
         let uncovered = uncoveredLines(of: feature)
         for (index, line) in uncovered.enumerated() {
             lines.append(row(index == 0 ? "uncovered" : "", line))

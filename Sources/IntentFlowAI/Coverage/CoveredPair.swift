@@ -9,6 +9,9 @@ public struct CoveredPair: Hashable, Sendable {
         case anyStateTrace
         /// No trace applies, and an `undeclared:` entry (the state's or `_`'s) lists the signal.
         case undeclared
+        /// No trace applies, and an `ignored:` entry (the state's or `_`'s) lists the signal: the reducer keeps the
+        /// state and decides nothing there.
+        case ignored
         /// Nothing does: the reducer's behaviour there is not pinned down.
         case uncovered
     }
@@ -30,7 +33,7 @@ public struct CoveredPair: Hashable, Sendable {
         self.source = source
     }
 
-    /// Whether the manifest accounts for the pair (a trace, a `_` trace or an `undeclared:` entry).
+    /// Whether the manifest accounts for the pair (a trace, a `_` trace, an `undeclared:` or an `ignored:` entry).
     public var isCovered: Bool { source != .uncovered }
 
     /// Every pair of `manifest`, state by state in declaration order, intents before events.
@@ -42,20 +45,22 @@ public struct CoveredPair: Hashable, Sendable {
             uniqueSignals(signals).map { signal in
                 CoveredPair(
                     state: state, signal: signal.name, kind: signal.kind,
-                    source: source(state, signal, table: table, undeclared: manifest.undeclared))
+                    source: source(state, signal, table: table, undeclared: manifest.undeclared, ignored: manifest.ignored))
             }
         }
     }
 
     private static func source(
-        _ state: String, _ signal: TransitionTable.Signal, table: TransitionTable, undeclared: [UndeclaredPair]
+        _ state: String, _ signal: TransitionTable.Signal, table: TransitionTable, undeclared: [UndeclaredPair],
+        ignored: [UndeclaredPair]
     ) -> Source {
         if !table.namedTraces(from: state, on: signal).isEmpty { return .trace }
         if !table.anyStateTraces(on: signal).isEmpty { return .anyStateTrace }
-        let listed = undeclared.contains { entry in
+        func lists(_ entry: UndeclaredPair) -> Bool {
             entry.signal.name == signal.name && (entry.isForAnyState || entry.state.name == state)
         }
-        return listed ? .undeclared : .uncovered
+        if undeclared.contains(where: lists) { return .undeclared }
+        return ignored.contains(where: lists) ? .ignored : .uncovered
     }
 
     /// The names of `cases`, each once, in declaration order.

@@ -19,7 +19,7 @@ public struct FeatureCoverage: Hashable, Sendable {
     public var unreachedStates: [String]
     /// How many invariants the manifest states.
     public var invariantCount: Int
-    /// The invariants nothing checks. An invariant is prose today (it carries no predicate), so this is every one.
+    /// The invariants nothing checks: those written as plain strings, without `state:` or `step:`.
     public var uncheckedInvariants: [Invariant]
     /// Each declared effect, with the events it emits that no chain delivers.
     public var effects: [EffectDelivery]
@@ -36,7 +36,7 @@ public struct FeatureCoverage: Hashable, Sendable {
         reachedStates = states.filter(reached.contains)
         unreachedStates = states.filter { !reached.contains($0) }
         invariantCount = manifest.invariants.count
-        uncheckedInvariants = manifest.invariants
+        uncheckedInvariants = manifest.invariants.filter { !$0.isChecked }
         effects = EffectDelivery.deliveries(in: manifest, table: table)
     }
 

@@ -6,6 +6,7 @@ struct ManifestDecoder {
     static let topLevelKeys = [
         "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "fields", "alerts", "initial", "intents", "events",
         "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples", "undeclared", "children",
+        "exhaustive", "ignored",
     ]
     /// The keys of a case written as a mapping.
     static let caseKeys = ["name", "params", "doc", "id", "policy", "emits"]
@@ -72,15 +73,21 @@ struct ManifestDecoder {
                 manifest.imports = strings(value, key: key).map(\.text)
                 newerSchemaFeature("'imports'", at: pair.key.location)
             case "invariants":
-                manifest.invariants = strings(value, key: key).map { Invariant(text: $0.text, location: $0.node.location) }
+                manifest.invariants = invariants(value)
             case "acceptanceTraces":
                 traceNodes = strings(value, key: key).map(\.node)
             case "initial":
                 manifest.initial = string(value, key: key).flatMap { initialState($0, node: value) }
                 newerSchemaFeature("'initial'", at: pair.key.location)
             case "samples":
-                manifest.samples = samples(value)
+                (manifest.samples, manifest.moreSamples) = samples(value)
                 newerSchemaFeature("'samples'", at: pair.key.location)
+            case "exhaustive":
+                manifest.isExhaustive = boolean(value, key: key)
+                newerSchemaFeature("'exhaustive'", at: pair.key.location)
+            case "ignored":
+                manifest.ignored = strings(value, key: key).compactMap { undeclared($0.text, node: $0.node) }
+                newerSchemaFeature("'ignored'", at: pair.key.location)
             case "undeclared":
                 manifest.undeclared = strings(value, key: key).compactMap { undeclared($0.text, node: $0.node) }
                 newerSchemaFeature("'undeclared'", at: pair.key.location)
@@ -114,7 +121,7 @@ struct ManifestDecoder {
         findings.append(Finding(rule, message, at: location, notes: notes))
     }
 
-    private mutating func newerSchemaFeature(_ what: String, at location: SourceLocation) {
+    mutating func newerSchemaFeature(_ what: String, at location: SourceLocation) {
         guard isSchema01 else { return }
         report(.requiresNewerSchema, "\(what) needs schemaVersion \"0.2\"; this manifest declares \"0.1\"", at: location)
     }
@@ -129,6 +136,19 @@ struct ManifestDecoder {
             "access must be one of \(levels.joined(separator: ", ")); found '\(text)'"
                 + EditDistance.hint(for: text, among: levels), at: node.location)
         return nil
+    }
+
+    /// A scalar that is `true` or `false`; `false` (reported unless null) for anything else.
+    mutating func boolean(_ node: YAMLNode, key: String) -> Bool {
+        if node.isNull { return false }
+        switch node.scalar {
+        case "true": return true
+        case "false": return false
+        default:
+            mistypedKeys.insert(key)
+            report(.typeMismatch, "'\(key)' must be true or false; found \(node.kindDescription)", at: node.location)
+            return false
+        }
     }
 
     /// A scalar's text; `nil` (reported unless null) for anything else.
@@ -157,7 +177,7 @@ struct ManifestDecoder {
         return result
     }
 
-    private mutating func list(_ node: YAMLNode, key: String, of what: String) -> [YAMLNode]? {
+    mutating func list(_ node: YAMLNode, key: String, of what: String) -> [YAMLNode]? {
         if node.isNull { return [] }
         guard node.sequence != nil else {
             mistypedKeys.insert(key)
@@ -204,40 +224,54 @@ struct ManifestDecoder {
         }
     }
 
-    /// The `samples:` map: type → Swift expression; entries that are not strings are reported and skipped.
-    private mutating func samples(_ node: YAMLNode) -> [String: String] {
-        if node.isNull { return [:] }
+    /// The `samples:` map: type → Swift expression, or a list of them (the first is the sample, the others further
+    /// values for generated value tests); entries that are not strings are reported and skipped.
+    private mutating func samples(_ node: YAMLNode) -> (samples: [String: String], more: [String: [String]]) {
+        if node.isNull { return ([:], [:]) }
         guard let pairs = node.mapping else {
             mistypedKeys.insert("samples")
             report(
                 .typeMismatch, "'samples' must map type names to Swift expressions; found \(node.kindDescription)",
                 at: node.location)
-            return [:]
+            return ([:], [:])
         }
         var samples: [String: String] = [:]
+        var more: [String: [String]] = [:]
         for pair in pairs {
             guard let type = pair.key.scalar, !type.isEmpty else {
                 report(.typeMismatch, "a sample's key must be a type name; found \(pair.key.kindDescription)", at: pair.key.location)
                 continue
             }
-            guard let expression = pair.value.string, expression.contains(where: { !$0.isWhitespace }) else {
-                report(
-                    .invalidSample,
-                    "the sample of '\(type)' must be a Swift expression in a string, e.g. \(type): '\(type)(…)'; "
-                        + "found \(pair.value.kindDescription)", at: pair.value.location)
-                continue
+            let values = pair.value.sequence ?? [pair.value]
+            var expressions: [String] = []
+            for value in values {
+                if let expression = sampleExpression(value, type: type) { expressions.append(expression) }
             }
-            // A sample is placed into generated tests as it is: it must be one expression, not code that closes
-            // its surroundings and declares more.
-            if let problem = SwiftExpressionShape.problem(in: expression) {
-                report(
-                    .invalidSample, "the sample of '\(type)' must be exactly one Swift expression, but \(problem)",
-                    at: pair.value.location)
-                continue
-            }
-            samples[type] = expression
+            guard let first = expressions.first else { continue }
+            samples[type] = first
+            if expressions.count > 1 { more[type] = Array(expressions.dropFirst()) }
         }
-        return samples
+        return (samples, more)
+    }
+
+    /// One sample of `type`: a string holding exactly one Swift expression; `nil` (reported) otherwise.
+    private mutating func sampleExpression(_ node: YAMLNode, type: String) -> String? {
+        guard let expression = node.string, expression.contains(where: { !$0.isWhitespace }) else {
+            report(
+                .invalidSample,
+                "the sample of '\(type)' must be a Swift expression in a string, e.g. \(type): '\(type)(…)'; "
+                    + "found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        // A sample is placed into generated tests as it is: it must be one expression, not code that closes
+        // its surroundings and declares more.
+        if let problem = SwiftExpressionShape.problem(in: expression) {
+            report(
+                .invalidSample, "the sample of '\(type)' must be exactly one Swift expression, but \(problem)",
+                at: node.location)
+            return nil
+        }
+        return expression
     }
 
     // MARK: Cases

@@ -1,13 +1,28 @@
-/// A rule that must always hold for a feature, in its owners' words.
+/// A rule that must always hold for a feature, in its owners' words, and optionally a check that runs it.
+///
+/// Written as a string it is prose, for people and agents. Written as a mapping it also carries a Swift Boolean
+/// expression the generated conformance test runs in every state it reaches (`state:`) or after every step
+/// (`step:`).
 public struct Invariant: Hashable, Sendable {
     /// The rule as written.
     public var text: String
     /// Where it is written.
     public var location: SourceLocation
+    /// The check over every state reached, if any.
+    public var state: InvariantPredicate?
+    /// The check over every step made, if any.
+    public var step: InvariantPredicate?
 
     /// Creates an invariant.
-    public init(text: String, location: SourceLocation) {
+    public init(
+        text: String, location: SourceLocation, state: InvariantPredicate? = nil, step: InvariantPredicate? = nil
+    ) {
         self.text = text
         self.location = location
+        self.state = state
+        self.step = step
     }
+
+    /// Whether something runs it.
+    public var isChecked: Bool { state != nil || step != nil }
 }

@@ -50,6 +50,9 @@ public struct Manifest: Hashable, Sendable {
     /// Swift expressions generated tests use for values of the manifest's own types (0.2 `samples:`), by type as
     /// written: `LabDevice` → `LabDevice(id: "lab-1", name: "Lab iPhone")`.
     public var samples: [String: String] = [:]
+    /// Further values generated value tests try for a type, after its sample (0.2 `samples:` given as a list: the
+    /// first is the sample, the rest are here), by type as written.
+    public var moreSamples: [String: [String]] = [:]
     /// States and signals the manifest deliberately leaves without a trace (0.2 `undeclared:`); the generated
     /// conformance test accepts whatever the reducer does there.
     public var undeclared: [UndeclaredPair] = []
@@ -60,6 +63,12 @@ public struct Manifest: Hashable, Sendable {
     public var hasImplicitState = false
     /// The alerts and confirmation dialogs the feature presents (0.2 `alerts:`), in the order written.
     public var alerts: [AlertDeclaration] = []
+    /// Whether every (state, signal) pair must be covered by a trace, a `_` trace, an `undeclared:` or an
+    /// `ignored:` entry (0.2 `exhaustive: true`); `validate` lists the pairs nothing covers.
+    public var isExhaustive = false
+    /// States and signals where the reducer keeps the state and decides nothing (0.2 `ignored:`, written like
+    /// `undeclared:`); the generated conformance test fails where it does anything else.
+    public var ignored: [UndeclaredPair] = []
     /// The features this one hosts (0.2 `children:`), in the order written.
     public var children: [ChildDeclaration] = []
     /// The manifests of ``children`` that loaded without errors, by child id. Filled by ``ManifestLoader`` when it

@@ -54,8 +54,30 @@ public enum ManifestSchema {
             "routes": group("Navigation the feature asks its host for."),
             "outputs": group("What the feature tells its parent."),
             "invariants": [
-                "type": "array", "description": "Rules that must always hold, in the owners' words.",
-                "items": ["type": "string", "minLength": 1],
+                "type": "array",
+                "description": "Rules that must always hold, in the owners' words; a mapping also carries a Swift "
+                    + "Boolean check the conformance test runs in every state (state:) or after every step (step:).",
+                "items": [
+                    "anyOf": [
+                        ["type": "string", "minLength": 1],
+                        [
+                            "type": "object", "additionalProperties": false, "required": ["text"],
+                            "anyOf": [["required": ["state"]], ["required": ["step"]]],
+                            "properties": [
+                                "text": ["type": "string", "minLength": 1],
+                                "state": [
+                                    "type": "string", "minLength": 1,
+                                    "description": "A Swift Boolean expression over `state`, true in every state.",
+                                ],
+                                "step": [
+                                    "type": "string", "minLength": 1,
+                                    "description": "A Swift Boolean expression over `step` (FlowInvariantStep), "
+                                        + "true after every step.",
+                                ],
+                            ],
+                        ],
+                    ]
+                ],
             ],
             "acceptanceTraces": [
                 "type": "array",
@@ -111,8 +133,22 @@ public enum ManifestSchema {
             ]
             properties["samples"] = [
                 "type": "object",
-                "description": "Swift expressions generated tests use for values of the manifest's own types, by type: LabDevice: 'LabDevice(id: \"lab-1\")'.",
-                "additionalProperties": ["type": "string", "minLength": 1],
+                "description": "Swift expressions generated tests use for values of the manifest's own types, by type: LabDevice: 'LabDevice(id: \"lab-1\")'; a list gives the sample first and further values value tests try.",
+                "additionalProperties": [
+                    "anyOf": [
+                        ["type": "string", "minLength": 1],
+                        ["type": "array", "minItems": 1, "items": ["type": "string", "minLength": 1]],
+                    ]
+                ],
+            ]
+            properties["exhaustive"] = [
+                "type": "boolean",
+                "description": "Every (state, signal) pair must be covered by a trace, a '_' trace, 'undeclared' or 'ignored'; validate lists the pairs nothing covers.",
+            ]
+            properties["ignored"] = [
+                "type": "array",
+                "description": "States and signals where the reducer keeps the state and decides nothing, as 'state + signal' ('_' for every state): the generated conformance test fails where it does anything else.",
+                "items": ["type": "string", "pattern": "^ *[A-Za-z_][A-Za-z0-9_]* *\\+ *[A-Za-z_][A-Za-z0-9_]* *$"],
             ]
             properties["undeclared"] = [
                 "type": "array",

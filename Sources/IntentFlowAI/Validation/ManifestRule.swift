@@ -124,6 +124,9 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case invalidInitialState = "manifest.invalid-initial"
     /// A `samples:` entry is not a Swift expression in a string.
     case invalidSample = "manifest.invalid-sample"
+    /// An `invariants:` mapping lacks its text or its check, has an unknown key, or a check that is not one Swift
+    /// expression.
+    case invalidInvariant = "manifest.invalid-invariant"
     /// An effect's `emits:` names an event the manifest does not declare.
     case unknownEmittedEvent = "manifest.unknown-emitted-event"
     /// An `undeclared:` entry is not `state + signal`, or names an undeclared state or signal.
@@ -136,6 +139,9 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     /// An `alerts:` entry without a name or title, repeating a name, with an unknown style or role, or a button
     /// naming an intent that is not declared or takes values.
     case invalidAlert = "manifest.invalid-alert"
+    /// An exhaustive manifest leaves a (state, signal) pair without a trace, a `_` trace, an `undeclared:` or an
+    /// `ignored:` entry.
+    case uncoveredPair = "manifest.uncovered-pair"
 
     // Children (`children:`).
     /// A child's manifest is missing or unreadable, does not load cleanly, or declares another feature.

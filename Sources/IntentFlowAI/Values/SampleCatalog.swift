@@ -3,9 +3,15 @@
 package struct SampleCatalog: Hashable, Sendable {
     /// Type spelling (without spaces) → expression: the manifest's `samples:`, then the contract's enums.
     package let expressions: [String: String]
+    /// Type spelling → the values a generated value test tries after the sample: the manifest's further `samples:`
+    /// of the type, and each other case of a contract enum whose values all have a sample.
+    package let alternatives: [String: [String]]
 
     /// No samples beyond the standard ones.
-    package init() { expressions = [:] }
+    package init() {
+        expressions = [:]
+        alternatives = [:]
+    }
 
     /// The samples of `manifest`: its `samples:` map, and for each contract enum (`LoginState`, `LoginRoute`, …)
     /// its first case whose values all have a sample.
@@ -16,22 +22,29 @@ package struct SampleCatalog: Hashable, Sendable {
         if let first = manifest.alerts.first, expressions[manifest.feature + "Alert"] == nil {
             expressions[manifest.feature + "Alert"] = ".\(first.name)"
         }
+        var alternatives: [String: [String]] = [:]
+        for (type, more) in manifest.moreSamples { alternatives[type.filter { !$0.isWhitespace }] = more }
         for group in CaseGroup.allCases {
             let type = manifest.feature + group.typeSuffix
             // A struct state (`fields:`) is not built from a case.
             if group == .states, !manifest.fields.isEmpty { continue }
-            guard expressions[type] == nil, let sample = Self.firstSample(of: manifest[group], catalog: given) else {
-                continue
-            }
+            let samples = Self.samples(of: manifest[group], catalog: given)
+            guard expressions[type] == nil, let sample = samples.first else { continue }
             expressions[type] = sample
+            alternatives[type, default: []] += samples.dropFirst()
         }
         self.expressions = expressions
+        self.alternatives = alternatives
     }
 
-    private init(expressions: [String: String]) { self.expressions = expressions }
+    private init(expressions: [String: String]) {
+        self.expressions = expressions
+        alternatives = [:]
+    }
 
-    /// `.name(label: sample, …)` for the first case all of whose values have a sample in `catalog`.
-    private static func firstSample(of cases: [CaseDeclaration], catalog: SampleCatalog) -> String? {
+    /// `.name(label: sample, …)` for each case all of whose values have a sample in `catalog`.
+    private static func samples(of cases: [CaseDeclaration], catalog: SampleCatalog) -> [String] {
+        var samples: [String] = []
         for declaration in cases {
             let name = declaration.name
             let values = declaration.parameters.map { parameter in
@@ -41,9 +54,9 @@ package struct SampleCatalog: Hashable, Sendable {
             }
             guard !values.contains(nil) else { continue }
             let arguments = values.compactMap { $0 }
-            return arguments.isEmpty ? ".\(name)" : ".\(name)(\(arguments.joined(separator: ", ")))"
+            samples.append(arguments.isEmpty ? ".\(name)" : ".\(name)(\(arguments.joined(separator: ", ")))")
         }
-        return nil
+        return samples
     }
 
     /// The expression given for a type (spelled without spaces), if any.

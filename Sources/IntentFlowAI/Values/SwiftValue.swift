@@ -77,22 +77,40 @@ package enum SwiftValue {
             // A success first, then a failure: a trace on either outcome has a sample that reaches it.
             others = [resultArguments(layers.core).flatMap { sample(for: $0.failure, named: name, catalog: catalog) }]
                 .compactMap { $0.map { ".failure(\($0))" } }
-        case []: others = alternatives(for: layers.core, named: name)
-        case [.optional]: others = alternatives(for: layers.core, named: name) + ["nil"]
-        case [.array]: others = ["[]"]
+        case []: others = alternatives(for: layers.core, named: name, catalog: catalog)
+        case [.optional]: others = alternatives(for: layers.core, named: name, catalog: catalog) + ["nil"]
+        case [.array]:
+            // Empty, one and many: the second element another value of its type where it has one.
+            let element = String(first.dropFirst().dropLast())
+            let second = alternatives(for: layers.core, named: name, catalog: catalog).first ?? element
+            others = ["[]", "[\(element), \(second)]"]
         default: break
         }
         var seen: Set<String> = [first]
         return [first] + others.filter { seen.insert($0).inserted }
     }
 
-    /// Further values of a core type after its sample.
-    private static func alternatives(for core: String, named name: String) -> [String] {
+    /// Further values of a core type after its sample: the manifest's further `samples:` and the other cases of a
+    /// contract enum, then the boundaries a generated value test tries (zero, a negative number, the empty string)
+    /// and another value.
+    private static func alternatives(for core: String, named name: String, catalog: SampleCatalog) -> [String] {
+        (catalog.alternatives[core] ?? []) + builtInAlternatives(for: core, named: name)
+    }
+
+    /// The boundaries and second values of the standard types.
+    private static func builtInAlternatives(for core: String, named name: String) -> [String] {
         if core == "Bool" { return ["false"] }
-        if core == "String" { return [quoted(name + "2"), "\"\""] }
-        if integers.contains(core) { return ["2", "0"] }
-        if floats.contains(core) || core == "Decimal" { return ["1.5", "0"] }
-        return []
+        if core == "String" || core == "Substring" { return [quoted(name + "2"), "\"\""] }
+        if integers.contains(core) { return core.hasPrefix("U") ? ["2", "0"] : ["2", "0", "-1"] }
+        if floats.contains(core) || core == "Decimal" { return ["1.5", "0", "-0.5"] }
+        switch core {
+        case "Character": return ["\"b\""]
+        case "URL": return ["URL(fileURLWithPath: \(quoted("/" + name + "2")))"]
+        case "Data": return ["Data()"]
+        case "Date": return ["Date(timeIntervalSince1970: 86_400)"]
+        case "UUID": return ["UUID(uuidString: \"00000000-0000-0000-0000-000000000002\")!"]
+        default: return []
+        }
     }
 
     /// The sample of a type that is neither an optional, an array nor a dictionary.

@@ -11,7 +11,8 @@ import IntentFlowTemplates
 enum ConformanceContext {
     /// The context for `manifest`'s traces (`traces`, from ``TraceOrder``); `cases` finds a declared case.
     static func make(
-        _ manifest: Manifest, traces: [TraceContext], cases: (CaseGroup, String) -> CaseContext?
+        _ manifest: Manifest, traces: [TraceContext], initial: String? = nil,
+        cases: (CaseGroup, String) -> CaseContext?
     ) -> TemplateValue {
         let fileName = manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path
         let transitions = traces.map { transition($0, fileName: fileName) }
@@ -33,7 +34,19 @@ enum ConformanceContext {
                 "signal": .string(SwiftText.stringLiteral(entry.signal.name)),
             ])
         }
+        let invariants = ConformanceInvariants.make(manifest)
+        let ignored = manifest.ignored.map { entry in
+            TemplateValue.dictionary([
+                "source": .string(entry.isForAnyState ? "nil" : SwiftText.stringLiteral(entry.state.name)),
+                "signal": .string(SwiftText.stringLiteral(entry.signal.name)),
+            ])
+        }
         return .dictionary([
+            "layout": ConformanceLayout(feature: manifest.feature, initial: initial ?? "").templateValue,
+            "invariants": .array(invariants),
+            "hasInvariants": .bool(!invariants.isEmpty),
+            "ignored": .array(ignored),
+            "hasIgnored": .bool(!ignored.isEmpty),
             "caseNames": .array(caseNames(manifest, cases: cases)),
             "transitions": .array(transitions),
             "hasTransitions": .bool(!transitions.isEmpty),

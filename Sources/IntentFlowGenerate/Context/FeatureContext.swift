@@ -44,7 +44,7 @@ public enum FeatureContext {
         let initialExpression = initialState?.expression
         let chains = StoreChains.make(traces, initial: initialState, taken: Set(traces.map(\.testName)))
         // Store tests of effect chains need the test store; a feature without them does not link it.
-        let testing = chains.isEmpty ? [] : ["IntentFlowTesting"]
+        let testing = chains.isEmpty && !traces.contains(where: \.hasValueTest) ? [] : ["IntentFlowTesting"]
         let summary = manifest.summary ?? ""
 
         var context = groups
@@ -96,7 +96,9 @@ public enum FeatureContext {
         ])
         context["traces"] = .array(traces.map(\.templateValue))
         context["implementedTraces"] = .array(implemented.map(\.templateValue))
-        context["conformance"] = ConformanceContext.make(manifest, traces: traces) { featureCases.case($0, $1) }
+        context["conformance"] = ConformanceContext.make(manifest, traces: traces, initial: initialExpression) {
+            featureCases.case($0, $1)
+        }
         context["conformanceImports"] = imports(["IntentFlow", "IntentFlowTesting", "Testing"])
         context["conformanceXCTestImports"] = imports(["IntentFlow", "IntentFlowTesting", "XCTest"])
         context["unimplementedTraces"] = .array(

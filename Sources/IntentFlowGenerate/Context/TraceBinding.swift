@@ -19,6 +19,11 @@ struct TraceBinding: Hashable, Sendable {
     /// The name of the test's loop variable that gives it several values: ``userName``, or the name an earlier
     /// trace's guard reads it by (the test keeps only values where that guard does not hold).
     var loopName: String? = nil
+    /// The name the trace binds it to when the trace only copies it: failures print the input under this name.
+    var traceName: String? = nil
+    /// Whether a guard or computed value reads it (this trace's or an earlier one's), which makes the trace a rule;
+    /// a name the trace only binds still takes several values, but the trace stays an example for store tests.
+    var isReadByRule: Bool = false
 
     /// Its type, for a test that cannot be written: `LabDevice`.
     var type: String { parameter.type }
@@ -26,10 +31,13 @@ struct TraceBinding: Hashable, Sendable {
 
 extension TraceBinding {
     /// `parameter` in scope as `name`, with the value the trace writes for it, if any.
-    init(parameter: ParameterContext, name: String, isFromSignal: Bool, written: String?, userName: String? = nil) {
+    init(
+        parameter: ParameterContext, name: String, isFromSignal: Bool, written: String?, userName: String? = nil,
+        isReadByRule: Bool = false
+    ) {
         let samples = written.map { [$0] } ?? parameter.samples(named: name.filter { $0 != "`" })
         self.init(
             parameter: parameter, name: name, sample: samples.first, written: written, samples: samples,
-            isFromSignal: isFromSignal, userName: userName, loopName: userName)
+            isFromSignal: isFromSignal, userName: userName, loopName: userName, isReadByRule: isReadByRule)
     }
 }

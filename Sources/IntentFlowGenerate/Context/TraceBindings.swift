@@ -38,12 +38,20 @@ struct TraceBindings: Hashable, Sendable {
             fromValues: cases.fromValues)
         var values = self.values
         let signalCount = values.filter(\.isFromSignal).count
+        // Every name the trace binds takes several values in its test (generated values). One a guard or computed
+        // value reads makes the trace a rule and names the binding. One the trace only copies or ignores keeps the
+        // binding's own name (the skeleton does not change) and checks that the reducer handles every value.
         for (names, offset) in [(cases.signalNames, 0), (cases.fromNames, signalCount)] {
-            for (index, name) in names where cases.referencedNames.contains(name) && offset + index < values.count {
+            for (index, name) in names where offset + index < values.count {
                 let value = values[offset + index]
-                values[offset + index] = TraceBinding(
-                    parameter: value.parameter, name: name, isFromSignal: value.isFromSignal, written: value.written,
-                    userName: name)
+                if cases.referencedNames.contains(name) {
+                    values[offset + index] = TraceBinding(
+                        parameter: value.parameter, name: name, isFromSignal: value.isFromSignal,
+                        written: value.written, userName: name, isReadByRule: true)
+                } else if value.written == nil {
+                    values[offset + index].loopName = value.name
+                    values[offset + index].traceName = name
+                }
             }
         }
         Self.addLoopNames(to: &values, readBy: earlier)
@@ -66,8 +74,9 @@ struct TraceBindings: Hashable, Sendable {
                 } else {
                     continue
                 }
-                guard position < values.count, values[position].loopName == nil, values[position].written == nil
-                else { continue }
+                guard position < values.count, values[position].written == nil else { continue }
+                values[position].isReadByRule = true
+                guard values[position].loopName == nil else { continue }
                 let name = taken.contains(reference.name) ? values[position].name.filter { $0 != "`" } : reference.name
                 values[position].loopName = name
                 taken.insert(name)

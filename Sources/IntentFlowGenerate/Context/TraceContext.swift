@@ -53,9 +53,13 @@ final class TraceContext: Sendable {
     /// The values this trace writes on its signal, by parameter index (Swift source): what tells it from a trace
     /// with the same state and signal.
     let signalValues: [Int: String]
-    /// Whether its test is a rule test (``TraceRuleTest``): it applies to some values only, which its own test
-    /// finds; store and chain tests, which run fixed values, leave it out.
+    /// Whether it is a rule: a guard or computed value reads a name it binds, so it applies to some values only,
+    /// which its own test (``TraceRuleTest``) finds; store and chain tests, which run fixed values, leave it out. A
+    /// trace that only binds names has a value test too, but stays in store and chain tests.
     let isRule: Bool
+    /// Whether its test sends several values (``TraceRuleTest``), collected by `TraceValueCheck` from
+    /// IntentFlowTesting: a rule's, or a trace's that binds names.
+    let hasValueTest: Bool
     /// Whether it matches values written on its signal or source state (the reducer tries such traces first).
     var writesValues: Bool { !signalValues.isEmpty || !cases.fromValues.isEmpty }
     /// Its test's signal arguments (written or sampled), by parameter index.
@@ -92,7 +96,7 @@ final class TraceContext: Sendable {
             usesLoopNames: true)
         let fixedSamples = TraceSamples(
             resolved, kind: kind, bindings: bindings, siblings: siblings, fromSiblings: fromSiblings)
-        let ruleTest = TraceRuleTest(resolved, bindings: bindings, chosen: samples.chosen, earlier: earlier)
+        let ruleTest = TraceRuleTest(resolved, text: trace.text, bindings: bindings, chosen: samples.chosen, earlier: earlier)
         let stateSamples = trace.isFromAnyState ? states.compactMap { state in state.sample.map { (state, $0) } } : []
         let reasons = TraceSkipReasons(
             unresolved: resolved.unresolved, missing: targets.missing, shadowedBy: shadowedBy,
@@ -110,7 +114,8 @@ final class TraceContext: Sendable {
         self.siblings = siblings
         testStates = stateSamples.map(\.0)
         isTestable = reasons.skip == nil
-        isRule = ruleTest != nil
+        isRule = ruleTest != nil && bindings.values.contains { $0.loopName != nil && $0.isReadByRule }
+        hasValueTest = ruleTest != nil
         signalValues = resolved.signalValues.mapValues(\.source)
         sentValues = fixedSamples.signalArguments.compactMapValues { $0 }
         key = Self.key(trace, values: signalValues, fromValues: resolved.fromValues.mapValues(\.source))

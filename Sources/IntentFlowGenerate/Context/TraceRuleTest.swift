@@ -16,25 +16,32 @@ struct TraceRuleTest: Hashable, Sendable {
     let samples: [String]
     /// The condition a sample must meet (`n < 3 && !(n == 0)`), or empty.
     let condition: String
-    /// How many combinations of values a test tries at most.
-    static let maximumSamples = 64
+    /// The loop variables' names, in the order of a sample's values.
+    let names: [String]
+    /// The seed the test writes (``TraceValueCheck`` picks among more than 64 samples with it): a hash of the
+    /// trace's text, so that it stays the same from one generation to the next.
+    let seed: UInt64
+    /// The trace as a string literal, for the test's failure message.
+    let traceLiteral: String
+    /// How many combinations of values a test lists at most; it tries 64 of them (see `TraceValueCheck`).
+    static let maximumSamples = 128
 
-    /// The loop for the trace `cases` whose bindings are `bindings` with the test values `chosen`; `earlier` are
+    /// The loop for the trace `cases` (written `text`) whose bindings are `bindings` with the test values `chosen`; `earlier` are
     /// the traces with the same state and signal the reducer tries first. `nil` when no guard or computed value
     /// reads a bound name.
-    init?(_ cases: TraceCases, bindings: TraceBindings, chosen: [String?], earlier: [TraceCases]) {
+    init?(_ cases: TraceCases, text: String, bindings: TraceBindings, chosen: [String?], earlier: [TraceCases]) {
         let loop = bindings.values.indices.filter { bindings.values[$0].loopName != nil }
         guard !loop.isEmpty else { return nil }
         let conditions = ([cases.condition] + earlier.map(\.condition)).compactMap { $0 }
         let candidates = loop.map { index in
-            Self.candidates(for: bindings.values[index], numbers: conditions.flatMap(Self.numbers))
+            TraceValueOrder.simplestFirst(
+                Self.candidates(for: bindings.values[index], numbers: conditions.flatMap(Self.numbers)))
         }
-        var combinations: [[String]] = [[]]
-        for values in candidates {
-            combinations = combinations.flatMap { prefix in values.map { prefix + [$0] } }
-            if combinations.count > Self.maximumSamples { combinations = Array(combinations.prefix(Self.maximumSamples)) }
-        }
+        let combinations = TraceValueOrder.combinations(of: candidates, maximum: Self.maximumSamples)
         let names = loop.compactMap { bindings.values[$0].loopName }
+        self.names = loop.compactMap { bindings.values[$0].traceName ?? bindings.values[$0].loopName }
+        seed = TraceValueOrder.seed(of: text)
+        traceLiteral = SwiftText.stringLiteral(SwiftText.singleLine(text))
         let types = loop.map { bindings.values[$0].type }
         variables = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
         samplesType = types.count == 1 ? "[\(types[0])]" : "[(" + types.joined(separator: ", ") + ")]"
@@ -122,10 +129,54 @@ struct TraceRuleTest: Hashable, Sendable {
 
     /// What templates see of a trace that is no rule: every key, empty (packs render in strict mode).
     static let noneTemplateValue: TemplateValue = .dictionary([
-        "variables": .string(""), "samplesType": .string(""), "samplesLines": .string(""), "samplesList": .string(""),
+        "variables": .string(""), "samplesType": .string(""), "checkDeclaration": .string(""),
+        "loopHeader": .string(""), "samplesLines": .string(""), "samplesList": .string(""),
         "samplesFitOnOneLine": .bool(true), "condition": .string(""), "hasCondition": .bool(false),
-        "conditionLiteral": .string(""), "loopFitsOnOneLine": .bool(true),
+        "conditionLiteral": .string(""),
     ])
+
+    /// `var check = TraceValueCheck<Int>(trace: "…", names: ["n"], seed: 0x…)` at a test body's indentation, laid
+    /// out as swift-format lays it out: on one line, its arguments on the next, or one argument a line.
+    var checkDeclaration: String {
+        let type = String(samplesType.dropFirst().dropLast())
+        let names = "[" + names.map(SwiftText.stringLiteral).joined(separator: ", ") + "]"
+        let arguments = ["trace: \(traceLiteral)", "names: \(names)", "seed: " + Self.hexadecimal(seed)]
+        let opening = "var check = TraceValueCheck<\(type)>("
+        let joined = arguments.joined(separator: ", ")
+        if SwiftText.width("    " + opening + joined + ")") <= 100 { return opening + joined + ")" }
+        if SwiftText.width("      " + joined + ")") <= 100 { return opening + "\n      " + joined + ")" }
+        // One a line; a literal too long for its line goes on the next, two columns deeper.
+        let lines = arguments.map { argument in
+            guard SwiftText.width("      " + argument + ",") > 100, let colon = argument.firstIndex(of: ":") else {
+                return argument
+            }
+            return String(argument[...colon]) + "\n        " + argument[argument.index(colon, offsetBy: 2)...]
+        }
+        return opening + lines.map { "\n      " + $0 }.joined(separator: ",") + "\n    )"
+    }
+
+    /// `for n in check.inputs(samples) where n < 3 {` at a test body's indentation; as swift-format lays it out,
+    /// `where` starts a line of its own when the whole does not fit in 100 columns.
+    var loopHeader: String {
+        let loop = "for \(variables) in check.inputs(samples)"
+        guard !condition.isEmpty else { return loop + " {" }
+        let line = loop + " where \(condition) {"
+        return SwiftText.width("    " + line) <= 100 ? line : loop + "\n    where \(condition) {"
+    }
+
+    /// `0x2839_305c_d0b8_e2d2`: sixteen digits grouped by four, as swift-format groups them.
+    static func hexadecimal(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        let padded = String(repeating: "0", count: 16 - digits.count) + digits
+        var groups: [Substring] = []
+        var start = padded.startIndex
+        while start < padded.endIndex {
+            let end = padded.index(start, offsetBy: 4)
+            groups.append(padded[start..<end])
+            start = end
+        }
+        return "0x" + groups.joined(separator: "_")
+    }
 
     /// What templates see: `ruleTest` of a trace's test.
     var templateValue: TemplateValue {
@@ -135,17 +186,15 @@ struct TraceRuleTest: Hashable, Sendable {
         return .dictionary([
             "variables": .string(variables),
             "samplesType": .string(samplesType),
+            "checkDeclaration": .string(checkDeclaration),
+            "loopHeader": .string(loopHeader),
             // One sample a line, each ending with a comma, as swift-format lays out an array that does not fit.
             "samplesLines": .string(samples.map { $0 + "," }.joined(separator: "\n      ")),
             "samplesList": .string(list),
             "samplesFitOnOneLine": .bool(fits),
             "condition": .string(condition),
             "hasCondition": .bool(!condition.isEmpty),
-            "conditionLiteral": .string(SwiftText.stringLiteral(condition)),
-            // `    for … in samples where … {` within 100 columns; else `where` starts the next line.
-            "loopFitsOnOneLine": .bool(
-                SwiftText.width("    for \(variables) in samples" + (condition.isEmpty ? "" : " where \(condition)") + " {")
-                    <= 100),
+            "conditionLiteral": .string(SwiftText.stringLiteral(condition))
         ])
     }
 }

@@ -39,8 +39,10 @@ public enum StarterManifest {
         outputs:
           - finished
         invariants:
-          - "Only one load runs at a time."
-          - "A failure is shown until the person retries or cancels."
+          - text: "Only one load runs at a time."
+            step: 'step.runs(of: "load") <= 1'
+          - text: "A failure is shown until the person retries or cancels."
+            step: 'step.beforeCase != "failed" || step.afterCase == "failed" || step.isOn("retry", "cancel")'
         acceptanceTraces:
           - "idle + load -> loading + load effect"
           - "loading + loadSucceeded -> loaded + finished output"
@@ -48,6 +50,13 @@ public enum StarterManifest {
           - "loading + loadFailed -> failed"
           - "failed + retry -> loading + load effect"
           - "_ + cancel -> idle + cancel load effect"
+        # Every state meets every signal: a trace above, or here, where the flow keeps the state and decides nothing.
+        exhaustive: true
+        ignored:
+          - _ + load
+          - _ + retry
+          - _ + loadSucceeded
+          - _ + loadFailed
 
         """
     }
