@@ -12,7 +12,7 @@ struct TraceTemplateValueTests {
         "routes", "hasRoutes", "notes", "hasNotes", "isImplemented", "unimplementedReason", "isTestable",
         "skipReason", "skipReasonLiteral", "tests", "isFromAnyState", "nextVariable", "expectedState",
         "expectedFitsOnOneLine", "isRule", "ruleTest", "hasCondition", "condition", "isExample", "patternWithoutGuard",
-        "caseFitsOnOneLine", "sourceLocation",
+        "caseFitsOnOneLine", "sourceLocation", "dependencyLets", "readsDependencies",
     ]
 
     func context(_ fixture: TraceFixture, _ index: Int = 0, shadowedBy: String? = nil) -> TraceContext {

@@ -53,6 +53,8 @@ public struct Manifest: Hashable, Sendable {
     /// States and signals the manifest deliberately leaves without a trace (0.2 `undeclared:`); the generated
     /// conformance test accepts whatever the reducer does there.
     public var undeclared: [UndeclaredPair] = []
+    /// What the reducer reads from the runtime (0.2 `dependencies:`): traces may read these names after `->`.
+    public var dependencies: [DependencyName] = []
     /// The features this one hosts (0.2 `children:`), in the order written.
     public var children: [ChildDeclaration] = []
     /// The manifests of ``children`` that loaded without errors, by child id. Filled by ``ManifestLoader`` when it

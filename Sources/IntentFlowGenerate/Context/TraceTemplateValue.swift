@@ -9,16 +9,20 @@ enum TraceTemplateValue {
         _ trace: AcceptanceTrace, testName: String, cases: TraceCases, targets: TraceTargets,
         expressions: TraceExpressions, samples: TraceSamples, reasons: TraceSkipReasons,
         stateSamples: [(CaseContext, String)] = [], nextType: String = "", ruleTest: TraceRuleTest? = nil,
-        isExample: Bool = false
+        isExample: Bool = false, dependencyReads: [DependencyName] = []
     ) -> TemplateValue {
         let singleLine = SwiftText.singleLine(trace.text)
+        // `state: <sample>,` in the test's reduce call, two columns deeper inside a rule's loop and again inside the
+        // dependencies' `run { }`.
+        let stateIndent = 6 + (ruleTest == nil ? 0 : 2) + (dependencyReads.isEmpty ? 0 : 2)
+        let fitted = { (sample: String) in SwiftText.wrappedCall(sample, indent: stateIndent, lead: 8) }
         let tests =
             trace.isFromAnyState
             ? stateSamples.map { state, sample in
                 test(
                     name: testName + "From" + CaseStyle(state.name).pascal, text: "\(singleLine) (from \(state.name))",
-                    stateSample: sample)
-            } : [test(name: testName, text: singleLine, stateSample: samples.from ?? "")]
+                    stateSample: fitted(sample))
+            } : [test(name: testName, text: singleLine, stateSample: fitted(samples.from ?? ""))]
         let effects = targets.effects.map { target($0, expressions: expressions, samples: samples) }
         let outputs = targets.outputs.map { target($0, expressions: expressions, samples: samples) }
         let routes = targets.routes.map { target($0, expressions: expressions, samples: samples) }
@@ -67,6 +71,11 @@ enum TraceTemplateValue {
             "sourceLocation": .string(
                 "#sourceLocation(file:\(SwiftText.stringLiteral(trace.location.file)),line:\(trace.location.line))"),
             "isExample": .bool(isExample),
+            // What the reducer reads from the runtime (`dependencies:`): the skeleton reads each once before it
+            // builds the step, and the test runs the reducer with the incrementing dependencies.
+            "dependencyLets": .string(
+                dependencyReads.map { "let \($0.rawValue) = \($0.runtimeExpression)" }.joined(separator: "\n      ")),
+            "readsDependencies": .bool(!dependencyReads.isEmpty),
             "ruleTest": ruleTest?.templateValue ?? TraceRuleTest.noneTemplateValue,
             "hasCondition": .bool(trace.condition != nil),
             "condition": .string(trace.condition?.text ?? ""),
