@@ -100,6 +100,7 @@ let package = Package(
             exclude: [
                 "Checkout/AGENTS.md", "DeviceConnection/AGENTS.md", "Login/AGENTS.md", "Upload/AGENTS.md",
                 "Timers/AGENTS.md", "Todo/AGENTS.md", "Todos/AGENTS.md",
+                "AlertsAndDialogs/AGENTS.md", "ChangePassword/AGENTS.md", "WeatherSearch/AGENTS.md",
             ]
         ),
         .testTarget(

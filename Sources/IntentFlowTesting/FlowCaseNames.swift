@@ -101,7 +101,8 @@ extension Next where State == String, Effect == String, Output == String, Route 
 }
 
 /// The case name `Mirror` gives `value`: the label of its payload, or its description for a case without one (see
-/// ``FlowCaseNames/reflecting`` for when that is right).
+/// ``FlowCaseNames/reflecting`` for when that is right). A struct state with a `phase` (a manifest's `fields:` beside
+/// its `states:`) is named by its phase; one without is named by its type, since it has one case.
 ///
 /// Generated conformance tests name a type without cases with it, where a `switch` over no cases would be code the
 /// compiler warns will never be executed.
@@ -109,5 +110,11 @@ extension Next where State == String, Effect == String, Output == String, Route 
 public func flowCaseName<Value>(reflecting value: Value) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
+    if mirror.displayStyle == .struct {
+        if let phase = mirror.children.first(where: { $0.label == "phase" }) {
+            return flowCaseName(reflecting: phase.value)
+        }
+        return String(describing: Value.self)
+    }
     return String(describing: value)
 }

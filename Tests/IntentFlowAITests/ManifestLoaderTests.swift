@@ -69,7 +69,7 @@ import Testing
             params:
               - "counts: [String: Int]"
               - { label: stamp, type: "Date?" }
-              - { type: "Result<Data, Error>" }
+              - { type: "Result<Data, FlowError>" }
             doc: Shown from the cache.
         intents: [load, refresh(force: Bool), select(id, at: Int)]
         events:
@@ -110,7 +110,7 @@ import Testing
         #expect(cached.name == "cached")
         #expect(cached.doc == "Shown from the cache.")
         #expect(cached.parameters.map(\.label) == ["counts", "stamp", nil])
-        #expect(cached.parameters.map(\.type) == ["[String: Int]", "Date?", "Result<Data, Error>"])
+        #expect(cached.parameters.map(\.type) == ["[String: Int]", "Date?", "Result<Data, FlowError>"])
         #expect(manifest.intents[2].parameters.map(\.label) == ["id", "at"])
         #expect(manifest.intents[2].parameters.map(\.type) == ["String", "Int"])
         #expect(manifest.events[1].parameters.map(\.label) == [nil])

@@ -66,7 +66,7 @@ struct EndToEndTests {
             "/// An item of the catalog fixture.\nstruct Item: Equatable, Sendable {\n  var id: Int\n}\n",
             to: "Sources/Catalog/Item.swift")
         // The five feature fixtures name app types, given in their `samples:`.
-        for (feature, types) in Self.fixtureTypes {
+        for (feature, types) in try Self.fixtureTypes + Self.exampleTypes() {
             try package.write(types, to: "Sources/\(feature)/\(feature)Types.swift")
         }
         for action in ["ForceUpdate", "Onboarding"] {
@@ -193,6 +193,15 @@ struct EndToEndTests {
     }
 
     /// The app types the feature fixtures' cases carry, by feature.
+    /// The app types the ports in `.intentflow/` name, read from their hand-written files in Examples.
+    static func exampleTypes() throws -> [(String, String)] {
+        let sources = DefaultPackRenderer.repositoryRoot.appendingPathComponent("Examples/Sources")
+        return try [("WeatherSearch", "WeatherSearch/WeatherSearchClient.swift"), ("ChangePassword", "ChangePassword/ChangePasswordForm.swift")]
+            .map { feature, path in
+                (feature, try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8))
+            }
+    }
+
     static let fixtureTypes = [
         (
             "LabConnection",

@@ -32,6 +32,7 @@ struct TraceTargetTests {
             switch argument {
             case .binding(let index): "b\(index)"
             case .placeholder(let placeholder), .value(let placeholder): placeholder
+            case .kept(let reducerValue, _, _): reducerValue
             case .expression(let expression): expression.text
             case .missing: nil
             }

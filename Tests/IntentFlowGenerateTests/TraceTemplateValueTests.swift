@@ -12,7 +12,8 @@ struct TraceTemplateValueTests {
         "routes", "hasRoutes", "notes", "hasNotes", "isImplemented", "unimplementedReason", "isTestable",
         "skipReason", "skipReasonLiteral", "tests", "isFromAnyState", "nextVariable", "expectedState",
         "expectedFitsOnOneLine", "isRule", "ruleTest", "hasCondition", "condition", "isExample", "patternWithoutGuard",
-        "caseFitsOnOneLine", "sourceLocation", "dependencyLets", "readsDependencies",
+        "caseFitsOnOneLine", "sourceLocation", "brokenPattern", "patternFitsOnOneLine",
+        "dependencyLets", "readsDependencies",
     ]
 
     func context(_ fixture: TraceFixture, _ index: Int = 0, shadowedBy: String? = nil) -> TraceContext {
@@ -32,7 +33,11 @@ struct TraceTemplateValueTests {
         #expect(trace["isImplemented"] == .bool(false))
         #expect(trace["effects"] == .array([]))
         let to = fields(trace["to"] ?? .string(""))
-        #expect(to.keys.sorted() == ["expected", "expression", "isSameState", "name", "swiftName"])
+        #expect(
+            to.keys.sorted() == [
+                "expected", "expression", "isChained", "isSameState", "name", "returnFitsOnOneLine", "swiftName",
+                "wrappedExpression",
+            ])
         #expect(to["expression"] == .string(""))
     }
 

@@ -48,9 +48,9 @@ public enum ManifestGraph {
         switch format {
         case .mermaid:
             var lines = ["stateDiagram-v2"]
-            lines += states.map { "    \($0)" }
-            if let initial = states.first { lines.append("    [*] --> \(initial)") }
-            lines += edges.map { "    \($0.from) --> \($0.to) : \($0.label)" }
+            lines += states.map { mermaidID($0) == $0 ? "    \($0)" : "    \(mermaidID($0)) : \($0)" }
+            if let initial = states.first { lines.append("    [*] --> \(mermaidID(initial))") }
+            lines += edges.map { "    \(mermaidID($0.from)) --> \(mermaidID($0.to)) : \($0.label)" }
             return lines.joined(separator: "\n") + "\n"
         case .dot:
             var lines = ["digraph \(quoted(manifest.feature)) {", "    rankdir=LR;", "    node [shape=box, style=rounded];"]
@@ -65,6 +65,15 @@ public enum ManifestGraph {
             lines.append("}")
             return lines.joined(separator: "\n") + "\n"
         }
+    }
+
+    /// Words a Mermaid state diagram reads as keywords, which cannot name a state.
+    private static let mermaidKeywords: Set<String> = ["state", "note", "end", "direction", "class", "classDef"]
+
+    /// `name` as a Mermaid state id: a keyword (such as `state`, the state of a manifest with fields and no
+    /// states) gets a trailing `_` and is shown by its name.
+    private static func mermaidID(_ name: String) -> String {
+        mermaidKeywords.contains(name) ? name + "_" : name
     }
 
     private static func quoted(_ text: String) -> String {

@@ -4,7 +4,7 @@
 struct ManifestDecoder {
     /// Every top-level key the schema knows, in the order the documentation lists them.
     static let topLevelKeys = [
-        "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "initial", "intents", "events",
+        "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "fields", "alerts", "initial", "intents", "events",
         "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples", "undeclared", "children",
         "dependencies",
     ]
@@ -85,6 +85,12 @@ struct ManifestDecoder {
             case "undeclared":
                 manifest.undeclared = strings(value, key: key).compactMap { undeclared($0.text, node: $0.node) }
                 newerSchemaFeature("'undeclared'", at: pair.key.location)
+            case "fields":
+                manifest.fields = fields(value)
+                newerSchemaFeature("'fields'", at: pair.key.location)
+            case "alerts":
+                manifest.alerts = alerts(value)
+                newerSchemaFeature("'alerts'", at: pair.key.location)
             case "children":
                 manifest.children = children(value)
                 newerSchemaFeature("'children'", at: pair.key.location)

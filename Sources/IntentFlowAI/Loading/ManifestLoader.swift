@@ -97,13 +97,14 @@ public enum ManifestLoader {
         }
         var decoder = ManifestDecoder(path: path, pairs: pairs)
         var manifest = decoder.decode(pairs, at: root.location)
+        let fieldFindings = StateAlerts.apply(to: &manifest) + StateFields.apply(to: &manifest)
         var traces = ParsedTraces(parsing: decoder.traceNodes, readsValues: !decoder.isSchema01)
         let cases = CaseAnalysis(manifest)
         let resolution = cases.resolver.resolve(&traces)
         manifest.acceptanceTraces = resolution.traces.map {
             DependencyReads.marking($0, dependencies: manifest.dependencies)
         }
-        var findings = decoder.findings
+        var findings = decoder.findings + fieldFindings
         findings += resolution.findings
         findings += ManifestValidator.findings(
             in: manifest, writtenTraceCount: traces.lineCount, alreadyReported: decoder.mistypedKeys,

@@ -46,6 +46,12 @@ public struct CaseParameter: Hashable, Sendable {
     public var isTypeExplicit: Bool
     /// Where the parameter is written.
     public var location: SourceLocation
+    /// For a field of a struct state (``StateField``), which every state case carries as a parameter: its default
+    /// value (Swift source); `nil` for a value of the case itself.
+    public var fieldDefault: String? = nil
+
+    /// Whether it is a field of a struct state rather than a value of the case.
+    public var isField: Bool { fieldDefault != nil }
 
     /// Creates a parameter.
     public init(label: String?, type: String, isTypeExplicit: Bool, location: SourceLocation) {

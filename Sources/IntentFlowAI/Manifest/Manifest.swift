@@ -55,6 +55,13 @@ public struct Manifest: Hashable, Sendable {
     public var undeclared: [UndeclaredPair] = []
     /// What the reducer reads from the runtime (0.2 `dependencies:`): traces may read these names after `->`.
     public var dependencies: [DependencyName] = []
+    /// The fields of a struct state (0.2 `fields:`), in the order written; empty for an enum state.
+    public var fields: [StateField] = []
+    /// Whether `states:` is left out and the single state ``StateField/implicitStateName`` stands for the struct
+    /// of ``fields`` alone (no `phase`).
+    public var hasImplicitState = false
+    /// The alerts and confirmation dialogs the feature presents (0.2 `alerts:`), in the order written.
+    public var alerts: [AlertDeclaration] = []
     /// The features this one hosts (0.2 `children:`), in the order written.
     public var children: [ChildDeclaration] = []
     /// The manifests of ``children`` that loaded without errors, by child id. Filled by ``ManifestLoader`` when it

@@ -80,6 +80,35 @@ public enum ManifestSchema {
                 "type": "string", "minLength": 1,
                 "description": "The state the feature starts in, with the values of its parameters: idle(attemptsLeft: 3). Without it, the first state.",
             ]
+            properties["fields"] = [
+                "type": "array",
+                "description": "The fields of a struct state, each 'name: Type = default': query: String = \"\". With states, the struct holds a phase (one of the states) and the fields; without, the fields alone, named 'state' in traces. Traces name only the fields they read or change.",
+                "items": ["type": "string", "pattern": "^ *[A-Za-z_][A-Za-z0-9_]* *:[^=]+=.*\\S"],
+            ]
+            properties["alerts"] = [
+                "type": "array",
+                "description": "Alerts and confirmation dialogs the feature presents; the state's field 'alert' holds the one shown. Each button sends an intent, or only dismisses.",
+                "items": [
+                    "type": "object", "required": ["name", "title"], "additionalProperties": false,
+                    "properties": [
+                        "name": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "The case of <Feature>Alert."],
+                        "title": ["type": "string"],
+                        "message": ["type": "string"],
+                        "style": ["enum": AlertDeclaration.styles, "default": "alert"],
+                        "buttons": [
+                            "type": "array",
+                            "items": [
+                                "type": "object", "required": ["title"], "additionalProperties": false,
+                                "properties": [
+                                    "title": ["type": "string"],
+                                    "role": ["enum": AlertDeclaration.roles],
+                                    "intent": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "A declared intent without parameters; none: the button only dismisses."],
+                                ],
+                            ],
+                        ],
+                    ],
+                ],
+            ]
             properties["samples"] = [
                 "type": "object",
                 "description": "Swift expressions generated tests use for values of the manifest's own types, by type: LabDevice: 'LabDevice(id: \"lab-1\")'.",
@@ -137,7 +166,7 @@ public enum ManifestSchema {
                         "type": "object", "additionalProperties": false,
                         "properties": [
                             "label": ["type": "string", "description": "The label; omit (or _) for an unlabeled value."],
-                            "type": ["type": "string", "description": "The Swift type, e.g. [Item], Int?, Result<Data, Error>. Default String."],
+                            "type": ["type": "string", "description": "The Swift type, e.g. [Item], Int?, Result<Data, FlowError>. Default String."],
                         ],
                     ],
                 ]
@@ -167,7 +196,7 @@ public enum ManifestSchema {
                 ],
             ]
         }
-        return [
+        var document: [String: Any] = [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "$id": "https://intentflow.dev/schema/manifest-\(version.rawValue).json",
             "title": "IntentFlow manifest \(version.rawValue)",
@@ -184,5 +213,11 @@ public enum ManifestSchema {
             ],
             "$defs": definitions,
         ]
+        if isV02 {
+            // A struct state may have fields and no states.
+            document["required"] = ["schemaVersion", "feature", "intents"]
+            document["anyOf"] = [["required": ["states"]], ["required": ["fields"]]]
+        }
+        return document
     }
 }

@@ -133,6 +133,14 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case invalidEvery = "manifest.invalid-every"
     /// An `undeclared:` entry is not `state + signal`, or names an undeclared state or signal.
     case invalidUndeclared = "manifest.invalid-undeclared"
+    /// A `fields:` entry that is not `name: Type = default`, repeats a name, or shares a name with a state's
+    /// parameter.
+    case invalidField = "manifest.invalid-field"
+    /// A value whose type holds `Error` (`Result<Data, Error>`): not `Equatable`; `FlowError` is.
+    case unequatableError = "manifest.unequatable-error"
+    /// An `alerts:` entry without a name or title, repeating a name, with an unknown style or role, or a button
+    /// naming an intent that is not declared or takes values.
+    case invalidAlert = "manifest.invalid-alert"
 
     // Children (`children:`).
     /// A child's manifest is missing or unreadable, does not load cleanly, or declares another feature.

@@ -95,6 +95,7 @@ public enum ManifestValidator {
         findings += TraceValueFindings(manifest).findings
         findings += TraceRuleFindings(manifest).findings
         findings += UndeclaredFindings.findings(in: manifest)
+        findings += ErrorTypeFindings.findings(in: manifest)
         return findings
     }
 

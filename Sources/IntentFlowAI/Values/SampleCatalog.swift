@@ -13,8 +13,13 @@ package struct SampleCatalog: Hashable, Sendable {
         var expressions: [String: String] = [:]
         for (type, expression) in manifest.samples { expressions[type.filter { !$0.isWhitespace }] = expression }
         let given = SampleCatalog(expressions: expressions)
+        if let first = manifest.alerts.first, expressions[manifest.feature + "Alert"] == nil {
+            expressions[manifest.feature + "Alert"] = ".\(first.name)"
+        }
         for group in CaseGroup.allCases {
             let type = manifest.feature + group.typeSuffix
+            // A struct state (`fields:`) is not built from a case.
+            if group == .states, !manifest.fields.isEmpty { continue }
             guard expressions[type] == nil, let sample = Self.firstSample(of: manifest[group], catalog: given) else {
                 continue
             }

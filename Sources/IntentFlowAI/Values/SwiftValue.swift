@@ -73,6 +73,10 @@ package enum SwiftValue {
         let layers = SwiftTypeLayers(type)
         var others: [String] = []
         switch layers.layers {
+        case [] where resultArguments(layers.core) != nil:
+            // A success first, then a failure: a trace on either outcome has a sample that reaches it.
+            others = [resultArguments(layers.core).flatMap { sample(for: $0.failure, named: name, catalog: catalog) }]
+                .compactMap { $0.map { ".failure(\($0))" } }
         case []: others = alternatives(for: layers.core, named: name)
         case [.optional]: others = alternatives(for: layers.core, named: name) + ["nil"]
         case [.array]: others = ["[]"]
@@ -98,7 +102,11 @@ package enum SwiftValue {
         if type.hasPrefix("("), type.hasSuffix(")") {
             return depth < maximumTupleDepth ? tupleSample(type, catalog: catalog, depth: depth) : nil
         }
+        if let result = resultArguments(type) {
+            return sample(for: result.success, named: name, catalog: catalog, depth: depth + 1).map { ".success(\($0))" }
+        }
         switch type {
+        case "FlowError": return "FlowError(\(quoted(name)))"
         case "String", "Substring": return quoted(name)
         case "Character": return "\"a\""
         case "Bool": return "true"
@@ -112,6 +120,14 @@ package enum SwiftValue {
             if floats.contains(type) { return "0.5" }
             return nil
         }
+    }
+
+    /// `Result<Success, Failure>`'s two type arguments, or `nil` for another type.
+    private static func resultArguments(_ type: String) -> (success: String, failure: String)? {
+        guard type.hasPrefix("Result<"), type.hasSuffix(">") else { return nil }
+        let arguments = topLevelElements(of: String(type.dropFirst("Result<".count).dropLast()))
+        guard arguments.count == 2 else { return nil }
+        return (arguments[0].trimmingWhitespace(), arguments[1].trimmingWhitespace())
     }
 
     /// `name` as a string literal. Names are parameter labels and binding names, Swift identifiers, which hold no

@@ -45,8 +45,13 @@ public struct DriftChecker: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         for group in CaseGroup.allCases {
-            let declared = manifest[group]
-            let enumName = manifest.feature + group.typeSuffix
+            guard let enumName = FeatureLocator.enumName(of: group, in: manifest) else { continue }
+            // A struct state's phases are declared without the fields every state carries in the manifest's model.
+            let declared = manifest[group].map { declaration in
+                var declaration = declaration
+                declaration.parameters.removeAll(where: \.isField)
+                return declaration
+            }
             guard let found = sources.enums[group] else {
                 if !declared.isEmpty {
                     diagnostics.append(

@@ -36,7 +36,7 @@ public struct FeatureLocator: Sendable {
         var sources = FeatureSources()
         let feature = manifest.feature
         for group in CaseGroup.allCases {
-            let name = feature + group.typeSuffix
+            guard let name = Self.enumName(of: group, in: manifest) else { continue }
             let candidates = (declaringFiles[name] ?? []).filter { index in
                 declarations[index].contains { $0.keyword == "enum" && $0.name == name }
             }
@@ -61,6 +61,13 @@ public struct FeatureLocator: Sendable {
                 && mentions.contains { Self.containsWord($0, in: files[index].code) }
         }
         return sources
+    }
+
+    /// The enum that holds `group`'s cases: `<Feature>State`, …; for a struct state (`fields:`) the enum of its
+    /// phases, `<Feature>Phase`, and none when it has no phases.
+    static func enumName(of group: CaseGroup, in manifest: Manifest) -> String? {
+        guard group == .states, !manifest.fields.isEmpty else { return manifest.feature + group.typeSuffix }
+        return manifest.hasImplicitState ? nil : manifest.feature + "Phase"
     }
 
     /// The candidate whose path shares the most leading directories with `manifestPath`; the first on a tie.

@@ -14,6 +14,8 @@ struct CaseContext: Hashable, Sendable {
     let policy: EffectPolicyName?
     /// For an effect, the declared events its `emits:` lists, in order; empty for other groups.
     let emitted: [CaseContext]
+    /// For a state of a feature with `fields:`, how its values are built; `nil` otherwise.
+    let shape: StateShape?
     /// `.failed(message: "message")`: the case built from ``ParameterContext/sample`` values, or `nil` when one is
     /// missing.
     private(set) var sample: String?
@@ -27,10 +29,11 @@ struct CaseContext: Hashable, Sendable {
     /// `emitted` are the events an effect's `emits:` names.
     init(
         _ declaration: CaseDeclaration, group: CaseGroup, featureCamel: String, catalog: SampleCatalog = SampleCatalog(),
-        emitted: [CaseContext] = []
+        emitted: [CaseContext] = [], shape: StateShape? = nil
     ) {
         self.declaration = declaration
         self.emitted = group == .effects ? emitted : []
+        self.shape = group == .states ? shape : nil
         self.parameters = ParameterContext.make(declaration.parameters, catalog: catalog)
         if group == .effects {
             effectID = declaration.effectID ?? "\(featureCamel).\(declaration.name)"
@@ -39,9 +42,10 @@ struct CaseContext: Hashable, Sendable {
             effectID = nil
             policy = nil
         }
-        // Worked out once: every trace, chain and conformance row through the case spells them.
-        sample = value { $0.sample }
-        placeholder = value { $0.placeholder }
+        // Worked out once: every trace, chain and conformance row through the case spells them. A field's sample is
+        // its type's, so a test from any state that keeps it can tell kept from reset to its default.
+        sample = built { $0.sample ?? $0.placeholder }
+        placeholder = built { $0.placeholder }
     }
 
     /// The name as written.
@@ -66,6 +70,29 @@ struct CaseContext: Hashable, Sendable {
             arguments.append(parameter.argumentPrefix + argument)
         }
         return arguments.isEmpty ? ".\(memberName)" : ".\(memberName)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The case built as a value with each parameter's value from `value`, or `nil` when one has none: what
+    /// ``value(_:)`` spells, or for a struct state `.init(phase: .failed(message: "m"), query: "")`.
+    func built(_ value: (ParameterContext) -> String?) -> String? {
+        guard let shape else { return self.value(value) }
+        var arguments: [(ParameterContext, String?)] = []
+        for parameter in parameters {
+            guard let argument = value(parameter) else { return nil }
+            arguments.append((parameter, argument))
+        }
+        return shape.build(member: memberName, arguments)
+    }
+
+    /// The case built from `arguments` (aligned with ``parameters``; a `nil` one is left out): `.failed(message: m)`,
+    /// or for a struct state `.init(phase: .failed(message: m), query: q)`.
+    func build(_ arguments: [String?]) -> String {
+        if let shape { return shape.build(member: memberName, Array(zip(parameters, arguments))) }
+        guard !parameters.isEmpty else { return ".\(memberName)" }
+        let parts = zip(parameters, arguments).compactMap { parameter, argument in
+            argument.map { parameter.argumentPrefix + $0 }
+        }
+        return ".\(memberName)(\(parts.joined(separator: ", ")))"
     }
 
     /// `.failed(let message)`: a pattern binding every parameter; `.idle` for a plain case.

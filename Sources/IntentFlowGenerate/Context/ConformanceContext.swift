@@ -61,6 +61,8 @@ enum ConformanceContext {
                         ])
                     }),
                 "hasCases": .bool(!contexts.isEmpty),
+                // A struct state is named by the case of its `match`.
+                "subjectSuffix": .string(group == .states && StateShape(manifest) != nil ? ".match" : ""),
             ])
         }
     }
@@ -105,12 +107,20 @@ enum ConformanceContext {
                 comma: hasCondition || context.unimplementedReason != nil),
             "isPending": .bool(context.unimplementedReason != nil),
             "hasCondition": .bool(hasCondition),
-            "conditionPattern": .string("(\(fromPattern), \(signalPattern))"),
+            "conditionPattern": .string(conditionPattern(from: fromPattern, signal: signalPattern)),
             "hasGuard": .bool(condition != nil),
             "guard": .string(condition?.text ?? ""),
             "sourceLocation": .string(
                 "#sourceLocation(file:\(SwiftText.stringLiteral(trace.location.file)),line:\(trace.location.line))"),
         ])
+    }
+
+    /// `(from, signal)` as `case` writes it in the `when:` closure, eight columns in: on one line when it fits in 100
+    /// columns, else each pattern on a line of its own, as swift-format lays out a long tuple pattern.
+    private static func conditionPattern(from: String, signal: String) -> String {
+        let pattern = "(\(from), \(signal))"
+        guard "        case \(pattern):".count > 100 else { return pattern }
+        return "(\n          \(SwiftText.wrappedCall(from, indent: 10)),\n          \(SwiftText.wrappedCall(signal, indent: 10))\n        )"
     }
 
     /// `next`: the builder's first call and one line per further call; a comma after the last when another

@@ -16,6 +16,7 @@ struct FeatureCases {
     init(_ manifest: Manifest) {
         let featureCamel = CaseStyle(manifest.feature).camel
         let catalog = SampleCatalog(manifest)
+        let shape = StateShape(manifest)
         var groups: [CaseGroup: [CaseContext]] = [:]
         var byName: [CaseGroup: [String: CaseContext]] = [:]
         for group in CaseGroup.allCases {
@@ -23,7 +24,7 @@ struct FeatureCases {
             let contexts = manifest[group].map { declaration in
                 CaseContext(
                     declaration, group: group, featureCamel: featureCamel, catalog: catalog,
-                    emitted: declaration.emits.compactMap { events[$0.name] })
+                    emitted: declaration.emits.compactMap { events[$0.name] }, shape: shape)
             }
             groups[group] = contexts
             byName[group] = Dictionary(contexts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

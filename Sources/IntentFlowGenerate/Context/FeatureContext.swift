@@ -159,7 +159,10 @@ public enum FeatureContext {
         context["childModules"] = .array(
             Set(children.map(\.importedModule).filter { !$0.isEmpty }).sorted().map { .dictionary(["name": .string($0)]) })
         context["params"] = parameters.templateValue
-        context["access"] = parameters.access(manifest: manifest.access).templateValue
+        let access = parameters.access(manifest: manifest.access)
+        context["access"] = access.templateValue
+        context["alerts"] = AlertContext.make(manifest)
+        context["stateStruct"] = StateStructContext.make(manifest, states: states, initial: initialState, access: access)
         return .dictionary(context)
     }
 

@@ -16,14 +16,12 @@ struct InitialState: Hashable, Sendable {
             (try? TraceArgumentMatch.match(arguments, to: state.declaration.parameters, name: state.name).get())?.values
             ?? [:]
         var values: [Int: String] = [:]
-        var parts: [String] = []
         for (index, parameter) in state.parameters.enumerated() {
             guard let value = written[index]?.source ?? parameter.placeholder else { return nil }
             values[index] = value
-            parts.append(parameter.argumentPrefix + value)
         }
         self.state = state
         self.values = values
-        expression = parts.isEmpty ? ".\(state.memberName)" : ".\(state.memberName)(\(parts.joined(separator: ", ")))"
+        expression = state.build(state.parameters.indices.map { values[$0] })
     }
 }

@@ -22,7 +22,8 @@ struct ParameterContext: Hashable, Sendable {
         self.bindingName = bindingName
         self.catalog = catalog
         sample = SwiftValue.sample(for: parameter.type, named: bindingName, catalog: catalog)
-        placeholder = SwiftValue.placeholder(for: parameter.type)
+        // A field starts from its default, and keeps it where a trace gives it nothing.
+        placeholder = parameter.fieldDefault ?? SwiftValue.placeholder(for: parameter.type)
     }
 
     /// Names the parameters of one case, so that every binding is distinct: `fileSelected(URL)` binds `url`,
@@ -59,6 +60,9 @@ struct ParameterContext: Hashable, Sendable {
 
     /// The type as written in the manifest.
     var type: String { parameter.type }
+
+    /// Whether it is a field of a struct state (see ``StateShape``).
+    var isField: Bool { parameter.isField }
 
     /// `message: ` for a labelled parameter, "" for an unlabelled one: what goes before a value in a call.
     var argumentPrefix: String {

@@ -78,10 +78,21 @@ enum SwiftText {
     /// `call` (`.failed(file: f, retries: n, message: m)`) laid out as swift-format lays it out at `indent` columns:
     /// on one line when it fits in 100 columns, else its name and `(` on the first line and its arguments packed
     /// on the following lines, two columns deeper, each line as full as fits, the last ending with `)`. Lines after
-    /// the first carry their indentation. `lead` is how many columns come before the call on its first line
-    /// (`state: ` and the `,` after it count as 8), for the check whether it fits.
-    static func wrappedCall(_ call: String, indent: Int, lead: Int = 0) -> String {
-        guard indent + lead + width(call) > 100, let open = call.firstIndex(of: "("), call.hasSuffix(")") else { return call }
+    /// the first carry their indentation.
+    static func wrappedCall(_ call: String, indent: Int) -> String {
+        guard indent + width(call) > 100 else { return call }
+        return brokenCall(call, indent: indent)
+    }
+
+    /// `value` as the argument `label: value,` of a call whose arguments are at `indent` columns: as it is when the
+    /// line fits in 100 columns, else broken after its `(` as ``wrappedCall(_:indent:)`` breaks it.
+    static func wrappedArgument(_ value: String, label: String, indent: Int) -> String {
+        indent + width(label) + 3 + width(value) <= 100 ? value : brokenCall(value, indent: indent)
+    }
+
+    /// `call` broken after its `(`, its arguments packed on the following lines two columns deeper than `indent`.
+    static func brokenCall(_ call: String, indent: Int) -> String {
+        guard let open = call.firstIndex(of: "("), call.hasSuffix(")") else { return call }
         let head = call[...open]
         let arguments = SwiftValue.topLevelElements(of: String(call[call.index(after: open)..<call.index(before: call.endIndex)]))
             .map { String($0.drop(while: { $0 == " " })) }

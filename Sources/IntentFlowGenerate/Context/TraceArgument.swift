@@ -10,6 +10,11 @@ enum TraceArgument: Hashable, Sendable {
     case expression(TraceExpression)
     /// Nothing in the trace gives it a value, and its type's placeholder (`""`, `0`, `nil`, …) stands in.
     case placeholder(String)
+    /// A field of a struct state the trace does not write: it keeps its value. The reducer reads it as
+    /// `state.<field>` (Swift source `reducerValue`), so its pattern binds nothing for it; a test expects the value it
+    /// started the field with: the sample of the state before's binding `binding`, or `start` (the field's sample,
+    /// which every test of a trace from any state starts the field with).
+    case kept(reducerValue: String, binding: Int?, start: String)
     /// Nothing in the trace gives it a value and its type has no placeholder: the trace cannot be generated.
     case missing
 }

@@ -26,7 +26,8 @@ struct TraceBindings: Hashable, Sendable {
         fromValues: [Int: TraceValue] = [:]
     ) {
         let scope = Self.scope(signal: signal, from: from, signalValues: signalValues, fromValues: fromValues)
-        values = Self.named(scope, for: targets.flatMap(\.parameters))
+        // A field takes the same field of the state before (``field(_:)``), never a value found by its type.
+        values = Self.named(scope, for: targets.flatMap(\.parameters).filter { !$0.isField })
     }
 
     /// The values of `cases`' signal and state; a name the trace binds and a guard or computed value reads
@@ -80,6 +81,11 @@ struct TraceBindings: Hashable, Sendable {
         if let index = cases.signalNames.first(where: { $0.value == name })?.key { return index }
         if let index = cases.fromNames.first(where: { $0.value == name })?.key { return signalCount + index }
         return nil
+    }
+
+    /// The index in ``values`` of the state before's field `label`, or `nil` (a trace from any state binds none).
+    func field(_ label: String?) -> Int? {
+        values.indices.first { !values[$0].isFromSignal && values[$0].parameter.isField && values[$0].parameter.label == label }
     }
 
     /// The index in ``values`` of the value that gives `target` its value, or `nil` when none does.

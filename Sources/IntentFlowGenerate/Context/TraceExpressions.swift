@@ -33,6 +33,12 @@ struct TraceExpressions: Hashable, Sendable {
         "(\(fromPattern), \(signalPattern))"
     }
 
+    /// The state's and signal's patterns on lines of their own, for a `case` whose patterns do not fit on one line:
+    /// swift-format's layout of a long tuple pattern.
+    var brokenPattern: String {
+        "(\n      \(fromPattern),\n      \(signalPattern)\n    )"
+    }
+
     /// Whether `    case <casePattern>:` fits in swift-format's 100 columns; otherwise the guard goes on a line of
     /// its own, `where` under `case`.
     var caseFitsOnOneLine: Bool {
@@ -47,7 +53,7 @@ struct TraceExpressions: Hashable, Sendable {
         target.call { argument in
             switch argument {
             case .binding(let index): bindings.values[index].written ?? bindings.values[index].name
-            case .value(let value), .placeholder(let value): value
+            case .value(let value), .placeholder(let value), .kept(let value, _, _): value
             case .expression(let expression): expression.text
             case .missing: nil
             }

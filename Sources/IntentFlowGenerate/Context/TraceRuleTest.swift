@@ -124,7 +124,7 @@ struct TraceRuleTest: Hashable, Sendable {
     static let noneTemplateValue: TemplateValue = .dictionary([
         "variables": .string(""), "samplesType": .string(""), "samplesLines": .string(""), "samplesList": .string(""),
         "samplesFitOnOneLine": .bool(true), "condition": .string(""), "hasCondition": .bool(false),
-        "conditionLiteral": .string(""),
+        "conditionLiteral": .string(""), "loopFitsOnOneLine": .bool(true),
     ])
 
     /// What templates see: `ruleTest` of a trace's test.
@@ -142,6 +142,10 @@ struct TraceRuleTest: Hashable, Sendable {
             "condition": .string(condition),
             "hasCondition": .bool(!condition.isEmpty),
             "conditionLiteral": .string(SwiftText.stringLiteral(condition)),
+            // `    for … in samples where … {` within 100 columns; else `where` starts the next line.
+            "loopFitsOnOneLine": .bool(
+                SwiftText.width("    for \(variables) in samples" + (condition.isEmpty ? "" : " where \(condition)") + " {")
+                    <= 100),
         ])
     }
 }

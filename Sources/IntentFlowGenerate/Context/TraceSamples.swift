@@ -40,8 +40,12 @@ struct TraceSamples: Hashable, Sendable {
             chosen[index] = bindings.values[index].samples.first { !taken.contains($0) } ?? chosen[index]
         }
         let stateIndexes = bindings.values.indices.filter { !bindings.values[$0].isFromSignal }
+        // A field starts from a value the signal does not send, so a reducer that overwrites it with the signal's
+        // value fails the test.
+        let sent = Set(signalIndexes.compactMap { chosen[$0] })
         for (position, index) in stateIndexes.enumerated() where bindings.values[index].written == nil {
             let taken = Set(fromSiblings.compactMap { $0[position] })
+                .union(bindings.values[index].parameter.isField ? sent : [])
             chosen[index] = bindings.values[index].samples.first { !taken.contains($0) } ?? chosen[index]
         }
         // A name a guard or computed value reads is the test's loop variable: it takes several values.
@@ -106,7 +110,8 @@ struct TraceSamples: Hashable, Sendable {
     private func value(of argument: TraceArgument) -> String? {
         switch argument {
         case .binding(let index): chosen[index]
-        case .value(let value), .placeholder(let value): value
+        case .kept(_, let binding?, _): chosen[binding]
+        case .value(let value), .placeholder(let value), .kept(_, nil, let value): value
         case .expression(let expression): computed(expression)
         case .missing: nil
         }
@@ -138,8 +143,8 @@ struct TraceSamples: Hashable, Sendable {
         var arguments: [String] = []
         for index in bindings.values.indices where bindings.values[index].isFromSignal == fromSignal {
             guard let sample = chosen[index] else { return nil }
-            arguments.append(bindings.values[index].parameter.argumentPrefix + sample)
+            arguments.append(sample)
         }
-        return arguments.isEmpty ? ".\(owner.memberName)" : ".\(owner.memberName)(\(arguments.joined(separator: ", ")))"
+        return owner.build(arguments)
     }
 }

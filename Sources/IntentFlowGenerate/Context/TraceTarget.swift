@@ -20,6 +20,12 @@ struct TraceTarget: Hashable, Sendable {
             if let value = written[index] { return .value(value.source) }
             if let expression = expressions[index] { return .expression(expression) }
             if let binding = names[index] { return .binding(binding) }
+            // A field the trace does not write keeps its value: the same field of the state before.
+            if parameter.isField {
+                return .kept(
+                    reducerValue: "state." + SwiftIdentifier.escapedMember(parameter.label ?? parameter.bindingName),
+                    binding: bindings.field(parameter.label), start: parameter.sample ?? parameter.placeholder ?? "")
+            }
             if let index = bindings.source(for: parameter) { return .binding(index) }
             if let placeholder = parameter.placeholder { return .placeholder(placeholder) }
             return .missing
@@ -53,10 +59,6 @@ struct TraceTarget: Hashable, Sendable {
     /// `.name(label: value, …)` with each argument's value from `value` (which gives `nil` to leave it out), or
     /// `.name` for a case without parameters.
     func call(_ value: (TraceArgument) -> String?) -> String {
-        guard !target.parameters.isEmpty else { return ".\(target.memberName)" }
-        let parts = zip(target.parameters, arguments).compactMap { parameter, argument in
-            value(argument).map { parameter.argumentPrefix + $0 }
-        }
-        return ".\(target.memberName)(\(parts.joined(separator: ", ")))"
+        target.build(arguments.map(value))
     }
 }

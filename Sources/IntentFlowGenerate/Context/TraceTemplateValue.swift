@@ -15,14 +15,19 @@ enum TraceTemplateValue {
         // `state: <sample>,` in the test's reduce call, two columns deeper inside a rule's loop and again inside the
         // dependencies' `run { }`.
         let stateIndent = 6 + (ruleTest == nil ? 0 : 2) + (dependencyReads.isEmpty ? 0 : 2)
-        let fitted = { (sample: String) in SwiftText.wrappedCall(sample, indent: stateIndent, lead: 8) }
         let tests =
             trace.isFromAnyState
             ? stateSamples.map { state, sample in
                 test(
                     name: testName + "From" + CaseStyle(state.name).pascal, text: "\(singleLine) (from \(state.name))",
-                    stateSample: fitted(sample))
-            } : [test(name: testName, text: singleLine, stateSample: fitted(samples.from ?? ""))]
+                    stateSample: SwiftText.wrappedArgument(sample, label: "state", indent: stateIndent))
+            }
+            : [
+                test(
+                    name: testName, text: singleLine,
+                    stateSample: SwiftText.wrappedArgument(
+                        samples.from ?? "", label: "state", indent: stateIndent))
+            ]
         let effects = targets.effects.map { target($0, expressions: expressions, samples: samples) }
         let outputs = targets.outputs.map { target($0, expressions: expressions, samples: samples) }
         let routes = targets.routes.map { target($0, expressions: expressions, samples: samples) }
@@ -47,12 +52,16 @@ enum TraceTemplateValue {
             "xctestName": .string("test" + CaseStyle(testName).pascal),
             "from": from(trace, expressions: expressions, samples: samples),
             "signal": signal(trace.signal, expressions: expressions, samples: samples),
-            "to": to(trace, targets: targets, expressions: expressions, samples: samples),
+            "to": to(
+                trace, targets: targets, expressions: expressions, samples: samples,
+                hasCancellations: !cases.cancellations.isEmpty),
             "nextVariable": .string("expected"),
             "expectedState": .string(expectedState),
             "expectedFitsOnOneLine": .bool(expectedFits),
             "casePattern": .string(expressions.casePattern),
             "patternWithoutGuard": .string(expressions.patternWithoutGuard),
+            "brokenPattern": .string(expressions.brokenPattern),
+            "patternFitsOnOneLine": .bool(SwiftText.width("    case \(expressions.patternWithoutGuard)") <= 100),
             "caseFitsOnOneLine": .bool(expressions.caseFitsOnOneLine),
             "effects": .array(effects),
             "hasEffects": .bool(!effects.isEmpty),
@@ -133,12 +142,19 @@ enum TraceTemplateValue {
 
     /// `to`: the state after.
     private static func to(
-        _ trace: AcceptanceTrace, targets: TraceTargets, expressions: TraceExpressions, samples: TraceSamples
+        _ trace: AcceptanceTrace, targets: TraceTargets, expressions: TraceExpressions, samples: TraceSamples,
+        hasCancellations: Bool
     ) -> TemplateValue {
-        .dictionary([
+        let expression = targets.to.map(expressions.expression) ?? ""
+        let chained = hasCancellations || !targets.effects.isEmpty || !targets.outputs.isEmpty || !targets.routes.isEmpty
+        return .dictionary([
             "name": .string(trace.to.name),
             "swiftName": .string(SwiftIdentifier.escaped(trace.to.name)),
-            "expression": .string(targets.to.map(expressions.expression) ?? ""),
+            "expression": .string(expression),
+            // `      return .state(…)` beyond 100 columns: the state on lines of its own, as swift-format writes it.
+            "returnFitsOnOneLine": .bool(SwiftText.width("      return .state(\(expression))") <= 100),
+            "wrappedExpression": .string(SwiftText.wrappedCall(expression, indent: 8)),
+            "isChained": .bool(chained),
             "expected": .string(targets.to.flatMap(samples.expected) ?? ""),
             "isSameState": .bool(trace.to.name == trace.from.name),
         ])

@@ -58,7 +58,7 @@ struct DefaultPackRenderer {
             at: repositoryRoot.appendingPathComponent(".intentflow"), includingPropertiesForKeys: nil
         ).filter { $0.lastPathComponent.hasSuffix(".intentflow.yaml") }
         if includingFixtures {
-            for fixture in ["catalog", "counter", "hostile", "transfer"] + featureFixtures {
+            for fixture in ["catalog", "counter", "hostile", "places", "transfer"] + featureFixtures {
                 urls.append(repositoryRoot.appendingPathComponent("Tests/Fixtures/\(fixture).intentflow.yaml"))
             }
         }

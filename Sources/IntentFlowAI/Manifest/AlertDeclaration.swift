@@ -1,0 +1,60 @@
+/// An alert or confirmation dialog a feature presents (0.2 `alerts:`): its text and its buttons, each sending one of
+/// the feature's intents or only dismissing it.
+///
+/// The alerts become the cases of `<Feature>Alert`, and the state gets the field `alert: <Feature>Alert? = nil`
+/// (``fieldName``): a trace presents one by setting the field (`state(alert: .confirm)`) and handles a button as
+/// the intent it sends.
+public struct AlertDeclaration: Hashable, Sendable {
+    /// One button.
+    public struct Button: Hashable, Sendable {
+        /// The label.
+        public var title: String
+        /// `cancel` or `destructive`, if written.
+        public var role: String?
+        /// The intent a tap sends; `nil` for a button that only dismisses.
+        public var intent: CaseReference?
+        /// Where the button is written.
+        public var location: SourceLocation
+
+        /// Creates a button.
+        public init(title: String, role: String? = nil, intent: CaseReference? = nil, location: SourceLocation) {
+            self.title = title
+            self.role = role
+            self.intent = intent
+            self.location = location
+        }
+    }
+
+    /// The case name in `<Feature>Alert`.
+    public var name: String
+    /// The headline.
+    public var title: String
+    /// The text below the title.
+    public var message: String?
+    /// `alert` (the default) or `confirmationDialog`.
+    public var style: String
+    /// The buttons, in order.
+    public var buttons: [Button]
+    /// Where the alert's name is written.
+    public var location: SourceLocation
+
+    /// Creates an alert.
+    public init(
+        name: String, title: String, message: String? = nil, style: String = "alert", buttons: [Button] = [],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.title = title
+        self.message = message
+        self.style = style
+        self.buttons = buttons
+        self.location = location
+    }
+
+    /// The state field that holds the alert being presented.
+    public static let fieldName = "alert"
+    /// The styles an alert may name.
+    public static let styles = ["alert", "confirmationDialog"]
+    /// The roles a button may name.
+    public static let roles = ["cancel", "destructive"]
+}
