@@ -103,6 +103,7 @@ let package = Package(
             // Each feature's contract for agents, written by `intentflow agents` beside its code: not a source file.
             exclude: [
                 "Checkout/AGENTS.md", "DeviceConnection/AGENTS.md", "Login/AGENTS.md", "Upload/AGENTS.md",
+                "Timers/AGENTS.md", "Todo/AGENTS.md", "Todos/AGENTS.md",
                 "AlertsAndDialogs/AGENTS.md", "ChangePassword/AGENTS.md", "WeatherSearch/AGENTS.md",
             ]
         ),

@@ -39,7 +39,7 @@ extension FlowStore {
     /// Applies one signal: reduces, starts and cancels effects, records the step and notifies observers.
     @inlinable
     func step(_ signal: FlowSignal<Intent, Event>) {
-        let next = reducer.reduce(state: current, signal: signal)
+        let next = reduce(signal)
         current = next.state
         applied += 1
         if !next.cancellations.isEmpty || !next.effects.isEmpty {
@@ -49,6 +49,14 @@ extension FlowStore {
         guard !observers.isEmpty else { return }
         // The step takes the reducer's result over (`consume`): its arrays move rather than being copied.
         notify(FlowSnapshot(state: current, version: applied, step: FlowStep(signal: signal, next: consume next)))
+    }
+
+    /// The reducer's answer to `signal` in the current state, with the store's dependencies as
+    /// ``FlowDependencies/current`` unless they are the live ones (the common case skips binding them).
+    @inlinable @inline(__always)
+    func reduce(_ signal: FlowSignal<Intent, Event>) -> Next<State, Effect, Reducer.Output, Reducer.Route> {
+        guard let dependencies else { return reducer.reduce(state: current, signal: signal) }
+        return FlowDependencies.$current.withValue(dependencies) { reducer.reduce(state: current, signal: signal) }
     }
 
     /// Calls every open observer with `snapshot`, forgetting the closed ones.

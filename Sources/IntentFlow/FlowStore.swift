@@ -54,6 +54,9 @@ public actor FlowStore<Reducer: FlowReducer> {
     /// The clock the store's effect runs read as ``EffectClock/current``; `nil` for the live one, which they read
     /// without the store binding it.
     @usableFromInline let clock: (any FlowClock)?
+    /// What the reducer reads as ``FlowDependencies/current`` while the store calls it; `nil` for the live ones,
+    /// which it reads without the store binding them.
+    @usableFromInline let dependencies: FlowDependencies?
     @usableFromInline nonisolated let inbox = StoreInbox<Reducer>()
     // The mutable state is `final` so that the client's specialized code reads and writes it directly, not
     // through the unspecialized accessors in the class's vtable. The properties a send touches skip Swift's
@@ -82,18 +85,22 @@ public actor FlowStore<Reducer: FlowReducer> {
     ///   - historyCapacity: How many of the latest steps ``history`` keeps; zero keeps none.
     ///   - clock: The clock the effect runs read as ``EffectClock/current`` while `effects` starts them; `nil`,
     ///     the default, for the live ``ContinuousFlowClock``. A test store passes a test clock.
+    ///   - dependencies: What the reducer reads as ``FlowDependencies/current`` (the date, new UUIDs, random
+    ///     numbers); `nil`, the default, for ``FlowDependencies/live``. A test store passes incrementing ones.
     public init<Effects: FlowEffectHandler>(
         initialState: State,
         reducer: Reducer,
         effects: Effects,
         historyCapacity: Int = FlowStore.defaultHistoryCapacity,
-        clock: (any FlowClock)? = nil
+        clock: (any FlowClock)? = nil,
+        dependencies: FlowDependencies? = nil
     ) where Effects.Effect == Effect, Effects.Event == Event {
         self.initialState = initialState
         self.historyCapacity = max(0, historyCapacity)
         self.reducer = reducer
         self.handle = { effects.handle($0) }
         self.clock = clock
+        self.dependencies = dependencies
         self.current = initialState
         self.steps = StepHistory(capacity: historyCapacity)
     }
@@ -102,11 +109,12 @@ public actor FlowStore<Reducer: FlowReducer> {
     public init(
         initialState: State,
         reducer: Reducer,
-        historyCapacity: Int = FlowStore.defaultHistoryCapacity
+        historyCapacity: Int = FlowStore.defaultHistoryCapacity,
+        dependencies: FlowDependencies? = nil
     ) {
         self.init(
             initialState: initialState, reducer: reducer, effects: NoEffects<Effect, Event>(),
-            historyCapacity: historyCapacity)
+            historyCapacity: historyCapacity, dependencies: dependencies)
     }
 
     // The last reference is gone: nothing can call an isolated member any more, so no reducer call can follow.

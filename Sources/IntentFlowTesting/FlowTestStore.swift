@@ -51,6 +51,9 @@ where
     public let reporter: FlowTestReporter
     /// The clock the store's effect runs sleep on: time moves only when the test moves it.
     public let clock: TestClock
+    /// What the reducer reads as `FlowDependencies.current`: UUIDs counting up from zero, a date that starts at
+    /// 2001-01-01 00:00:00 UTC and moves with ``clock``, seeded random numbers, unless the test gave others.
+    public let dependencies: FlowDependencies
 
     private let log = StepLog<Reducer>()
     private var observation: FlowObservation?
@@ -62,16 +65,22 @@ where
     ///   - reporter: Where failures go; ``FlowTestReporter/automatic`` picks Swift Testing or XCTest.
     ///   - clock: The clock the effect runs sleep on (as `EffectClock.current`); a new ``TestClock`` at zero by
     ///     default.
+    ///   - dependencies: What the reducer reads as `FlowDependencies.current`; by default
+    ///     `FlowDependencies.incrementing(clock: clock)`, whose date moves with the clock.
     public init<Effects: FlowEffectHandler>(
         initialState: State,
         reducer: Reducer,
         effects: Effects,
         timeout: Duration = .seconds(1),
         reporter: FlowTestReporter = .automatic,
-        clock: TestClock = TestClock()
+        clock: TestClock = TestClock(),
+        dependencies: FlowDependencies? = nil
     ) where Effects.Effect == Reducer.Effect, Effects.Event == Event {
-        self.store = FlowStore(initialState: initialState, reducer: reducer, effects: effects, clock: clock)
+        let dependencies = dependencies ?? .incrementing(clock: clock)
+        self.store = FlowStore(
+            initialState: initialState, reducer: reducer, effects: effects, clock: clock, dependencies: dependencies)
         self.clock = clock
+        self.dependencies = dependencies
         self.state = initialState
         self.timeout = timeout
         self.reporter = reporter
@@ -86,11 +95,12 @@ where
         initialState: State,
         reducer: Reducer,
         timeout: Duration = .seconds(1),
-        reporter: FlowTestReporter = .automatic
+        reporter: FlowTestReporter = .automatic,
+        dependencies: FlowDependencies? = nil
     ) {
         self.init(
             initialState: initialState, reducer: reducer, effects: NoEffects<Reducer.Effect, Event>(),
-            timeout: timeout, reporter: reporter, clock: TestClock())
+            timeout: timeout, reporter: reporter, clock: TestClock(), dependencies: dependencies)
     }
 
     deinit {

@@ -15,6 +15,8 @@ import IntentFlow
 /// A reply added with `after:` is delivered once that much time has passed on the run's clock
 /// (`EffectClock.current`): in a ``FlowTestStore``, when the test moves its ``TestClock`` that far.
 ///
+/// A reply added with `every:` repeats its event on the run's clock until the run is cancelled.
+///
 /// A reply added with `holding: true` waits until ``release()``: its run stays in flight, which is what a test of
 /// cancellation needs. Cancelled before the release, the run ends at once and its events are never delivered; a
 /// run still in flight at the release delivers them then.
@@ -26,8 +28,16 @@ public final class ScriptedEffects<Effect: Equatable & Sendable, Event: Sendable
         var delay: Duration?
     }
 
+    /// A reply that emits on a schedule until its run is cancelled.
+    private struct RepeatingReply: Sendable {
+        var effect: Effect
+        var interval: Duration
+        var event: @Sendable (Int) -> Event
+    }
+
     private struct Contents: Sendable {
         var replies: [Reply] = []
+        var repeatingReplies: [RepeatingReply] = []
         var held: [AsyncStream<Event>.Continuation] = []
         var heldEvents: [Delivery] = []
         var isReleased = false
@@ -59,6 +69,15 @@ public final class ScriptedEffects<Effect: Equatable & Sendable, Event: Sendable
         }
     }
 
+    /// Answers the next request equal to `effect` with a run that yields `event(n)` every `interval` on the run's
+    /// clock, for n = 1, 2, 3, …, until it is cancelled: a timer, driven in a ``FlowTestStore`` by moving its
+    /// ``TestClock``. It takes precedence over a ``reply(to:with:holding:after:)`` for the same effect.
+    public func reply(to effect: Effect, every interval: Duration, with event: @escaping @Sendable (Int) -> Event) {
+        contents.withLock {
+            $0.repeatingReplies.append(RepeatingReply(effect: effect, interval: interval, event: event))
+        }
+    }
+
     /// Lets every held run still in flight deliver its events and finish, as will held runs started later.
     public func release() {
         let held = contents.withLock { contents in
@@ -76,6 +95,11 @@ public final class ScriptedEffects<Effect: Equatable & Sendable, Event: Sendable
 
     /// Starts `effect`: its reply's events, or none.
     public func handle(_ effect: Effect) -> AsyncStream<Event> {
+        let repeating = contents.withLock { contents -> RepeatingReply? in
+            guard let index = contents.repeatingReplies.firstIndex(where: { $0.effect == effect }) else { return nil }
+            return contents.repeatingReplies.remove(at: index)
+        }
+        if let repeating { return RepeatingEffect.every(repeating.interval, repeating.event) }
         let clock = EffectClock.current
         return AsyncStream { continuation in
             // `nil`: the run is held until the release.

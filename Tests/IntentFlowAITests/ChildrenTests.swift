@@ -145,4 +145,34 @@ struct ChildrenTests {
                 + "children: [{feature: Login, manifest: login.intentflow.yaml}]\n")
         #expect(result.diagnostics.contains { $0.ruleID == "manifest.requires-0.2" && $0.location.line == 6 })
     }
+
+    @Test func aCollectionTakesTheElementsIDFirstInEveryMappedEvent() throws {
+        let result = try loadParent(
+            children: "  - {feature: Login, manifest: login.intentflow.yaml, id: logins, each: UUID, outputs: {completed: loginSucceeded}}",
+            events: "[loginSucceeded(id: UUID, userID: String), loginAbandoned]")
+        #expect(printed(result) == [])
+        let child = try #require(result.validManifest?.children.first)
+        #expect(child.each == "UUID")
+        #expect(child.id == "logins")
+
+        let withoutID = try loadParent(
+            children: "  - {feature: Login, manifest: login.intentflow.yaml, each: UUID, outputs: {completed: loginSucceeded}}")
+        #expect(
+            printed(withoutID) == [
+                "app/checkout.intentflow.yaml:8:88: error: Login's output 'completed' carries (UUID, String) but Checkout's "
+                    + "event 'loginSucceeded' takes (String); the event must take its id (UUID), then the output's values, "
+                    + "in order [children.payload-mismatch]"
+            ])
+    }
+
+    @Test func anEachThatIsNotATypeIsAnError() throws {
+        let result = try loadParent(
+            children: "  - {feature: Login, manifest: login.intentflow.yaml, each: '[UUID', outputs: {completed: loginSucceeded}}")
+        #expect(
+            printed(result) == [
+                "app/checkout.intentflow.yaml:8:61: error: 'each' names the type of the id each hosted child is kept "
+                    + "under, such as UUID or Int; found '[UUID' [children.invalid-each]"
+            ])
+        #expect(result.validManifest == nil)
+    }
 }

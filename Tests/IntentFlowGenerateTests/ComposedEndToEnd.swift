@@ -15,6 +15,11 @@ extension EndToEndTests {
     /// The parent's children templates, and the suffixes of the files they write.
     static let childrenFiles = [("children.swift", "Children.swift"), ("children-tests.swift", "ChildrenTests.swift")]
 
+    /// The hand-written files, relative to the repository, that hold the types `parent`'s manifests name.
+    static func appTypes(of parent: Manifest) -> [String] {
+        parent.feature == "Todos" ? ["Examples/Sources/Todos/TodoItem.swift", "Examples/Sources/Todos/UUID+Index.swift"] : []
+    }
+
     /// Writes `parent` and the children it hosts into the composed target; returns the names of the children tests
     /// (XCTest methods) that must run and pass.
     static func writeComposed(_ parent: Manifest, into package: inout ScratchPackage, renderer: DefaultPackRenderer)
@@ -38,9 +43,22 @@ extension EndToEndTests {
                 renderer.render(template, manifest: parent, parameters: childrenParameters),
                 to: "\(folder(for: suffix, feature: composedTarget))/\(parent.feature)\(suffix)")
         }
+        // The app types the examples' manifests name (Todos' rows), as the examples define them.
+        for source in appTypes(of: parent) {
+            try package.write(
+                String(contentsOf: DefaultPackRenderer.repositoryRoot.appendingPathComponent(source), encoding: .utf8),
+                to: "Sources/\(composedTarget)/\(URL(fileURLWithPath: source).lastPathComponent)")
+        }
         return parent.children.flatMap { child in
             let name = CaseStyle(child.id).pascal
-            return ["test\(name)OutputsReach\(parent.feature)", "testRemoving\(name)CancelsItsEffects"]
+            guard child.each != nil else {
+                return ["test\(name)OutputsReach\(parent.feature)", "testRemoving\(name)CancelsItsEffects"]
+            }
+            // A collection's elements: added and removed, an output routed with its id, and, for a child with
+            // effects, one element's removal cancelling its effects only.
+            let hasEffects = !(parent.childManifests[child.id]?.effects.isEmpty ?? true)
+            return ["test\(name)AreAddedAndRemovedByID", "test\(name)OutputsReach\(parent.feature)WithTheirID"]
+                + (hasEffects ? ["testRemovingOneOf\(name)CancelsItsEffectsOnly"] : [])
         }
     }
 }

@@ -13,6 +13,7 @@ struct TraceTemplateValueTests {
         "skipReason", "skipReasonLiteral", "tests", "isFromAnyState", "nextVariable", "expectedState",
         "expectedFitsOnOneLine", "isRule", "ruleTest", "hasCondition", "condition", "isExample", "patternWithoutGuard",
         "caseFitsOnOneLine", "sourceLocation", "brokenPattern", "patternFitsOnOneLine",
+        "dependencyLets", "readsDependencies",
     ]
 
     func context(_ fixture: TraceFixture, _ index: Int = 0, shadowedBy: String? = nil) -> TraceContext {

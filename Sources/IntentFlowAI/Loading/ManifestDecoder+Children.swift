@@ -1,6 +1,6 @@
 extension ManifestDecoder {
     /// The keys of a `children:` entry.
-    static let childKeys = ["feature", "manifest", "id", "outputs"]
+    static let childKeys = ["feature", "manifest", "id", "each", "outputs"]
 
     /// The `children:` list: each entry a mapping with `feature`, `manifest`, optional `id` and `outputs`; an entry
     /// that is not one, or lacks a required key, is reported and left out.
@@ -34,7 +34,7 @@ extension ManifestDecoder {
             }
             locations[key] = pair.value.location
             switch key {
-            case "feature", "manifest", "id":
+            case "feature", "manifest", "id", "each":
                 values[key] = string(pair.value, key: key)
             case "outputs":
                 outputs = outputMappings(pair.value)
@@ -59,6 +59,16 @@ extension ManifestDecoder {
         var declaration = ChildDeclaration(
             feature: feature, manifest: manifest, id: id, outputs: outputs, location: node.location)
         declaration.keyLocations = locations
+        if let each = values["each"] {
+            guard case .success(let type) = SwiftTypeSyntax.canonical(each), !each.isEmpty else {
+                report(
+                    .childInvalidEach,
+                    "'each' names the type of the id each hosted child is kept under, such as UUID or Int; found '\(each)'",
+                    at: locations["each"] ?? node.location)
+                return nil
+            }
+            declaration.each = type
+        }
         return declaration
     }
 

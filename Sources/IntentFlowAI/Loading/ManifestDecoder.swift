@@ -7,9 +7,10 @@ struct ManifestDecoder {
         "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "fields", "alerts", "initial", "intents", "events",
         "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples", "undeclared", "children",
         "exhaustive", "ignored",
+        "dependencies",
     ]
     /// The keys of a case written as a mapping.
-    static let caseKeys = ["name", "params", "doc", "id", "policy", "emits"]
+    static let caseKeys = ["name", "params", "doc", "id", "policy", "emits", "every"]
     /// The keys of a parameter written as a mapping.
     static let parameterKeys = ["label", "type"]
 
@@ -100,6 +101,9 @@ struct ManifestDecoder {
             case "children":
                 manifest.children = children(value)
                 newerSchemaFeature("'children'", at: pair.key.location)
+            case "dependencies":
+                manifest.dependencies = dependencies(value)
+                newerSchemaFeature("'dependencies'", at: pair.key.location)
             default:
                 if let group = CaseGroup(rawValue: key) {
                     manifest[group] = cases(value, group: group)
@@ -352,7 +356,9 @@ struct ManifestDecoder {
                 }
             case "emits" where group == .effects:
                 declaration.emits = emittedEvents(pair.value)
-            case "id", "policy", "emits":
+            case "every" where group == .effects:
+                declaration.every = repeatInterval(pair.value)
+            case "id", "policy", "emits", "every":
                 report(.unknownKey, "'\(key)' applies only to effects", at: pair.key.location)
             default:
                 let known = group == .effects ? Self.caseKeys : ["name", "params", "doc"]
@@ -360,6 +366,36 @@ struct ManifestDecoder {
             }
         }
         return declaration
+    }
+
+    /// `dependencies: [uuid, now]`: what the reducer reads from the runtime; a name the runtime does not hand out is
+    /// reported, and a name written twice counts once.
+    private mutating func dependencies(_ node: YAMLNode) -> [DependencyName] {
+        var names: [DependencyName] = []
+        for item in strings(node, key: "dependencies") {
+            guard let name = DependencyName(rawValue: item.text) else {
+                let known = DependencyName.allCases.map(\.rawValue)
+                report(
+                    .unknownDependency,
+                    "the runtime hands a reducer no '\(item.text)'; 'dependencies' lists \(known.joined(separator: ", "))"
+                        + EditDistance.hint(for: item.text, among: known), at: item.node.location)
+                continue
+            }
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// `every: 1s`: how often a repeating effect emits; a value that is not an interval is reported.
+    private mutating func repeatInterval(_ node: YAMLNode) -> RepeatInterval? {
+        guard let text = node.scalar, let interval = RepeatInterval.parse(text) else {
+            report(
+                .invalidEvery,
+                "'every' must be a positive interval of at most a day, a whole number and a unit: 1s, 250ms, 2m; "
+                    + "found \(node.scalar.map { "'\($0)'" } ?? node.kindDescription)", at: node.location)
+            return nil
+        }
+        return interval
     }
 
     /// `emits: [devicesFound, scanFailed]`: the event names an effect lists; a value that is not a list of names is

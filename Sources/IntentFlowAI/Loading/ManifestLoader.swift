@@ -101,7 +101,9 @@ public enum ManifestLoader {
         var traces = ParsedTraces(parsing: decoder.traceNodes, readsValues: !decoder.isSchema01)
         let cases = CaseAnalysis(manifest)
         let resolution = cases.resolver.resolve(&traces)
-        manifest.acceptanceTraces = resolution.traces
+        manifest.acceptanceTraces = resolution.traces.map {
+            DependencyReads.marking($0, dependencies: manifest.dependencies)
+        }
         var findings = decoder.findings + fieldFindings
         findings += resolution.findings
         findings += ManifestValidator.findings(

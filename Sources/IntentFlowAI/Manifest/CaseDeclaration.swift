@@ -1,7 +1,7 @@
 /// One case of a feature's vocabulary, e.g. the state `failed(message: String)` or the effect `upload(URL)`.
 ///
 /// Written in a manifest as a string (`failed(message)`, `failed(message: String)`, `progress(Double)`) or, in
-/// schema 0.2, as a mapping with `name`, `params`, `doc` and, for effects, `id`, `policy` and `emits`.
+/// schema 0.2, as a mapping with `name`, `params`, `doc` and, for effects, `id`, `policy`, `emits` and `every`.
 public struct CaseDeclaration: Hashable, Sendable {
     /// The case name as written (a Swift identifier; keywords are escaped by generation).
     public var name: String
@@ -16,6 +16,9 @@ public struct CaseDeclaration: Hashable, Sendable {
     /// For effects: the events a run of it reports back (`emits: [devicesFound, scanFailed]`), in the order written.
     /// Generated store tests follow a trace requesting the effect to the traces handling these events.
     public var emits: [CaseReference] = []
+    /// For effects: how often a run emits its first `emits:` event, until cancelled (`every: 1s`); `nil` for an
+    /// effect that is not repeating. Generated store tests drive it over several ticks of the test clock.
+    public var every: RepeatInterval?
     /// Where the case is declared.
     public var location: SourceLocation
 

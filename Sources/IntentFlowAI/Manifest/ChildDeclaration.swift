@@ -10,6 +10,17 @@
 ///     manifest: login.intentflow.yaml
 ///     outputs: {completed: loginSucceeded}
 /// ```
+///
+/// A collection of one child feature, each element under an id, adds `each:` with the id's type:
+///
+/// ```yaml
+/// children:
+///   - feature: Todo
+///     manifest: todo.intentflow.yaml
+///     id: todos
+///     each: UUID
+///     outputs: {deleteTapped: todoDeleted}   # todoDeleted(id: UUID): the element's id, then the output's values
+/// ```
 public struct ChildDeclaration: Hashable, Sendable {
     /// One output of the child and the parent event it becomes.
     public struct OutputMapping: Hashable, Sendable {
@@ -32,6 +43,10 @@ public struct ChildDeclaration: Hashable, Sendable {
     /// The name the parent hosts it under (`id:`; default: the feature in lower camel case, `login`). It names the
     /// generated mapping and hosting function, so a parent can host one feature twice under two names.
     public var id: String
+    /// For a collection of children (`each:`), the type of the id each element is hosted under (`UUID`), in
+    /// canonical spelling; `nil` for a single child. Each mapped event then takes the element's id first, then the
+    /// output's values, and the runtime hosts the elements with `FlowStore.hostChildren(_:id:outputs:)`.
+    public var each: String?
     /// The outputs the parent hears, in the order written; an output not listed is dropped.
     public var outputs: [OutputMapping]
     /// Where the entry is written.

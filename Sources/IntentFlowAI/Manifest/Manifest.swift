@@ -56,6 +56,8 @@ public struct Manifest: Hashable, Sendable {
     /// States and signals the manifest deliberately leaves without a trace (0.2 `undeclared:`); the generated
     /// conformance test accepts whatever the reducer does there.
     public var undeclared: [UndeclaredPair] = []
+    /// What the reducer reads from the runtime (0.2 `dependencies:`): traces may read these names after `->`.
+    public var dependencies: [DependencyName] = []
     /// The fields of a struct state (0.2 `fields:`), in the order written; empty for an enum state.
     public var fields: [StateField] = []
     /// Whether `states:` is left out and the single state ``StateField/implicitStateName`` stands for the struct

@@ -155,6 +155,12 @@ public enum ManifestSchema {
                 "description": "States and signals deliberately left without a trace, as 'state + signal' ('_' for every state): the generated conformance test accepts whatever the reducer does there.",
                 "items": ["type": "string", "pattern": "^ *[A-Za-z_][A-Za-z0-9_]* *\\+ *[A-Za-z_][A-Za-z0-9_]* *$"],
             ]
+            properties["dependencies"] = [
+                "type": "array",
+                "description": "What the reducer reads from the runtime (FlowDependencies.current) rather than creates: uuid (a new UUID), now (the date). Traces read them by these names after '->'; generated tests give the first values FlowDependencies.incrementing() hands out.",
+                "items": ["enum": DependencyName.allCases.map(\.rawValue)],
+                "uniqueItems": true,
+            ]
             properties["children"] = [
                 "type": "array",
                 "description": "Features this one hosts (Docs/Composition.md): each child's feature, its manifest (relative to this one's directory) and which of its outputs become which of this feature's events.",
@@ -164,6 +170,7 @@ public enum ManifestSchema {
                         "feature": ["type": "string", "description": "The child's feature name, e.g. Login.", "pattern": "^[A-Z][A-Za-z0-9]*$"],
                         "manifest": ["type": "string", "minLength": 1, "description": "The child's manifest, relative to this manifest's directory: login.intentflow.yaml."],
                         "id": ["type": "string", "description": "The name the child is hosted under (default: the feature in lower camel case); it names the generated mapping and hosting function.", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
+                        "each": ["type": "string", "minLength": 1, "description": "A collection of this child, each element hosted under an id of this Swift type (UUID, Int); each mapped event takes the element's id first, then the output's values."],
                         "outputs": [
                             "type": "object",
                             "description": "Each child output this feature hears, mapped to one of its events with the same values: {completed: loginSucceeded}. Outputs not listed are dropped.",
@@ -217,6 +224,10 @@ public enum ManifestSchema {
                         "type": "array",
                         "description": "Effects only: the events a run reports back, each a declared event; generated store tests follow them.",
                         "items": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
+                    ],
+                    "every": [
+                        "type": "string", "pattern": "^[0-9]+ ?(ms|s|m|min)$",
+                        "description": "Effects only: the effect repeats, emitting its first 'emits:' event every interval (1s, 250ms, 2m) until cancelled; generated store tests drive it over several ticks of the test clock.",
                     ],
                 ],
             ]

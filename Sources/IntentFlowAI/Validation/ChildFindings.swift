@@ -67,14 +67,16 @@ enum ChildFindings {
                 event == nil ? unknownEvent(mapping, of: child, in: parent) : nil,
             ].compactMap { $0 }
         }
-        let carried = output.parameters.map(\.type)
+        // An element of a collection (`each:`) is named by its id, which the event takes before the output's values.
+        let carried = (child.each.map { [$0] } ?? []) + output.parameters.map(\.type)
         let taken = event.parameters.map(\.type)
         guard carried == taken else {
+            let values = child.each.map { "its id (\($0)), then the output's values" } ?? "the output's values"
             return [
                 Finding(
                     .childPayloadMismatch,
                     "\(child.feature)'s output '\(output.name)' carries \(describe(carried)) but \(parent.feature)'s "
-                        + "event '\(event.name)' takes \(describe(taken)); the event must take the output's values, in order",
+                        + "event '\(event.name)' takes \(describe(taken)); the event must take \(values), in order",
                     at: mapping.event.location)
             ]
         }

@@ -129,6 +129,11 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case invalidInvariant = "manifest.invalid-invariant"
     /// An effect's `emits:` names an event the manifest does not declare.
     case unknownEmittedEvent = "manifest.unknown-emitted-event"
+    /// A `dependencies:` entry names nothing the runtime hands a reducer (it hands out `uuid` and `now`).
+    case unknownDependency = "manifest.unknown-dependency"
+    /// An effect's `every:` is not an interval, or the effect cannot repeat: no `emits:`, or a first emitted event
+    /// that takes values other than the tick's number.
+    case invalidEvery = "manifest.invalid-every"
     /// An `undeclared:` entry is not `state + signal`, or names an undeclared state or signal.
     case invalidUndeclared = "manifest.invalid-undeclared"
     /// A `fields:` entry that is not `name: Type = default`, repeats a name, or shares a name with a state's
@@ -154,6 +159,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case childUnknownEvent = "children.unknown-event"
     /// A child's output carries values whose types differ from those of the event it is mapped to.
     case childPayloadMismatch = "children.payload-mismatch"
+    /// A child's `each:` is not a Swift type.
+    case childInvalidEach = "children.invalid-each"
 
     /// The identifier printed in brackets.
     public var id: String { rawValue }

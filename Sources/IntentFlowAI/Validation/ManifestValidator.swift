@@ -90,6 +90,7 @@ public enum ManifestValidator {
         }
 
         findings += emittedEventFindings(manifest)
+        findings += RepeatingEffectFindings.findings(manifest)
         findings += coverageFindings(manifest, coverage: coverage ?? CaseCoverage(manifest))
         findings += TraceValueFindings(manifest).findings
         findings += TraceRuleFindings(manifest).findings

@@ -76,7 +76,10 @@ struct TraceRuleFindings {
         let (names, bindingFindings) = bindings(of: trace)
         var findings = bindingFindings
         let known = Set(names.keys)
-        func unbound(_ expression: TraceExpression, what: String) {
+        // After `->` a trace may also read what the runtime hands the reducer (`dependencies:`); a guard may not,
+        // since the reducer decides which trace applies before it reads them.
+        let readable = known.union(manifest.dependencies.map(\.rawValue))
+        func unbound(_ expression: TraceExpression, what: String, known: Set<String>) {
             for reference in expression.references where !known.contains(reference.name) {
                 let bound = known.isEmpty ? "it binds no name" : "it binds " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
                 findings.append(
@@ -84,11 +87,12 @@ struct TraceRuleFindings {
                         .traceUnboundName,
                         "\(what) reads '\(reference.name)', which this trace does not bind (\(bound)); bind it on the "
                             + "state before or the signal, e.g. failed(retries: \(reference.name))"
+                            + Self.dependencyHint(reference.name, declared: manifest.dependencies)
                             + EditDistance.hint(for: reference.name, among: known.sorted()), at: reference.location))
             }
         }
         if let condition = trace.condition {
-            unbound(condition, what: "the guard")
+            unbound(condition, what: "the guard", known: known)
             let booleans = Set(names.filter { NameCharacters.withoutWhitespace($0.value.type) == "Bool" }.keys)
             if !TraceExpressionScanner.isBooleanShaped(condition.text, names: known, booleans: booleans) {
                 findings.append(
@@ -103,7 +107,9 @@ struct TraceRuleFindings {
             + trace.routes.map { ($0, .routes) }
         for (target, group) in targets {
             for argument in target.arguments {
-                if let expression = argument.expression { unbound(expression, what: "the value '\(expression.text)'") }
+                if let expression = argument.expression {
+                    unbound(expression, what: "the value '\(expression.text)'", known: readable)
+                }
             }
             guard let declaration = cases[group]?[target.name],
                 case .success(let match) = TraceArgumentMatch.match(target.arguments, to: declaration.parameters, name: target.name)
@@ -124,6 +130,12 @@ struct TraceRuleFindings {
             }
         }
         return findings
+    }
+
+    /// `; or declare it: dependencies: [uuid]` for a name the runtime hands out that the manifest does not declare.
+    private static func dependencyHint(_ name: String, declared: [DependencyName]) -> String {
+        guard let dependency = DependencyName(rawValue: name), !declared.contains(dependency) else { return "" }
+        return "; or, for the runtime's \(name), declare it: dependencies: [\(name)]"
     }
 
     /// An error for each parameter of the target `declaration` nothing gives a value: not written, bound or

@@ -133,7 +133,19 @@ struct CaseContext: Hashable, Sendable {
             "policy": .string(policy?.rawValue ?? ""),
             "emits": .array(emitted.map(\.emittedTemplateValue)),
             "hasEmits": .bool(!emitted.isEmpty),
+            "isRepeating": .bool(declaration.every != nil && !emitted.isEmpty),
+            "every": .string(declaration.every?.swiftExpression ?? ""),
+            "everyText": .string(declaration.every?.text ?? ""),
+            "tickClosure": .string(tickClosure),
         ])
+    }
+
+    /// A repeating effect's tick as `RepeatingEffect.every`'s closure builds it from the tick's number:
+    /// `{ _ in .timerTicked }`, `{ .tick(count: $0) }`; empty for an effect that does not repeat.
+    private var tickClosure: String {
+        guard declaration.every != nil, let tick = emitted.first else { return "" }
+        guard let parameter = tick.parameters.first else { return "{ _ in .\(tick.memberName) }" }
+        return "{ .\(tick.memberName)(\(parameter.argumentPrefix)$0) }"
     }
 
     /// An element of an effect's `emits`: this event, and the value an effects skeleton yields for it (placeholders,

@@ -20,17 +20,21 @@ struct ChildContext {
     /// module is `parentModule` (of the feature `parentFeature`). Without the parent's initial state the tests, which
     /// start a parent store there, are left out.
     init(_ child: ChildDeclaration, manifest: Manifest, parent: FeatureCases, parentFeature: String, parentModule: String) {
-        let testable = parent.initialState != nil
         let cases = FeatureCases(manifest)
+        let collection = child.each.map { ChildCollection(idType: $0, outputs: cases.groups[.outputs] ?? []) }
+        // The tests of a collection's elements host them under two ids, which only some id types have built in.
+        let testable = parent.initialState != nil && (collection == nil || collection?.idLiterals != nil)
         let events = Dictionary(
             child.outputs.compactMap { mapping in parent.case(.events, mapping.event.name).map { (mapping.output.name, $0) } },
             uniquingKeysWith: { first, _ in first })
         let outputs = cases.groups[.outputs] ?? []
+        let elementID = collection.map { [$0.elementID] } ?? []
         let mappings: [TemplateValue] = outputs.map { output in
             .dictionary([
                 // An output the parent does not hear binds nothing: an unused binding would be a warning.
                 "pattern": .string(events[output.name] == nil ? ".\(output.memberName)" : output.bindingPattern),
-                "result": .string(events[output.name].map { Self.event($0, values: output.parameters.map(\.binding)) } ?? ""),
+                "result": .string(
+                    events[output.name].map { Self.event($0, values: elementID + output.parameters.map(\.binding)) } ?? ""),
                 "isMapped": .bool(events[output.name] != nil),
                 "output": .string(output.name),
                 "event": .string(events[output.name]?.name ?? ""),
@@ -42,7 +46,7 @@ struct ChildContext {
         let removalTest = testable ? Self.removalTest(cases) : Self.unavailable
         importedModule = module.isEmpty || module == parentModule ? "" : module
         holdsEffects = removalTest != Self.unavailable
-        templateValue = .dictionary([
+        var values: [String: TemplateValue] = [
             "id": .string(SwiftIdentifier.escaped(child.id)),
             "pascal": .string(pascal),
             "featureName": .string(feature),
@@ -57,9 +61,16 @@ struct ChildContext {
             "hasOutputs": .bool(!outputs.isEmpty),
             "heard": .string(
                 child.outputs.map { "`\($0.output.name)` → `\($0.event.name)`" }.joined(separator: ", ")),
-            "outputTest": testable ? Self.outputTest(cases, events: events) : Self.unavailable,
+            "outputTest": testable
+                ? Self.outputTest(cases, events: events, elementID: collection.map { _ in "second" }) : Self.unavailable,
             "removalTest": removalTest,
-        ])
+            "isCollection": .bool(collection != nil),
+        ]
+        if let collection {
+            values.merge(
+                collection.templateValues(childInitialState: testable ? cases.initialState?.expression : nil)) { $1 }
+        }
+        templateValue = .dictionary(values)
     }
 
     /// The module the child's code is in: its manifest's `module:`; else the child's feature when the parent's module
@@ -70,7 +81,7 @@ struct ChildContext {
     }
 
     /// `.loginSucceeded(userID: userID)`: `event` built from `values`, in order.
-    private static func event(_ event: CaseContext, values: [String]) -> String {
+    static func event(_ event: CaseContext, values: [String]) -> String {
         guard !event.parameters.isEmpty else { return ".\(event.memberName)" }
         let arguments = zip(event.parameters, values).map { $0.argumentPrefix + $1 }
         return ".\(event.memberName)(\(arguments.joined(separator: ", ")))"
@@ -78,7 +89,8 @@ struct ChildContext {
 
     /// The first runnable trace of the child that produces an output the parent hears: where the child starts, the
     /// signal it is sent, and the parent events its outputs must become.
-    private static func outputTest(_ cases: FeatureCases, events: [String: CaseContext]) -> TemplateValue {
+    /// For an element of a collection, `elementID` is its id, which each event takes first.
+    private static func outputTest(_ cases: FeatureCases, events: [String: CaseContext], elementID: String?) -> TemplateValue {
         for trace in cases.traces where trace.isTestable {
             let heard = trace.targets.outputs.filter { events[$0.target.name] != nil }
             guard !heard.isEmpty, let (start, samples) = StoreChains.start(of: trace, initial: cases.initialState),
@@ -86,7 +98,8 @@ struct ChildContext {
             else { continue }
             let expected = heard.compactMap { output -> String? in
                 guard let event = events[output.target.name], let values = samples.arguments(of: output) else { return nil }
-                return Self.event(event, values: output.target.parameters.indices.compactMap { values[$0] })
+                return Self.event(
+                    event, values: (elementID.map { [$0] } ?? []) + output.target.parameters.indices.compactMap { values[$0] })
             }
             guard expected.count == heard.count else { continue }
             return test(

@@ -42,7 +42,8 @@ public enum FeatureContext {
         let initialState = featureCases.initialState
         let initial = manifest.initialStateName.flatMap { featureCases.case(.states, $0) }
         let initialExpression = initialState?.expression
-        let chains = StoreChains.make(traces, initial: initialState, taken: Set(traces.map(\.testName)))
+        let chains = StoreChains.make(
+            traces, initial: initialState, taken: Set(traces.map(\.testName)), flowType: featureName + "Flow")
         // Store tests of effect chains need the test store; a feature without them does not link it.
         let testing = chains.isEmpty && !traces.contains(where: \.hasValueTest) ? [] : ["IntentFlowTesting"]
         let summary = manifest.summary ?? ""
@@ -114,6 +115,17 @@ public enum FeatureContext {
         ])
         context["storeChains"] = .array(chains.map { $0.chain.templateValue(testName: $0.name, nextType: featureName + "Next") })
         context["hasStoreChains"] = .bool(!chains.isEmpty)
+        // `    let report = Self.conformance.explore(from: …, signals: Self.signals)` within swift-format's 100 columns.
+        context["conformanceExploreFits"] = .bool(
+            SwiftText.width(initialExpression ?? "") + "    let report = Self.conformance.explore(from: , signals: Self.signals)".count
+                <= 100)
+        // The values the traces name for what the runtime hands the reducer, as the tests' dependencies give them.
+        let reads = Set(traces.filter(\.isTestable).flatMap(\.dependencyReads))
+        context["testDependencies"] = .array(
+            DependencyName.allCases.filter(reads.contains).map {
+                .dictionary(["name": .string($0.rawValue), "value": .string($0.testExpression)])
+            })
+        context["hasTestDependencies"] = .bool(!reads.isEmpty)
         context["hasTraces"] = .bool(!traces.isEmpty)
         context["hasImplementedTraces"] = .bool(!implemented.isEmpty)
         context["needsDefaultCase"] = .bool(needsDefaultCase)
@@ -159,7 +171,7 @@ public enum FeatureContext {
     /// The store test: the first trace whose test runs and that starts in the initial state, run from `initial:`.
     private static func storeTest(_ traces: [TraceContext], initial: InitialState?) -> TraceContext.StoreTest? {
         guard let initial else { return nil }
-        for trace in traces where trace.isTestable && !trace.isRule {
+        for trace in traces where trace.isTestable && !trace.isRule && trace.dependencyReads.isEmpty {
             guard let (start, samples) = StoreChains.start(of: trace, initial: initial), start == initial.expression,
                 let signal = samples.signalValue, let expected = trace.targets.to.flatMap(samples.expected)
             else { continue }

@@ -18,6 +18,24 @@ struct StoreChain: Hashable, Sendable {
         let isHeld: Bool
     }
 
+    /// A repeating effect's ticks after the steps (`every:`): the test moves the test clock by the interval, three
+    /// times, receives the tick each time and checks that the reducer's step for it is the one the test store
+    /// records, then cancels the run.
+    struct Ticks: Hashable, Sendable {
+        /// The interval: `.seconds(1)`.
+        let interval: String
+        /// The tick as the scripted handler builds it from the tick's number `$0`: `.timerTicked`, `.tick($0)`.
+        let reply: String
+        /// The tick received on the loop's `tick`: `.timerTicked`, `.tick(tick)`.
+        let event: String
+        /// Whether the tick carries its number (the loop then names it).
+        let isNumbered: Bool
+        /// The id literal the test cancels the run by.
+        let idLiteral: String
+        /// The reducer's type: `TimersFlow`.
+        let flowType: String
+    }
+
     /// The test's display name: the traces it runs.
     let text: String
     /// Its function name before it is made unique: `idleOnStartScanMovesToScanningThenDevicesFound`.
@@ -28,6 +46,8 @@ struct StoreChain: Hashable, Sendable {
     let replies: [Reply]
     /// The steps, in order.
     let steps: [StoreStep]
+    /// The ticks after the steps, for a repeating effect's test; `nil` otherwise.
+    var ticks: Ticks? = nil
 
     /// Whether the test releases held replies before it finishes (a cancellation test).
     var releasesHeld: Bool { replies.contains(where: \.isHeld) }
@@ -56,6 +76,14 @@ struct StoreChain: Hashable, Sendable {
                 }),
             "steps": .array(steps),
             "releasesHeld": .bool(releasesHeld),
+            "ticks": ticks.map { ticks in
+                .dictionary([
+                    "interval": .string(ticks.interval), "reply": .string(ticks.reply), "event": .string(ticks.event),
+                    "isNumbered": .bool(ticks.isNumbered), "effectIDLiteral": .string(ticks.idLiteral),
+                    "flowType": .string(ticks.flowType),
+                    "effect": .string(replies.first?.effect ?? ""),
+                ])
+            } ?? .bool(false),
         ])
     }
 

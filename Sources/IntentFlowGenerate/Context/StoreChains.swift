@@ -12,15 +12,24 @@ import IntentFlowAI
 /// produced, and a trace whose written values contradict them is left out.
 enum StoreChains {
     /// The chain tests of `contexts` (every trace's, in the manifest's order), named apart from `taken`.
-    static func make(_ contexts: [TraceContext], initial: InitialState?, taken: Set<String> = []) -> [(
+    static func make(
+        _ contexts: [TraceContext], initial: InitialState?, taken: Set<String> = [], flowType: String = ""
+    ) -> [(
         name: String, chain: StoreChain
     )] {
-        // A rule (a guard, or a guarded trace before it) holds for some values only: a chain runs fixed ones.
-        let testable = contexts.filter { $0.isTestable && !$0.isRule }
+        // A rule (a guard, or a guarded trace before it) holds for some values only: a chain runs fixed ones. A trace
+        // that reads a UUID or the date expects the first the test dependencies hand out, which a step after
+        // another may not get.
+        let testable = contexts.filter { $0.isTestable && !$0.isRule && $0.dependencyReads.isEmpty }
         var chains: [StoreChain] = []
         for head in testable {
             guard let (start, samples) = start(of: head, initial: initial), let first = StoreStep(head, samples) else {
                 continue
+            }
+            for (index, effect) in head.targets.effects.enumerated() {
+                if let ticking = ticks(of: effect, at: index, after: head, first: first, start: start, flowType: flowType) {
+                    chains.append(ticking)
+                }
             }
             for (index, effect) in head.targets.effects.enumerated() where !effect.target.emitted.isEmpty {
                 let reached = head.targets.to?.target
@@ -44,6 +53,28 @@ enum StoreChains {
             }
         }
         return named(chains, taken: taken)
+    }
+
+    /// The tick test of `effect` (the `index`th `head` requests) when it repeats (`every:`): `head`'s step, then three
+    /// ticks of the test clock, each delivering the effect's first `emits:` event.
+    private static func ticks(
+        of effect: TraceTarget, at index: Int, after head: TraceContext, first: StoreStep, start: String,
+        flowType: String
+    ) -> StoreChain? {
+        guard let every = effect.target.declaration.every, let tick = effect.target.emitted.first,
+            let id = effect.target.effectID
+        else { return nil }
+        let isNumbered = tick.parameters.count == 1
+        let label = tick.parameters.first?.argumentPrefix ?? ""
+        let build = { (value: String) in isNumbered ? ".\(tick.memberName)(\(label)\(value))" : ".\(tick.memberName)" }
+        return StoreChain(
+            text: "\(SwiftText.singleLine(head.trace.text)), then \(tick.name) every \(every.text) on the test clock",
+            baseName: functionName(head, then: tick.name, ending: ["ticks"]),
+            initialState: start, replies: [.init(effect: first.effects[index].expected, event: "", isHeld: false)],
+            steps: [first],
+            ticks: .init(
+                interval: every.swiftExpression, reply: build("$0"), event: build("tick"), isNumbered: isNumbered,
+                idLiteral: SwiftText.stringLiteral(id), flowType: flowType))
     }
 
     /// Where `head`'s store test starts, and its samples there: `initial:`'s values when `head` starts in the initial

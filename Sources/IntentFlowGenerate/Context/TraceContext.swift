@@ -60,6 +60,8 @@ final class TraceContext: Sendable {
     /// Whether its test sends several values (``TraceRuleTest``), collected by `TraceValueCheck` from
     /// IntentFlowTesting: a rule's, or a trace's that binds names.
     let hasValueTest: Bool
+    /// What the trace reads from the runtime after `->` (`dependencies:`): `uuid`, `now`.
+    let dependencyReads: [DependencyName]
     /// Whether it matches values written on its signal or source state (the reducer tries such traces first).
     var writesValues: Bool { !signalValues.isEmpty || !cases.fromValues.isEmpty }
     /// Its test's signal arguments (written or sampled), by parameter index.
@@ -106,8 +108,11 @@ final class TraceContext: Sendable {
                 ?? (trace.isFromAnyState && stateSamples.isEmpty
                     ? "No state is left for this trace: every one has its own trace for this signal." : nil))
 
+        // An unbound name an expression reads can only be the runtime's (validation has refused any other).
+        let reads = DependencyReads.read(by: trace, among: DependencyName.allCases)
         self.trace = trace
         self.cases = resolved
+        dependencyReads = reads
         self.testName = testName
         self.targets = targets
         self.bindings = bindings
@@ -124,7 +129,7 @@ final class TraceContext: Sendable {
             trace, testName: testName, cases: resolved, targets: targets, expressions: expressions,
             samples: samples, reasons: reasons, stateSamples: stateSamples, nextType: nextType, ruleTest: ruleTest,
             isExample: (!resolved.signalValues.isEmpty || !resolved.fromValues.isEmpty) && !hasRuleSibling
-                && !Self.coversBothBooleans(resolved, siblings: siblings))
+                && !Self.coversBothBooleans(resolved, siblings: siblings), dependencyReads: reads)
     }
 
     /// Whether the trace matches only `true` or `false` on its signal and its siblings the other: together they

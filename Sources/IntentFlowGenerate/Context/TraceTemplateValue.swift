@@ -9,21 +9,24 @@ enum TraceTemplateValue {
         _ trace: AcceptanceTrace, testName: String, cases: TraceCases, targets: TraceTargets,
         expressions: TraceExpressions, samples: TraceSamples, reasons: TraceSkipReasons,
         stateSamples: [(CaseContext, String)] = [], nextType: String = "", ruleTest: TraceRuleTest? = nil,
-        isExample: Bool = false
+        isExample: Bool = false, dependencyReads: [DependencyName] = []
     ) -> TemplateValue {
         let singleLine = SwiftText.singleLine(trace.text)
+        // `state: <sample>,` in the test's reduce call, two columns deeper inside a rule's loop and again inside the
+        // dependencies' `run { }`.
+        let stateIndent = 6 + (ruleTest == nil ? 0 : 2) + (dependencyReads.isEmpty ? 0 : 2)
         let tests =
             trace.isFromAnyState
             ? stateSamples.map { state, sample in
                 test(
                     name: testName + "From" + CaseStyle(state.name).pascal, text: "\(singleLine) (from \(state.name))",
-                    stateSample: SwiftText.wrappedArgument(sample, label: "state", indent: 6))
+                    stateSample: SwiftText.wrappedArgument(sample, label: "state", indent: stateIndent))
             }
             : [
                 test(
                     name: testName, text: singleLine,
                     stateSample: SwiftText.wrappedArgument(
-                        samples.from ?? "", label: "state", indent: ruleTest == nil ? 6 : 8))
+                        samples.from ?? "", label: "state", indent: stateIndent))
             ]
         let effects = targets.effects.map { target($0, expressions: expressions, samples: samples) }
         let outputs = targets.outputs.map { target($0, expressions: expressions, samples: samples) }
@@ -77,6 +80,11 @@ enum TraceTemplateValue {
             "sourceLocation": .string(
                 "#sourceLocation(file:\(SwiftText.stringLiteral(trace.location.file)),line:\(trace.location.line))"),
             "isExample": .bool(isExample),
+            // What the reducer reads from the runtime (`dependencies:`): the skeleton reads each once before it
+            // builds the step, and the test runs the reducer with the incrementing dependencies.
+            "dependencyLets": .string(
+                dependencyReads.map { "let \($0.rawValue) = \($0.runtimeExpression)" }.joined(separator: "\n      ")),
+            "readsDependencies": .bool(!dependencyReads.isEmpty),
             "ruleTest": ruleTest?.templateValue ?? TraceRuleTest.noneTemplateValue,
             "hasCondition": .bool(trace.condition != nil),
             "condition": .string(trace.condition?.text ?? ""),

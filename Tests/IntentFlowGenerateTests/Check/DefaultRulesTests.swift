@@ -83,6 +83,14 @@ import Testing
         #expect(engine.findings(in: SwiftSourceFile(path: "A/LoginFlowTests.swift", source: source)).isEmpty)
     }
 
+    @Test func aReducerMayReadWhatTheRuntimeHandsIt() {
+        let engine = RuleEngine(rules: CheckFixtures.defaultRules().rules)
+        let source = "let id = FlowDependencies.current.uuid()\nlet now = FlowDependencies.current.now\n"
+        #expect(engine.findings(in: SwiftSourceFile(path: "A/TodosFlow.swift", source: source)).isEmpty)
+        let shared = engine.findings(in: SwiftSourceFile(path: "A/TodosFlow.swift", source: "let d = MyDependencies.current\n"))
+        #expect(CheckFixtures.summary(shared) == ["A/TodosFlow.swift:1:9 [flow.no-singletons]"])
+    }
+
     @Test func aTestClocksSleepDeclarationIsNotASleep() {
         let engine = RuleEngine(rules: CheckFixtures.defaultRules().rules)
         let source = """

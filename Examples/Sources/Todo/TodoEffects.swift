@@ -1,0 +1,5 @@
+import IntentFlow
+
+/// The Todo feature requests no side work, so its effects handler runs nothing. Replace it with a
+/// handler of your own if the feature gains effects.
+typealias TodoEffects = NoEffects<TodoEffect, TodoEvent>
