@@ -7,6 +7,8 @@ import IntentFlowCheck
 /// - A deleted arm adds `IntentFlowMutant.active != 5` to the `where` clause of each of its patterns, so the
 ///   signal falls to the next arm that matches, as if the arm were gone.
 /// - A mutated guard becomes `(IntentFlowMutant.active == 6 ? (<mutated guard>) : (<guard as written>))`.
+/// - A switch without `default:` gets one that traps, so a deleted arm whose pairs no other arm matches still
+///   compiles (as written, Swift would refuse the deletion; running, the trap kills the mutant).
 ///
 /// Text outside the mutated arms is copied byte for byte, so the copy's line numbers differ only inside them.
 public enum MutantSchema {
@@ -15,8 +17,15 @@ public enum MutantSchema {
 
     /// The copy of `file` with `mutants` (all of this file's) behind the switch, and the switch's declaration at
     /// the end.
-    public static func source(of file: SwiftSourceFile, arms: [Int: ReducerArm], mutants: [Mutant]) -> String {
+    public static func source(
+        of file: SwiftSourceFile, arms: [Int: ReducerArm], mutants: [Mutant], openSwitchEnds: [Int] = []
+    ) -> String {
         var edits: [(range: Range<Int>, text: String)] = []
+        if mutants.contains(where: { $0.mutation == .deleteArm }) {
+            for end in openSwitchEnds {
+                edits.append((end..<end, "\n    default: fatalError(\"intentflow mutate: no arm is left for this pair\")\n"))
+            }
+        }
         let byArm = Dictionary(grouping: mutants, by: \.armIndex)
         for (index, armMutants) in byArm {
             guard let arm = arms[index] else { continue }

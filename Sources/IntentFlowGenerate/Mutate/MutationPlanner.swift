@@ -103,7 +103,8 @@ public enum MutationPlanner {
         var reducerFiles: [MutationSubject.ReducerFile] = []
         var nextID = firstID
         for file in flowFiles {
-            let cases = ReducerSwitchReader.switches(in: file, helpers: helpers).flatMap(\.cases)
+            let switches = ReducerSwitchReader.switches(in: file, helpers: helpers)
+            let cases = switches.flatMap(\.cases)
             let arms = cases.compactMap { ReducerArm($0, in: file) }
             guard !arms.isEmpty else { continue }
             let indexed = Array(arms.enumerated()).map { (index: $0.offset, arm: $0.element) }
@@ -113,7 +114,8 @@ public enum MutationPlanner {
             reducerFiles.append(
                 .init(
                     file: file, arms: Dictionary(uniqueKeysWithValues: indexed.map { ($0.index, $0.arm) }),
-                    mutants: mutants))
+                    mutants: mutants,
+                    openSwitchEnds: switches.filter { $0.defaultCase == nil }.compactMap { $0.cases.last?.end }))
         }
         guard !reducerFiles.isEmpty else {
             throw GeneratorError(

@@ -57,7 +57,7 @@ public enum MutationRun {
         for subject in plan.subjects {
             for reducer in subject.reducerFiles {
                 replacements[reducer.file.relativePath] = MutantSchema.source(
-                    of: reducer.file, arms: reducer.arms, mutants: reducer.mutants)
+                    of: reducer.file, arms: reducer.arms, mutants: reducer.mutants, openSwitchEnds: reducer.openSwitchEnds)
             }
         }
         try package.update(keptTests: Set(plan.subjects.flatMap(\.testFiles)), replacements: replacements)

@@ -12,6 +12,9 @@ public struct MutationSubject: Sendable {
         public var arms: [Int: ReducerArm]
         /// Its mutants, numbered in the run.
         public var mutants: [Mutant]
+        /// Where each of its switches without a `default:` ends (after its last arm): a deleted arm there leaves
+        /// pairs no arm matches, which Swift refuses to compile, so the copy adds a `default:` that traps.
+        public var openSwitchEnds: [Int] = []
     }
 
     /// The feature's manifest.

@@ -102,4 +102,39 @@ import IntentFlowCheck
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(output)\n\(copy)")
     }
+
+    /// A switch that lists every pair and has no `default:`: deleting an arm leaves pairs no arm matches, so the copy
+    /// adds a `default:` that traps, and still type-checks.
+    @Test func aSwitchWithoutDefaultStillCompilesWithADeletedArm() throws {
+        let reducer = Self.reducer.replacingOccurrences(
+            of: "    default:\n      return .state(state)\n", with: "")
+            .replacingOccurrences(of: " where 1 < 3", with: "")
+            .replacingOccurrences(of: " where n >= 2 && true", with: "")
+            .replacingOccurrences(
+                of: "    }\n  }\n}",
+                with: "    case (_, _):\n      return .state(state)\n    }\n  }\n}")
+        let file = SwiftSourceFile(path: "Flow.swift", source: reducer)
+        let switches = ReducerSwitchReader.switches(in: file)
+        #expect(switches.allSatisfy { $0.defaultCase == nil })
+        let arms = Array(switches.flatMap(\.cases).compactMap { ReducerArm($0, in: file) }.enumerated())
+            .map { ($0.offset, $0.element) }
+        let mutants = MutantFinder.mutants(of: arms, in: file, stateName: "state", firstID: 1)
+        let copy = MutantSchema.source(
+            of: file, arms: Dictionary(uniqueKeysWithValues: arms.map { ($0.0, $0.1) }), mutants: mutants,
+            openSwitchEnds: switches.compactMap { $0.cases.last?.end })
+        #expect(copy.contains("default: fatalError(\"intentflow mutate: no arm is left for this pair\")"))
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mutant-schema-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try copy.write(to: url, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", url.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)\n\(copy)")
+    }
 }
