@@ -71,11 +71,13 @@ struct DeviceConnectionFlow: FlowReducer {
     case (.connecting, .event(.connectionFailed(let reason))):
       return .state(.failed(reason: reason))
 
-    // Not in the manifest's traces, on purpose (its `undeclared:` lists both): the internet check can fail too, and
-    // a connection can fail while the person is still deciding whether to trust the device.
+    // verifyingInternet + connectionFailed -> failed
+    // The internet check can fail too (verifyInternet's emits:).
     case (.verifyingInternet, .event(.connectionFailed(let reason))):
       return .state(.failed(reason: reason))
 
+    // waitingForTrust + connectionFailed -> failed
+    // A connection can fail while the person is still deciding whether to trust the device.
     case (.waitingForTrust, .event(.connectionFailed(let reason))):
       return .state(.failed(reason: reason))
 

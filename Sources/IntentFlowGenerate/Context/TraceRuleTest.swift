@@ -164,6 +164,23 @@ struct TraceRuleTest: Hashable, Sendable {
         return SwiftText.width("    " + line) <= 100 ? line : loop + "\n    where \(condition) {"
     }
 
+    /// One sample of the samples array, with its comma, at the array's indentation (6): a tuple too wide for the line
+    /// opens on a line of its own, its elements packed into lines of 100 columns, as swift-format lays it out.
+    static func sampleLine(_ sample: String) -> String {
+        guard SwiftText.width("      " + sample + ",") > 100, sample.hasPrefix("("), sample.hasSuffix(")") else {
+            return sample + ","
+        }
+        var lines: [String] = []
+        for element in SwiftText.topLevelParts(String(sample.dropFirst().dropLast())) {
+            if let last = lines.last, SwiftText.width("        " + last + ", " + element + ",") <= 100 {
+                lines[lines.count - 1] = last + ", " + element
+            } else {
+                lines.append(element)
+            }
+        }
+        return "(\n" + lines.map { "        " + $0 }.joined(separator: ",\n") + "\n      ),"
+    }
+
     /// `0x2839_305c_d0b8_e2d2`: sixteen digits grouped by four, as swift-format groups them.
     static func hexadecimal(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
@@ -189,7 +206,7 @@ struct TraceRuleTest: Hashable, Sendable {
             "checkDeclaration": .string(checkDeclaration),
             "loopHeader": .string(loopHeader),
             // One sample a line, each ending with a comma, as swift-format lays out an array that does not fit.
-            "samplesLines": .string(samples.map { $0 + "," }.joined(separator: "\n      ")),
+            "samplesLines": .string(samples.map(Self.sampleLine).joined(separator: "\n      ")),
             "samplesList": .string(list),
             "samplesFitOnOneLine": .bool(fits),
             "condition": .string(condition),
