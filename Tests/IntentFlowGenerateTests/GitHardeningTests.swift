@@ -16,8 +16,15 @@ import Testing
 
         init(_ script: String) throws {
             directory = try TemporaryDirectory()
-            try directory.write("git", "#!/bin/sh\n" + script)
-            chmod(directory.url.appendingPathComponent("git").path, 0o755)
+            // Written through a close-on-exec descriptor: a process another test spawns meanwhile must not inherit
+            // it, or running the script fails with "Text file busy" until that process ends.
+            let path = directory.url.appendingPathComponent("git").path
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+            let bytes = Array(("#!/bin/sh\n" + script).utf8)
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
             environment = ProcessInfo.processInfo.environment
             environment["PATH"] = directory.url.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         }
