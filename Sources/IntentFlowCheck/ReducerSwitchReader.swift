@@ -99,7 +99,7 @@ public enum ReducerSwitchReader {
     }
 
     /// The first `:` outside brackets: the end of a label.
-    private static func topLevelColon(in code: [UInt8], from start: Int, to end: Int) -> Int? {
+    public static func topLevelColon(in code: [UInt8], from start: Int, to end: Int) -> Int? {
         var depth = 0
         for index in start..<end {
             switch code[index] {

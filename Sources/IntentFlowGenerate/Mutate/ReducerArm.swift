@@ -21,7 +21,8 @@ public struct ReducerArm: Hashable, Sendable {
         guard !reducerCase.isDefault else { return nil }
         let code = file.code
         let keywordEnd = reducerCase.offset + "case".count
-        guard keywordEnd < reducerCase.end, let colon = Self.labelColon(in: code, from: keywordEnd, to: reducerCase.end)
+        guard keywordEnd < reducerCase.end,
+            let colon = ReducerSwitchReader.topLevelColon(in: code, from: keywordEnd, to: reducerCase.end)
         else { return nil }
         let whereWord = ReducerSwitchReader.words(in: code, from: keywordEnd, to: colon, topLevelOnly: true)
             .first { $0.name == "where" }
@@ -38,20 +39,6 @@ public struct ReducerArm: Hashable, Sendable {
         var bodyEnd = reducerCase.end
         while bodyEnd > colon + 1, SwiftDeclarationReader.isWhitespace(code[bodyEnd - 1]) { bodyEnd -= 1 }
         self.body = (colon + 1)..<bodyEnd
-    }
-
-    /// The first `:` outside brackets: where a label ends.
-    static func labelColon(in code: [UInt8], from start: Int, to end: Int) -> Int? {
-        var depth = 0
-        for index in start..<end {
-            switch code[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            case UInt8(ascii: ":") where depth == 0: return index
-            default: break
-            }
-        }
-        return nil
     }
 
     /// `range` without the whitespace at either end.
