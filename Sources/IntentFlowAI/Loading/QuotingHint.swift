@@ -5,7 +5,7 @@ enum QuotingHint {
     static func hint(forLine line: String) -> String? {
         let (prefix, value) = split(line)
         if let value, needsQuotes(value) {
-            return "; quote this value, e.g. " + prefix + quoted(value)
+            return "; quote this value, e.g. " + prefix + YAMLScalar.quoted(String(value))
         }
         // A flow list (`[go(to: [Int]), stop]`) holds several values: name the fix without guessing the item.
         guard line.contains("(") else { return nil }
@@ -35,15 +35,5 @@ enum QuotingHint {
     /// Whether the plain value holds what YAML reads as structure: ': ', a trailing ':' or a parenthesis.
     private static func needsQuotes(_ value: Substring) -> Bool {
         value.contains(": ") || value.hasSuffix(":") || value.contains("(")
-    }
-
-    /// The value as a double-quoted YAML string.
-    private static func quoted(_ value: Substring) -> String {
-        var text = "\""
-        for character in value {
-            if character == "\"" || character == "\\" { text.append("\\") }
-            text.append(character)
-        }
-        return text + "\""
     }
 }

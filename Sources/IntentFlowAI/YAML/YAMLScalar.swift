@@ -1,6 +1,6 @@
 /// A string written as a YAML scalar in generated frontmatter (Cursor `globs:`, Claude `paths:`, Copilot `applyTo:`),
 /// so that a standard YAML parser reads back exactly the string: a glob such as `**/Checkout/**` written bare would be
-/// an alias (`*`) and the frontmatter invalid.
+/// an alias (`*`) and the frontmatter invalid. The manifest loader's quoting hint shows a value quoted the same way.
 public enum YAMLScalar {
     /// The string bare when YAML reads a bare scalar as exactly that string, else double-quoted.
     ///
