@@ -78,7 +78,10 @@ let package = Package(
         ),
         .target(
             name: "IntentFlowCLI",
-            dependencies: ["IntentFlowAI", "IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer", "IntentFlowMCP"]
+            dependencies: [
+                "IntentFlowAI", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowMCP",
+            ]
         ),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
         .plugin(

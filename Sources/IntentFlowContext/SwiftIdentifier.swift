@@ -1,11 +1,20 @@
 import IntentFlowAI
+import IntentFlowTemplates
 
-/// Making names safe to use as Swift identifiers.
-enum SwiftIdentifier {
+/// Swift's rules for names, in one place: which words are reserved, which characters an identifier holds, and how a
+/// name is escaped where it is declared, after a dot and as a label.
+///
+/// The template engine knows none of this: it receives ``templateFilters`` (`swiftIdentifier`) from here, and every
+/// Swift name the context model writes is spelled by the functions below.
+public enum SwiftIdentifier {
     /// Words that must be written in backticks to be used as a case, binding or type name.
     ///
-    /// Contextual keywords (`get`, `set`, `open`, …) are ordinary identifiers in these positions and are not listed;
-    /// `Type` and `Protocol` are, because a member so named would conflict with `Foo.Type` and `Foo.Protocol`.
+    /// The keywords the Swift book lists for declarations, statements, expressions, types and patterns. `_` is one:
+    /// bare it is a wildcard (`case _` does not compile), in backticks a name. Contextual keywords (`get`, `set`,
+    /// `open`, …) are not listed: generated code puts names only where they read as identifiers, and `case open`,
+    /// `var open`, `func open()` and `.open` all compile bare (the book lists `open` among declaration keywords, but
+    /// the compiler reads it as a modifier only before a declaration), so escaping them would only add noise.
+    /// `Type` and `Protocol` are listed because a member so named would conflict with `Foo.Type` and `Foo.Protocol`.
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "inout", "internal", "let", "nonisolated", "operator", "precedencegroup", "private",
@@ -17,6 +26,9 @@ enum SwiftIdentifier {
 
     /// Words that cannot be argument labels even in backticks' absence; everything else can be.
     static let forbiddenLabels: Set<String> = ["inout", "var", "let"]
+
+    /// The filters templates get from Swift naming: `{{name | swiftIdentifier}}` (``identifier(from:)``).
+    public static let templateFilters = [NamedFilter("swiftIdentifier") { identifier(from: $0) }]
 
     /// `default` → `` `default` ``; other names unchanged.
     static func escaped(_ name: String) -> String {
@@ -37,9 +49,23 @@ enum SwiftIdentifier {
         forbiddenLabels.contains(name) ? "`\(name)`" : name
     }
 
-    /// Whether `name` needs no change to be an identifier (letters, digits and `_`, not starting with a digit).
+    /// Any text as a Swift identifier, for templates: a character that cannot be in an identifier becomes `_`, a
+    /// text that cannot start one gets a `_` before it, the empty text becomes `_`, and a keyword is escaped
+    /// (`default` → `` `default` ``, `_` → `` `_` ``, `2fa` → `_2fa`, `user-name` → `user_name`).
+    static func identifier(from text: String) -> String {
+        var name = String(text.map { IdentifierSyntax.isIdentifierCharacter($0) ? $0 : "_" })
+        if !(name.unicodeScalars.first.map { IdentifierSyntax.isIdentifierScalar($0, first: true) } ?? false) {
+            name = "_" + name
+        }
+        return escaped(name)
+    }
+
+    /// Whether `name` needs no change to be an identifier: it starts as one starts and holds only identifier
+    /// characters (a keyword is plain; where it needs backticks is the escaping functions' business).
     static func isPlain(_ name: String) -> Bool {
-        guard let first = name.first, !first.isNumber else { return false }
-        return name.allSatisfy(NameCharacters.isWordCharacter)
+        guard let first = name.unicodeScalars.first, IdentifierSyntax.isIdentifierScalar(first, first: true) else {
+            return false
+        }
+        return name.allSatisfy(IdentifierSyntax.isIdentifierCharacter)
     }
 }

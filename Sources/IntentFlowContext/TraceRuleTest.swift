@@ -120,7 +120,9 @@ struct TraceRuleTest: Hashable, Sendable {
             for (index, name) in other.fromNames { names[name] = sent(index, fromSignal: false) }
             for (index, name) in other.signalNames { names[name] = sent(index, fromSignal: true) }
             let written = condition.substituting { name in
-                names[name].map { value in value.allSatisfy(NameCharacters.isWordCharacter) ? value : "(\(value))" }
+                names[name].map { value in
+                    value.allSatisfy(IdentifierSyntax.isIdentifierCharacter) ? value : "(\(value))"
+                }
             }
             parts.append(parenthesized(written))
         }

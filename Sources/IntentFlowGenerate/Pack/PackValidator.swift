@@ -97,7 +97,8 @@ public struct PackValidator: Sendable {
         // Output paths are templates too.
         do {
             let path = try Template(
-                source: entry.path, name: "\(generator).files[\(index)].path", path: entry.pathLocation.file)
+                source: entry.path, name: "\(generator).files[\(index)].path", path: entry.pathLocation.file,
+                filters: SwiftIdentifier.templateFilters)
             var nameDiagnostics: [Diagnostic] = []
             check(path.references, scopes: scopes, stack: [], reached: &reached, into: &nameDiagnostics)
             diagnostics += nameDiagnostics.map { diagnostic in
