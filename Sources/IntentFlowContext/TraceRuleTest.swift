@@ -173,7 +173,7 @@ struct TraceRuleTest: Hashable, Sendable {
             return sample + ","
         }
         var lines: [String] = []
-        for element in SwiftText.topLevelParts(String(sample.dropFirst().dropLast())) {
+        for element in TopLevelCommas.split(String(sample.dropFirst().dropLast())).map({ $0.trimmingWhitespace() }) {
             if let last = lines.last, SwiftText.width("        " + last + ", " + element + ",") <= 100 {
                 lines[lines.count - 1] = last + ", " + element
             } else {
