@@ -41,8 +41,9 @@ public struct EffectIDConstants: Sendable {
         let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
         guard let last = parts.last,
             parts.allSatisfy({ part in
-                guard let first = part.first, first == "_" || first.isLetter else { return false }
-                return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+                guard let first = part.first?.unicodeScalars.first, IdentifierSyntax.isIdentifierScalar(first, first: true)
+                else { return false }
+                return part.allSatisfy(IdentifierSyntax.isIdentifierCharacter)
             })
         else { return nil }
         return constants[String(last)]

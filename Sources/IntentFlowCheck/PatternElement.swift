@@ -75,8 +75,10 @@ public struct PatternElement: Hashable, Sendable {
     }
 
     private static func isIdentifier(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy(NameCharacters.isWordCharacter)
+        guard let first = text.unicodeScalars.first, IdentifierSyntax.isIdentifierScalar(first, first: true) else {
+            return false
+        }
+        return text.allSatisfy(IdentifierSyntax.isIdentifierCharacter)
     }
 }
 

@@ -49,7 +49,7 @@ public enum TestedTraces {
             return mark
         }
         let state = mark[from.upperBound..<mark.index(before: mark.endIndex)]
-        return state.allSatisfy(NameCharacters.isWordCharacter) ? String(mark[..<from.lowerBound]) : mark
+        return state.allSatisfy(IdentifierSyntax.isIdentifierCharacter) ? String(mark[..<from.lowerBound]) : mark
     }
 
     /// Collapses runs of whitespace into one space and trims the ends, so line wrapping and spacing never matter.

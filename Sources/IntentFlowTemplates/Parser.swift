@@ -7,9 +7,14 @@ struct Parser {
     static let maximumNesting = 256
 
     private let source: SourceText
+    /// The filters the program added to the built-in ones.
+    private let filters: [NamedFilter]
 
-    /// Creates a parser for one template's source.
-    init(source: SourceText) { self.source = source }
+    /// Creates a parser for one template's source, which may use the built-in filters and `filters`.
+    init(source: SourceText, filters: [NamedFilter] = []) {
+        self.source = source
+        self.filters = filters
+    }
 
     /// An open section, parent or block while its content is being collected.
     private struct OpenTag {
@@ -127,18 +132,18 @@ struct Parser {
                 String($0).trimmingTemplateWhitespace()
             } : [token.content.trimmingTemplateWhitespace()]
         let spelling = parts[0]
-        var filters: [TemplateFilter] = []
+        var applied: [TemplateFilter] = []
         for text in parts.dropFirst() {
-            guard let filter = TemplateFilter(parsing: text) else {
+            guard let filter = TemplateFilter(parsing: text, named: filters) else {
+                let known = TemplateFilter.names + filters.map(\.name)
                 throw source.error(
-                    .unknownFilter,
-                    "unknown filter '\(text)'; known filters: \(TemplateFilter.names.joined(separator: ", "))",
+                    .unknownFilter, "unknown filter '\(text)'; known filters: \(known.joined(separator: ", "))",
                     at: token.offset)
             }
-            filters.append(filter)
+            applied.append(filter)
         }
         return TemplateNode.Variable(
-            name: try valueName(spelling, token: token, allowsFilters: true), spelling: spelling, filters: filters,
+            name: try valueName(spelling, token: token, allowsFilters: true), spelling: spelling, filters: applied,
             escapes: token.kind == .variable, location: location(token))
     }
 

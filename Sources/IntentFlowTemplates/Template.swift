@@ -6,9 +6,9 @@ import Foundation
 
 /// A compiled Mustache template.
 ///
-/// Compile once, render many times: ``init(source:name:path:)`` parses the source into a tree and checks it (unclosed
-/// or mismatched sections, bad delimiters, unknown filters are errors here, with their location); rendering only walks
-/// that tree and appends to one output buffer.
+/// Compile once, render many times: ``init(source:name:path:filters:)`` parses the source into a tree and checks it
+/// (unclosed or mismatched sections, bad delimiters, unknown filters are errors here, with their location); rendering
+/// only walks that tree and appends to one output buffer.
 ///
 /// ```swift
 /// let template = try Template(source: "case {{name | camelCase}}", name: "case")
@@ -30,36 +30,39 @@ public struct Template: Sendable {
     ///   - source: The template text.
     ///   - name: The name partials and parents use for it.
     ///   - path: The file path shown in messages; defaults to `name`.
+    ///   - filters: Filters the template may use besides the built-in ones (``NamedFilter``).
     /// - Throws: ``TemplateError`` with the location of the first problem.
-    public init(source: String, name: String, path: String? = nil) throws(TemplateError) {
+    public init(source: String, name: String, path: String? = nil, filters: [NamedFilter] = []) throws(TemplateError) {
         self.name = name
         self.path = path ?? name
         self.source = SourceText(source, file: path ?? name)
-        self.nodes = try Parser(source: self.source).parse()
+        self.nodes = try Parser(source: self.source, filters: filters).parse()
     }
 
-    /// Reads and compiles a template file; its name is the file name without extension unless given.
+    /// Reads and compiles a template file; its name is the file name without extension unless given. `filters` are
+    /// the ones the template may use besides the built-in ones.
     ///
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/io`` when the file cannot be read as UTF-8, or the
     ///   compile error.
-    public init(contentsOf url: URL, name: String? = nil) throws(TemplateError) {
+    public init(contentsOf url: URL, name: String? = nil, filters: [NamedFilter] = []) throws(TemplateError) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw TemplateError(kind: .io, message: "cannot read template '\(url.path)': \(ErrorText.describing(error))")
         }
-        try self.init(data: data, name: name ?? url.deletingPathExtension().lastPathComponent, path: url.path)
+        try self.init(
+            data: data, name: name ?? url.deletingPathExtension().lastPathComponent, path: url.path, filters: filters)
     }
 
-    /// Compiles a template from the bytes of a file.
+    /// Compiles a template from the bytes of a file; `filters` are the ones it may use besides the built-in ones.
     ///
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/syntax`` located at the first byte that is not UTF-8,
     ///   or the compile error.
-    public init(data: Data, name: String, path: String? = nil) throws(TemplateError) {
+    public init(data: Data, name: String, path: String? = nil, filters: [NamedFilter] = []) throws(TemplateError) {
         let bytes = [UInt8](data)
         if let error = UTF8Validation.error(in: bytes, file: path ?? name, kind: .syntax) { throw error }
-        try self.init(source: String(decoding: bytes, as: UTF8.self), name: name, path: path)
+        try self.init(source: String(decoding: bytes, as: UTF8.self), name: name, path: path, filters: filters)
     }
 
     /// Renders the template against a context.

@@ -2,6 +2,7 @@
 ///
 /// Filters chain left to right (`{{name | snake_case | upperFirst}}`) and are checked when the template compiles: an
 /// unknown filter is a located error, never a silent no-op. See Docs/Templates.md for every filter with examples.
+/// The engine's filters know letters and lines only; a language's naming comes in as a ``NamedFilter``.
 public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
     /// `upperFirst`: the first character upper-cased, the rest unchanged (`userName` → `UserName`).
     case upperFirst
@@ -20,21 +21,20 @@ public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
     case snakeCase
     /// `kebab-case`: words lower-cased, joined with `-` (`userName` → `user-name`).
     case kebabCase
-    /// `swiftIdentifier`: a valid Swift identifier: characters that cannot appear in one become `_`, a leading digit
-    /// gets a `_` before it, and a reserved word is wrapped in backticks (`default` → `` `default` ``).
-    case swiftIdentifier
     /// `indent(n)`: every line but the first of a multi-line value is indented by `n` spaces; empty lines stay empty.
     /// The first line is not indented because the tag already stands where it starts.
     case indent(Int)
+    /// A filter the program gave the engine when the template was compiled (``NamedFilter``).
+    case named(NamedFilter)
 
-    /// Every filter name the parser accepts, as written in templates.
+    /// Every built-in filter name the parser accepts, as written in templates.
     public static let names = [
         "upperFirst", "lowerFirst", "uppercase", "lowercase", "camelCase", "PascalCase", "snake_case", "kebab-case",
-        "swiftIdentifier", "indent(n)",
+        "indent(n)",
     ]
 
-    /// Parses one filter as written after a `|`, e.g. `camelCase` or `indent(4)`.
-    public init?(parsing text: String) {
+    /// Parses one filter as written after a `|`, e.g. `camelCase`, `indent(4)` or the name of one of `named`.
+    public init?(parsing text: String, named: [NamedFilter] = []) {
         switch text {
         case "upperFirst": self = .upperFirst
         case "lowerFirst": self = .lowerFirst
@@ -44,8 +44,11 @@ public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
         case "PascalCase": self = .pascalCase
         case "snake_case": self = .snakeCase
         case "kebab-case": self = .kebabCase
-        case "swiftIdentifier": self = .swiftIdentifier
         default:
+            if let filter = named.first(where: { $0.name == text }) {
+                self = .named(filter)
+                return
+            }
             guard text.hasPrefix("indent("), text.hasSuffix(")") else { return nil }
             let argument = String(text.dropFirst("indent(".count).dropLast()).trimmingTemplateWhitespace()
             guard let width = Int(argument), (0...256).contains(width) else { return nil }
@@ -64,8 +67,8 @@ public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
         case .pascalCase: "PascalCase"
         case .snakeCase: "snake_case"
         case .kebabCase: "kebab-case"
-        case .swiftIdentifier: "swiftIdentifier"
         case .indent(let width): "indent(\(width))"
+        case .named(let filter): filter.name
         }
     }
 
@@ -80,8 +83,8 @@ public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
         case .pascalCase: WordSplitter.words(in: text).map(Self.capitalized).joined()
         case .snakeCase: WordSplitter.words(in: text).map { $0.lowercased() }.joined(separator: "_")
         case .kebabCase: WordSplitter.words(in: text).map { $0.lowercased() }.joined(separator: "-")
-        case .swiftIdentifier: SwiftKeywords.identifier(from: text)
         case .indent(let width): Self.indent(text, by: String(repeating: " ", count: width))
+        case .named(let filter): filter.transform(text)
         }
     }
 

@@ -21,13 +21,13 @@ public struct TemplateLibrary: Sendable {
         self.templates = Dictionary(templates.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// Compiles templates from sources by name.
+    /// Compiles templates from sources by name; `filters` are the ones they may use besides the built-in ones.
     ///
     /// - Throws: The first ``TemplateError`` met, in name order (so the same input always reports the same error).
-    public init(sources: [String: String]) throws(TemplateError) {
+    public init(sources: [String: String], filters: [NamedFilter] = []) throws(TemplateError) {
         var templates: [String: Template] = [:]
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            templates[name] = try Template(source: source, name: name)
+            templates[name] = try Template(source: source, name: name, filters: filters)
         }
         self.templates = templates
     }
@@ -35,10 +35,10 @@ public struct TemplateLibrary: Sendable {
     /// Compiles every `*.<fileExtension>` file under a directory, its subdirectories included.
     ///
     /// A template's name is its path relative to the directory without the extension: `Row.mustache` is `Row`,
-    /// `rows/Plain.mustache` is `rows/Plain`.
+    /// `rows/Plain.mustache` is `rows/Plain`. `filters` are the ones the templates may use besides the built-in ones.
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/io`` when the directory cannot be read, or the first
     ///   compile error in path order.
-    public init(directory: URL, fileExtension: String = "mustache") throws(TemplateError) {
+    public init(directory: URL, fileExtension: String = "mustache", filters: [NamedFilter] = []) throws(TemplateError) {
         let base = directory.standardizedFileURL.resolvingSymlinksInPath()
         guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: base.path) else {
             throw TemplateError(kind: .io, message: "cannot read directory '\(directory.path)'")
@@ -53,7 +53,7 @@ public struct TemplateLibrary: Sendable {
         }
         var templates: [String: Template] = [:]
         for file in files.sorted(by: { $0.name < $1.name }) {
-            templates[file.name] = try Template(contentsOf: file.url, name: file.name)
+            templates[file.name] = try Template(contentsOf: file.url, name: file.name, filters: filters)
         }
         self.templates = templates
     }

@@ -1,6 +1,8 @@
 import Testing
 
 import IntentFlowAI
+import IntentFlowTemplates
+@testable import IntentFlowContext
 @testable import IntentFlowGenerate
 
 /// Names, literals, comments and values the context model writes into Swift.
@@ -51,6 +53,31 @@ struct SwiftSpellingTests {
         #expect(SwiftIdentifier.escapedMember("self") == "`self`")
         #expect(SwiftIdentifier.escapedLabel("in") == "in")
         #expect(SwiftIdentifier.escapedLabel("inout") == "`inout`")
+    }
+
+    @Test(
+        "Templates get Swift naming as the swiftIdentifier filter",
+        arguments: [
+            ("default", "`default`"), ("return", "`return`"), ("self", "`self`"), ("class", "`class`"),
+            ("Type", "`Type`"), ("in", "`in`"), ("userName", "userName"), ("2fa", "_2fa"), ("user-name", "user_name"),
+            // The engine's old list escaped `open` and let `_` through: `open` is contextual (`case open`, `.open`
+            // compile bare, as generated code has always named it), while a bare `_` is a wildcard, never a name.
+            ("open", "open"), ("_", "`_`"), ("", "`_`"),
+        ])
+    func swiftIdentifierFilter(input: String, expected: String) throws {
+        let template = try Template(
+            source: "{{name | swiftIdentifier}}", name: "t", filters: SwiftIdentifier.templateFilters)
+        #expect(try template.render(["name": .string(input)]) == expected)
+    }
+
+    @Test("The keyword list covers the declaration, statement and pattern keywords")
+    func keywordList() {
+        let keywords = ["associatedtype", "deinit", "fallthrough", "guard", "inout", "repeat", "rethrows", "subscript", "_"]
+        for keyword in keywords {
+            #expect(SwiftIdentifier.identifier(from: keyword) == "`\(keyword)`")
+        }
+        #expect(SwiftIdentifier.identifier(from: "Did Load") == "Did_Load")
+        #expect(SwiftIdentifier.identifier(from: "é2") == "é2")
     }
 
     @Test("String literals escape what would end or break them")

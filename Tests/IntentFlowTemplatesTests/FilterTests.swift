@@ -28,17 +28,26 @@ import IntentFlowTemplates
         #expect(try render("{{name | \(filter)}}", ["name": .string(input)]) == expected)
     }
 
-    @Test(arguments: [
-        ("default", "`default`"), ("return", "`return`"), ("self", "`self`"), ("class", "`class`"),
-        ("Type", "`Type`"), ("in", "`in`"), ("userName", "userName"), ("2fa", "_2fa"), ("user-name", "user_name"),
-        ("", "_"),
-    ])
-    func swiftIdentifier(input: String, expected: String) throws {
-        #expect(try render("{{name | swiftIdentifier}}", ["name": .string(input)]) == expected)
+    @Test func namedFiltersComeFromTheProgramAndChainWithBuiltInOnes() throws {
+        let shout = NamedFilter("shout") { $0 + "!" }
+        let template = try Template(source: "{{name | camelCase | shout}}", name: "t", filters: [shout])
+        #expect(try template.render(["name": "Did Load"]) == "didLoad!")
+        #expect(template.references.first?.filters == [.camelCase, .named(shout)])
+    }
+
+    @Test func aNamedFilterDoesNotReplaceABuiltInOne() throws {
+        let template = try Template(
+            source: "{{name | uppercase}}", name: "t", filters: [NamedFilter("uppercase") { _ in "replaced" }])
+        #expect(try template.render(["name": "a"]) == "A")
+    }
+
+    @Test func theEngineKnowsNoLanguage() {
+        // `swiftIdentifier` is the generator's (SwiftIdentifier.templateFilters), not the engine's.
+        #expect(throws: TemplateError.self) { try Template(source: "{{name | swiftIdentifier}}", name: "t") }
     }
 
     @Test func filtersChainLeftToRight() throws {
-        #expect(try render("{{name | camelCase | swiftIdentifier}}", ["name": "Default"]) == "`default`")
+        #expect(try render("{{name | camelCase | upperFirst}}", ["name": "did load"]) == "DidLoad")
         #expect(try render("{{name | snake_case | uppercase}}", ["name": "userName"]) == "USER_NAME")
     }
 
@@ -68,6 +77,14 @@ import IntentFlowTemplates
         }
     }
 
+    @Test func unknownFilterErrorNamesTheProgramsFiltersToo() {
+        #expect {
+            try Template(source: "{{name | shout}}", name: "t", filters: [NamedFilter("whisper") { $0 }])
+        } throws: { error in
+            (error as? TemplateError)?.message.hasSuffix("indent(n), whisper") == true
+        }
+    }
+
     @Test(arguments: ["indent(x)", "indent()", "indent(-1)", "indent(4", "camelcase"])
     func malformedFiltersAreRejected(filter: String) {
         #expect(throws: TemplateError.self) { try Template(source: "{{a | \(filter)}}", name: "t") }
@@ -75,12 +92,6 @@ import IntentFlowTemplates
 
     @Test func filtersAreRefusedOnSections() {
         #expect(throws: TemplateError.self) { try Template(source: "{{#a | camelCase}}x{{/a | camelCase}}", name: "t") }
-    }
-
-    @Test func keywordListCoversTheStatementAndDeclarationKeywords() {
-        for keyword in ["associatedtype", "deinit", "fallthrough", "guard", "inout", "repeat", "rethrows", "subscript"] {
-            #expect(TemplateFilter.swiftIdentifier.apply(to: keyword) == "`\(keyword)`")
-        }
     }
 }
 

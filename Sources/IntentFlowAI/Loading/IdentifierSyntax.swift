@@ -18,6 +18,13 @@ public enum IdentifierSyntax {
         }
     }
 
+    /// Whether a character may stand inside an identifier (after its first): each of its scalars may. The one
+    /// definition of an identifier character: manifests' names, trace expressions, code readers and the generator's
+    /// Swift naming (`SwiftIdentifier`) all ask here.
+    public static func isIdentifierCharacter(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { isIdentifierScalar($0, first: false) }
+    }
+
     /// Whether a name starts with an uppercase letter, as Swift type names do by convention.
     static func looksLikeTypeName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first else { return false }

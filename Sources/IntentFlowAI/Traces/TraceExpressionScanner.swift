@@ -77,16 +77,20 @@ enum TraceExpressionScanner {
             }
             if isDigit(scalar) {
                 // A number, with any letters it carries (`1e3`, `0x1F`), is no name.
-                while index < scalars.count, isIdentifierScalar(scalars[index], first: false) || scalars[index] == "." {
+                while index < scalars.count,
+                    IdentifierSyntax.isIdentifierScalar(scalars[index], first: false) || scalars[index] == "."
+                {
                     if scalars[index] == ".", !(index + 1 < scalars.count && isDigit(scalars[index + 1])) { break }
                     index += 1
                 }
                 lastNonBlank = "0"
                 continue
             }
-            if isIdentifierScalar(scalar, first: true) {
+            if IdentifierSyntax.isIdentifierScalar(scalar, first: true) {
                 let start = index
-                while index < scalars.count, isIdentifierScalar(scalars[index], first: false) { index += 1 }
+                while index < scalars.count, IdentifierSyntax.isIdentifierScalar(scalars[index], first: false) {
+                    index += 1
+                }
                 var next = index
                 while next < scalars.count, scalars[next] == " " || scalars[next] == "\t" { next += 1 }
                 let name = String(String.UnicodeScalarView(scalars[start..<index]))
@@ -133,7 +137,8 @@ enum TraceExpressionScanner {
             if end < scalars.count, scalars[end] == "[", !isMember { return true }  // a subscript: items[i]
             let isMemberOfValue =
                 isMember && dot >= 1
-                && (isIdentifierScalar(scalars[dot - 1], first: false) || scalars[dot - 1] == ")" || scalars[dot - 1] == "]")
+                && (IdentifierSyntax.isIdentifierScalar(scalars[dot - 1], first: false) || scalars[dot - 1] == ")"
+                    || scalars[dot - 1] == "]")
             return isMemberOfValue || (isCall && (!isMember || readsName))
         }
     }
@@ -209,16 +214,12 @@ enum TraceExpressionScanner {
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
-    static func isIdentifierScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic || (!first && isDigit(scalar))
-    }
-
     /// Whether `text` is one name a trace may bind: an identifier starting with a lower-case letter (or `_` and
     /// more), not `true`, `false` or `nil`.
     static func isBindableName(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, first == "_" ? scalars.count > 1 : first.properties.isLowercase,
-            scalars.allSatisfy({ isIdentifierScalar($0, first: false) }), !keywords.contains(text)
+            scalars.allSatisfy({ IdentifierSyntax.isIdentifierScalar($0, first: false) }), !keywords.contains(text)
         else { return false }
         return true
     }

@@ -101,7 +101,9 @@ enum TraceValueParser {
         /// `label:` (not `label::`), consumed; `nil`, consuming nothing, when the text does not start with one.
         mutating func takeLabel() -> String? {
             var end = index
-            while let scalar = scalar(at: end), Self.isIdentifierScalar(scalar, first: end == index) { end += 1 }
+            while let scalar = scalar(at: end), IdentifierSyntax.isIdentifierScalar(scalar, first: end == index) {
+                end += 1
+            }
             guard end > index else { return nil }
             var colon = end
             while let scalar = scalar(at: colon), scalar == " " || scalar == "\t" { colon += 1 }
@@ -163,7 +165,7 @@ enum TraceValueParser {
             guard index + word.count <= scalars.count, Array(scalars[index..<index + word.count]) == word else {
                 return false
             }
-            return scalar(at: index + word.count).map { !Self.isIdentifierScalar($0, first: false) } ?? true
+            return scalar(at: index + word.count).map { !IdentifierSyntax.isIdentifierScalar($0, first: false) } ?? true
         }
 
         mutating func value(depth: Int) throws(TraceSyntax.Failure) -> TraceValue {
@@ -238,7 +240,7 @@ enum TraceValueParser {
                 try digits()
                 kind = .float
             }
-            if let scalar = current, Self.isIdentifierScalar(scalar, first: false) {
+            if let scalar = current, IdentifierSyntax.isIdentifierScalar(scalar, first: false) {
                 throw failure("'\(source(from: start))\(scalar)…' is not a number", at: start)
             }
             return TraceValue(kind, source: source(from: start))
@@ -287,7 +289,9 @@ enum TraceValueParser {
         mutating func member(depth: Int) throws(TraceSyntax.Failure) -> TraceValue {
             index += 1
             let nameStart = index
-            while let scalar = current, Self.isIdentifierScalar(scalar, first: index == nameStart) { index += 1 }
+            while let scalar = current, IdentifierSyntax.isIdentifierScalar(scalar, first: index == nameStart) {
+                index += 1
+            }
             guard index > nameStart else { throw failure("expected a case name after '.', as in '.noDevices'") }
             let name = source(from: nameStart)
             guard current == "(" else { return TraceValue(.member(name: name, arguments: nil), source: "." + name) }
@@ -314,9 +318,5 @@ enum TraceValueParser {
         }
 
         static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-
-        static func isIdentifierScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
-            scalar == "_" || scalar.properties.isAlphabetic || (!first && isDigit(scalar))
-        }
     }
 }

@@ -40,7 +40,7 @@ enum ErrorTypeFindings {
             word = ""
         }
         for character in type {
-            if character.isLetter || character.isNumber || character == "_" || character == "." {
+            if IdentifierSyntax.isIdentifierCharacter(character) || character == "." {
                 word.append(character)
             } else {
                 flush()
@@ -53,6 +53,6 @@ enum ErrorTypeFindings {
 
     /// The identifiers (with `.` paths) in `type`.
     private static func words(of type: String) -> [String] {
-        type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map(String.init)
+        type.split { !(IdentifierSyntax.isIdentifierCharacter($0) || $0 == ".") }.map(String.init)
     }
 }

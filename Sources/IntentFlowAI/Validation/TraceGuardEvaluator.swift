@@ -31,9 +31,9 @@ enum TraceGuardEvaluator {
                 guard let value = Double(digits) else { return nil }
                 tokens.append(.number(value))
                 index = end
-            } else if TraceExpressionScanner.isIdentifierScalar(scalar, first: true) {
+            } else if IdentifierSyntax.isIdentifierScalar(scalar, first: true) {
                 var end = index
-                while end < scalars.count, TraceExpressionScanner.isIdentifierScalar(scalars[end], first: false) { end += 1 }
+                while end < scalars.count, IdentifierSyntax.isIdentifierScalar(scalars[end], first: false) { end += 1 }
                 tokens.append(.name(String(String.UnicodeScalarView(scalars[index..<end]))))
                 index = end
             } else {

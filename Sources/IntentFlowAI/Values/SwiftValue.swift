@@ -143,7 +143,7 @@ package enum SwiftValue {
     /// `Result<Success, Failure>`'s two type arguments, or `nil` for another type.
     private static func resultArguments(_ type: String) -> (success: String, failure: String)? {
         guard type.hasPrefix("Result<"), type.hasSuffix(">") else { return nil }
-        let arguments = topLevelElements(of: String(type.dropFirst("Result<".count).dropLast()))
+        let arguments = TopLevelCommas.split(String(type.dropFirst("Result<".count).dropLast()))
         guard arguments.count == 2 else { return nil }
         return (arguments[0].trimmingWhitespace(), arguments[1].trimmingWhitespace())
     }
@@ -155,7 +155,7 @@ package enum SwiftValue {
     /// `(a: 1, b: "b")` for `(a:Int,b:String)`: each element's sample, or `nil` when one has none.
     private static func tupleSample(_ type: String, catalog: SampleCatalog, depth: Int) -> String? {
         var elements: [String] = []
-        for element in topLevelElements(of: String(type.dropFirst().dropLast())) {
+        for element in TopLevelCommas.split(String(type.dropFirst().dropLast())) {
             let (label, elementType) = labelled(element)
             guard let sample = sample(for: elementType, named: label ?? "value", catalog: catalog, depth: depth + 1) else {
                 return nil
@@ -163,27 +163,6 @@ package enum SwiftValue {
             elements.append((label.map { "\($0): " } ?? "") + sample)
         }
         return "(" + elements.joined(separator: ", ") + ")"
-    }
-
-    /// The comma-separated parts of a tuple's inside, split outside brackets.
-    package static func topLevelElements(of text: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        for character in text {
-            switch character {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth -= 1
-            case "," where depth == 0:
-                parts.append(current)
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        parts.append(current)
-        return parts
     }
 
     /// `a:Int` → (`a`, `Int`); `Int` → (`nil`, `Int`).

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import IntentFlowContext
 import IntentFlowTemplates
 
 /// `intentflow template render`: renders one Mustache template with a JSON context, to standard output.
@@ -55,7 +56,8 @@ enum TemplateRenderCommand: CLICommand {
                 return fail("intentflow: error: cannot read template '\(templatePath)'", code: .usageOrIO, in: context)
             }
             let template = try Template(
-                data: bytes, name: templateURL.deletingPathExtension().lastPathComponent, path: templatePath)
+                data: bytes, name: templateURL.deletingPathExtension().lastPathComponent, path: templatePath,
+                filters: SwiftIdentifier.templateFilters)
             let partials = try loadPartials(of: template, from: partialsURL)
             let output = try template.render(data, partials: partials, options: options)
             context.standardOutput.write(output)
@@ -77,11 +79,12 @@ enum TemplateRenderCommand: CLICommand {
             pending += reference.children
             switch reference.kind {
             case .dynamicPartial, .dynamicParent:
-                return try TemplateLibrary(directory: directory)
+                return try TemplateLibrary(directory: directory, filters: SwiftIdentifier.templateFilters)
             case .partial, .parent:
                 let url = directory.appendingPathComponent(reference.name + ".mustache")
                 guard library[reference.name] == nil, FileManager.default.fileExists(atPath: url.path) else { continue }
-                let partial = try Template(contentsOf: url, name: reference.name)
+                let partial = try Template(
+                    contentsOf: url, name: reference.name, filters: SwiftIdentifier.templateFilters)
                 library.add(partial)
                 pending += partial.references
             case .variable, .section, .invertedSection, .block:

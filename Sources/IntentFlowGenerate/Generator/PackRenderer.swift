@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowContext
 import IntentFlowTemplates
 
 /// Renders one generator of a resolved pack: every file entry's output path and template, in memory.
@@ -39,7 +40,8 @@ public struct PackRenderer: Sendable {
             do {
                 pathTemplates.append(
                     try Template(
-                        source: file.path, name: "\(name).files[\(index)].path", path: file.pathLocation.file))
+                        source: file.path, name: "\(name).files[\(index)].path", path: file.pathLocation.file,
+                        filters: SwiftIdentifier.templateFilters))
             } catch {
                 throw GeneratorError(error, fallback: file.pathLocation, rule: "pack.template-syntax")
                     .relocated(to: file.pathLocation)

@@ -57,6 +57,6 @@ public struct PackParameter: Hashable, Sendable {
     /// than letters, digits and `_` become `_` (`testing_swift_testing`).
     public static func flagName(_ parameter: String, _ choice: String) -> String {
         let raw = parameter + "_" + choice
-        return String(raw.map { NameCharacters.isWordCharacter($0) ? $0 : "_" })
+        return String(raw.map { IdentifierSyntax.isIdentifierCharacter($0) ? $0 : "_" })
     }
 }

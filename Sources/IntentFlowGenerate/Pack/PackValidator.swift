@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowContext
 import IntentFlowTemplates
 
 /// Checks a resolved pack before anyone generates with it: every file entry's template exists, every partial and
@@ -96,7 +97,8 @@ public struct PackValidator: Sendable {
         // Output paths are templates too.
         do {
             let path = try Template(
-                source: entry.path, name: "\(generator).files[\(index)].path", path: entry.pathLocation.file)
+                source: entry.path, name: "\(generator).files[\(index)].path", path: entry.pathLocation.file,
+                filters: SwiftIdentifier.templateFilters)
             var nameDiagnostics: [Diagnostic] = []
             check(path.references, scopes: scopes, stack: [], reached: &reached, into: &nameDiagnostics)
             diagnostics += nameDiagnostics.map { diagnostic in

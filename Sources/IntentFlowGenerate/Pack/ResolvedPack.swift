@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowContext
 import IntentFlowTemplates
 
 /// A pack joined with the packs it extends: the templates every generator renders with, and its generators.
@@ -40,7 +41,10 @@ public struct ResolvedPack: Sendable {
                     source = Self.redirectingSelfReferences(in: source, name: name, to: "\(name)@\(labels[parentIndex])")
                 }
                 do {
-                    library.add(try Template(source: source, name: compiledName, path: template.displayPath))
+                    library.add(
+                        try Template(
+                            source: source, name: compiledName, path: template.displayPath,
+                            filters: SwiftIdentifier.templateFilters))
                 } catch {
                     throw GeneratorError(
                         error, fallback: SourceLocation(file: template.displayPath, line: 1, column: 1),

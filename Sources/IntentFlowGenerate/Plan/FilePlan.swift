@@ -56,11 +56,10 @@ public struct FilePlan: Hashable, Sendable {
         var seen = Set<String>()
         let repeated = rendered.firstIndex { !seen.insert($0.path).inserted }
         let unique = rendered[..<(repeated ?? rendered.count)]
-        let directories = ResolvedDirectories(unique.lazy.map(\.path), in: output)
         var planned: [PlannedFile] = []
         planned.reserveCapacity(unique.count)
         for file in unique {
-            planned.append(try Self.plan(file, in: output, options: options, directories: directories))
+            planned.append(try Self.plan(file, in: output, options: options))
         }
         if let repeated {
             throw FilePlanError(.duplicatePath, path: rendered[repeated].path, "two files of the run have this path")
@@ -71,9 +70,9 @@ public struct FilePlan: Hashable, Sendable {
 
     /// Plans one rendered file against what is on disk at its place in `root`.
     private static func plan(
-        _ file: RenderedFile, in root: OutputDirectory, options: Options, directories: ResolvedDirectories
+        _ file: RenderedFile, in root: OutputDirectory, options: Options
     ) throws(FilePlanError) -> PlannedFile {
-        let location = try root.path(of: file.path, in: directories)
+        let location = try root.path(of: file.path)
         let previous = try read(location, path: file.path)
         let conventions = TextConventions(of: previous ?? nil)
         var result = try plan(file, at: location, previous: previous.map { $0.map(conventions.normalized) }, options: options)

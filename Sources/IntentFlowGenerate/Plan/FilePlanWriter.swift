@@ -118,9 +118,8 @@ public struct FilePlanWriter: Sendable {
     ) throws(FilePlanError) -> [Staged] {
         let run = StagingFile.runName()
         // The disk may have changed since planning: check each location again.
-        let resolved = ResolvedDirectories(writes.lazy.map(\.path), in: root)
         let targets = writes.map { write in
-            Result { () throws(FilePlanError) in try root.path(of: write.path, in: resolved) }
+            Result { () throws(FilePlanError) in try root.path(of: write.path) }
         }
         // The files up to the first whose place is refused; their directories are made, then that error thrown.
         var placed: [Staged] = []

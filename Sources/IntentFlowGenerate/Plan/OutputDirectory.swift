@@ -33,15 +33,14 @@ public struct OutputDirectory: Hashable, Sendable {
     ///
     /// - Throws: ``FilePlanError`` (`invalidPath`, `outsideOutput`) when the path is not allowed.
     public func location(of relativePath: String) throws(FilePlanError) -> URL {
-        URL(fileURLWithPath: try path(of: relativePath, in: ResolvedDirectories()), isDirectory: false)
+        URL(fileURLWithPath: try path(of: relativePath), isDirectory: false)
     }
 
-    /// The location of a relative path inside the directory, as a path. Plain strings, not URLs: planning and
-    /// writing call this for every file. A file in one of `directories` (worked out beforehand for the whole run) is
-    /// checked only for being itself a symbolic link or named `.git`; any other is resolved and checked in full.
+    /// The location of a relative path inside the directory, as a path: the file itself when it is a symbolic link,
+    /// else its directory, resolved and checked.
     ///
     /// - Throws: ``FilePlanError`` (`invalidPath`, `outsideOutput`) when the path is not allowed.
-    func path(of relativePath: String, in directories: ResolvedDirectories) throws(FilePlanError) -> String {
+    func path(of relativePath: String) throws(FilePlanError) -> String {
         try Self.validate(relativePath)
         let location = joined(relativePath)
         if Self.isSymbolicLink(location) {
@@ -50,14 +49,8 @@ public struct OutputDirectory: Hashable, Sendable {
         }
         // Validated as relative and not empty, so a slash follows the directory's own path.
         guard let (directory, name) = Self.split(location) else { return location }
-        if directories.passed[directory] != nil {
-            if Self.isGitName(name) {
-                throw FilePlanError(.invalidPath, path: relativePath, "nothing is ever written inside a .git directory")
-            }
-        } else {
-            let resolved = Self.resolve(directory, leadingFurther: true)
-            try check(resolved.map { ($0 == "/" ? "" : $0) + "/" + name }, of: relativePath)
-        }
+        let resolved = Self.resolve(directory, leadingFurther: true)
+        try check(resolved.map { ($0 == "/" ? "" : $0) + "/" + name }, of: relativePath)
         return location
     }
 
@@ -75,12 +68,6 @@ public struct OutputDirectory: Hashable, Sendable {
     static func split(_ path: String) -> (directory: String, name: Substring)? {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         return (String(path[..<slash]), Substring(path.utf8[path.utf8.index(after: slash)...]))
-    }
-
-    /// Whether a directory that resolves to `resolved` may hold written files: it lies inside the directory and
-    /// nowhere in a `.git` directory.
-    func admits(directory resolved: String) -> Bool {
-        (resolved == resolvedPath || resolved.hasPrefix(resolvedPrefix)) && !Self.passesThroughGit(resolved)
     }
 
     /// ``resolvedPath`` ending in a slash: what everything inside the directory starts with once resolved.

@@ -232,7 +232,7 @@ enum SampleManifests {
     }
 
     private static func splitTopLevel(_ text: String) -> [String] {
-        var parts = SwiftValue.topLevelElements(of: text)
+        var parts = TopLevelCommas.split(text)
         if parts.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { parts.removeLast() }
         return parts
     }

@@ -127,7 +127,7 @@ enum StoreChains {
         return cancellers.compactMap { canceller in
             let samples = canceller.samples(startingFrom: first.stateValues)
             guard !samples.contradictsStart, let second = StoreStep(canceller, samples) else { return nil }
-            let event = CaseStyle(String(held.dropFirst().prefix(while: NameCharacters.isWordCharacter))).camel
+            let event = CaseStyle(String(held.dropFirst().prefix(while: IdentifierSyntax.isIdentifierCharacter))).camel
             return StoreChain(
                 text: "\(SwiftText.singleLine(head.trace.text)), then \(SwiftText.singleLine(canceller.trace.text)): "
                     + "\(event) never arrives",

@@ -94,7 +94,7 @@ enum SwiftText {
     static func brokenCall(_ call: String, indent: Int) -> String {
         guard let open = call.firstIndex(of: "("), call.hasSuffix(")") else { return call }
         let head = call[...open]
-        let arguments = SwiftValue.topLevelElements(of: String(call[call.index(after: open)..<call.index(before: call.endIndex)]))
+        let arguments = TopLevelCommas.split(String(call[call.index(after: open)..<call.index(before: call.endIndex)]))
             .map { String($0.drop(while: { $0 == " " })) }
         let inner = String(repeating: " ", count: indent + 2)
         var lines: [String] = []
@@ -111,41 +111,6 @@ enum SwiftText {
         }
         lines.append(current)
         return head + lines.map { "\n" + inner + $0 }.joined()
-    }
-
-    /// The comma-separated parts of a list of Swift values (a tuple's or an argument list's inside), split outside
-    /// brackets and string literals, each trimmed.
-    static func topLevelParts(_ text: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for character in text {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else {
-                switch character {
-                case "\"": inString = true
-                case "[", "(": depth += 1
-                case "]", ")": depth -= 1
-                case "," where depth == 0:
-                    parts.append(current.trimmingWhitespace())
-                    current = ""
-                    continue
-                default: break
-                }
-            }
-            current.append(character)
-        }
-        parts.append(current.trimmingWhitespace())
-        return parts
     }
 
     /// How many characters `text` has, the unit line lengths are counted in.

@@ -89,6 +89,6 @@ struct StoreChain: Hashable, Sendable {
 
     /// `startScan` for `.startScan` or `.choose(deviceID: "x")`.
     private static func caseName(of value: String) -> String {
-        String(value.drop { $0 == "." }.prefix(while: NameCharacters.isWordCharacter))
+        String(value.drop { $0 == "." }.prefix(while: IdentifierSyntax.isIdentifierCharacter))
     }
 }

@@ -120,7 +120,9 @@ struct TraceRuleTest: Hashable, Sendable {
             for (index, name) in other.fromNames { names[name] = sent(index, fromSignal: false) }
             for (index, name) in other.signalNames { names[name] = sent(index, fromSignal: true) }
             let written = condition.substituting { name in
-                names[name].map { value in value.allSatisfy(NameCharacters.isWordCharacter) ? value : "(\(value))" }
+                names[name].map { value in
+                    value.allSatisfy(IdentifierSyntax.isIdentifierCharacter) ? value : "(\(value))"
+                }
             }
             parts.append(parenthesized(written))
         }
@@ -171,7 +173,7 @@ struct TraceRuleTest: Hashable, Sendable {
             return sample + ","
         }
         var lines: [String] = []
-        for element in SwiftText.topLevelParts(String(sample.dropFirst().dropLast())) {
+        for element in TopLevelCommas.split(String(sample.dropFirst().dropLast())).map({ $0.trimmingWhitespace() }) {
             if let last = lines.last, SwiftText.width("        " + last + ", " + element + ",") <= 100 {
                 lines[lines.count - 1] = last + ", " + element
             } else {
