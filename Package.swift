@@ -62,6 +62,11 @@ let package = Package(
             dependencies: ["IntentFlowAI", "IntentFlowCheck", "IntentFlowTemplates", "IntentFlowTokenizer"],
             plugins: ["EmbedTemplates"]
         ),
+        // `intentflow mutate`: single-point mutants of a feature's reducer, built once and scored by its generated tests.
+        .target(
+            name: "IntentFlowMutate",
+            dependencies: ["IntentFlowAI", "IntentFlowCheck", "IntentFlowGenerate"]
+        ),
         // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
         .executableTarget(name: "intentflow-embed"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["intentflow-embed"]),
@@ -69,12 +74,16 @@ let package = Package(
         .target(
             name: "IntentFlowMCP",
             dependencies: [
-                "IntentFlowAI", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowAI", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowMutate", "IntentFlowTemplates",
+                "IntentFlowTokenizer",
             ]
         ),
         .target(
             name: "IntentFlowCLI",
-            dependencies: ["IntentFlowAI", "IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer", "IntentFlowMCP"]
+            dependencies: [
+                "IntentFlowAI", "IntentFlowGenerate", "IntentFlowMutate", "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowMCP",
+            ]
         ),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
         .plugin(
@@ -127,6 +136,10 @@ let package = Package(
         .testTarget(
             name: "IntentFlowGenerateTests",
             dependencies: ["IntentFlowGenerate", "IntentFlowCheck", "IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer"]
+        ),
+        .testTarget(
+            name: "IntentFlowMutateTests",
+            dependencies: ["IntentFlowMutate", "IntentFlowCheck", "IntentFlowAI"]
         ),
         .testTarget(
             name: "IntentFlowCLITests",

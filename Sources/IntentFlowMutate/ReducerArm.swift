@@ -1,4 +1,5 @@
 import IntentFlowCheck
+
 /// One arm of a reducer's `switch (state, signal)` cut into the parts mutation edits: the patterns of its label,
 /// its `where` clause and its body, as byte ranges of the file.
 ///

@@ -1,4 +1,3 @@
-import IntentFlowCheck
 /// The kinds of single-point change `intentflow mutate` makes to a reducer: each stands for a mistake a person or a
 /// coding agent makes, and a test suite that pins the contract down notices every one of them.
 public enum MutationOperator: String, CaseIterable, Hashable, Sendable {

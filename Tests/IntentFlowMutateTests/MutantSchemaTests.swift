@@ -2,7 +2,7 @@ import Foundation
 import IntentFlowAI
 import Testing
 
-@testable import IntentFlowGenerate
+@testable import IntentFlowMutate
 import IntentFlowCheck
 
 /// The copy every mutant of a file is written into, each behind `IntentFlowMutant.active`.

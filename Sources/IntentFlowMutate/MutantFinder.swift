@@ -1,4 +1,3 @@
-import IntentFlowAI
 import IntentFlowCheck
 
 /// Finds the single-point mutants of a reducer's arms: pure functions over the file's text.

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentFlowAI
 import IntentFlowCheck
+import IntentFlowGenerate
 
 /// Finds what `intentflow mutate` works on before anything is written: the package that holds the manifests'
 /// features, each feature's reducer, its mutants and its generated tests. A problem here is an error at the

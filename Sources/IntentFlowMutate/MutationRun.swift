@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentFlowAI
 import IntentFlowCheck
+import IntentFlowGenerate
 
 /// `intentflow mutate`'s whole road: plan the mutants (nothing written when that fails), copy the package with
 /// every mutant behind a run-time switch, build the copy once, check the generated tests pass with no mutant, then
