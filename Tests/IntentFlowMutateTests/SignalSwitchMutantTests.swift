@@ -181,18 +181,7 @@ import IntentFlowCheck
         let copy = MutantSchema.source(
             of: file, arms: Dictionary(uniqueKeysWithValues: arms.map { ($0.0, $0.1) }), mutants: mutants,
             openSwitchEnds: switches.compactMap { $0.cases.last?.end })
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mutant-signal-switch-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try copy.write(to: url, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", url.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)\n\(copy)")
+        let checked = try SwiftTypeCheck.run(copy)
+        #expect(checked.status == 0, "\(checked.errors)\n\(copy)")
     }
 }
