@@ -61,7 +61,7 @@ public struct SurvivorExplanation: Hashable, Sendable {
     }
 
     /// `state + signal` of the arm's first pattern, as a trace names them: an arm of a `switch signal` is for any
-    /// state, which a manifest with a struct state (no `states:`) calls `state`.
+    /// state, which a manifest whose state is the struct of its `fields:` alone calls `state`.
     static func pair(of arm: ReducerArm, manifest: Manifest) -> String {
         guard let pattern = arm.reducerCase.patterns.first else { return "the arm" }
         return "\(stateName(pattern.state, manifest: manifest)) + "
@@ -70,7 +70,7 @@ public struct SurvivorExplanation: Hashable, Sendable {
 
     /// The state a trace names for a pattern's state case (`nil`: any).
     static func stateName(_ state: String?, manifest: Manifest) -> String {
-        state ?? (manifest.states.isEmpty ? "state" : "_")
+        state ?? (manifest.hasImplicitState ? StateField.implicitStateName : "_")
     }
 
     /// A trace for the arm: its pair, the state its body returns, and the effects, cancellations, outputs and
@@ -83,11 +83,12 @@ public struct SurvivorExplanation: Hashable, Sendable {
         var to = reducerCase.targets.sorted().first ?? from
         var pair = pair(of: arm, manifest: manifest)
         let writes = writtenFields(of: arm, in: file, stateCopies: stateCopies)
-        if manifest.states.isEmpty, !writes.isEmpty {
-            to = "state(" + writes.map(\.after).joined(separator: ", ") + ")"
+        let name = StateField.implicitStateName
+        if manifest.hasImplicitState, from == name, !writes.isEmpty {
+            to = name + "(" + writes.map(\.after).joined(separator: ", ") + ")"
             // A field changed from its value (`count += 1`) is bound on the state before, as a trace needs it.
             let bound = writes.compactMap(\.binding)
-            if !bound.isEmpty { pair = "state(" + bound.joined(separator: ", ") + ")" + pair.dropFirst("state".count) }
+            if !bound.isEmpty { pair = name + "(" + bound.joined(separator: ", ") + ")" + pair.dropFirst(name.count) }
         }
         var parts = ["\(pair) -> \(to)"]
         for call in MutantFinder.memberCalls(in: file.code, range: arm.body) where call.isChained {

@@ -116,8 +116,9 @@ import IntentFlowCheck
         let mutants = Self.mutants()
         let drop = try #require(mutants.first { Self.file.text(in: $0.range) == "next.alert = .incremented" })
         let at = SourceLocation(file: "counter.intentflow.yaml", line: 1, column: 1)
-        let manifest = Manifest(
+        var manifest = Manifest(
             path: "counter.intentflow.yaml", schemaVersion: "0.2", feature: "Counter", mode: .ai, location: at)
+        manifest.hasImplicitState = true
         let explanation = SurvivorExplanation(
             mutant: drop, arm: arms[drop.armIndex].arm, in: Self.file, manifest: manifest, stateCopies: ["next"])
         #expect(explanation.suggestedTrace == "state(count: count) + increment -> state(count: count + 1, alert: .incremented)")
