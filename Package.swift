@@ -66,6 +66,11 @@ let package = Package(
             ],
             plugins: ["EmbedTemplates"]
         ),
+        // `intentflow mutate`: single-point mutants of a feature's reducer, built once and scored by its generated tests.
+        .target(
+            name: "IntentFlowMutate",
+            dependencies: ["IntentFlowAI", "IntentFlowCheck", "IntentFlowGenerate"]
+        ),
         // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
         .executableTarget(name: "intentflow-embed"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["intentflow-embed"]),
@@ -73,13 +78,15 @@ let package = Package(
         .target(
             name: "IntentFlowMCP",
             dependencies: [
-                "IntentFlowAI", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowAI", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowMutate", "IntentFlowTemplates",
+                "IntentFlowTokenizer",
             ]
         ),
         .target(
             name: "IntentFlowCLI",
             dependencies: [
-                "IntentFlowAI", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowAI", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowMutate", "IntentFlowTemplates",
+                "IntentFlowTokenizer",
                 "IntentFlowMCP",
             ]
         ),
@@ -137,6 +144,10 @@ let package = Package(
                 "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowAI", "IntentFlowTemplates",
                 "IntentFlowTokenizer",
             ]
+        ),
+        .testTarget(
+            name: "IntentFlowMutateTests",
+            dependencies: ["IntentFlowMutate", "IntentFlowCheck", "IntentFlowAI"]
         ),
         .testTarget(
             name: "IntentFlowCLITests",

@@ -16,10 +16,19 @@ import IntentFlowAI
 /// | `.event(.devicesFound([]))`, `.failed(.timeout)` | the case, matching only some values (conditional) |
 ///
 /// A body's state after is read from `.state(.x…)` and `Next(state: .x…)`; `.state(state)` keeps the state.
+///
+/// A reducer over a struct state is often written `switch signal { case .intent(.x): … }`, the state read and written
+/// through its fields; asked to, the reader reads such a label as a pattern for any state (see
+/// ``switches(in:helpers:readingSignalSwitches:)``).
 public enum ReducerSwitchReader {
     /// The reducer switches of `file`, in order; a case that returns a call is read through `helpers`.
+    ///
+    /// With `readingSignalSwitches`, a label that is a signal pattern alone (`.intent(.search(let q))`,
+    /// `.event(.loaded)`) reads as that signal in any state, so a `switch signal` counts too. `intentflow mutate`
+    /// asks for it; `check` does not, as it judges traces by the state cases a body returns, which such a reducer
+    /// does not name.
     public static func switches(
-        in file: SwiftSourceFile, helpers: ReducerHelpers = ReducerHelpers()
+        in file: SwiftSourceFile, helpers: ReducerHelpers = ReducerHelpers(), readingSignalSwitches: Bool = false
     ) -> [ReducerSwitch] {
         let code = file.code
         var found: [ReducerSwitch] = []
@@ -31,7 +40,11 @@ public enum ReducerSwitchReader {
             var cases: [ReducerCase] = []
             for (index, label) in labels.enumerated() {
                 let end = index + 1 < labels.count ? labels[index + 1].offset : close
-                if let read = readCase(in: file, label: label, end: end, helpers: helpers) { cases.append(read) }
+                if let read = readCase(
+                    in: file, label: label, end: end, helpers: helpers, readingSignalAlone: readingSignalSwitches)
+                {
+                    cases.append(read)
+                }
             }
             guard cases.contains(where: { $0.patterns.contains { $0.signalKind != nil } }) else { continue }
             found.append(ReducerSwitch(cases: cases, openBrace: open, closeBrace: close))
@@ -74,7 +87,7 @@ public enum ReducerSwitchReader {
     // MARK: - Cases
 
     private static func readCase(
-        in file: SwiftSourceFile, label: Label, end: Int, helpers: ReducerHelpers
+        in file: SwiftSourceFile, label: Label, end: Int, helpers: ReducerHelpers, readingSignalAlone: Bool
     ) -> ReducerCase? {
         let code = file.code
         let keywordEnd = label.offset + (label.isDefault ? "default".count : "case".count)
@@ -87,7 +100,7 @@ public enum ReducerSwitchReader {
             hasGuard = guardOffset != nil
             let pieces = SwiftDeclarationReader.topLevelSplit(
                 code, from: keywordEnd, to: guardOffset ?? colon, separator: UInt8(ascii: ","))
-            patterns = pieces.compactMap { pattern(in: file, range: $0) }
+            patterns = pieces.compactMap { pattern(in: file, range: $0, readingSignalAlone: readingSignalAlone) }
             // A label none of whose patterns read as (state, signal) is not the reducer's to judge.
             guard !patterns.isEmpty else { return nil }
         }
@@ -114,8 +127,11 @@ public enum ReducerSwitchReader {
 
     // MARK: - Patterns
 
-    /// One tuple pattern `(state, signal)`, or `nil` when it has another shape.
-    private static func pattern(in file: SwiftSourceFile, range: Range<Int>) -> ReducerPattern? {
+    /// One tuple pattern `(state, signal)`, or with `readingSignalAlone` a signal pattern alone (for any state);
+    /// `nil` when it has another shape.
+    private static func pattern(
+        in file: SwiftSourceFile, range: Range<Int>, readingSignalAlone: Bool
+    ) -> ReducerPattern? {
         var start = range.lowerBound
         while start < range.upperBound, SwiftDeclarationReader.isWhitespace(file.code[start]) { start += 1 }
         var text = collapsed(file.code(in: start..<range.upperBound))
@@ -124,14 +140,10 @@ public enum ReducerSwitchReader {
             text.removeFirst(keyword.count)
             bindsAll = true
         }
-        guard let inner = PatternElement.parenthesized(text[...]) else { return nil }
-        let bytes = Array(inner.utf8)
-        let parts = SwiftDeclarationReader.topLevelSplit(bytes, from: 0, to: bytes.count, separator: UInt8(ascii: ","))
-        guard parts.count == 2 else { return nil }
-        let element = { (part: Range<Int>) in
-            PatternElement(String(decoding: bytes[part], as: UTF8.self), bindsAll: bindsAll)
+        guard let read = elements(of: text, bindsAll: bindsAll, readingSignalAlone: readingSignalAlone) else {
+            return nil
         }
-        guard let state = element(parts[0]), let signal = element(parts[1]) else { return nil }
+        let (state, signal) = read
         var kind: TraceSignal.Kind?
         var signalCase: PatternElement?
         if let name = signal.name {
@@ -143,9 +155,30 @@ public enum ReducerSwitchReader {
             }
         }
         return ReducerPattern(
-            state: state.name, signalKind: kind, signal: signalCase?.name,
-            isConditional: state.isConditional || (signalCase?.isConditional ?? false), text: text,
+            state: state?.name, signalKind: kind, signal: signalCase?.name,
+            isConditional: (state?.isConditional ?? false) || (signalCase?.isConditional ?? false), text: text,
             location: file.location(ofOffset: start))
+    }
+
+    /// The state and signal elements of `(state, signal)`; with `readingSignalAlone`, a pattern that is not such a
+    /// tuple is read as the signal element, for any state (`nil` for the state).
+    private static func elements(
+        of text: String, bindsAll: Bool, readingSignalAlone: Bool
+    ) -> (state: PatternElement?, signal: PatternElement)? {
+        if let inner = PatternElement.parenthesized(text[...]) {
+            let bytes = Array(inner.utf8)
+            let parts = SwiftDeclarationReader.topLevelSplit(
+                bytes, from: 0, to: bytes.count, separator: UInt8(ascii: ","))
+            if parts.count == 2 {
+                let element = { (part: Range<Int>) in
+                    PatternElement(String(decoding: bytes[part], as: UTF8.self), bindsAll: bindsAll)
+                }
+                guard let state = element(parts[0]), let signal = element(parts[1]) else { return nil }
+                return (state, signal)
+            }
+        }
+        guard readingSignalAlone, let signal = PatternElement(text, bindsAll: bindsAll) else { return nil }
+        return (nil, signal)
     }
 
     /// Runs of whitespace as one space, ends trimmed.

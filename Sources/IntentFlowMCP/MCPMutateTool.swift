@@ -1,5 +1,6 @@
 import IntentFlowAI
 import IntentFlowGenerate
+import IntentFlowMutate
 
 /// `mutate`: how many single-point mutants of a feature's reducer its generated tests kill, as `intentflow mutate`
 /// scores them, with each survivor's unpinned behaviour and a trace to add.

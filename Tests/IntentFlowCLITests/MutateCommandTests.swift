@@ -30,7 +30,9 @@ import Testing
         return root
     }
 
-    static func packageManifest(dependency: String) -> String {
+    /// A package of one feature (`Sources/<feature>`, its tests in `Tests/<feature>Tests`) depending on IntentFlow at
+    /// `dependency`.
+    static func packageManifest(dependency: String, feature: String = "Login") -> String {
         """
         // swift-tools-version:6.2
         import PackageDescription
@@ -41,11 +43,11 @@ import Testing
             dependencies: [.package(path: "\(dependency)")],
             targets: [
                 .target(
-                    name: "Login", dependencies: [.product(name: "IntentFlow", package: "IntentFlow")],
-                    exclude: ["Login.intentflow.yaml"]),
+                    name: "\(feature)", dependencies: [.product(name: "IntentFlow", package: "IntentFlow")],
+                    exclude: ["\(feature).intentflow.yaml"]),
                 .testTarget(
-                    name: "LoginTests",
-                    dependencies: ["Login", .product(name: "IntentFlowTesting", package: "IntentFlow")]),
+                    name: "\(feature)Tests",
+                    dependencies: ["\(feature)", .product(name: "IntentFlowTesting", package: "IntentFlow")]),
             ]
         )
 

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentFlowAI
 import IntentFlowGenerate
+import IntentFlowMutate
 
 /// `intentflow mutate <manifest-or-feature-folder>...`: how many single-point mutants of each feature's reducer its
 /// generated tests kill, and what the survivors show the manifest leaves open.

@@ -10,13 +10,15 @@ import Foundation
 /// The lock is held on an open descriptor of the output directory, so no lock file is left in a person's tree, and
 /// the kernel releases it when the process ends, however it ends — a run killed with SIGKILL never leaves a stale
 /// lock behind. A second run waits up to a bounded time for the first, then fails with a message that says why.
-enum OutputLock {
+///
+/// `package`: `intentflow mutate` (IntentFlowMutate) holds it on its scratch copy of a package.
+package enum OutputLock {
     /// Runs `body` holding the lock on `directory` (which must exist), after waiting at most `timeout` for another
     /// run to finish.
     ///
     /// - Throws: ``FilePlanError`` (`io`) when the directory cannot be opened or another run holds it for longer;
     ///   whatever `body` throws.
-    static func holding<Result>(
+    package static func holding<Result>(
         _ directory: URL, timeout: Duration, _ body: () throws(FilePlanError) -> Result
     ) throws(FilePlanError) -> Result {
         let path = directory.path

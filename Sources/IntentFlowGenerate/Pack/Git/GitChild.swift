@@ -7,17 +7,23 @@ import Foundation
 
 /// A child process (`/usr/bin/env git …`) spawned in the caller's process group, its standard input `/dev/null`, its
 /// output and errors read through pipes until it ends or a deadline passes, when it is killed.
-struct GitChild {
+///
+/// `package`: `intentflow mutate` (IntentFlowMutate) runs the build and the test program of its copy through it.
+package struct GitChild {
     /// Why a child could not be started.
-    struct SpawnError: Error {
-        var reason: String
+    package struct SpawnError: Error {
+        /// The system's words for the failure.
+        package var reason: String
     }
 
     /// How a child ended.
-    struct Ended {
-        var status: Int32
-        var output: Data
-        var errors: Data
+    package struct Ended {
+        /// The exit status, or 128 + the signal that ended it.
+        package var status: Int32
+        /// What it wrote to its standard output.
+        package var output: Data
+        /// What it wrote to its standard error.
+        package var errors: Data
     }
 
     let pid: pid_t
@@ -26,7 +32,7 @@ struct GitChild {
     let errorPipe: Int32
 
     /// Starts `arguments` (looked up on the environment's `PATH` by `/usr/bin/env`).
-    static func spawn(_ arguments: [String], environment: [String: String]) throws(SpawnError) -> GitChild {
+    package static func spawn(_ arguments: [String], environment: [String: String]) throws(SpawnError) -> GitChild {
         var output: [Int32] = [-1, -1]
         var errors: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { throw SpawnError(reason: String(cString: strerror(errno))) }
@@ -68,7 +74,7 @@ struct GitChild {
     /// Reads both pipes until the child ends; `nil` when `deadline` passes first (the child is then killed and
     /// reaped). A child that has exited while something it started (an ssh connection kept for reuse) still holds
     /// its pipes open has ended: what is left to read is read without waiting.
-    func wait(until deadline: Date) -> Ended? {
+    package func wait(until deadline: Date) -> Ended? {
         defer {
             close(outputPipe)
             close(errorPipe)

@@ -1,4 +1,5 @@
 import IntentFlowCheck
+
 /// Writes every mutant of a reducer file into one copy of it, each behind a run-time switch, so that one build
 /// holds them all and `INTENTFLOW_MUTANT=<id>` picks one when the tests run (0, or no variable: the file as written).
 ///

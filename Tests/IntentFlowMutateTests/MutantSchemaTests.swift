@@ -2,7 +2,7 @@ import Foundation
 import IntentFlowAI
 import Testing
 
-@testable import IntentFlowGenerate
+@testable import IntentFlowMutate
 import IntentFlowCheck
 
 /// The copy every mutant of a file is written into, each behind `IntentFlowMutant.active`.
@@ -88,19 +88,8 @@ import IntentFlowCheck
         #expect(Set(mutants.map(\.mutation)).isSuperset(of: [.deleteArm, .flipComparison, .changeLiteral, .keepState]))
         let copy = MutantSchema.source(
             of: file, arms: Dictionary(uniqueKeysWithValues: arms.map { ($0.0, $0.1) }), mutants: mutants)
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mutant-schema-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try copy.write(to: url, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", url.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)\n\(copy)")
+        let checked = try SwiftTypeCheck.run(copy)
+        #expect(checked.status == 0, "\(checked.errors)\n\(copy)")
     }
 
     /// A switch that lists every pair and has no `default:`: deleting an arm leaves pairs no arm matches, so the copy
@@ -123,18 +112,7 @@ import IntentFlowCheck
             of: file, arms: Dictionary(uniqueKeysWithValues: arms.map { ($0.0, $0.1) }), mutants: mutants,
             openSwitchEnds: switches.compactMap { $0.cases.last?.end })
         #expect(copy.contains("default: fatalError(\"intentflow mutate: no arm is left for this pair\")"))
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mutant-schema-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try copy.write(to: url, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", url.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)\n\(copy)")
+        let checked = try SwiftTypeCheck.run(copy)
+        #expect(checked.status == 0, "\(checked.errors)\n\(copy)")
     }
 }

@@ -1,5 +1,4 @@
 import IntentFlowAI
-import IntentFlowCheck
 
 /// One single-point change of a reducer: which arm, what kind, and the text it replaces in the file.
 ///

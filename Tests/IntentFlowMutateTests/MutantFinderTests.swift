@@ -1,7 +1,7 @@
 import IntentFlowAI
 import Testing
 
-@testable import IntentFlowGenerate
+@testable import IntentFlowMutate
 import IntentFlowCheck
 
 /// The mutation operators, each over a line or two of Swift: what they change, and what they leave alone.

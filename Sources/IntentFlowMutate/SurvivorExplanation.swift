@@ -9,13 +9,17 @@ public struct SurvivorExplanation: Hashable, Sendable {
     /// A trace to add to the manifest (or a sample to give a general one) so a test tells the mutant apart.
     public var suggestedTrace: String
 
-    /// Explains `mutant` of `arm` in `file`, naming effects by the manifest's names where their ids match.
-    public init(mutant: Mutant, arm: ReducerArm, in file: SwiftSourceFile, manifest: Manifest) {
-        let pair = Self.pair(of: arm, in: file)
+    /// Explains `mutant` of `arm` in `file`, naming effects by the manifest's names where their ids match;
+    /// `stateCopies` are the variables the reducer builds its next state in (`var next = state`), whose writes name
+    /// the fields of the state after.
+    public init(
+        mutant: Mutant, arm: ReducerArm, in file: SwiftSourceFile, manifest: Manifest, stateCopies: Set<String> = []
+    ) {
+        let pair = Self.pair(of: arm, manifest: manifest)
         let original = file.text(in: mutant.range)
         let guardText = arm.guardExpression.map { " where " + ReducerSwitchReader.collapsed(file.text(in: $0)) } ?? ""
         let inGuard = arm.guardExpression?.contains(mutant.range.lowerBound) ?? false
-        let trace = Self.trace(of: arm, in: file, manifest: manifest)
+        let trace = Self.trace(of: arm, in: file, manifest: manifest, stateCopies: stateCopies)
         suggestedTrace = trace
         defer {
             if Self.isUndeclared(arm, in: manifest) {
@@ -29,6 +33,9 @@ public struct SurvivorExplanation: Hashable, Sendable {
         case .dropEffect, .dropCancel, .dropOutput, .dropRoute:
             behaviour = "no test checks that \(pair) asks for \(ReducerSwitchReader.collapsed(original)): the arm "
                 + "passes without it"
+        case .keepState where mutant.replacement.isEmpty:
+            behaviour = "no test checks the state after \(pair): the arm passes without "
+                + "`\(ReducerSwitchReader.collapsed(original))`"
         case .keepState:
             behaviour = "no test checks the state after \(pair): keeping the state it was given passes"
         case .swapPolicy:
@@ -53,19 +60,37 @@ public struct SurvivorExplanation: Hashable, Sendable {
         }
     }
 
-    /// `state + signal` of the arm's first pattern, as a trace names them.
-    static func pair(of arm: ReducerArm, in file: SwiftSourceFile) -> String {
+    /// `state + signal` of the arm's first pattern, as a trace names them: an arm of a `switch signal` is for any
+    /// state, which a manifest whose state is the struct of its `fields:` alone calls `state`.
+    static func pair(of arm: ReducerArm, manifest: Manifest) -> String {
         guard let pattern = arm.reducerCase.patterns.first else { return "the arm" }
-        return "\(pattern.state ?? "_") + \(pattern.signal ?? pattern.signalKind?.rawValue ?? "_")"
+        return "\(stateName(pattern.state, manifest: manifest)) + "
+            + "\(pattern.signal ?? pattern.signalKind?.rawValue ?? "_")"
+    }
+
+    /// The state a trace names for a pattern's state case (`nil`: any).
+    static func stateName(_ state: String?, manifest: Manifest) -> String {
+        state ?? (manifest.hasImplicitState ? StateField.implicitStateName : "_")
     }
 
     /// A trace for the arm: its pair, the state its body returns, and the effects, cancellations, outputs and
     /// routes it asks for.
-    static func trace(of arm: ReducerArm, in file: SwiftSourceFile, manifest: Manifest) -> String {
+    static func trace(
+        of arm: ReducerArm, in file: SwiftSourceFile, manifest: Manifest, stateCopies: Set<String> = []
+    ) -> String {
         let reducerCase = arm.reducerCase
-        let from = reducerCase.patterns.first?.state ?? "_"
-        let to = reducerCase.targets.sorted().first ?? from
-        var parts = ["\(pair(of: arm, in: file)) -> \(to)"]
+        let from = stateName(reducerCase.patterns.first?.state, manifest: manifest)
+        var to = reducerCase.targets.sorted().first ?? from
+        var pair = pair(of: arm, manifest: manifest)
+        let writes = writtenFields(of: arm, in: file, stateCopies: stateCopies)
+        let name = StateField.implicitStateName
+        if manifest.hasImplicitState, from == name, !writes.isEmpty {
+            to = name + "(" + writes.map(\.after).joined(separator: ", ") + ")"
+            // A field changed from its value (`count += 1`) is bound on the state before, as a trace needs it.
+            let bound = writes.compactMap(\.binding)
+            if !bound.isEmpty { pair = name + "(" + bound.joined(separator: ", ") + ")" + pair.dropFirst(name.count) }
+        }
+        var parts = ["\(pair) -> \(to)"]
         for call in MutantFinder.memberCalls(in: file.code, range: arm.body) where call.isChained {
             let argument = file.text(in: ReducerArm.trimmed((call.open + 1)..<call.close, in: file.code))
             switch call.name {
@@ -80,6 +105,21 @@ public struct SurvivorExplanation: Hashable, Sendable {
             }
         }
         return parts.joined(separator: " + ")
+    }
+
+    /// The fields the arm's body assigns, as a trace writes them: `alert: .incremented` after, for
+    /// `next.alert = .incremented`; `count: count + 1` after and `count: count` bound before, for `next.count += 1`.
+    static func writtenFields(
+        of arm: ReducerArm, in file: SwiftSourceFile, stateCopies: Set<String>
+    ) -> [(after: String, binding: String?)] {
+        StateWrite.all(in: file.code, range: arm.body, names: stateCopies).compactMap { write in
+            guard let field = write.field, !field.isEmpty, !field.contains("."), let assignment = write.assignment,
+                let value = write.value
+            else { return nil }
+            let text = ReducerSwitchReader.collapsed(file.text(in: value))
+            guard assignment != "=" else { return ("\(field): \(text)", nil) }
+            return ("\(field): \(field) \(assignment.dropLast()) \(text)", "\(field): \(field)")
+        }
     }
 
     /// `upload` of `.upload(file), id: …`: the case an implicit member expression names.

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
-import IntentFlowCheck
+import IntentFlowGenerate
 
 /// Builds a scratch package's test product once, with every mutant in it, and finds the test program to run.
 public struct MutantBuild: Sendable {

@@ -1,7 +1,7 @@
 import IntentFlowAI
 import Testing
 
-@testable import IntentFlowGenerate
+@testable import IntentFlowMutate
 import IntentFlowCheck
 
 /// The pieces around the operators: the copied Package.swift, the test files left out of the copy, reading a test

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentFlowAI
 import IntentFlowCheck
+import IntentFlowGenerate
 
 /// `intentflow mutate`'s whole road: plan the mutants (nothing written when that fails), copy the package with
 /// every mutant behind a run-time switch, build the copy once, check the generated tests pass with no mutant, then
@@ -110,7 +111,8 @@ public enum MutationRun {
                     mutant: mutant, outcome: outcome, change: change(mutant, in: reducer.file), explanation: nil)
                 if let arm = reducer.arms[mutant.armIndex], !result.isKilled {
                     result.explanation = SurvivorExplanation(
-                        mutant: mutant, arm: arm, in: reducer.file, manifest: subject.manifest)
+                        mutant: mutant, arm: arm, in: reducer.file, manifest: subject.manifest,
+                        stateCopies: reducer.stateCopies)
                 }
                 results.append(result)
             }
@@ -126,6 +128,7 @@ public enum MutationRun {
         switch mutant.mutation {
         case .deleteArm: return "`case \(original)` deleted"
         case .dropEffect, .dropCancel, .dropOutput, .dropRoute: return "`\(original)` dropped"
+        case .keepState where mutant.replacement.isEmpty: return "`\(original)` dropped"
         default: return "`\(original)` → `\(mutant.replacement)`"
         }
     }

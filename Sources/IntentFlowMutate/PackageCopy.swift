@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
-import IntentFlowCheck
+import IntentFlowGenerate
 
 /// The copy of a package that `intentflow mutate` builds: `.build/intentflow-mutate/package` beside its build
 /// directory `.build/intentflow-mutate/build`, both inside the package's own build folder.

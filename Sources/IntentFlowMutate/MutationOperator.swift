@@ -1,4 +1,3 @@
-import IntentFlowCheck
 /// The kinds of single-point change `intentflow mutate` makes to a reducer: each stands for a mistake a person or a
 /// coding agent makes, and a test suite that pins the contract down notices every one of them.
 public enum MutationOperator: String, CaseIterable, Hashable, Sendable {
@@ -12,7 +11,9 @@ public enum MutationOperator: String, CaseIterable, Hashable, Sendable {
     case dropOutput = "drop-output"
     /// One `.route(…)` is dropped.
     case dropRoute = "drop-route"
-    /// `.state(next)` becomes `.state(state)`: the arm keeps the state it was given.
+    /// `.state(next)` becomes `.state(state)`: the arm keeps the state it was given. In a reducer that builds a copy
+    /// of a struct state (`var next = state`), one statement writing the copy is dropped instead (``StateWrite``):
+    /// that field keeps the value it was given.
     case keepState = "keep-state"
     /// A number, Boolean or string literal is changed (`0` → `1`, `true` → `false`, `"a"` → `""`).
     case changeLiteral = "change-literal"

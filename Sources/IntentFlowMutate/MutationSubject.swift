@@ -8,18 +8,21 @@ public struct MutationSubject: Sendable {
     public struct ReducerFile: Sendable {
         /// The file; its `relativePath` is relative to the package root.
         public var file: SwiftSourceFile
-        /// Its arms (every `switch (state, signal)`, `default:` left out), by the index mutants name.
+        /// Its arms (every `switch (state, signal)` or `switch signal`, `default:` left out), by the index mutants
+        /// name.
         public var arms: [Int: ReducerArm]
         /// Its mutants, numbered in the run.
         public var mutants: [Mutant]
         /// Where each of its switches without a `default:` ends (after its last arm): a deleted arm there leaves
         /// pairs no arm matches, which Swift refuses to compile, so the copy adds a `default:` that traps.
         public var openSwitchEnds: [Int] = []
+        /// The variables that copy the state to build the next one (`var next = state`), whose writes are mutated.
+        public var stateCopies: Set<String> = []
     }
 
     /// The feature's manifest.
     public var manifest: Manifest
-    /// The reducer's files that hold a `switch (state, signal)`.
+    /// The reducer's files that hold a `switch (state, signal)` or a `switch signal`.
     public var reducerFiles: [ReducerFile]
     /// The generated test files (relative to the package root) run against each mutant.
     public var testFiles: [String]

@@ -1,4 +1,3 @@
-import IntentFlowAI
 import IntentFlowCheck
 
 /// Finds the single-point mutants of a reducer's arms: pure functions over the file's text.
@@ -18,9 +17,12 @@ public enum MutantFinder {
     }
 
     /// Every mutant of `arms` (the arms of one file), numbered from `firstID` in the order of the file;
-    /// `stateName` is the reducer's state parameter, which ``MutationOperator/keepState`` returns.
+    /// `stateName` is the reducer's state parameter, which ``MutationOperator/keepState`` returns, and
+    /// `stateCopies` the variables that copy it to build the next state (`var next = state`), whose writes
+    /// ``MutationOperator/keepState`` drops.
     public static func mutants(
-        of arms: [(index: Int, arm: ReducerArm)], in file: SwiftSourceFile, stateName: String, firstID: Int
+        of arms: [(index: Int, arm: ReducerArm)], in file: SwiftSourceFile, stateName: String,
+        stateCopies: Set<String> = [], firstID: Int
     ) -> [Mutant] {
         var found: [Mutant] = []
         for (index, arm) in arms {
@@ -29,7 +31,7 @@ public enum MutantFinder {
                 changes += comparisons(in: file.code, range: guardExpression)
                 changes += literals(in: file, range: guardExpression)
             }
-            changes += bodyChanges(in: file, range: arm.body, stateName: stateName)
+            changes += bodyChanges(in: file, range: arm.body, stateName: stateName, stateCopies: stateCopies)
             for change in changes {
                 found.append(
                     Mutant(
@@ -42,12 +44,19 @@ public enum MutantFinder {
 
     /// The changes of an arm's body, in the order of the file. A body with `fallthrough` is left alone: the copy
     /// wraps mutated bodies in `if`, where it would not compile.
-    static func bodyChanges(in file: SwiftSourceFile, range: Range<Int>, stateName: String) -> [Change] {
+    static func bodyChanges(
+        in file: SwiftSourceFile, range: Range<Int>, stateName: String, stateCopies: Set<String> = []
+    ) -> [Change] {
         let code = file.code
         guard !ReducerSwitchReader.words(in: code, from: range.lowerBound, to: range.upperBound)
             .contains(where: { $0.name == "fallthrough" })
         else { return [] }
-        let changes = droppedCalls(in: code, range: range) + keptStates(in: file, range: range, stateName: stateName)
+        let names = stateCopies.union([stateName])
+        let kept = keptStates(in: file, range: range, stateName: stateName, stateCopies: stateCopies)
+            + StateWrite.all(in: code, range: range, names: names).map { write in
+                Change(mutation: .keepState, range: write.statement, replacement: "")
+            }
+        let changes = droppedCalls(in: code, range: range) + kept
             + policies(in: file, range: range) + comparisons(in: code, range: range) + literals(in: file, range: range)
         return changes.sorted {
             ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
@@ -68,12 +77,17 @@ public enum MutantFinder {
         }
     }
 
-    /// `.state(x)` whose argument is not already the state given: `x` becomes `stateName`.
-    static func keptStates(in file: SwiftSourceFile, range: Range<Int>, stateName: String) -> [Change] {
+    /// `.state(x)` whose argument is not already the state given: `x` becomes `stateName`. A copy of the state
+    /// (`.state(next)`) is left alone: it holds the state given wherever the arm wrote nothing, and each write to it
+    /// is a mutant of its own (``StateWrite``).
+    static func keptStates(
+        in file: SwiftSourceFile, range: Range<Int>, stateName: String, stateCopies: Set<String> = []
+    ) -> [Change] {
         memberCalls(in: file.code, range: range).compactMap { call in
             guard call.name == "state" else { return nil }
             let argument = ReducerArm.trimmed((call.open + 1)..<call.close, in: file.code)
-            guard !argument.isEmpty, file.text(in: argument) != stateName else { return nil }
+            let text = file.text(in: argument)
+            guard !argument.isEmpty, text != stateName, !stateCopies.contains(text) else { return nil }
             return Change(mutation: .keepState, range: argument, replacement: stateName)
         }
     }
