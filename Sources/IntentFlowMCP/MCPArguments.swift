@@ -1,10 +1,12 @@
 import IntentFlowAI
+import IntentFlowTemplates
+
 /// The `arguments` of a tool call, read by name with their types checked.
 ///
 /// Any argument the tool does not declare is an error, so a misspelt name never silently means the default.
 public struct MCPArguments: Sendable {
     /// The arguments given.
-    public var values: [String: JSONValue]
+    public var values: JSONObject
 
     /// Reads `arguments` (absent means none) for a tool that declares `declared`.
     ///
@@ -64,8 +66,7 @@ public struct MCPArguments: Sendable {
     public func int(_ name: String) throws(MCPToolError) -> Int? {
         switch values[name] {
         case nil, .null?: return nil
-        case .int(let value)?: return value
-        case .double(let value)? where value.rounded() == value && abs(value) < 1e15: return Int(value)
+        case let value? where value.wholeNumber != nil: return value.wholeNumber
         default: throw MCPToolError("'\(name)' must be an integer")
         }
     }

@@ -27,17 +27,14 @@ enum MCPCheckTool {
         let relative = workspace.relativePath(root)
         let report: CheckReport
         do {
-            let configuration = try ProjectConfiguration.discover(from: root)
             report = try ProjectChecker.run(
                 CheckOptions(
-                    root: root, displayPrefix: relative == "." ? "" : relative + "/",
-                    exclude: configuration.exclude(walking: root), workingDirectory: workspace.root))
-        } catch let error as GeneratorError {
-            throw MCPDiagnostics.failure("the project configuration could not be read:", error.diagnostics)
-        } catch let error as CheckError {
-            throw MCPToolError(error.message)
+                    root: root, displayPrefix: relative == "." ? "" : relative + "/", workingDirectory: workspace.root))
         } catch {
-            throw MCPToolError("\(error)")
+            guard error.diagnostics.isEmpty else {
+                throw MCPDiagnostics.failure("the project configuration could not be read:", error.diagnostics)
+            }
+            throw MCPToolError(error.message)
         }
         let (errors, warnings) = MCPDiagnostics.counts(report.diagnostics)
         return MCPToolResult(structured: [

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentFlowAI
 import IntentFlowGenerate
+import IntentFlowTemplates
 
 /// Who owns a file on disk, read from the file itself the way the generator decides what it may do to it.
 enum MCPFileOwner {
@@ -19,9 +20,9 @@ enum MCPFileOwner {
     }
 
     /// The owner as an object: `owner`, and `regions` or `editedByHand` when they say something.
-    static func json(_ url: URL) -> [String: JSONValue] {
+    static func json(_ url: URL) -> JSONObject {
         let (owner, regions, edited) = of(url)
-        var object: [String: JSONValue] = ["owner": .string(owner)]
+        var object: JSONObject = ["owner": .string(owner)]
         if !regions.isEmpty { object["regions"] = .array(regions.map(JSONValue.string)) }
         if owner == "generator" { object["editedByHand"] = .bool(edited) }
         return object

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentFlowAI
 import IntentFlowGenerate
+import IntentFlowTemplates
 
 /// `generate`: the file plan of `intentflow generate`, with its unified diff; writes only when asked.
 enum MCPGenerateTool {
@@ -107,10 +108,10 @@ enum MCPGenerateTool {
         -> JSONValue
     {
         let plan = recorded.plan
-        var summary: [String: JSONValue] = [:]
+        var summary: JSONObject = [:]
         for status in FileStatus.allCases { summary[status.rawValue] = .int(plan.count(status)) }
         let files = plan.files.map { file -> JSONValue in
-            var object: [String: JSONValue] = [
+            var object: JSONObject = [
                 "path": .string(file.path), "status": .string(file.status.rawValue), "owner": .string(file.owner.rawValue),
             ]
             if let note = file.note { object["note"] = .string(note) }
@@ -125,7 +126,7 @@ enum MCPGenerateTool {
     }
 
     private static func upgrade(_ upgrade: UserFileUpgrade) -> JSONValue {
-        var object: [String: JSONValue] = [
+        var object: JSONObject = [
             "path": .string(upgrade.path), "outcome": .string(RecordedPlanReport.name(of: upgrade.outcome)),
         ]
         if case .conflicted(let count) = upgrade.outcome { object["conflicts"] = .int(count) }

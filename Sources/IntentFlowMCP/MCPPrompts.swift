@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentFlowAI
 import IntentFlowGenerate
+import IntentFlowTemplates
 
 /// The prompts the server offers: the procedures of a contract change, each ending in validate, generate, check.
 enum MCPPrompts {
@@ -15,7 +16,7 @@ enum MCPPrompts {
     static var list: JSONValue { ["prompts": .array(all.map(\.listing))] }
 
     /// The `prompts/get` result.
-    static func get(_ params: [String: JSONValue], in workspace: MCPWorkspace) throws(JSONRPCError) -> JSONValue {
+    static func get(_ params: JSONObject, in workspace: MCPWorkspace) throws(JSONRPCError) -> JSONValue {
         let name = try MCPServer.string("name", in: params)
         guard let prompt = all.first(where: { $0.name == name }) else {
             throw .invalidParams("unknown prompt '\(name)'; the prompts are \(all.map(\.name).joined(separator: ", "))")

@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowTemplates
 /// What a request of a stateless revision (2026-07-28) carries in `params._meta`: the revision it speaks and the
 /// client's capabilities for this request alone.
 ///
@@ -14,7 +15,7 @@ struct MCPRequestEnvelope: Hashable, Sendable {
 
     /// The envelope of a request's `params`: `nil` when it names no revision (the handshake era); an error when it
     /// names one the server does not speak (`-32022` with the supported list) or lacks the required capabilities.
-    static func read(_ params: [String: JSONValue]) throws(JSONRPCError) -> MCPRequestEnvelope? {
+    static func read(_ params: JSONObject) throws(JSONRPCError) -> MCPRequestEnvelope? {
         guard let meta = params["_meta"]?.objectValue, let named = meta[versionKey] else { return nil }
         guard case .string(let version) = named else {
             throw .invalidParams("'_meta.\(versionKey)' must be a string")

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentFlowAI
 import IntentFlowGenerate
+import IntentFlowTemplates
 
 /// The resources the server offers: every manifest, the manifest JSON Schema and the pack's templates.
 ///
@@ -77,7 +78,7 @@ enum MCPResources {
 
     /// The pack the project generates with: `pack:` in its configuration, else the built-in one.
     private static func projectPack(_ workspace: MCPWorkspace) throws -> ResolvedPack {
-        let configuration = try ProjectConfiguration.discover(from: workspace.root)
+        let configuration = try workspace.configuration()
         return try PackCatalog(projectRoot: configuration.projectRoot).resolve(
             configuration.pack ?? .builtInDefault, relativeTo: workspace.root)
     }

@@ -1,8 +1,9 @@
 import IntentFlowAI
+import IntentFlowTemplates
 /// Builders for the JSON Schemas (draft 2020-12) of tool inputs and outputs, so every tool spells them alike.
 public enum MCPSchema {
     /// An object with `properties`, of which `required` must be present, and no others.
-    public static func object(_ properties: [String: JSONValue], required: [String] = []) -> JSONValue {
+    public static func object(_ properties: JSONObject, required: [String] = []) -> JSONValue {
         guard !required.isEmpty else { return ["type": "object", "properties": .object(properties), "additionalProperties": false] }
         return [
             "type": "object", "properties": .object(properties), "required": .array(required.map(JSONValue.string)),
@@ -20,7 +21,7 @@ public enum MCPSchema {
 
     /// A string.
     public static func string(_ description: String, choices: [String] = []) -> JSONValue {
-        var schema: [String: JSONValue] = ["type": "string", "description": .string(description)]
+        var schema: JSONObject = ["type": "string", "description": .string(description)]
         if !choices.isEmpty { schema["enum"] = .array(choices.map(JSONValue.string)) }
         return .object(schema)
     }
@@ -37,7 +38,7 @@ public enum MCPSchema {
 
     /// An integer, at least `minimum` when given.
     public static func integer(_ description: String, minimum: Int? = nil) -> JSONValue {
-        var schema: [String: JSONValue] = ["type": "integer", "description": .string(description)]
+        var schema: JSONObject = ["type": "integer", "description": .string(description)]
         if let minimum { schema["minimum"] = .int(minimum) }
         return .object(schema)
     }
@@ -53,7 +54,7 @@ public enum MCPSchema {
 
     /// An output object: `properties`, all of them present. Extra members are allowed so an output can grow without
     /// breaking clients that validate it.
-    public static func output(_ properties: [String: JSONValue]) -> JSONValue {
+    public static func output(_ properties: JSONObject) -> JSONValue {
         [
             "type": "object", "properties": .object(properties),
             "required": .array(properties.keys.sorted().map(JSONValue.string)),

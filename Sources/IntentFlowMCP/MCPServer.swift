@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowTemplates
 
 /// The IntentFlow MCP server's message handling: one JSON-RPC 2.0 message in, at most one out.
 ///
@@ -81,7 +82,7 @@ public struct MCPServer: Sendable {
     }
 
     /// The result of the method `name`.
-    mutating func dispatch(_ name: String, _ params: [String: JSONValue]) throws(JSONRPCError) -> JSONValue {
+    mutating func dispatch(_ name: String, _ params: JSONObject) throws(JSONRPCError) -> JSONValue {
         switch name {
         case "initialize": return initialize(params)
         case "server/discover": return discover
@@ -97,7 +98,7 @@ public struct MCPServer: Sendable {
         }
     }
 
-    private mutating func initialize(_ params: [String: JSONValue]) -> JSONValue {
+    private mutating func initialize(_ params: JSONObject) -> JSONValue {
         let version = MCPProtocolVersion.negotiate(params["protocolVersion"]?.stringValue)
         negotiatedVersion = version
         return [
@@ -126,7 +127,7 @@ public struct MCPServer: Sendable {
         "prompts": ["listChanged": false],
     ]
 
-    private func callTool(_ params: [String: JSONValue]) throws(JSONRPCError) -> JSONValue {
+    private func callTool(_ params: JSONObject) throws(JSONRPCError) -> JSONValue {
         let name = try Self.string("name", in: params)
         guard let tool = tools.first(where: { $0.name == name }) else {
             throw .invalidParams("unknown tool '\(name)'; the tools are \(tools.map(\.name).joined(separator: ", "))")
@@ -148,7 +149,7 @@ public struct MCPServer: Sendable {
         manifests, and `ai_context` for a compact bundle on one feature. Never edit generator-owned files by hand.
         """
 
-    static func params(_ value: JSONValue?) throws(JSONRPCError) -> [String: JSONValue] {
+    static func params(_ value: JSONValue?) throws(JSONRPCError) -> JSONObject {
         switch value {
         case nil, .null?: return [:]
         case .object(let members)?: return members
@@ -156,14 +157,15 @@ public struct MCPServer: Sendable {
         }
     }
 
-    static func string(_ name: String, in params: [String: JSONValue]) throws(JSONRPCError) -> String {
+    static func string(_ name: String, in params: JSONObject) throws(JSONRPCError) -> String {
         guard case .string(let value)? = params[name] else { throw .invalidParams("'\(name)' must be a string") }
         return value
     }
 
     private static func isValidID(_ id: JSONValue) -> Bool {
         switch id {
-        case .string, .int: true
+        case .string: true
+        case .number: id.wholeNumber != nil
         default: false
         }
     }

@@ -5,6 +5,7 @@ import Glibc
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowGenerate
 
 /// The directory the server may read and write: its root. Every path a client names is resolved here.
 ///
@@ -31,6 +32,14 @@ public struct MCPWorkspace: Sendable {
             throw MCPToolError("'\(path)' is outside the server's root \(root.path); name a path inside it")
         }
         return URL(fileURLWithPath: resolved)
+    }
+
+    /// The project's configuration, found walking up from the root: where the server's resources look for it (the
+    /// tools that write or check enter the pipeline or the check, which find it themselves).
+    ///
+    /// - Throws: ``GeneratorError`` when `.intentflow/config.yaml` exists but is invalid.
+    public func configuration() throws(GeneratorError) -> ProjectConfiguration {
+        try ProjectConfiguration.discover(from: root)
     }
 
     /// The path of `url` relative to the root (`.` for the root itself).

@@ -96,7 +96,7 @@ public struct MutationReport: Sendable {
 
     private static func json(_ result: Result) -> JSONValue {
         let at = result.mutant.location
-        var object: [String: JSONValue] = [
+        var object: JSONObject = [
             "id": .int(result.mutant.id), "operator": .string(result.mutant.mutation.rawValue),
             "file": .string(at.file), "line": .int(at.line), "column": .int(at.column),
             "change": .string(result.change), "outcome": .string(result.outcome.rawValue),

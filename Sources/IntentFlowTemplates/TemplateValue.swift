@@ -34,7 +34,7 @@ public enum TemplateValue: Sendable, Hashable {
 }
 
 extension TemplateValue {
-    /// Reads a value from JSON text with ``JSONTreeParser``.
+    /// Reads a value from JSON text with ``JSONParser``.
     ///
     /// A number becomes ``int(_:)`` when it is a whole number `Int` holds (`1`, `1.0`, `1e2`), else ``double(_:)``.
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/invalidData`` when the data is not valid JSON (a
@@ -42,7 +42,7 @@ extension TemplateValue {
     ///   where, as "around line L, column C".
     public init(json: Data) throws(TemplateError) {
         do {
-            self.init(try JSONTreeParser.parse([UInt8](json)))
+            self.init(try JSONParser.parse([UInt8](json)))
         } catch {
             throw TemplateError(
                 kind: .invalidData, message: "invalid JSON: \(error.message) around line \(error.line), column \(error.column)")
@@ -50,16 +50,16 @@ extension TemplateValue {
     }
 
     /// The value a parsed JSON text stands for; an object's key order is not kept.
-    public init(_ tree: JSONTree) {
-        switch tree {
+    public init(_ json: JSONValue) {
+        switch json {
         case .null: self = .null
         case .bool(let value): self = .bool(value)
-        case .number: self = tree.wholeNumber.map(TemplateValue.int) ?? .double(tree.doubleValue ?? 0)
+        case .number: self = json.wholeNumber.map(TemplateValue.int) ?? .double(json.doubleValue ?? 0)
         case .string(let value): self = .string(value)
         case .array(let elements): self = .array(elements.map(TemplateValue.init))
-        case .object(let members):
+        case .object(let object):
             // The parser refuses repeated keys; should two ever meet here, the first is kept rather than trap.
-            let pairs = members.map { ($0.key, TemplateValue($0.value)) }
+            let pairs = object.members.map { ($0.key, TemplateValue($0.value)) }
             self = .dictionary(Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
         }
     }

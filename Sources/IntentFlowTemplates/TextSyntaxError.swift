@@ -1,4 +1,4 @@
-/// Where a text stops being the structured format it should be (JSON, TOML) and why: what ``JSONTreeParser`` throws,
+/// Where a text stops being the structured format it should be (JSON, TOML) and why: what ``JSONParser`` throws,
 /// and what intentflow reports for a user's file it cannot read as its format.
 public struct TextSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line.

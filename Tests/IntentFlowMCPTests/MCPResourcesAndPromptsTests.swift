@@ -68,7 +68,7 @@ import Testing
 
     @Test func everyPromptRendersWithItsRequiredArguments() throws {
         let project = try MCPTestProject()
-        let arguments: [String: JSONValue] = [
+        let arguments: JSONObject = [
             "add_case": ["manifest": .string(MCPTestProject.manifest), "kind": "states", "case": "locked"],
             "add_trace": ["manifest": .string(MCPTestProject.manifest), "behaviour": "lock after three failures"],
             "new_feature": ["name": "Checkout"],

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct MCPServerProtocolTests {
     private func initialize(_ project: MCPTestProject, version: String?) -> JSONValue {
-        var params: [String: JSONValue] = ["capabilities": [:], "clientInfo": ["name": "test", "version": "1"]]
+        var params: JSONObject = ["capabilities": [:], "clientInfo": ["name": "test", "version": "1"]]
         if let version { params["protocolVersion"] = .string(version) }
         return project.request("initialize", .object(params))
     }

@@ -6,7 +6,7 @@ import Testing
 /// in each request's `_meta`, the results' `resultType` and cache hints.
 @Suite struct MCPStatelessRevisionTests {
     private func envelope(version: String = "2026-07-28", capabilities: Bool = true) -> JSONValue {
-        var meta: [String: JSONValue] = [MCPRequestEnvelope.versionKey: .string(version)]
+        var meta: JSONObject = [MCPRequestEnvelope.versionKey: .string(version)]
         if capabilities { meta[MCPRequestEnvelope.capabilitiesKey] = [:] }
         return .object(meta)
     }

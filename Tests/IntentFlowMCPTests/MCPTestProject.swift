@@ -58,8 +58,5 @@ extension JSONValue {
     /// Whether a tool result is an error.
     var isError: Bool { self["isError"] == .bool(true) }
     /// The integer, when this is one.
-    var intValue: Int? {
-        guard case .int(let value) = self else { return nil }
-        return value
-    }
+    var intValue: Int? { wholeNumber }
 }

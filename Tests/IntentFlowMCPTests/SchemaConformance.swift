@@ -31,8 +31,9 @@ func schemaViolations(_ value: JSONValue, _ schema: JSONValue, at path: String =
 private func matches(_ value: JSONValue, type: String) -> Bool {
     switch (type, value) {
     case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null),
-        ("integer", .int), ("number", .int), ("number", .double):
+        ("number", .number):
         true
+    case ("integer", .number): value.wholeNumber != nil
     default: false
     }
 }

@@ -1,7 +1,9 @@
+import IntentFlowTemplates
+
 extension CoverageReport {
     /// The report for machines: every feature's figures and lists, the total, and the threshold's outcome.
     public var json: JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "features": .array(features.map(Self.json)),
             "total": Self.json(total),
         ]

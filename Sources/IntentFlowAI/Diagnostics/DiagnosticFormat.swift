@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import IntentFlowTemplates
 
 /// The ways diagnostics can be printed, chosen with `--format`.
 public enum DiagnosticFormat: String, CaseIterable, Sendable {
@@ -69,7 +70,7 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
                 ],
             ]
         }
-        var driver: [String: JSONValue] = ["name": .string(tool), "rules": .array(rules)]
+        var driver: JSONObject = ["name": .string(tool), "rules": .array(rules)]
         if !version.isEmpty { driver["version"] = .string(version) }
         let log: JSONValue = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import IntentFlowTemplates
 
 /// The JSON Schema (draft 2020-12) of `*.intentflow.yaml`, for editors (`# yaml-language-server: $schema=…`) and
 /// other tools. `intentflow schema` prints it; `.intentflow/schema.json` holds the 0.2 schema.
@@ -20,18 +21,18 @@ public enum ManifestSchema {
 
     /// The schema as pretty-printed JSON with sorted keys, ending in a newline.
     public static func json(for version: Version) -> String {
-        JSONValue(document(for: version)).prettyEncoded + "\n"
+        JSONValue.object(document(for: version)).prettyEncoded + "\n"
     }
 
     /// The schema as a JSON object.
-    static func document(for version: Version) -> [String: Any] {
+    static func document(for version: Version) -> JSONObject {
         let isV02 = version == .v0_2
-        let caseItem: [String: Any] =
+        let caseItem: JSONValue =
             isV02 ? ["oneOf": [["$ref": "#/$defs/caseString"], ["$ref": "#/$defs/caseMapping"]]] : ["$ref": "#/$defs/caseString"]
-        func group(_ description: String) -> [String: Any] {
-            ["type": "array", "description": description, "items": caseItem]
+        func group(_ description: String) -> JSONValue {
+            ["type": "array", "description": .string(description), "items": caseItem]
         }
-        var properties: [String: Any] = [
+        var properties: JSONObject = [
             "schemaVersion": [
                 "description": "The manifest format version. \(isV02 ? "\"0.2\" adds typed parameters, cases as mappings, module, imports, initial, samples, values in traces and _ as the source state; \"0.1\" manifests still load." : "Version 0.1: cases as strings with untyped (String) parameters.")",
                 "enum": isV02 ? ["0.1", "0.2"] : ["0.1"],
@@ -55,8 +56,9 @@ public enum ManifestSchema {
             "outputs": group("What the feature tells its parent."),
             "invariants": [
                 "type": "array",
-                "description": "Rules that must always hold, in the owners' words; a mapping also carries a Swift "
-                    + "Boolean check the conformance test runs in every state (state:) or after every step (step:).",
+                "description": .string(
+                    "Rules that must always hold, in the owners' words; a mapping also carries a Swift "
+                        + "Boolean check the conformance test runs in every state (state:) or after every step (step:)."),
                 "items": [
                     "anyOf": [
                         ["type": "string", "minLength": 1],
@@ -71,8 +73,9 @@ public enum ManifestSchema {
                                 ],
                                 "step": [
                                     "type": "string", "minLength": 1,
-                                    "description": "A Swift Boolean expression over `step` (FlowInvariantStep), "
-                                        + "true after every step.",
+                                    "description": .string(
+                                        "A Swift Boolean expression over `step` (FlowInvariantStep), "
+                                            + "true after every step."),
                                 ],
                             ],
                         ],
@@ -86,7 +89,7 @@ public enum ManifestSchema {
             ],
         ]
         properties["access"] = [
-            "type": "string", "enum": AccessLevel.allCases.map(\.rawValue),
+            "type": "string", "enum": strings(AccessLevel.allCases.map(\.rawValue)),
             "description": "The access level of the generated declarations; internal when not written.",
         ]
         if isV02 {
@@ -116,14 +119,14 @@ public enum ManifestSchema {
                         "name": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "The case of <Feature>Alert."],
                         "title": ["type": "string"],
                         "message": ["type": "string"],
-                        "style": ["enum": AlertDeclaration.styles, "default": "alert"],
+                        "style": ["enum": strings(AlertDeclaration.styles), "default": "alert"],
                         "buttons": [
                             "type": "array",
                             "items": [
                                 "type": "object", "required": ["title"], "additionalProperties": false,
                                 "properties": [
                                     "title": ["type": "string"],
-                                    "role": ["enum": AlertDeclaration.roles],
+                                    "role": ["enum": strings(AlertDeclaration.roles)],
                                     "intent": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "A declared intent without parameters; none: the button only dismisses."],
                                 ],
                             ],
@@ -158,7 +161,7 @@ public enum ManifestSchema {
             properties["dependencies"] = [
                 "type": "array",
                 "description": "What the reducer reads from the runtime (FlowDependencies.current) rather than creates: uuid (a new UUID), now (the date). Traces read them by these names after '->'; generated tests give the first values FlowDependencies.incrementing() hands out.",
-                "items": ["enum": DependencyName.allCases.map(\.rawValue)],
+                "items": ["enum": strings(DependencyName.allCases.map(\.rawValue))],
                 "uniqueItems": true,
             ]
             properties["children"] = [
@@ -180,7 +183,7 @@ public enum ManifestSchema {
                 ],
             ]
         }
-        var definitions: [String: Any] = [
+        var definitions: JSONObject = [
             "caseString": [
                 "type": "string", "minLength": 1,
                 "description": isV02
@@ -216,8 +219,8 @@ public enum ManifestSchema {
                     "doc": ["type": "string", "description": "A sentence documenting the case, emitted as a /// comment."],
                     "id": ["type": "string", "description": "Effects only: the stable cancellation id, e.g. login.validate."],
                     "policy": [
-                        "enum": EffectPolicyName.allCases.map(\.rawValue),
-                        "default": EffectPolicyName.default.rawValue,
+                        "enum": strings(EffectPolicyName.allCases.map(\.rawValue)),
+                        "default": .string(EffectPolicyName.default.rawValue),
                         "description": "Effects only: run (the default, as in the runtime: every request runs), cancelInFlight (cancel a run with the same id, then start) or cancelOnly.",
                     ],
                     "emits": [
@@ -232,14 +235,14 @@ public enum ManifestSchema {
                 ],
             ]
         }
-        var document: [String: Any] = [
+        var document: JSONObject = [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "$id": "https://intentflow.dev/schema/manifest-\(version.rawValue).json",
             "title": "IntentFlow manifest \(version.rawValue)",
             "description": "A feature's contract: <Feature>.intentflow.yaml. State + Intent/Event -> Next State + Effects + Outputs + Routes.",
             "type": "object",
             "required": ["schemaVersion", "feature", "states", "intents"],
-            "properties": properties,
+            "properties": .object(properties),
             "patternProperties": ["^x-": ["description": "Extension keys; ignored by intentflow."]],
             "additionalProperties": false,
             "if": ["properties": ["mode": ["const": "ai"]], "required": ["mode"]],
@@ -247,7 +250,7 @@ public enum ManifestSchema {
                 "required": ["invariants", "acceptanceTraces"],
                 "properties": ["invariants": ["minItems": 1], "acceptanceTraces": ["minItems": 1]],
             ],
-            "$defs": definitions,
+            "$defs": .object(definitions),
         ]
         if isV02 {
             // A struct state may have fields and no states.
@@ -256,4 +259,7 @@ public enum ManifestSchema {
         }
         return document
     }
+
+    /// A JSON array of strings: the names an `enum` keyword allows.
+    private static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 }

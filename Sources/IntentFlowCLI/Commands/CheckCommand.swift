@@ -62,24 +62,20 @@ enum CheckCommand: CLICommand {
         let rootArgument = arguments.positionals.first ?? "."
         var prefix = rootArgument == "." || rootArgument == "./" ? "" : rootArgument
         if !prefix.isEmpty, !prefix.hasSuffix("/") { prefix += "/" }
-        let root = context.url(forPath: rootArgument)
-        let configuration: ProjectConfiguration
-        do {
-            configuration = try ProjectConfiguration.discover(from: root)
-        } catch {
-            GenerationRunner.report(error, in: context)
-            return .usageOrIO
-        }
         let options = CheckOptions(
-            root: root, displayPrefix: prefix, pack: arguments.value("pack"),
+            root: context.url(forPath: rootArgument), displayPrefix: prefix, pack: arguments.value("pack"),
             rulesFiles: (arguments.options["rules"] ?? []).map(context.url(forPath:)),
-            exclude: configuration.exclude(walking: root) + (arguments.options["exclude"] ?? []),
-            workingDirectory: context.workingDirectory)
+            exclude: arguments.options["exclude"] ?? [], workingDirectory: context.workingDirectory)
         var report: CheckReport
         do {
             report = try ProjectChecker.run(options)
         } catch {
-            context.standardError.line("intentflow: error: \(error.message)")
+            // An invalid config.yaml is printed as its located diagnostics, as every other command prints it.
+            if error.diagnostics.isEmpty {
+                context.standardError.line("intentflow: error: \(error.message)")
+            } else {
+                context.standardError.write(DiagnosticFormat.text.render(error.diagnostics))
+            }
             return .usageOrIO
         }
         let skipped = Set(arguments.options["skip-rule"] ?? [])

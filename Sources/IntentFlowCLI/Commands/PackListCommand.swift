@@ -5,6 +5,7 @@ import Foundation
 #endif
 import IntentFlowAI
 import IntentFlowGenerate
+import IntentFlowTemplates
 
 /// `intentflow pack list`: the packs a project can use.
 enum PackListCommand: CLICommand {
@@ -29,21 +30,22 @@ enum PackListCommand: CLICommand {
         let results = catalog.all()
         var failed = false
         if arguments.flag("json") {
-            let objects = results.map { result -> [String: Any] in
+            let objects = results.map { result -> JSONValue in
                 switch result {
                 case .success(let pack):
                     return [
-                        "name": pack.name, "description": pack.description, "kind": pack.origin.kind,
-                        "path": pack.displayPath, "extends": pack.extends.map { JSONValue.string($0.description) } ?? .null,
+                        "name": .string(pack.name), "description": .string(pack.description),
+                        "kind": .string(pack.origin.kind), "path": .string(pack.displayPath),
+                        "extends": pack.extends.map { JSONValue.string($0.description) } ?? .null,
                         "version": pack.version.map(JSONValue.string) ?? .null,
-                        "generators": pack.generators.map(\.name),
+                        "generators": .array(pack.generators.map { .string($0.name) }),
                     ]
                 case .failure(let error):
                     failed = true
-                    return ["error": error.description]
+                    return ["error": .string(error.description)]
                 }
             }
-            context.standardOutput.line(JSONValue(objects).prettyEncoded)
+            context.standardOutput.line(JSONValue.array(objects).prettyEncoded)
         } else {
             for result in results {
                 switch result {

@@ -120,19 +120,20 @@ public struct AIContextBundle: Sendable {
     /// The bundle's JSON: feature, tool, budget, tokens, each section's name, text, size and whether it is required
     /// and included, the source declarations kept, and the Markdown.
     public var json: String {
-        let object: [String: Any] = [
-            "feature": feature, "tool": tool, "budget": budget.map(JSONValue.int) ?? .null, "tokens": tokens,
-            "fits": fits,
-            "sections": sections.map { section -> [String: Any] in
-                [
-                    "name": section.name, "text": section.text, "tokens": section.tokens,
-                    "required": section.isRequired, "included": section.isIncluded,
-                ]
-            },
-            "declarations": ["kept": declarations.kept, "total": declarations.total],
-            "text": text,
+        let object: JSONValue = [
+            "feature": .string(feature), "tool": .string(tool), "budget": budget.map(JSONValue.int) ?? .null,
+            "tokens": .int(tokens), "fits": .bool(fits),
+            "sections": .array(
+                sections.map { section in
+                    [
+                        "name": .string(section.name), "text": .string(section.text), "tokens": .int(section.tokens),
+                        "required": .bool(section.isRequired), "included": .bool(section.isIncluded),
+                    ]
+                }),
+            "declarations": ["kept": .int(declarations.kept), "total": .int(declarations.total)],
+            "text": .string(text),
         ]
-        return JSONValue(object).prettyEncoded + "\n"
+        return object.prettyEncoded + "\n"
     }
 
     private static func assemble(_ sections: [Section], feature: String, tool: String, budget: Int?) -> String {

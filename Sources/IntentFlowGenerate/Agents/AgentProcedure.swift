@@ -110,7 +110,7 @@ extension AgentProcedure {
             "procedure": .dictionary([
                 "name": .string(name), "fileName": .string(fileName),
                 "shortName": .string(String(fileName.dropFirst("intentflow-".count))), "title": .string(title),
-                "description": .string(description), "quotedDescription": .string(JSONTree.quoted(description)),
+                "description": .string(description), "quotedDescription": .string(JSONValue.quoted(description)),
                 "asks": .string(asks), "steps": .string(steps), "changesManifest": .bool(changesManifest),
                 "traceGrammar": .string(Self.traceGrammar), "finish": .string(Self.finish),
             ])

@@ -18,13 +18,16 @@ import IntentFlowCheck
 /// Without a manifest that loads there is no drift to look for, and each file is read and run through the rules on
 /// its own: the engine blanks and indexes only the few files some rule may match in.
 public enum ProjectChecker {
-    /// Checks the tree `options` name. Throws only when the check cannot run (an unreadable root or rules file, an
-    /// unknown pack); everything found in readable files is a diagnostic in the report.
+    /// Checks the tree `options` name. Throws only when the check cannot run (an invalid configuration, an unreadable
+    /// root or rules file, an unknown pack); everything found in readable files is a diagnostic in the report.
+    ///
+    /// The CLI's `check`, the MCP `check` tool and the editor hook all enter here, so the project's configuration is
+    /// discovered once, by ``RulesResolver``, and its `exclude:` globs apply the same way to each.
     public static func run(_ options: CheckOptions) throws(CheckError) -> CheckReport {
         let resolver = try RulesResolver(root: options.root, workingDirectory: options.workingDirectory)
         let rulesFiles = try resolver.rulesFiles(pack: options.pack, extraRules: options.rulesFiles)
         let (ruleSet, ruleDiagnostics) = RuleSet.resolve(rulesFiles)
-        let found = try manifestSet(options)
+        let found = try manifestSet(options, exclude: resolver.configuration.exclude(walking: options.root) + options.exclude)
         let swiftFiles = found.listedFiles.map(\.relativePath)
         var diagnostics = ruleDiagnostics + found.inputDiagnostics
         var manifests: [Manifest] = []
@@ -51,11 +54,11 @@ public enum ProjectChecker {
             manifestCount: found.entries.count, ruleCount: ruleSet.rules.count)
     }
 
-    /// The manifests and Swift files below the root, in one walk; throws when the root cannot be walked.
-    private static func manifestSet(_ options: CheckOptions) throws(CheckError) -> ManifestSet {
+    /// The manifests and Swift files below the root but `exclude`, in one walk; throws when the root cannot be walked.
+    private static func manifestSet(_ options: CheckOptions, exclude: [String]) throws(CheckError) -> ManifestSet {
         let request = ManifestRequest(
             inputs: [.init(url: options.root, shown: options.displayPrefix)], workingDirectory: options.workingDirectory,
-            exclude: options.exclude, configuration: ProjectConfiguration(), alsoListing: [".swift"],
+            exclude: exclude, configuration: ProjectConfiguration(), alsoListing: [".swift"],
             requiresManifests: false)
         let found = ManifestSet.load(request)
         if let failure = found.inputDiagnostics.first(where: { $0.severity == .error }) {

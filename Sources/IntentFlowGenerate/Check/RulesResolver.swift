@@ -21,15 +21,15 @@ public struct RulesResolver: Sendable {
     /// The directory relative pack paths given on the command line are resolved against.
     public var workingDirectory: URL
 
-    /// Creates a resolver for a check of `root`.
+    /// Creates a resolver for a check of `root`: the one place `check` discovers the project's configuration.
     ///
-    /// - Throws: ``CheckError`` for a configuration file that cannot be read.
+    /// - Throws: ``CheckError`` for a configuration file that cannot be read, carrying its located diagnostics.
     public init(root: URL, workingDirectory: URL) throws(CheckError) {
         self.workingDirectory = workingDirectory
         do {
             configuration = try ProjectConfiguration.discover(from: root)
         } catch {
-            throw CheckError(error.description)
+            throw CheckError(error.description, diagnostics: error.diagnostics)
         }
     }
 

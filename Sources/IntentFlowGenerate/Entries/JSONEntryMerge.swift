@@ -26,24 +26,24 @@ public struct JSONEntryMerge: Sendable {
     public init(ownerCommand: String = "intentflow") { self.ownerCommand = ownerCommand }
 
     /// `ours` laid over `theirs`.
-    public func merge(_ ours: JSONTree, into theirs: JSONTree) -> JSONTree { merge(ours, into: theirs, inOwnEntry: false) }
+    public func merge(_ ours: JSONValue, into theirs: JSONValue) -> JSONValue { merge(ours, into: theirs, inOwnEntry: false) }
 
-    private func merge(_ ours: JSONTree, into theirs: JSONTree, inOwnEntry: Bool) -> JSONTree {
+    private func merge(_ ours: JSONValue, into theirs: JSONValue, inOwnEntry: Bool) -> JSONValue {
         switch (theirs, ours) {
         case (.object(let existing), .object(let owned)):
-            var members = existing.map { member -> JSONTree.Member in
-                guard let mine = owned.first(where: { $0.key == member.key }) else { return member }
+            var members = existing.members.map { member -> JSONObject.Member in
+                guard let mine = owned[member.key] else { return member }
                 let own = inOwnEntry || member.key == ownerCommand
-                return JSONTree.Member(member.key, merge(mine.value, into: member.value, inOwnEntry: own))
+                return JSONObject.Member(member.key, merge(mine, into: member.value, inOwnEntry: own))
             }
-            members += owned.filter { mine in !existing.contains { $0.key == mine.key } }
-            return .object(members)
+            members += owned.members.filter { mine in existing[mine.key] == nil }
+            return .object(JSONObject(members))
         case (.array, .array) where inOwnEntry:
             return ours
         case (.array(let existing), .array(let owned)) where owned.allSatisfy(\.isScalar):
             return .array(existing + owned.filter { !existing.contains($0) })
         case (.array(let existing), .array(let owned)):
-            let isOurs = { (element: JSONTree) in owned.contains(element) || runsOwnerCommand(element) }
+            let isOurs = { (element: JSONValue) in owned.contains(element) || runsOwnerCommand(element) }
             guard let first = existing.firstIndex(where: isOurs) else { return .array(existing + owned) }
             let before = existing[..<first]
             let after = existing[first...].filter { !isOurs($0) }
@@ -55,10 +55,10 @@ public struct JSONEntryMerge: Sendable {
 
     /// Whether a value holds, at any depth, a `command` string in intentflow's own form: ``ownerCommand`` then `hook`
     /// (`intentflow hook post-edit`), the only commands intentflow writes into such lists.
-    func runsOwnerCommand(_ value: JSONTree) -> Bool {
+    func runsOwnerCommand(_ value: JSONValue) -> Bool {
         switch value {
-        case .object(let members):
-            return members.contains { member in
+        case .object(let object):
+            return object.members.contains { member in
                 if member.key == "command", case .string(let command) = member.value {
                     let words = command.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
                     return words.count >= 2 && words[0] == ownerCommand && words[1] == "hook"
@@ -71,7 +71,7 @@ public struct JSONEntryMerge: Sendable {
     }
 }
 
-extension JSONTree {
+extension JSONValue {
     /// Whether the value is neither an array nor an object.
     var isScalar: Bool {
         switch self {

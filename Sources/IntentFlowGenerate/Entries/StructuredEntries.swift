@@ -23,10 +23,10 @@ enum StructuredEntries {
             result.formatError = StructuredFileError(line: 1, column: 1, "the file is not UTF-8 text")
             return result
         }
-        var ours: JSONTree?
+        var ours: JSONValue?
         if file.path.hasSuffix(".json") {
             do {
-                ours = try JSONTreeParser.parse(file.contents)
+                ours = try JSONParser.parse(file.contents)
             } catch {
                 throw FilePlanError(.renderedFormat, path: file.path, "the rendered JSON is not valid: \(error)")
             }
@@ -34,7 +34,7 @@ enum StructuredEntries {
         do {
             if let ours {
                 guard let existing = maybeText else { return planned(.created, ours.rendered) }
-                let theirs = try JSONTreeParser.parse(existing)
+                let theirs = try JSONParser.parse(existing)
                 let merged = JSONEntryMerge().merge(ours, into: theirs)
                 return merged == theirs ? planned(.unchanged, existing) : planned(.updated, merged.rendered)
             }

@@ -51,9 +51,8 @@ public enum EditHook {
     }
 
     private static func checkErrors(in shown: String, root: URL) -> [Diagnostic] {
-        let configuration = (try? ProjectConfiguration.discover(from: root)) ?? ProjectConfiguration()
-        let options = CheckOptions(root: root, exclude: configuration.exclude(walking: root))
-        guard let report = try? ProjectChecker.run(options) else { return [] }
+        // A check that cannot run (an invalid config.yaml) blocks nothing: `validate` and `check` report it.
+        guard let report = try? ProjectChecker.run(CheckOptions(root: root)) else { return [] }
         return report.diagnostics.filter { $0.severity == .error && $0.location.file == shown }
     }
 

@@ -27,7 +27,7 @@ public struct EditHookInput: Hashable, Sendable {
     /// - Throws: ``StructuredFileError`` at the line and column where the input stops being JSON, or at 1:1 when it
     ///   is not an object with a string `tool_name`.
     public static func parse(_ text: String) throws(StructuredFileError) -> EditHookInput {
-        let tree = try JSONTreeParser.parse(text)
+        let tree = try JSONParser.parse(text)
         guard case .string(let toolName)? = tree["tool_name"] else {
             throw StructuredFileError(line: 1, column: 1, "the hook input has no string 'tool_name'")
         }

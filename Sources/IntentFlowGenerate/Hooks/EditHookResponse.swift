@@ -15,13 +15,12 @@ public enum EditHookResponse: Hashable, Sendable {
         case .proceed:
             return ""
         case .deny(let reason):
-            let fields: JSONTree = .object([
-                .init("hookEventName", .string("PreToolUse")), .init("permissionDecision", .string("deny")),
-                .init("permissionDecisionReason", .string(reason)),
-            ])
-            return JSONTree.object([.init("hookSpecificOutput", fields)]).rendered
+            let fields: JSONValue = [
+                "hookEventName": "PreToolUse", "permissionDecision": "deny", "permissionDecisionReason": .string(reason),
+            ]
+            return (["hookSpecificOutput": fields] as JSONValue).rendered
         case .report(let reason):
-            return JSONTree.object([.init("decision", .string("block")), .init("reason", .string(reason))]).rendered
+            return (["decision": "block", "reason": .string(reason)] as JSONValue).rendered
         }
     }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowTemplates
 
 /// Prints a ``FilePlan`` for people (one line per file) or machines (JSON), and its diffs for `--check`.
 public enum FilePlanReport {
@@ -31,23 +32,25 @@ public enum FilePlanReport {
     }
 
     /// The object ``json(_:written:)`` prints, for reports that add to it.
-    public static func object(_ plan: FilePlan, written: Bool) -> [String: Any] {
-        let files = plan.files.map { file -> [String: Any] in
-            var object: [String: Any] = ["path": file.path, "status": file.status.rawValue, "owner": file.owner.rawValue]
-            if let note = file.note { object["note"] = note }
-            return object
+    public static func object(_ plan: FilePlan, written: Bool) -> JSONObject {
+        let files = plan.files.map { file -> JSONValue in
+            var object: JSONObject = [
+                "path": .string(file.path), "status": .string(file.status.rawValue), "owner": .string(file.owner.rawValue),
+            ]
+            if let note = file.note { object["note"] = .string(note) }
+            return .object(object)
         }
-        var counts: [String: Int] = [:]
-        for status in FileStatus.allCases { counts[status.rawValue] = plan.count(status) }
+        var counts: JSONObject = [:]
+        for status in FileStatus.allCases { counts[status.rawValue] = .int(plan.count(status)) }
         return [
-            "output": plan.root.url.path, "files": files, "summary": counts, "written": written,
-            "conflicts": plan.hasConflicts,
+            "output": .string(plan.root.url.path), "files": .array(files), "summary": .object(counts),
+            "written": .bool(written), "conflicts": .bool(plan.hasConflicts),
         ]
     }
 
     /// A JSON object as pretty-printed text with sorted keys, ending in a line break.
-    public static func json(_ object: [String: Any]) -> String {
-        JSONValue(object).prettyEncoded + "\n"
+    public static func json(_ object: JSONObject) -> String {
+        JSONValue.object(object).prettyEncoded + "\n"
     }
 
     /// The unified diff of every file that would change or is in conflict.

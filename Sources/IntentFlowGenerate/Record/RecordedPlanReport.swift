@@ -1,3 +1,5 @@
+import IntentFlowAI
+
 /// Prints what a ``RecordedPlan`` adds to its plan for machines: ``FilePlanReport``'s JSON with the user-owned files
 /// older than their pack or manifest (and what `--update` made of each) and the orphans.
 ///
@@ -10,8 +12,8 @@ public enum RecordedPlanReport {
     /// the output directory, like the files').
     public static func json(_ recorded: RecordedPlan, written: Bool) -> String {
         var object = FilePlanReport.object(recorded.plan, written: written)
-        object["upgrades"] = recorded.upgrades.map(object(for:))
-        object["orphans"] = recorded.orphans.map(object(for:))
+        object["upgrades"] = .array(recorded.upgrades.map(object(for:)))
+        object["orphans"] = .array(recorded.orphans.map(object(for:)))
         return FilePlanReport.json(object)
     }
 
@@ -30,13 +32,13 @@ public enum RecordedPlanReport {
         state == .userOwned ? "user-owned" : state.rawValue
     }
 
-    private static func object(for upgrade: UserFileUpgrade) -> [String: Any] {
-        var object: [String: Any] = ["path": upgrade.path, "outcome": name(of: upgrade.outcome)]
-        if case .conflicted(let count) = upgrade.outcome { object["conflicts"] = count }
-        return object
+    private static func object(for upgrade: UserFileUpgrade) -> JSONValue {
+        var object: JSONObject = ["path": .string(upgrade.path), "outcome": .string(name(of: upgrade.outcome))]
+        if case .conflicted(let count) = upgrade.outcome { object["conflicts"] = .int(count) }
+        return .object(object)
     }
 
-    private static func object(for orphan: Orphan) -> [String: Any] {
-        ["path": orphan.path, "owner": orphan.owner.rawValue, "state": name(of: orphan.state)]
+    private static func object(for orphan: Orphan) -> JSONValue {
+        ["path": .string(orphan.path), "owner": .string(orphan.owner.rawValue), "state": .string(name(of: orphan.state))]
     }
 }

@@ -3,10 +3,10 @@ import IntentFlowTemplates
 import Testing
 
 /// The one JSON reader: what it keeps, what it refuses and where it says the text stops being JSON.
-@Suite struct JSONTreeParserTests {
+@Suite struct JSONParserTests {
     @Test func parsesAndRendersKeepingKeyOrderAndNumberSpelling() throws {
         let text = #"{"b": 1.50, "a": [true, null, "x\n\u00e9"], "c": {}, "d": [], "e": -2e3}"#
-        let tree = try JSONTreeParser.parse(text)
+        let tree = try JSONParser.parse(text)
         #expect(
             tree.rendered == """
                 {
@@ -25,7 +25,7 @@ import Testing
         // What it renders is JSON Foundation reads back to the same values.
         let reread = try JSONSerialization.jsonObject(with: Data(tree.rendered.utf8)) as? [String: Any]
         #expect((reread?["a"] as? [Any])?.count == 3)
-        #expect(try JSONTreeParser.parse(tree.rendered) == tree)
+        #expect(try JSONParser.parse(tree.rendered) == tree)
     }
 
     @Test(arguments: [
@@ -47,7 +47,7 @@ import Testing
     ])
     func reportsWhereTheTextStopsBeingJSON(text: String, line: Int, column: Int, message: String) {
         #expect {
-            try JSONTreeParser.parse(text)
+            try JSONParser.parse(text)
         } throws: { error in
             guard let error = error as? TextSyntaxError else { return false }
             return error.line == line && error.column == column && error.message.contains(message)
@@ -57,26 +57,26 @@ import Testing
     @Test func invalidUTF8IsLocatedAtItsByte() {
         let bytes: [UInt8] = Array("{\n  \"a\": \"".utf8) + [0xE9] + Array("\"}".utf8)
         #expect(throws: TextSyntaxError(line: 2, column: 9, "invalid UTF-8 (byte 0xE9); save the file as UTF-8")) {
-            try JSONTreeParser.parse(bytes)
+            try JSONParser.parse(bytes)
         }
     }
 
     @Test func aByteOrderMarkIsSkipped() throws {
-        #expect(try JSONTreeParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number("1")]))
+        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number("1")]))
     }
 
     @Test func deepNestingIsAnErrorNotACrash() {
         let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-        #expect(throws: TextSyntaxError.self) { try JSONTreeParser.parse(text) }
+        #expect(throws: TextSyntaxError.self) { try JSONParser.parse(text) }
     }
 
     @Test func nestingUpToTheLimitIsReadAndOneMoreIsLocated() throws {
-        let depth = JSONTreeParser.maximumDepth
+        let depth = JSONParser.maximumDepth
         let deepest = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        #expect(try JSONTreeParser.parse(deepest) != .null)
+        #expect(try JSONParser.parse(deepest) != .null)
         let tooDeep = "{\"a\":" + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
         #expect {
-            try JSONTreeParser.parse(tooDeep)
+            try JSONParser.parse(tooDeep)
         } throws: { error in
             (error as? TextSyntaxError) == TextSyntaxError(line: 1, column: 6 + depth - 1, "nested deeper than \(depth) levels")
         }
@@ -84,15 +84,15 @@ import Testing
 
     @Test func anObjectOfManyKeysIsReadAndARepeatAmongThemFound() throws {
         let keys = (0..<20_000).map { "\"k\($0)\": \($0)" }
-        guard case .object(let members) = try JSONTreeParser.parse("{" + keys.joined(separator: ",") + "}") else {
+        guard case .object(let object) = try JSONParser.parse("{" + keys.joined(separator: ",") + "}") else {
             Issue.record("not an object")
             return
         }
-        #expect(members.count == 20_000)
-        #expect(members.last == JSONTree.Member("k19999", .number("19999")))
+        #expect(object.count == 20_000)
+        #expect(object.members.last == JSONObject.Member("k19999", .number("19999")))
         let repeated = "{" + keys.joined(separator: ",") + ", \"k7\": 0}"
         #expect {
-            try JSONTreeParser.parse(repeated)
+            try JSONParser.parse(repeated)
         } throws: { error in
             (error as? TextSyntaxError)?.message == "duplicate key 'k7' (first given at 1:\(2 + keys[..<7].map { $0.count + 1 }.reduce(0, +)))"
         }
@@ -100,7 +100,7 @@ import Testing
 
     @Test func keysSpeltWithEscapesAreTheSameKey() {
         #expect(throws: TextSyntaxError(line: 1, column: 15, "duplicate key 'a' (first given at 1:2)")) {
-            try JSONTreeParser.parse(#"{"\u0061": 1, "a": 2}"#)
+            try JSONParser.parse(#"{"\u0061": 1, "a": 2}"#)
         }
     }
 }

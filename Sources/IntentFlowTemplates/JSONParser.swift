@@ -1,4 +1,4 @@
-/// The one JSON reader: parses JSON (RFC 8259) strictly into a ``JSONTree``, or throws where the text stops being
+/// The one JSON reader: parses JSON (RFC 8259) strictly into a ``JSONValue``, or throws where the text stops being
 /// JSON, at its line and column.
 ///
 /// Strict where Foundation's decoder lets things pass: a trailing comma, a key given twice in one object (a decoder
@@ -7,7 +7,7 @@
 /// often hostile, so nesting is bounded by ``maximumDepth`` (no stack exhaustion) and repeated keys are found by
 /// hashing (an object of many keys costs linear time). A leading byte order mark is skipped: editors on Windows write
 /// one, and it says nothing the text does not.
-public struct JSONTreeParser {
+public struct JSONParser {
     /// Objects and arrays nest at most this deep; deeper input is an error, not a crash.
     public static let maximumDepth = 512
 
@@ -17,22 +17,22 @@ public struct JSONTreeParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses `bytes`, which must be UTF-8.
-    public static func parse(_ bytes: [UInt8]) throws(TextSyntaxError) -> JSONTree {
+    public static func parse(_ bytes: [UInt8]) throws(TextSyntaxError) -> JSONValue {
         if let error = UTF8Validation.error(in: bytes, file: "", kind: .invalidData) {
             let location = error.location ?? SourceLocation(file: "", line: 1, column: 1)
             throw TextSyntaxError(line: location.line, column: location.column, error.message)
         }
-        var parser = JSONTreeParser(bytes: bytes)
+        var parser = JSONParser(bytes: bytes)
         return try parser.document()
     }
 
     /// Parses `text`.
-    public static func parse(_ text: String) throws(TextSyntaxError) -> JSONTree {
-        var parser = JSONTreeParser(bytes: Array(text.utf8))
+    public static func parse(_ text: String) throws(TextSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8))
         return try parser.document()
     }
 
-    private mutating func document() throws(TextSyntaxError) -> JSONTree {
+    private mutating func document() throws(TextSyntaxError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         try skipSpace()
         let tree = try value(depth: 0)
@@ -59,7 +59,7 @@ public struct JSONTreeParser {
         }
     }
 
-    private mutating func value(depth: Int) throws(TextSyntaxError) -> JSONTree {
+    private mutating func value(depth: Int) throws(TextSyntaxError) -> JSONValue {
         guard let byte = current else { throw error("the JSON ends where a value should be") }
         switch byte {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
@@ -73,15 +73,15 @@ public struct JSONTreeParser {
         }
     }
 
-    private mutating func literal(_ word: String, _ value: JSONTree) throws(TextSyntaxError) -> JSONTree {
+    private mutating func literal(_ word: String, _ value: JSONValue) throws(TextSyntaxError) -> JSONValue {
         guard bytes[index...].starts(with: word.utf8) else { throw error("expected a JSON value") }
         index += word.utf8.count
         return value
     }
 
-    private mutating func object(depth: Int) throws(TextSyntaxError) -> JSONTree {
-        guard try open(depth: depth, closing: UInt8(ascii: "}")) else { return .object([]) }
-        var members: [JSONTree.Member] = []
+    private mutating func object(depth: Int) throws(TextSyntaxError) -> JSONValue {
+        guard try open(depth: depth, closing: UInt8(ascii: "}")) else { return .object(JSONObject()) }
+        var members: [JSONObject.Member] = []
         var firstOffsets: [String: Int] = [:]
         repeat {
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
@@ -96,14 +96,14 @@ public struct JSONTreeParser {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
             index += 1
             try skipSpace()
-            members.append(JSONTree.Member(key, try value(depth: depth)))
+            members.append(JSONObject.Member(key, try value(depth: depth)))
         } while try nextElement(closing: UInt8(ascii: "}"))
-        return .object(members)
+        return .object(JSONObject(members))
     }
 
-    private mutating func array(depth: Int) throws(TextSyntaxError) -> JSONTree {
+    private mutating func array(depth: Int) throws(TextSyntaxError) -> JSONValue {
         guard try open(depth: depth, closing: UInt8(ascii: "]")) else { return .array([]) }
-        var elements: [JSONTree] = []
+        var elements: [JSONValue] = []
         repeat {
             elements.append(try value(depth: depth))
         } while try nextElement(closing: UInt8(ascii: "]"))
@@ -138,7 +138,7 @@ public struct JSONTreeParser {
         return true
     }
 
-    private mutating func number() throws(TextSyntaxError) -> JSONTree {
+    private mutating func number() throws(TextSyntaxError) -> JSONValue {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
         if current == UInt8(ascii: "0") {
