@@ -52,7 +52,11 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
     /// The failure in a sentence: the transition (and, for a late outcome, the run it came from), what the reducer
     /// did, what the manifest says, the path by case names and the signal as sent.
     public var description: String {
-        let did = "the reducer \(Self.describe(actual))"
+        // Where the state must be kept, values and all, keeping its case and deciding nothing fails by the values.
+        let mustKeep = kind == .ignored || kind == .late
+        let did =
+            mustKeep && actual.keeps(path.last ?? "")
+            ? "the reducer changes the values of \(actual.state)" : "the reducer \(Self.describe(actual))"
         let says: String
         switch kind {
         case .undeclared:

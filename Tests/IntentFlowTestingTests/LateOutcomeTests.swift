@@ -47,7 +47,7 @@ struct LateOutcomeTests {
         #expect(
             failure.description
                 == "idle + failed, a late outcome of upload (id: upload.file) requested at step 1 (start) and "
-                + "cancelled at step 2 (cancel): the reducer moves to idle, but no trace declares 'idle + failed', "
+                + "cancelled at step 2 (cancel): the reducer changes the values of idle, but no trace declares 'idle + failed', "
                 + "where a late outcome keeps the state and decides nothing (declare it, or list it under "
                 + "'undeclared:'); path: idle → start → uploading → cancel → idle → failed (late) (sent "
                 + "event(IntentFlowTestingTests.LateOutcomeFlow.Event.failed(\"offline\")))")
