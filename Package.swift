@@ -57,9 +57,13 @@ let package = Package(
         ),
         // Swift source reading, the PCRE2 rule engine and drift between manifest and code (`intentflow check`).
         .target(name: "IntentFlowCheck", dependencies: ["IntentFlowAI", "IntentFlowTemplates", "CPCRE2"]),
+        // The context model: what templates see of one manifest (`Docs/ContextModel.md`).
+        .target(name: "IntentFlowContext", dependencies: ["IntentFlowAI", "IntentFlowTemplates"]),
         .target(
             name: "IntentFlowGenerate",
-            dependencies: ["IntentFlowAI", "IntentFlowCheck", "IntentFlowTemplates", "IntentFlowTokenizer"],
+            dependencies: [
+                "IntentFlowAI", "IntentFlowCheck", "IntentFlowContext", "IntentFlowTemplates", "IntentFlowTokenizer",
+            ],
             plugins: ["EmbedTemplates"]
         ),
         // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
@@ -126,7 +130,10 @@ let package = Package(
         .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
         .testTarget(
             name: "IntentFlowGenerateTests",
-            dependencies: ["IntentFlowGenerate", "IntentFlowCheck", "IntentFlowAI", "IntentFlowTemplates", "IntentFlowTokenizer"]
+            dependencies: [
+                "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowAI", "IntentFlowTemplates",
+                "IntentFlowTokenizer",
+            ]
         ),
         .testTarget(
             name: "IntentFlowCLITests",

@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowContext
 import Testing
 
 @testable import IntentFlowGenerate

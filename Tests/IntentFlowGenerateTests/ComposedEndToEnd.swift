@@ -2,6 +2,7 @@ import Foundation
 import IntentFlowAI
 import Testing
 
+@testable import IntentFlowContext
 @testable import IntentFlowGenerate
 
 /// The end-to-end package's composed feature: each example manifest with `children:` (Checkout hosting Login),

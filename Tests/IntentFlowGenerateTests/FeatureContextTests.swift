@@ -1,3 +1,4 @@
+import IntentFlowContext
 import IntentFlowTemplates
 import Testing
 

@@ -1,6 +1,7 @@
 import IntentFlowAI
 import Testing
 
+@testable import IntentFlowContext
 @testable import IntentFlowGenerate
 
 /// Finding effect chains among a feature's traces and turning them into store tests.

@@ -1,6 +1,7 @@
 import IntentFlowAI
 import Testing
 
+@testable import IntentFlowContext
 @testable import IntentFlowGenerate
 
 /// What the tests find beyond examples: generated values for every trace that binds names, invariants with checks

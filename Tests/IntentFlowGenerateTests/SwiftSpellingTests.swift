@@ -1,6 +1,7 @@
 import Testing
 
 import IntentFlowAI
+@testable import IntentFlowContext
 @testable import IntentFlowGenerate
 
 /// Names, literals, comments and values the context model writes into Swift.

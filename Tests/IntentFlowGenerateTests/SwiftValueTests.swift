@@ -2,6 +2,7 @@ import IntentFlowAI
 import IntentFlowTemplates
 import Testing
 
+@testable import IntentFlowContext
 @testable import IntentFlowGenerate
 
 @Suite("Swift values")

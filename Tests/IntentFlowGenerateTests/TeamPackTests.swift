@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowContext
 import IntentFlowTemplates
 import Testing
 

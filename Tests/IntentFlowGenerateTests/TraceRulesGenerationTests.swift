@@ -2,6 +2,7 @@ import Foundation
 import IntentFlowAI
 import Testing
 
+@testable import IntentFlowContext
 @testable import IntentFlowGenerate
 
 /// Traces as rules in the generated flow skeleton and tests: guards become `case … where`, computed values are

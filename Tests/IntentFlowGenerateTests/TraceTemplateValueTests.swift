@@ -1,6 +1,7 @@
 import IntentFlowTemplates
 import Testing
 
+@testable import IntentFlowContext
 @testable import IntentFlowGenerate
 
 @Suite("Trace template value")

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowContext
 import IntentFlowTemplates
 
 /// The context the `agents` and `ai-context` generators render: the repository's features and the chosen tools.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowContext
 import IntentFlowTemplates
 
 /// Generates feature code from manifests: context model → pack → rendered files → ``FilePlan``.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowContext
 import IntentFlowTemplates
 
 /// Checks a resolved pack before anyone generates with it: every file entry's template exists, every partial and

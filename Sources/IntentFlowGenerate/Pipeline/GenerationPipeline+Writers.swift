@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowContext
 
 /// The stages of the writers that render no manifest of their own: startup actions, agent surfaces and pack
 /// scaffolds. They resolve, render, plan and (but for `pack init`) record as feature code does.

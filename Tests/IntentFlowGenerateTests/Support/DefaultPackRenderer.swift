@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowAI
+import IntentFlowContext
 import IntentFlowTemplates
 
 @testable import IntentFlowGenerate

@@ -1,5 +1,6 @@
 import IntentFlowAI
 
+@testable import IntentFlowContext
 @testable import IntentFlowGenerate
 
 /// A small feature for the tests of a trace's steps, written as ``SampleManifests`` writes cases and traces, with

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowAI
+import IntentFlowContext
 
 /// Runs a pack's snapshot tests (`intentflow pack test`): renders every fixture manifest in the pack's `tests/`
 /// folder with its `feature` generator and compares each file with the snapshot stored beside the fixture.

@@ -4,9 +4,10 @@ import IntentFlowTemplates
 /// The parameters a feature is generated with, as the context model hands them to templates under `params`.
 ///
 /// Which parameters exist, their defaults and their `<name>_<choice>` flags are the pack's business: pack.yaml
-/// declares them, ``PackGenerator/resolve(_:origin:)`` fills in defaults and ``PackGenerator/parameterContext(_:)``
-/// adds the flags. Nothing here names one of them, so a team pack's own parameters read exactly like the default
-/// pack's. The context model adds only `module`, which is the tool's (`--module`), not a pack's.
+/// declares them, IntentFlowGenerate's `PackGenerator.resolve(_:origin:)` fills in defaults and
+/// `PackGenerator.parameterContext(_:)` adds the flags (named in text, not linked: this module sits below that one).
+/// Nothing here names one of them, so a team pack's own parameters read exactly like the default pack's. The context
+/// model adds only `module`, which is the tool's (`--module`), not a pack's.
 struct GeneratorParameters: Hashable, Sendable {
     /// The module generated tests `@testable import`; empty for none.
     var module: String
