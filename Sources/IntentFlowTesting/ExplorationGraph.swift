@@ -41,7 +41,8 @@ struct ExplorationGraph<State: Equatable> {
         _ state: State, name: String, pending: PendingRuns, from parent: Int, by signal: Int, isLate: Bool = false
     ) -> Bool {
         if let same = byName[name] {
-            for index in same where states[index] == state && runs[index].isSame(as: pending) { return false }
+            // The runs first: comparing them is cheap, and a state (a list of rows) may not be.
+            for index in same where runs[index].isSame(as: pending) && states[index] == state { return false }
         }
         byName[name, default: []].append(states.count)
         states.append(state)
