@@ -35,6 +35,7 @@ enum ConformanceContext {
             ])
         }
         let invariants = ConformanceInvariants.make(manifest)
+        let emits = emitted(manifest, cases: cases)
         let ignored = manifest.ignored.map { entry in
             TemplateValue.dictionary([
                 "source": .string(entry.isForAnyState ? "nil" : SwiftText.stringLiteral(entry.state.name)),
@@ -45,6 +46,8 @@ enum ConformanceContext {
             "layout": ConformanceLayout(feature: manifest.feature, initial: initial ?? "").templateValue,
             "invariants": .array(invariants),
             "hasInvariants": .bool(!invariants.isEmpty),
+            "emits": .array(emits),
+            "hasEmits": .bool(!emits.isEmpty),
             "ignored": .array(ignored),
             "hasIgnored": .bool(!ignored.isEmpty),
             "caseNames": .array(caseNames(manifest, cases: cases)),
@@ -57,6 +60,18 @@ enum ConformanceContext {
             "undeclared": .array(undeclared),
             "hasUndeclared": .bool(!undeclared.isEmpty),
         ])
+    }
+
+    /// Each effect whose `emits:` lists events, as literals: `"upload"` and `["progress", "uploaded"]`. The
+    /// exploration delivers them as late outcomes of the effect's runs; one without a sample is not sent, so not
+    /// delivered either.
+    private static func emitted(_ manifest: Manifest, cases: (CaseGroup, String) -> CaseContext?) -> [TemplateValue] {
+        manifest.effects.compactMap { cases(.effects, $0.name) }.filter { !$0.emitted.isEmpty }.map { effect in
+            .dictionary([
+                "effect": .string(SwiftText.stringLiteral(effect.name)),
+                "events": .string("[" + effect.emitted.map { SwiftText.stringLiteral($0.name) }.joined(separator: ", ") + "]"),
+            ])
+        }
     }
 
     /// One function per group, in the order `FlowCaseNames` takes them: each case's pattern and name.

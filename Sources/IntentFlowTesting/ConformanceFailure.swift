@@ -11,6 +11,10 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
         case contradicts([String])
         /// The manifest lists the state and signal under `ignored:`, and the reducer moved or decided something.
         case ignored
+        /// The signal is a late outcome (``ConformanceFailure/late``), nothing in the manifest covers the state and
+        /// signal, and the reducer changed the state or decided something: where the manifest is silent, a late
+        /// outcome changes nothing.
+        case late
     }
 
     /// How it disagrees.
@@ -24,11 +28,15 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
     public var signalValue: String
     /// What the reducer decided, by case name.
     public var actual: NamedNext
+    /// When the signal was delivered as a late outcome, the run it came from; `nil` for a signal sent as such.
+    public var late: LateRun?
 
-    /// Creates a failure.
+    /// Creates a failure; `late` is the run a late outcome came from.
     public init(
-        kind: Kind, path: [String], signal: FlowSignal<String, String>, signalValue: String, actual: NamedNext
+        kind: Kind, path: [String], signal: FlowSignal<String, String>, signalValue: String, actual: NamedNext,
+        late: LateRun? = nil
     ) {
+        self.late = late
         self.kind = kind
         self.path = path
         self.signal = signal
@@ -41,10 +49,14 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
         "\(path.last ?? "?") + \(Self.name(of: signal))"
     }
 
-    /// The failure in a sentence: the transition, what the reducer did, what the manifest says, the path by case
-    /// names and the signal as sent.
+    /// The failure in a sentence: the transition (and, for a late outcome, the run it came from), what the reducer
+    /// did, what the manifest says, the path by case names and the signal as sent.
     public var description: String {
-        let did = "the reducer \(Self.describe(actual))"
+        // Where the state must be kept, values and all, keeping its case and deciding nothing fails by the values.
+        let mustKeep = kind == .ignored || kind == .late
+        let did =
+            mustKeep && actual.keeps(path.last ?? "")
+            ? "the reducer changes the values of \(actual.state)" : "the reducer \(Self.describe(actual))"
         let says: String
         switch kind {
         case .undeclared:
@@ -53,9 +65,14 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
             says = "the manifest says " + traces.map { "'\($0)'" }.joined(separator: " or ")
         case .ignored:
             says = "the manifest lists '\(transition)' under 'ignored:', where the state is kept and nothing decided"
+        case .late:
+            says =
+                "no trace declares '\(transition)', where a late outcome keeps the state and decides nothing (declare "
+                + "it, or list it under 'undeclared:')"
         }
-        let route = (path + [Self.name(of: signal)]).joined(separator: " → ")
-        return "\(transition): \(did), but \(says); path: \(route) (sent \(signalValue))"
+        let route = (path + [Self.name(of: signal, isLate: late != nil)]).joined(separator: " → ")
+        let outcome = late.map { ", a late outcome of \($0)" } ?? ""
+        return "\(transition)\(outcome): \(did), but \(says); path: \(route) (sent \(signalValue))"
     }
 
     /// The signal's case name, `submit`: traces write it without its kind, so messages do too.
@@ -63,6 +80,11 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
         switch signal {
         case .intent(let name), .event(let name): name
         }
+    }
+
+    /// The signal's case name as a path writes it: `uploaded (late)` when it was delivered as a late outcome.
+    static func name(of signal: FlowSignal<String, String>, isLate: Bool) -> String {
+        isLate ? name(of: signal) + " (late)" : name(of: signal)
     }
 
     /// `moves to failed, requests validate (id: login.validate, policy: cancelInFlight), outputs done`.

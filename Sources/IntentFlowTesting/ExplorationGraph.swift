@@ -1,9 +1,10 @@
 import IntentFlow
 
 /// The states a ``FlowConformance`` exploration has reached, in the order reached, each with the step that first
-/// reached it, so the path to any of them can be told.
+/// reached it, so the path to any of them can be told, and the effect runs pending there (``PendingRuns``): a node is
+/// a state and its pending runs.
 ///
-/// A node is its position in three lists rather than a value of a nested type: in the generic code an exploration
+/// A node is its position in parallel lists rather than a value of a nested type: in the generic code an exploration
 /// runs as, every use of a type built on `State` asks the runtime for that type at every step, and `[State]` needs
 /// nothing but `State`.
 struct ExplorationGraph<State: Equatable> {
@@ -11,15 +12,21 @@ struct ExplorationGraph<State: Equatable> {
     private(set) var states: [State]
     /// Each state's case name.
     private(set) var names: [String]
-    /// For each state, the node it was first reached from and the index of the signal that reached it; `nil` for
-    /// the initial state.
-    private var parents: [(node: Int, signal: Int)?]
+    /// Each node's pending runs, from the path that first reached it.
+    private(set) var runs: [PendingRuns]
+    /// Each node's distance from the initial state, in steps.
+    private(set) var depths: [Int]
+    /// For each state, the node it was first reached from, the index of the signal that reached it and whether that
+    /// signal was delivered as a late outcome; `nil` for the initial state.
+    private var parents: [(node: Int, signal: Int, isLate: Bool)?]
     /// Node indexes by case name: states are told apart with `==` only among those of the same case.
     private var byName: [String: [Int]]
 
     init(initial: State, name: String) {
         states = [initial]
         names = [name]
+        runs = [PendingRuns()]
+        depths = [0]
         parents = [nil]
         byName = [name: [0]]
     }
@@ -27,29 +34,34 @@ struct ExplorationGraph<State: Equatable> {
     /// The number of states reached.
     var count: Int { states.count }
 
-    /// Records `state` as reached from node `parent` by signal `signal`, unless it was reached before; whether it
-    /// is new.
+    /// Records `state` with `pending` runs as reached from node `parent` by signal `signal` (delivered as a late
+    /// outcome when `isLate`), unless it was reached before with the same runs pending; whether it is new.
     @discardableResult
-    mutating func reach(_ state: State, name: String, from parent: Int, by signal: Int) -> Bool {
+    mutating func reach(
+        _ state: State, name: String, pending: PendingRuns, from parent: Int, by signal: Int, isLate: Bool = false
+    ) -> Bool {
         if let same = byName[name] {
-            for index in same where states[index] == state { return false }
+            // The runs first: comparing them is cheap, and a state (a list of rows) may not be.
+            for index in same where runs[index].isSame(as: pending) && states[index] == state { return false }
         }
         byName[name, default: []].append(states.count)
         states.append(state)
         names.append(name)
-        parents.append((parent, signal))
+        runs.append(pending)
+        depths.append(depths[parent] + 1)
+        parents.append((parent, signal, isLate))
         return true
     }
 
     /// From the initial state to node `index`: each state's case name, and between two of them the name of the
-    /// signal that led from one to the next.
+    /// signal that led from one to the next, `uploaded (late)` for a late outcome.
     func path(to index: Int, signals: [FlowSignal<String, String>]) -> [String] {
         var path: [String] = []
         var current: Int? = index
         while let position = current {
             path.append(names[position])
             if let parent = parents[position] {
-                path.append(ConformanceFailure.name(of: signals[parent.signal]))
+                path.append(ConformanceFailure.name(of: signals[parent.signal], isLate: parent.isLate))
                 current = parent.node
             } else {
                 current = nil

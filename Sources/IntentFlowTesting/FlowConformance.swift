@@ -15,6 +15,13 @@ import IntentFlow
 /// #expect(report.conforms, "\(report)")
 /// ```
 ///
+/// Given what each effect emits, the exploration also delivers late outcomes: when a step cancels a run, replaces
+/// it (``EffectPolicy/cancelInFlight``) or leaves it running as an intent moves to another state or routes away, each
+/// event the run's effect emits is delivered in every state reached afterwards (``LateRun``). Where a trace, an
+/// `ignored:` or an `undeclared:` entry covers the state and event, the outcome is held to it; where none does, the
+/// reducer must keep the state as it is and decide nothing, since a response that arrives after its screen is gone
+/// must not change what the manifest never said it changes.
+///
 /// The exploration is breadth-first, so each failure names the shortest path that leads to it, and bounded by a
 /// number of reducer calls, because a state that carries a counter can be new after every step.
 public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.State: Equatable {
@@ -30,17 +37,20 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
     public var ignored: Set<UndeclaredTransition>
     /// The invariants that carry a check, run in every state reached and after every step.
     public var invariants: [FlowInvariant<Reducer>]
+    /// By effect case, the event cases its runs emit (`emits:`): what is delivered as a late outcome of its runs.
+    public var emits: [String: [String]]
 
     /// The default bound: reducer calls before the exploration stops.
     public static var defaultLimit: Int { 10_000 }
 
     /// Creates a check of `reducer` against `transitions`, exempting `undeclared`, holding `ignored` pairs to
-    /// keeping the state, and checking `invariants`.
+    /// keeping the state, checking `invariants`, and delivering the late outcomes `emits` lists by effect case.
     public init(
         reducer: Reducer, names: FlowCaseNames<Reducer>, transitions: [DeclaredTransition<Reducer>],
         undeclared: [UndeclaredTransition] = [], ignored: [UndeclaredTransition] = [],
-        invariants: [FlowInvariant<Reducer>] = []
+        invariants: [FlowInvariant<Reducer>] = [], emits: [String: [String]] = [:]
     ) {
+        self.emits = emits
         self.ignored = Set(ignored)
         self.reducer = reducer
         self.names = names
@@ -74,11 +84,21 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
         var invariantCheck = InvariantCheck(invariants, initial: initial, name: graph.names[0])
         var steps = 0
         var position = 0
+        let outcomes = outcomeSignals(signalNames)
+        // Without an outcome to deliver, no node has runs pending, and a step need not work out which.
+        let followsRuns = !outcomes.isEmpty
+        let sent = signals.indices.map { Move(signal: $0, late: nil) }
         while position < graph.count {
             let state = graph.states[position]
             let source = graph.names[position]
             let candidates = table.candidates(from: source)
-            for index in signals.indices {
+            let pending = graph.runs[position]
+            var moves = sent
+            for run in pending.late {
+                for index in outcomes[run.effect] ?? [] { moves.append(Move(signal: index, late: run)) }
+            }
+            for move in moves {
+                let index = move.signal
                 guard steps < limit else {
                     return ConformanceReport(
                         failures: failures, steps: steps, states: graph.count, isTruncated: true,
@@ -106,20 +126,28 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
                 }
                 guard let kind = verdict(
                     actual, next: next.state, in: state, of: source, on: signal, named: signalNames[index],
-                    candidates[index], table: table)
+                    candidates[index], table: table, isLate: move.late != nil)
                 else {
-                    if graph.reach(next.state, name: actual.state, from: position, by: index) {
+                    let after =
+                        followsRuns
+                        ? pending.after(actual, from: source, step: graph.depths[position] + 1, on: signalNames[index])
+                        : pending
+                    if graph.reach(
+                        next.state, name: actual.state, pending: after, from: position, by: index,
+                        isLate: move.late != nil)
+                    {
                         invariantCheck.reached(from: position, after: actual)
                     }
                     continue
                 }
                 let key = FailureKey(
-                    source: source, signal: signalNames[index], actual: ConformanceFailure.describe(actual))
+                    source: source, signal: signalNames[index], actual: ConformanceFailure.describe(actual),
+                    late: move.late?.effect)
                 guard reported.insert(key).inserted else { continue }
                 failures.append(
                     ConformanceFailure(
                         kind: kind, path: graph.path(to: position, signals: signalNames), signal: signalNames[index],
-                        signalValue: String(describing: signal), actual: actual))
+                        signalValue: String(describing: signal), actual: actual, late: move.late))
             }
             position += 1
         }
@@ -129,13 +157,14 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
     }
 
     /// How the step from `state` (of case `source`) on `signal` disagrees with the manifest, or `nil` when it
-    /// agrees; `candidates` are the transitions that may apply, best rank first.
+    /// agrees; `candidates` are the transitions that may apply, best rank first. A late outcome (`isLate`) where
+    /// nothing covers the pair is held to keeping the state, as an ignored pair is.
     ///
     /// Plain loops rather than closures: a closure capturing the generic state is allocated at every step.
     private func verdict(
         _ actual: NamedNext, next: Reducer.State, in state: Reducer.State, of source: String,
         on signal: FlowSignal<Reducer.Intent, Reducer.Event>, named name: FlowSignal<String, String>,
-        _ candidates: [ConformanceTable.Candidate], table: ConformanceTable
+        _ candidates: [ConformanceTable.Candidate], table: ConformanceTable, isLate: Bool
     ) -> ConformanceFailure.Kind? {
         // The first that holds has the best rank that holds; those of that rank that hold are the ones that apply.
         var first = 0
@@ -146,6 +175,7 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
             if isListed(source, name, in: ignored) {
                 return actual.keeps(source) && next == state ? nil : .ignored
             }
+            if isLate { return actual.keeps(source) && next == state ? nil : .late }
             return actual.keeps(source) ? nil : .undeclared
         }
         var applicable: [Int] = []
@@ -186,11 +216,33 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
             || list.contains(UndeclaredTransition(from: nil, on: name))
     }
 
+    /// By effect case, the positions in `signals` (their case names) of the events its runs emit: the signals a
+    /// late run's outcomes are. An event without a sample is not among the signals, so it is not delivered either.
+    private func outcomeSignals(_ signals: [FlowSignal<String, String>]) -> [String: [Int]] {
+        var outcomes: [String: [Int]] = [:]
+        for (effect, events) in emits {
+            let positions = signals.indices.filter { index in
+                if case .event(let name) = signals[index] { return events.contains(name) }
+                return false
+            }
+            if !positions.isEmpty { outcomes[effect] = positions }
+        }
+        return outcomes
+    }
+
+    /// One step to make from a node: the signal at position `signal`, sent as such or, with `late`, delivered as a
+    /// late outcome of that run.
+    private struct Move {
+        let signal: Int
+        let late: LateRun?
+    }
+
     /// A failure is reported once per state case, signal case and decision, however many states of that case
-    /// the exploration reaches.
+    /// the exploration reaches; a late outcome once more per effect whose run it came from, since it names the run.
     private struct FailureKey: Hashable {
         let source: String
         let signal: FlowSignal<String, String>
         let actual: String
+        let late: String?
     }
 }

@@ -98,5 +98,34 @@ struct StrengthGenerationTests {
         #expect(conformance.contains("    undeclared: undeclared\n  )"), "\(conformance)")
         #expect(!conformance.contains("invariants"))
         #expect(!conformance.contains("ignored"))
+        #expect(!conformance.contains("emits"))
+    }
+
+    @Test("Conformance passes each effect's emits: to the exploration, which delivers them as late outcomes")
+    func emits() throws {
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Fetch
+            states: [idle, loading, loaded]
+            intents: [load, cancel]
+            events: [loaded, "failed(String)", progress]
+            effects:
+              - {name: fetch, policy: cancelInFlight, emits: [loaded, failed]}
+              - {name: ping, emits: [progress]}
+              - {name: log}
+            acceptanceTraces:
+              - "idle + load -> loading + fetch effect + ping effect + log effect"
+              - "loading + loaded -> loaded"
+              - "loading + cancel -> idle + cancel fetch effect"
+
+            """
+        let manifest = try #require(ManifestLoader.load(yaml: yaml, path: "Fetch.intentflow.yaml").validManifest)
+        let conformance = try DefaultPackRenderer().render("conformance.swift", manifest: manifest, parameters: [:])
+        #expect(conformance.contains("    undeclared: undeclared,\n    emits: emits\n  )"), "\(conformance)")
+        // An effect without emits: has no outcome to deliver, so it is left out.
+        #expect(
+            conformance.contains(
+                "  static let emits: [String: [String]] = [\n    \"fetch\": [\"loaded\", \"failed\"],\n"
+                    + "    \"ping\": [\"progress\"],\n  ]\n"))
     }
 }
