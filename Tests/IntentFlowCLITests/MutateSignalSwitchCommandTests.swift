@@ -6,7 +6,7 @@ import Testing
 /// `intentflow mutate` on a reducer written as `switch signal` over a struct state: bad input stays exit 2 with
 /// nothing written, and, end to end, a weak point planted in the manifest (an arm no trace pins) survives until the
 /// trace the report suggests is added.
-@Suite struct MutateSignalSwitchCommandTests {
+@Suite(.serialized) struct MutateSignalSwitchCommandTests {
     static let manifestPath = "Sources/Counter/Counter.intentflow.yaml"
 
     /// A counter with a struct state; `decrementTapped` has no trace: the weak point.
