@@ -7,12 +7,15 @@
 public enum WordSplitter {
     /// The words of a text, in order.
     public static func words(in text: String) -> [Substring] {
+        // Each character's Unicode properties are read once: those lookups are what splitting costs, and a word
+        // boundary looks at the character before and after as well as the character itself.
+        let indices = Array(text.indices)
+        let traits = indices.map { Traits(text[$0]) }
         var words: [Substring] = []
-        let characters = Array(text.indices)
         var start: String.Index?
-        for (position, index) in characters.enumerated() {
-            let character = text[index]
-            guard character.isLetter || character.isNumber else {
+        for (position, index) in indices.enumerated() {
+            let current = traits[position]
+            guard current.isWordCharacter else {
                 if let wordStart = start { words.append(text[wordStart..<index]) }
                 start = nil
                 continue
@@ -21,10 +24,10 @@ public enum WordSplitter {
                 start = index
                 continue
             }
-            let previous = text[characters[position - 1]]
-            let next = position + 1 < characters.count ? text[characters[position + 1]] : nil
-            let humps = character.isUppercase && (previous.isLowercase || previous.isNumber)
-            let acronymEnd = character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false)
+            let previous = traits[position - 1]
+            let nextIsLowercase = position + 1 < traits.count && traits[position + 1].isLowercase
+            let humps = current.isUppercase && (previous.isLowercase || previous.isNumber)
+            let acronymEnd = current.isUppercase && previous.isUppercase && nextIsLowercase
             if humps || acronymEnd {
                 words.append(text[wordStart..<index])
                 start = index
@@ -32,5 +35,21 @@ public enum WordSplitter {
         }
         if let wordStart = start { words.append(text[wordStart...]) }
         return words
+    }
+
+    /// What a word boundary asks of one character.
+    private struct Traits {
+        let isNumber: Bool
+        let isWordCharacter: Bool
+        let isUppercase: Bool
+        let isLowercase: Bool
+
+        init(_ character: Character) {
+            isNumber = character.isNumber
+            isWordCharacter = isNumber || character.isLetter
+            // Only a word character's capital is asked; the character after a capital may be anything.
+            isUppercase = isWordCharacter && character.isUppercase
+            isLowercase = character.isLowercase
+        }
     }
 }
