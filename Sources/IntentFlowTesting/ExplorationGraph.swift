@@ -19,8 +19,9 @@ struct ExplorationGraph<State: Equatable> {
     /// For each state, the node it was first reached from, the index of the signal that reached it and whether that
     /// signal was delivered as a late outcome; `nil` for the initial state.
     private var parents: [(node: Int, signal: Int, isLate: Bool)?]
-    /// Node indexes by case name: states are told apart with `==` only among those of the same case.
-    private var byName: [String: [Int]]
+    /// Node indexes by case name and pending runs (``PendingRuns/key``): states are told apart with `==` only among
+    /// those of the same case with the same runs pending.
+    private var byKey: [String: [Int]]
 
     init(initial: State, name: String) {
         states = [initial]
@@ -28,7 +29,7 @@ struct ExplorationGraph<State: Equatable> {
         runs = [PendingRuns()]
         depths = [0]
         parents = [nil]
-        byName = [name: [0]]
+        byKey = [Self.key(name, PendingRuns()): [0]]
     }
 
     /// The number of states reached.
@@ -40,11 +41,9 @@ struct ExplorationGraph<State: Equatable> {
     mutating func reach(
         _ state: State, name: String, pending: PendingRuns, from parent: Int, by signal: Int, isLate: Bool = false
     ) -> Bool {
-        if let same = byName[name] {
-            // The runs first: comparing them is cheap, and a state (a list of rows) may not be.
-            for index in same where runs[index].isSame(as: pending) && states[index] == state { return false }
-        }
-        byName[name, default: []].append(states.count)
+        let key = Self.key(name, pending)
+        if let same = byKey[key], same.contains(where: { states[$0] == state }) { return false }
+        byKey[key, default: []].append(states.count)
         states.append(state)
         names.append(name)
         runs.append(pending)
@@ -52,6 +51,9 @@ struct ExplorationGraph<State: Equatable> {
         parents.append((parent, signal, isLate))
         return true
     }
+
+    /// The key a node is found by, beside its state.
+    private static func key(_ name: String, _ pending: PendingRuns) -> String { name + "\u{3}" + pending.key }
 
     /// From the initial state to node `index`: each state's case name, and between two of them the name of the
     /// signal that led from one to the next, `uploaded (late)` for a late outcome.

@@ -28,13 +28,13 @@ struct PendingRuns {
     /// Nothing pending.
     init() {}
 
-    /// Whether `other` has runs of the same effects and ids pending, in flight and late: the part of a node's key
-    /// that is not its state. The steps that requested and ended them are the story, not the key; keyed by them,
-    /// every path would reach a new node.
-    func isSame(as other: PendingRuns) -> Bool {
-        running.count == other.running.count && late.count == other.late.count
-            && zip(running, other.running).allSatisfy { $0.effect == $1.effect && $0.id == $1.id }
-            && zip(late, other.late).allSatisfy { $0.effect == $1.effect }
+    /// The effects and ids of the runs in flight and the effects of the late ones, as one string: the part of a
+    /// node's key that is not its state. The steps that requested and ended them are the story, not the key; keyed by
+    /// them, every path would reach a new node. A string, so that the exploration finds a node by hashing rather than
+    /// by comparing its runs with every node's of the same case.
+    var key: String {
+        running.map { Self.order($0.effect, $0.id) }.joined(separator: "\u{1}") + "\u{2}"
+            + late.map(\.effect).joined(separator: "\u{1}")
     }
 
     /// The runs after step `number` from a state of case `source` on `signal`, which decided `next`: its
