@@ -16,6 +16,11 @@ enum ChangePasswordForm {
       && message(new: new, confirmation: confirmation) == nil
   }
 
+  /// Whether `state`'s fields can be saved: the manifest's invariant that the save button follows the form.
+  static func canSave(_ state: ChangePasswordState) -> Bool {
+    canSave(current: state.currentPassword, new: state.newPassword, confirmation: state.confirmation)
+  }
+
   /// What the validation label says about the new password, or `nil` when it is hidden: the length first, then
   /// the match, as the original screen does.
   static func message(new: String, confirmation: String) -> String? {
