@@ -14,6 +14,12 @@ struct CaseStyle: Hashable, Sendable {
         words = WordSplitter.words(in: name).map(String.init)
     }
 
+    /// The words of `parts`, each split on its own: the same words as splitting them joined with spaces, without
+    /// joining them only to split them again.
+    init(joining parts: [String]) {
+        words = parts.flatMap { WordSplitter.words(in: $0).map(String.init) }
+    }
+
     /// `DeviceConnection`: every word capitalised; runs of capitals such as `ID` are kept.
     var pascal: String {
         words.map(Self.capitalised).joined()

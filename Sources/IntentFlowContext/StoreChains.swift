@@ -142,9 +142,9 @@ enum StoreChains {
     /// `ending`, which is dropped when the declaration `  func …() async {` would pass swift-format's 100 columns.
     private static func functionName(_ head: TraceContext, then signal: String, ending: [String]) -> String {
         let from = head.trace.isFromAnyState ? "any" : head.trace.from.name
-        let words = [from, "on", head.trace.signal.name, "then", signal].flatMap { CaseStyle($0).words }
-        let full = CaseStyle((words + ending.flatMap { CaseStyle($0).words }).joined(separator: " ")).camel
-        return SwiftText.width(full) + 20 <= 100 ? full : CaseStyle(words.joined(separator: " ")).camel
+        let words = [from, "on", head.trace.signal.name, "then", signal]
+        let full = CaseStyle(joining: words + ending).camel
+        return SwiftText.width(full) + 20 <= 100 ? full : CaseStyle(joining: words).camel
     }
 
     /// `chains` with function names unique among themselves and `taken`.

@@ -167,8 +167,6 @@ final class TraceContext: Sendable {
     static func baseTestName(for trace: AcceptanceTrace) -> String {
         let to = trace.to.name == trace.from.name ? "Stays" : "MovesTo"
         let from = trace.isFromAnyState ? "any" : trace.from.name
-        let words = CaseStyle(from).words + ["On"] + CaseStyle(trace.signal.name).words + [to]
-            + CaseStyle(trace.to.name).words
-        return CaseStyle(words.joined(separator: " ")).camel
+        return CaseStyle(joining: [from, "On", trace.signal.name, to, trace.to.name]).camel
     }
 }

@@ -7,8 +7,8 @@
 public enum WordSplitter {
     /// The words of a text, in order.
     public static func words(in text: String) -> [Substring] {
-        // Each character's Unicode properties are read once: those lookups are what splitting costs, and a word
-        // boundary looks at the character before and after as well as the character itself.
+        // Each character is classified once: the Unicode lookups are what splitting costs, and a word boundary looks
+        // at the character before and after as well as the character itself.
         let indices = Array(text.indices)
         let traits = indices.map { Traits(text[$0]) }
         var words: [Substring] = []
@@ -37,7 +37,9 @@ public enum WordSplitter {
         return words
     }
 
-    /// What a word boundary asks of one character.
+    /// What a word boundary asks of one character, read from its first scalar's general category: one lookup
+    /// answers all four questions (letter, digit, capital, small), where asking each of `Character`'s properties
+    /// is a lookup of its own. Marks that follow the first scalar belong to it and change none of the answers.
     private struct Traits {
         let isNumber: Bool
         let isWordCharacter: Bool
@@ -45,11 +47,20 @@ public enum WordSplitter {
         let isLowercase: Bool
 
         init(_ character: Character) {
-            isNumber = character.isNumber
-            isWordCharacter = isNumber || character.isLetter
-            // Only a word character's capital is asked; the character after a capital may be anything.
-            isUppercase = isWordCharacter && character.isUppercase
-            isLowercase = character.isLowercase
+            let category = character.unicodeScalars.first?.properties.generalCategory
+            isUppercase = category == .uppercaseLetter
+            isLowercase = category == .lowercaseLetter
+            switch category {
+            case .decimalNumber, .letterNumber, .otherNumber:
+                isNumber = true
+                isWordCharacter = true
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+                isNumber = false
+                isWordCharacter = true
+            default:
+                isNumber = false
+                isWordCharacter = false
+            }
         }
     }
 }
