@@ -18,7 +18,8 @@ extension EndToEndTests {
 
     /// The hand-written files, relative to the repository, that hold the types `parent`'s manifests name.
     static func appTypes(of parent: Manifest) -> [String] {
-        parent.feature == "Todos" ? ["Examples/Sources/Todos/TodoItem.swift", "Examples/Sources/Todos/UUID+Index.swift"] : []
+        guard parent.feature == "Todos" else { return [] }
+        return ["TodoItem.swift", "UUID+Index.swift", "TodosInvariants.swift"].map { "Examples/Sources/Todos/" + $0 }
     }
 
     /// Writes `parent` and the children it hosts into the composed target; returns the names of the children tests

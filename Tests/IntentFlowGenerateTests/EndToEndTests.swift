@@ -194,13 +194,21 @@ struct EndToEndTests {
     }
 
     /// The app types the feature fixtures' cases carry, by feature.
-    /// The app types the ports in `.intentflow/` name, read from their hand-written files in Examples.
+    /// The app types the ports in `.intentflow/` name, and the helpers their invariant checks call, read from their
+    /// hand-written files in Examples: one file of each feature's, joined.
     static func exampleTypes() throws -> [(String, String)] {
         let sources = DefaultPackRenderer.repositoryRoot.appendingPathComponent("Examples/Sources")
-        return try [("WeatherSearch", "WeatherSearch/WeatherSearchClient.swift"), ("ChangePassword", "ChangePassword/ChangePasswordForm.swift")]
-            .map { feature, path in
-                (feature, try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8))
+        let files = [
+            ("WeatherSearch", ["WeatherSearchClient.swift", "WeatherSearchState+Cleared.swift"]),
+            ("ChangePassword", ["ChangePasswordForm.swift"]),
+            ("Timers", ["TimersState+Seconds.swift"]),
+        ]
+        return try files.map { feature, names in
+            let texts = try names.map { name in
+                try String(contentsOf: sources.appendingPathComponent("\(feature)/\(name)"), encoding: .utf8)
             }
+            return (feature, texts.joined(separator: "\n"))
+        }
     }
 
     static let fixtureTypes = [

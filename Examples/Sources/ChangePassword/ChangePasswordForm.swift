@@ -18,7 +18,8 @@ enum ChangePasswordForm {
 
   /// Whether `state`'s fields can be saved: the manifest's invariant that the save button follows the form.
   static func canSave(_ state: ChangePasswordState) -> Bool {
-    canSave(current: state.currentPassword, new: state.newPassword, confirmation: state.confirmation)
+    canSave(
+      current: state.currentPassword, new: state.newPassword, confirmation: state.confirmation)
   }
 
   /// What the validation label says about the new password, or `nil` when it is hidden: the length first, then

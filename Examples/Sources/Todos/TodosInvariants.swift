@@ -2,7 +2,7 @@
 /// step: each reads the list before and after one step.
 enum TodosInvariants {
   /// After adding: one row more, and the first is a row the list did not have.
-  static func addsNewRowFirst(_ before: TodosState, _ after: TodosState) -> Bool {
+  static func newRowFirst(_ before: TodosState, _ after: TodosState) -> Bool {
     let old = rows(before)
     let new = rows(after)
     guard new.count == old.count + 1, let first = new.first else { return false }
