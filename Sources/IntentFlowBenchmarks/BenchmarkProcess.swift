@@ -9,6 +9,15 @@ enum BenchmarkProcess {
         return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
     }
 
+    /// The binary users run: `dist/intentflow` from `make release` (static, stripped) when the working directory holds
+    /// one, else the release build beside this benchmark, with its label. The two differ by what starting costs: the
+    /// release build loads the Swift runtime and Foundation as shared libraries.
+    static func shipped() -> (url: URL, label: String)? {
+        let dist = URL(fileURLWithPath: "dist/intentflow")
+        if FileManager.default.isExecutableFile(atPath: dist.path) { return (dist, "dist/intentflow, as shipped") }
+        return sibling("intentflow").map { ($0, "release build, shared libraries; `make release` for the shipped one") }
+    }
+
     /// Runs `executable` to its end with output discarded; throws unless it exits with one of `allowedStatuses`.
     static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, allowedStatuses: Set<Int32> = [0]

@@ -21,30 +21,25 @@ struct CaseStyle: Hashable, Sendable {
     }
 
     /// `DeviceConnection`: every word capitalised; runs of capitals such as `ID` are kept.
-    var pascal: String {
-        words.map(Self.capitalised).joined()
+    var pascal: String { TemplateFilter.pascalCase(words) }
+
+    /// `DeviceConnection` from `deviceConnection`: for a name that is already camel case (no separators, each word
+    /// after the first capitalised), the same as `CaseStyle(name).pascal` without splitting it again.
+    static func pascal(ofCamel name: String) -> String {
+        capitalised(name)
     }
 
-    /// `deviceConnection`: the first word lowercased, the others capitalised.
-    var camel: String {
-        guard let first = words.first else { return "" }
-        return Self.lowercasedWord(first) + words.dropFirst().map(Self.capitalised).joined()
-    }
+    /// `deviceConnection`: the first word lowercased (whole when it is in capitals), the others capitalised.
+    var camel: String { TemplateFilter.camelCase(words) }
 
     /// `device_connection`.
-    var snake: String {
-        words.map { $0.lowercased() }.joined(separator: "_")
-    }
+    var snake: String { TemplateFilter.lowercased(words, separator: "_") }
 
     /// `device-connection`.
-    var kebab: String {
-        words.map { $0.lowercased() }.joined(separator: "-")
-    }
+    var kebab: String { TemplateFilter.lowercased(words, separator: "-") }
 
     /// `deviceconnection`.
-    var lower: String {
-        words.map { $0.lowercased() }.joined()
-    }
+    var lower: String { TemplateFilter.lowercased(words, separator: "") }
 
     /// `requesting token`, `device ID`: words separated by spaces, lowercased unless written in capitals. For prose.
     var phrase: String {
@@ -59,12 +54,5 @@ struct CaseStyle: Hashable, Sendable {
 
     private static func capitalised(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
-    }
-
-    /// `URL` → `url`, `Device` → `device`: a word in capitals is lowercased whole.
-    private static func lowercasedWord(_ word: String) -> String {
-        if word.allSatisfy({ $0.isUppercase || $0.isNumber }) { return word.lowercased() }
-        guard let first = word.first else { return word }
-        return first.lowercased() + word.dropFirst()
     }
 }

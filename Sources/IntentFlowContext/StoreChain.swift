@@ -68,7 +68,7 @@ struct StoreChain: Hashable, Sendable {
             "textLiteral": .string(literal),
             "fitsOnOneLine": .bool(SwiftText.width(literal) + 9 <= 100),
             "testName": .string(testName),
-            "xctestName": .string("test" + CaseStyle(testName).pascal),
+            "xctestName": .string("test" + CaseStyle.pascal(ofCamel: testName)),
             "initialState": .string(initialState),
             "replies": .array(
                 replies.map {

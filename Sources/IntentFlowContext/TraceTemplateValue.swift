@@ -49,7 +49,7 @@ enum TraceTemplateValue {
             // `  @Test("…")` within swift-format's 100 columns.
             "fitsOnOneLine": .bool(SwiftText.width(literal) + 9 <= 100),
             "testName": .string(testName),
-            "xctestName": .string("test" + CaseStyle(testName).pascal),
+            "xctestName": .string("test" + CaseStyle.pascal(ofCamel: testName)),
             "from": from(trace, expressions: expressions, samples: samples),
             "signal": signal(trace.signal, expressions: expressions, samples: samples),
             "to": to(
@@ -102,7 +102,7 @@ enum TraceTemplateValue {
         let literal = SwiftText.stringLiteral(text)
         return .dictionary([
             "testName": .string(name),
-            "xctestName": .string("test" + CaseStyle(name).pascal),
+            "xctestName": .string("test" + CaseStyle.pascal(ofCamel: name)),
             "comment": .string(text),
             "textLiteral": .string(literal),
             "fitsOnOneLine": .bool(SwiftText.width(literal) + 9 <= 100),

@@ -80,23 +80,36 @@ public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
         case .uppercase: text.uppercased()
         case .lowercase: text.lowercased()
         case .camelCase: Self.camelCase(WordSplitter.words(in: text))
-        case .pascalCase: WordSplitter.words(in: text).map(Self.capitalized).joined()
-        case .snakeCase: WordSplitter.words(in: text).map { $0.lowercased() }.joined(separator: "_")
-        case .kebabCase: WordSplitter.words(in: text).map { $0.lowercased() }.joined(separator: "-")
+        case .pascalCase: Self.pascalCase(WordSplitter.words(in: text))
+        case .snakeCase: Self.lowercased(WordSplitter.words(in: text), separator: "_")
+        case .kebabCase: Self.lowercased(WordSplitter.words(in: text), separator: "-")
         case .indent(let width): Self.indent(text, by: String(repeating: " ", count: width))
         case .named(let filter): filter.transform(text)
         }
     }
 
-    private static func capitalized(_ word: Substring) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
-    }
+    // The case filters' joining of words already split; the generator's `CaseStyle` joins its names with these too.
 
-    private static func camelCase(_ words: [Substring]) -> String {
+    /// `userName` from `user`, `name`; a first word in capitals is lower-cased whole (`URL`, `session` → `urlSession`).
+    package static func camelCase<Word: StringProtocol>(_ words: [Word]) -> String {
         guard let first = words.first else { return "" }
         let isAcronym = first.count > 1 && first.allSatisfy { $0.isUppercase || $0.isNumber }
         let head = isAcronym ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
         return head + words.dropFirst().map(capitalized).joined()
+    }
+
+    /// `UserName` from `user`, `name`; runs of capitals such as `ID` are kept.
+    package static func pascalCase<Word: StringProtocol>(_ words: [Word]) -> String {
+        words.map(capitalized).joined()
+    }
+
+    /// The words lower-cased and joined with `separator`: `user_name`, `user-name`, `username`.
+    package static func lowercased<Word: StringProtocol>(_ words: [Word], separator: String) -> String {
+        words.map { $0.lowercased() }.joined(separator: separator)
+    }
+
+    private static func capitalized<Word: StringProtocol>(_ word: Word) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
     }
 
     private static func indent(_ text: String, by indentation: String) -> String {

@@ -9,8 +9,9 @@ public enum WordSplitter {
     public static func words(in text: String) -> [Substring] {
         // Each character is classified once: the Unicode lookups are what splitting costs, and a word boundary looks
         // at the character before and after as well as the character itself.
+        // A character's first scalar is read in place: making each `Character` would find its end a second time.
         let indices = Array(text.indices)
-        let traits = indices.map { Traits(text[$0]) }
+        let traits = indices.map { Traits(text.unicodeScalars[$0]) }
         var words: [Substring] = []
         var start: String.Index?
         for (position, index) in indices.enumerated() {
@@ -41,25 +42,18 @@ public enum WordSplitter {
     /// answers all four questions (letter, digit, capital, small), where asking each of `Character`'s properties
     /// is a lookup of its own. Marks that follow the first scalar belong to it and change none of the answers.
     private struct Traits {
-        let isNumber: Bool
-        let isWordCharacter: Bool
-        let isUppercase: Bool
-        let isLowercase: Bool
+        var isNumber = false
+        var isWordCharacter = true
+        var isUppercase = false
+        var isLowercase = false
 
-        init(_ character: Character) {
-            let category = character.unicodeScalars.first?.properties.generalCategory
-            isUppercase = category == .uppercaseLetter
-            isLowercase = category == .lowercaseLetter
-            switch category {
-            case .decimalNumber, .letterNumber, .otherNumber:
-                isNumber = true
-                isWordCharacter = true
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
-                isNumber = false
-                isWordCharacter = true
-            default:
-                isNumber = false
-                isWordCharacter = false
+        init(_ scalar: Unicode.Scalar) {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter: isUppercase = true
+            case .lowercaseLetter: isLowercase = true
+            case .decimalNumber, .letterNumber, .otherNumber: isNumber = true
+            case .titlecaseLetter, .modifierLetter, .otherLetter: break
+            default: isWordCharacter = false
             }
         }
     }

@@ -42,7 +42,10 @@ final class Failures: @unchecked Sendable {
 }
 
 extension FlowTestStore where Reducer == SearchFlow {
-    static func search(_ failures: Failures, timeout: Duration = .seconds(2)) -> FlowTestStore {
+    /// A test store over `SearchFlow`. Its waits end as soon as what they wait for happens; the long default only
+    /// matters when the suite's other tests hold every thread (a full run once starved `finish()` past 2 s), and
+    /// the tests that expect a wait to run out give their own short timeout.
+    static func search(_ failures: Failures, timeout: Duration = .seconds(60)) -> FlowTestStore {
         FlowTestStore(
             initialState: SearchFlow.State(), reducer: SearchFlow(), effects: StubSearch(), timeout: timeout,
             reporter: failures.reporter)
