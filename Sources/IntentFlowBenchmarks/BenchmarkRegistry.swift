@@ -3,7 +3,6 @@ public enum BenchmarkRegistry {
     /// The registered benchmarks.
     public static let all: [any Benchmark.Type] = [
         RuntimeBenchmark.self,
-        TemplateBenchmark.self,
         TokenizerBenchmark.self,
         ManifestBenchmark.self,
         CheckBenchmark.self,
