@@ -7,17 +7,17 @@ import IntentFlowTemplates
 /// stay with the word before them, and any character that is not a letter or digit separates words.
 struct CaseStyle: Hashable, Sendable {
     /// The words, as written.
-    let words: [String]
+    let words: [Substring]
 
     /// Splits `name` into words, as the templates' case filters do (``WordSplitter``).
     init(_ name: String) {
-        words = WordSplitter.words(in: name).map(String.init)
+        words = WordSplitter.words(in: name)
     }
 
     /// The words of `parts`, each split on its own: the same words as splitting them joined with spaces, without
     /// joining them only to split them again.
     init(joining parts: [String]) {
-        words = parts.flatMap { WordSplitter.words(in: $0).map(String.init) }
+        words = parts.flatMap { WordSplitter.words(in: $0) }
     }
 
     /// `DeviceConnection`: every word capitalised; runs of capitals such as `ID` are kept.
@@ -43,7 +43,7 @@ struct CaseStyle: Hashable, Sendable {
 
     /// `requesting token`, `device ID`: words separated by spaces, lowercased unless written in capitals. For prose.
     var phrase: String {
-        words.map { word in word.allSatisfy { $0.isUppercase || $0.isNumber } ? word : word.lowercased() }
+        words.map { word in word.allSatisfy { $0.isUppercase || $0.isNumber } ? String(word) : word.lowercased() }
             .joined(separator: " ")
     }
 

@@ -91,7 +91,7 @@ public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
     // The case filters' joining of words already split; the generator's `CaseStyle` joins its names with these too.
 
     /// `userName` from `user`, `name`; a first word in capitals is lower-cased whole (`URL`, `session` → `urlSession`).
-    package static func camelCase<Word: StringProtocol>(_ words: [Word]) -> String {
+    package static func camelCase(_ words: [Substring]) -> String {
         guard let first = words.first else { return "" }
         let isAcronym = first.count > 1 && first.allSatisfy { $0.isUppercase || $0.isNumber }
         let head = isAcronym ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
@@ -99,16 +99,16 @@ public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `UserName` from `user`, `name`; runs of capitals such as `ID` are kept.
-    package static func pascalCase<Word: StringProtocol>(_ words: [Word]) -> String {
+    package static func pascalCase(_ words: [Substring]) -> String {
         words.map(capitalized).joined()
     }
 
     /// The words lower-cased and joined with `separator`: `user_name`, `user-name`, `username`.
-    package static func lowercased<Word: StringProtocol>(_ words: [Word], separator: String) -> String {
+    package static func lowercased(_ words: [Substring], separator: String) -> String {
         words.map { $0.lowercased() }.joined(separator: separator)
     }
 
-    private static func capitalized<Word: StringProtocol>(_ word: Word) -> String {
+    private static func capitalized(_ word: Substring) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
     }
 

@@ -18,7 +18,7 @@ struct SwiftSpellingTests {
             ("device-connection_flow", ["device", "connection", "flow"]),
         ])
     func words(name: String, words: [String]) {
-        #expect(CaseStyle(name).words == words)
+        #expect(CaseStyle(name).words.map(String.init) == words)
     }
 
     @Test("ASCII names split as the Unicode rules split them")
