@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowTemplates
 
 /// A rule's search over a whole file that survives PCRE2 giving up on a line.
 ///

@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowTemplates
 
 /// One Swift file read for checking: its bytes as written and with comments and string contents blanked.
 ///

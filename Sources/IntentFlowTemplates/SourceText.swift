@@ -4,30 +4,27 @@ struct SourceText: Sendable {
     let file: String
     /// The UTF-8 bytes of the source.
     let bytes: [UInt8]
-    /// The byte offset at which each line starts; the first is 0.
-    private let lineStarts: [Int]
+    /// Where each line starts.
+    private let lines: LineIndex
 
     /// Indexes a source.
     init(_ text: String, file: String) {
         self.file = file
         self.bytes = Array(text.utf8)
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-        }
-        self.lineStarts = starts
+        self.lines = LineIndex(bytes)
     }
 
     /// The line and character column of a byte offset.
     func location(of offset: Int) -> SourceLocation {
-        let lineIndex = lineIndex(of: offset)
-        let start = lineStarts[lineIndex]
+        let lineIndex = lines.lineIndex(ofOffset: offset)
+        let start = lines.lineStarts[lineIndex]
         let column = String(decoding: bytes[start..<min(offset, bytes.count)], as: UTF8.self).count + 1
         return SourceLocation(file: file, line: lineIndex + 1, column: column)
     }
 
     /// The text of a 1-based line without its line break, if the line exists.
     func line(_ number: Int) -> String? {
+        let lineStarts = lines.lineStarts
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = lineStarts[number - 1]
         var end = number < lineStarts.count ? lineStarts[number] : bytes.count
@@ -41,15 +38,5 @@ struct SourceText: Sendable {
     func error(_ kind: TemplateError.Kind, _ message: String, at offset: Int) -> TemplateError {
         let location = location(of: offset)
         return TemplateError(kind: kind, message: message, location: location, sourceLine: line(location.line))
-    }
-
-    private func lineIndex(of offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 }

@@ -1,8 +1,7 @@
-import IntentFlowAI
-
 /// Where each line of a UTF-8 text starts, to turn byte offsets into 1-based lines and columns.
 ///
-/// Columns count Unicode scalars, as ``SourceLocation`` does.
+/// ``position(ofOffset:in:)`` counts columns in Unicode scalars, as `check` reports them; a template's own
+/// locations count characters (``SourceText``).
 public struct LineIndex: Sendable {
     /// The byte offset at which each line starts; the first is 0.
     public let lineStarts: [Int]
