@@ -42,10 +42,12 @@ public struct MissingTraces: Hashable, Sendable {
         else { return nil }
         let kept = ReducerSwitchReader.switches(in: SwiftSourceFile(path: flow.path, source: planned.contents))
         guard !kept.isEmpty else { return nil }
+        let missing = manifest.acceptanceTraces.filter { ReducerTraceMatcher.verdict(for: $0, in: kept) != .implemented }
+        // The fresh flow is read only for the cases to suggest: a kept flow that lacks nothing needs none.
+        guard !missing.isEmpty else { return MissingTraces(feature: manifest.feature, path: flow.path, gaps: []) }
         let fresh = SwiftSourceFile(path: flow.path, source: flow.contents)
         let freshSwitches = ReducerSwitchReader.switches(in: fresh)
-        let gaps = manifest.acceptanceTraces.filter { ReducerTraceMatcher.verdict(for: $0, in: kept) != .implemented }
-            .map { trace in Gap(trace: trace, swiftCase: caseText(for: trace, in: fresh, switches: freshSwitches)) }
+        let gaps = missing.map { Gap(trace: $0, swiftCase: caseText(for: $0, in: fresh, switches: freshSwitches)) }
         return MissingTraces(feature: manifest.feature, path: flow.path, gaps: gaps)
     }
 
