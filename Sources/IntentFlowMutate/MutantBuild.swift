@@ -36,9 +36,9 @@ public struct MutantBuild: Sendable {
             swift, "build", "--package-path", package.sources, "--scratch-path", package.build,
             "--product", name + "PackageTests",
         ]
-        let ended: GitChild.Ended?
+        let ended: ChildProcess.Ended?
         do {
-            ended = try GitChild.spawn(arguments, environment: environment).wait(until: Date.distantFuture)
+            ended = try ChildProcess.spawn(arguments, environment: environment).wait(until: Date.distantFuture)
         } catch {
             throw GeneratorError("cannot run \(swift): \(error.reason)", at: location, rule: "mutate.build")
         }

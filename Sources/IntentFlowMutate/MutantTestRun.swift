@@ -45,7 +45,7 @@ public struct MutantTestRun: Sendable {
         self.environment = environment
         testCases = []
         guard !testClasses.isEmpty,
-            let listing = try? GitChild.spawn([program.path, "--list-tests"], environment: environment)
+            let listing = try? ChildProcess.spawn([program.path, "--list-tests"], environment: environment)
                 .wait(until: Date().addingTimeInterval(600))
         else { return }
         testCases = Self.testCases(named: Set(testClasses), in: String(decoding: listing.output, as: UTF8.self))
@@ -81,7 +81,7 @@ public struct MutantTestRun: Sendable {
         var output = ""
         var tests = 0
         for arguments in runs {
-            guard let child = try? GitChild.spawn(arguments, environment: environment) else {
+            guard let child = try? ChildProcess.spawn(arguments, environment: environment) else {
                 return (.failed, "cannot start \(program.path)", tests)
             }
             guard let ended = child.wait(until: Date().addingTimeInterval(seconds)) else {

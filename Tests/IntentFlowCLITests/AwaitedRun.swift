@@ -3,10 +3,10 @@ import Foundation
 /// Runs `executable` in `directory` with no input and awaits its end; output and errors together.
 ///
 /// Awaited, not waited for: a build or a child `intentflow` takes a while, and a thread of the test pool blocked that
-/// long starves every other suite's tasks.
-func runAwaitingExit(_ executable: URL, _ arguments: [String], in directory: URL) async throws
-    -> (status: Int32, output: String)
-{
+/// long starves every other suite's tasks. A child still running after `hangLimit` is taken for hung and ended.
+func runAwaitingExit(
+    _ executable: URL, _ arguments: [String], in directory: URL, hangLimit: Duration = .seconds(15 * 60)
+) async throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -28,6 +28,14 @@ func runAwaitingExit(_ executable: URL, _ arguments: [String], in directory: URL
         continuation.finish()
     }
     try process.run()
+    // A child that never ends (a build waiting on a lock, a server waiting for input) fails its test instead of
+    // holding the whole suite until CI gives up. SIGKILL, not terminate(): a child started from a thread of the
+    // test pool inherits that thread's mask, which blocks SIGTERM.
+    let watchdog = Task {
+        try await Task.sleep(for: hangLimit)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+    defer { watchdog.cancel() }
     let status = await ended.first { _ in true } ?? -1
     return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
 }

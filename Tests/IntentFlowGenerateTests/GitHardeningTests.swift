@@ -127,7 +127,7 @@ import Testing
 }
 
 /// A git whose helper outlives it, holding its pipes open (an ssh connection kept for reuse), has still finished.
-@Suite struct GitChildTests {
+@Suite struct ChildProcessTests {
     @Test func aChildThatExitsWhileItsHelperHoldsThePipesHasEnded() throws {
         let fake = try GitHardeningTests.FakeGit("echo done\n(sleep 30 &)\nexit 0\n")
         var environment = fake.environment
@@ -135,5 +135,22 @@ import Testing
         let result = try GitCommand(environment: environment).run(["--version"], at: GitHardeningTests.location)
         #expect(result.succeeded)
         #expect(result.output == "done\n")
+    }
+}
+
+/// A child started from a thread of Swift's pool (which blocks most signals) can still be stopped with Ctrl-C.
+@Suite struct ChildProcessSignalTests {
+    @Test func aChildStartsWithNoSignalBlockedAndSIGPIPEAtItsDefault() async throws {
+        let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        // As `intentflow mcp` does; ignoring SIGPIPE only turns a write to a closed pipe into an error.
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        let child = try ChildProcess.spawn(["grep", "-E", "^Sig(Blk|Ign):", "/proc/self/status"], environment: environment)
+        let ended = try #require(child.wait(until: Date().addingTimeInterval(30)))
+        let masks = String(decoding: ended.output, as: UTF8.self)
+        #expect(masks.contains("SigBlk:\t0000000000000000"))
+        // SIGPIPE is signal 13: bit 12 of the ignored set.
+        let ignored = masks.split(separator: "\n").first { $0.hasPrefix("SigIgn:") }.map { $0.dropFirst(7) } ?? ""
+        #expect((UInt64(ignored.trimmingCharacters(in: .whitespaces), radix: 16) ?? 0) & (1 << 12) == 0)
     }
 }

@@ -4,8 +4,11 @@ import Foundation
 /// together.
 ///
 /// Awaited, not waited for: a build takes minutes, and a thread of the test pool blocked that long starves every
-/// other suite's tasks (the pool has one thread per core).
-func runAwaitingExit(_ arguments: [String], in directory: URL) async throws -> (status: Int32, output: String) {
+/// other suite's tasks (the pool has one thread per core). A child still running after `hangLimit` is taken for
+/// hung and ended.
+func runAwaitingExit(
+    _ arguments: [String], in directory: URL, hangLimit: Duration = .seconds(15 * 60)
+) async throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
@@ -23,6 +26,14 @@ func runAwaitingExit(_ arguments: [String], in directory: URL) async throws -> (
         continuation.finish()
     }
     try process.run()
+    // A child that never ends (a build waiting on a lock, a server waiting for input) fails its test instead of
+    // holding the whole suite until CI gives up. SIGKILL, not terminate(): a child started from a thread of the
+    // test pool inherits that thread's mask, which blocks SIGTERM.
+    let watchdog = Task {
+        try await Task.sleep(for: hangLimit)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+    defer { watchdog.cancel() }
     let status = await ended.first { _ in true } ?? -1
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     return (status, output)

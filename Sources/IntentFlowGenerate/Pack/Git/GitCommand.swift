@@ -60,9 +60,9 @@ struct GitCommand {
     /// - Throws: ``GeneratorError`` at `location`: rule `pack.git` when git cannot be started, `pack.git-timeout`
     ///   when it does not finish in time (it is killed).
     func run(_ arguments: [String], at location: SourceLocation) throws(GeneratorError) -> Result {
-        let child: GitChild
+        let child: ChildProcess
         do {
-            child = try GitChild.spawn(["git"] + arguments, environment: environment)
+            child = try ChildProcess.spawn(["git"] + arguments, environment: environment)
         } catch {
             throw GeneratorError("cannot run git to fetch a pack: \(error.reason)", at: location, rule: "pack.git")
         }

@@ -5,11 +5,15 @@ import Glibc
 import Foundation
 #endif
 
-/// A child process (`/usr/bin/env git …`) spawned in the caller's process group, its standard input `/dev/null`, its
-/// output and errors read through pipes until it ends or a deadline passes, when it is killed.
+/// A child process (`/usr/bin/env git …`, `swift build …`) spawned in the caller's process group, its standard input
+/// `/dev/null`, its output and errors read through pipes until it ends or a deadline passes, when it is killed.
+///
+/// The child starts with no signal blocked and SIGPIPE at its default, whoever starts it: a thread of Swift's pool
+/// blocks most signals (SIGINT and SIGTERM among them) and `intentflow mcp` ignores SIGPIPE, and a child would
+/// inherit both.
 ///
 /// `package`: `intentflow mutate` (IntentFlowMutate) runs the build and the test program of its copy through it.
-package struct GitChild {
+package struct ChildProcess {
     /// Why a child could not be started.
     package struct SpawnError: Error {
         /// The system's words for the failure.
@@ -32,7 +36,7 @@ package struct GitChild {
     let errorPipe: Int32
 
     /// Starts `arguments` (looked up on the environment's `PATH` by `/usr/bin/env`).
-    package static func spawn(_ arguments: [String], environment: [String: String]) throws(SpawnError) -> GitChild {
+    package static func spawn(_ arguments: [String], environment: [String: String]) throws(SpawnError) -> ChildProcess {
         var output: [Int32] = [-1, -1]
         var errors: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { throw SpawnError(reason: String(cString: strerror(errno))) }
@@ -59,8 +63,23 @@ package struct GitChild {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
         }
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t?
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaulted = sigset_t()
+        sigemptyset(&defaulted)
+        sigaddset(&defaulted, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaulted)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid = pid_t()
-        let status = posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, envp)
+        let status = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, envp)
         close(output[1])
         close(errors[1])
         guard status == 0 else {
@@ -68,7 +87,7 @@ package struct GitChild {
             close(errors[0])
             throw SpawnError(reason: String(cString: strerror(status)))
         }
-        return GitChild(pid: pid, outputPipe: output[0], errorPipe: errors[0])
+        return ChildProcess(pid: pid, outputPipe: output[0], errorPipe: errors[0])
     }
 
     /// Reads both pipes until the child ends; `nil` when `deadline` passes first (the child is then killed and
