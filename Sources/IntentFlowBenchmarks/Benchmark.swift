@@ -35,6 +35,12 @@ public struct BenchmarkFigure: Sendable {
         unit.hasSuffix("/s")
     }
 
+    /// Whether the figure is a speed (a rate, or a duration in `s`, `ms`, `µs` or `ns`) rather than a size (characters,
+    /// lines, tokens), which decides whether it reads "faster" or "smaller" than its reference.
+    public var isSpeed: Bool {
+        Self.isRate(unit) || ["s", "ms", "µs", "ns"].contains(unit)
+    }
+
     /// How many times better (>1) or worse (<1) than the reference the value is.
     public var ratio: Double? {
         guard let reference, reference.value > 0, value > 0 else { return nil }

@@ -9,7 +9,7 @@ public enum BenchmarkReport {
             if let reference = figure.reference {
                 let measured = "\(number(reference.value)) \(figure.unit)"
                 if let ratio = figure.ratio {
-                    line += " | \(comparison(ratio)) \(reference.label) (\(measured))"
+                    line += " | \(comparison(ratio, isSpeed: figure.isSpeed)) \(reference.label) (\(measured))"
                 } else {
                     line += " | \(reference.label): \(measured)"
                 }
@@ -20,12 +20,14 @@ public enum BenchmarkReport {
     }
 
     /// How a figure compares with its reference, from ``BenchmarkFigure/ratio`` (above 1: better): "2.1× faster than",
-    /// "3.0× slower than", or "about as fast as" within 5 %.
-    static func comparison(_ ratio: Double) -> String {
-        guard abs(ratio - 1) >= 0.05 else { return "about as fast as" }
+    /// "3.0× slower than", or "about as fast as" within 5 %; a size (`isSpeed` false, lower better) is "smaller" or
+    /// "larger" than its reference, or "about the size of" it.
+    static func comparison(_ ratio: Double, isSpeed: Bool = true) -> String {
+        guard abs(ratio - 1) >= 0.05 else { return isSpeed ? "about as fast as" : "about the size of" }
         let times = ratio >= 1 ? ratio : 1 / ratio
         let formatted = times < 10 ? String(format: "%.1f", times) : String(format: "%.0f", times)
-        return "\(formatted)× \(ratio >= 1 ? "faster" : "slower") than"
+        let word = isSpeed ? (ratio >= 1 ? "faster" : "slower") : (ratio >= 1 ? "smaller" : "larger")
+        return "\(formatted)× \(word) than"
     }
 
     /// A compact human form of a number: 1234567 → "1.23M".
