@@ -5,18 +5,14 @@ import Testing
 /// sees a failed run, not a wait without end.
 @Suite struct AwaitedProcessTests {
     @Test func aChildPastItsHangLimitIsEndedAndFails() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("awaited-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try await runAwaitingExit(["sleep", "600"], in: directory, hangLimit: .milliseconds(200))
+        let directory = try TemporaryDirectory()
+        let run = try await runAwaitingExit(["sleep", "600"], in: directory.url, hangLimit: .milliseconds(200))
         #expect(run.status != 0)
     }
 
     @Test func aChildWithinItsLimitKeepsItsStatus() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("awaited-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try await runAwaitingExit(["sh", "-c", "echo done; exit 3"], in: directory)
+        let directory = try TemporaryDirectory()
+        let run = try await runAwaitingExit(["sh", "-c", "echo done; exit 3"], in: directory.url)
         #expect(run.status == 3)
         #expect(run.output == "done\n")
     }

@@ -47,11 +47,7 @@ package struct ChildProcess {
         }
         // No other child may inherit these ends (its copy would keep a pipe open); dup2 gives git its own.
         for descriptor in output + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
+        var actions = FileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -63,21 +59,10 @@ package struct ChildProcess {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
         }
-        #if canImport(Darwin)
-            var attributes: posix_spawnattr_t?
-        #else
-            var attributes = posix_spawnattr_t()
-        #endif
+        var attributes = Attributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaulted = sigset_t()
-        sigemptyset(&defaulted)
-        sigaddset(&defaulted, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaulted)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        startWithDefaultSignals(&attributes)
         var pid = pid_t()
         let status = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, envp)
         close(output[1])
@@ -88,6 +73,26 @@ package struct ChildProcess {
             throw SpawnError(reason: String(cString: strerror(status)))
         }
         return ChildProcess(pid: pid, outputPipe: output[0], errorPipe: errors[0])
+    }
+
+    #if canImport(Darwin)
+        private typealias FileActions = posix_spawn_file_actions_t?
+        private typealias Attributes = posix_spawnattr_t?
+    #else
+        private typealias FileActions = posix_spawn_file_actions_t
+        private typealias Attributes = posix_spawnattr_t
+    #endif
+
+    /// Sets `attributes` so that the child starts with no signal blocked and SIGPIPE at its default.
+    private static func startWithDefaultSignals(_ attributes: inout Attributes) {
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaulted = sigset_t()
+        sigemptyset(&defaulted)
+        sigaddset(&defaulted, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaulted)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     }
 
     /// Reads both pipes until the child ends; `nil` when `deadline` passes first (the child is then killed and
