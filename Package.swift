@@ -157,3 +157,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every file imports the modules whose members it uses, not only those another file of its module happens to import.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

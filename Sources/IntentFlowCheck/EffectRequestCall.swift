@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentFlowAI
 
 /// A `.effect(…)` call in a reducer, `.effect(.requestToken, id: "login.requestToken", policy: .run)`, read from its

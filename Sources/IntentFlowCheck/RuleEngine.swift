@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentFlowAI
 
 /// Runs architecture rules over Swift files, in order: every pattern JIT-compiled, each file's bytes read once.

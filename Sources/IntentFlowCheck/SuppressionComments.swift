@@ -1,3 +1,4 @@
+import IntentFlowTemplates
 /// Reads the comments that silence a finding:
 ///
 /// ```swift

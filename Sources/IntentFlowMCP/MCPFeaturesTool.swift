@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowGenerate
 
 /// `features`: every feature of the project, its manifest, its code and who owns each file.
 enum MCPFeaturesTool {

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import IntentFlowAI
 import IntentFlowGenerate
 import IntentFlowMutate

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CYAML
 
 /// A detached POSIX thread with a stack of a given size: `Thread` (which can set one) needs the full Foundation on
 /// Linux, and Dispatch's threads have small stacks that the deep YAML and JSON tools parse would overflow.

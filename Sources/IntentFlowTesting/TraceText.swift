@@ -30,9 +30,9 @@ enum TraceText {
 
     /// `text` without ` where …` up to the next ` -> ` (a guard after the signal) or the end (a guard at the end).
     static func withoutGuards(_ text: String) -> String {
-        guard let start = text.range(of: " where ") else { return text }
+        guard let start = text.firstRange(of: " where ") else { return text }
         let rest = text[start.upperBound...]
-        guard let arrow = rest.range(of: " -> ") else { return String(text[..<start.lowerBound]) }
+        guard let arrow = rest.firstRange(of: " -> ") else { return String(text[..<start.lowerBound]) }
         return String(text[..<start.lowerBound]) + withoutGuards(String(text[arrow.lowerBound...]))
     }
 }

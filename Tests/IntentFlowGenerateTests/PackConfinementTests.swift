@@ -2,6 +2,7 @@ import Foundation
 import IntentFlowAI
 import Testing
 
+import IntentFlowCheck
 @testable import IntentFlowGenerate
 
 /// Issue 32, cause 11: packs, their rules and `extends:`, and children manifests are read only inside the project

@@ -1,4 +1,6 @@
 import Foundation
+import IntentFlowAI
+import IntentFlowTemplates
 import Testing
 @testable import IntentFlowGenerate
 

@@ -1,6 +1,7 @@
 import IntentFlowAI
 import Testing
 
+import Foundation
 @testable import IntentFlowContext
 @testable import IntentFlowGenerate
 

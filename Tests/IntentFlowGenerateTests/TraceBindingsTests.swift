@@ -1,5 +1,6 @@
 import Testing
 
+import IntentFlowAI
 @testable import IntentFlowContext
 @testable import IntentFlowGenerate
 

@@ -2,6 +2,8 @@ import IntentFlowAI
 import IntentFlowTemplates
 import Testing
 
+import Foundation
+import FoundationEssentials
 @testable import IntentFlowGenerate
 
 @Suite("when: conditions")

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentFlowTemplates
 
 /// The ways diagnostics can be printed, chosen with `--format`.

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentFlowTemplates
 
 /// The JSON Schema (draft 2020-12) of `*.intentflow.yaml`, for editors (`# yaml-language-server: $schema=…`) and

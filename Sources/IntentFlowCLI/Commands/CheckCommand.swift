@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentFlowAI
+import IntentFlowCheck
 import IntentFlowGenerate
 
 /// `intentflow check`: drift between manifests and Swift code, and the pack's architecture rules.

@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowGenerate
 
 /// `intentflow coverage <file-or-directory>...`: what each manifest's traces pin down and what they leave open.
 enum CoverageCommand: CLICommand {

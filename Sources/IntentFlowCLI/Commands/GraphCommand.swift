@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowGenerate
 
 /// `intentflow graph <manifest>`: draws the state machine from the acceptance traces.
 enum GraphCommand: CLICommand {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentFlowGenerate
 
 /// `intentflow pack show`: a pack's generators and templates, or one template's source.

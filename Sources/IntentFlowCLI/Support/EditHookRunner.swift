@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowGenerate
+import IntentFlowTemplates
 
 /// What `hook pre-edit` and `hook post-edit` share: reading Claude Code's hook JSON from standard input, answering
 /// on standard output, and the exit statuses of the hook protocol.

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentFlowAI
 
 /// The tool an ai-context bundle is for: one of the agents, or `generic` for any other.

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentFlowAI
 
 /// A coding agent IntentFlow writes instruction surfaces for, with the files it reads and the limits it has.

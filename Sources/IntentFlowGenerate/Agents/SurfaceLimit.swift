@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentFlowAI
 
 /// A documented limit of how much of a surface an agent reads, checked after every `intentflow agents` run.

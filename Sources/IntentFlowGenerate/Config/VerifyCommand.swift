@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentFlowAI
 
 /// The command that runs a repository's tests, as agent surfaces and ai-context bundles tell an agent to run it:

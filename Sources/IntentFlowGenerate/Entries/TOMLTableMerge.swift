@@ -1,3 +1,5 @@
+import IntentFlowAI
+import IntentFlowTemplates
 /// Keeps the TOML tables intentflow owns (`[mcp_servers.intentflow]` and its sub-tables) current in a user's TOML
 /// file, without touching any other line.
 ///
@@ -115,7 +117,7 @@ public enum TOMLTableMerge {
     /// The delimiter of a multi-line string a line opens and does not close.
     static func opensMultilineString(_ line: String) -> String? {
         for delimiter in ["\"\"\"", "'''"] {
-            let parts = line.components(separatedBy: delimiter)
+            let parts = line.split(separator: delimiter, omittingEmptySubsequences: false)
             if parts.count % 2 == 0 { return delimiter }
         }
         return nil

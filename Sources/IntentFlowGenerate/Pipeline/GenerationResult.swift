@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import IntentFlowAI
 
 /// What ``GenerationPipeline/run(_:)`` gives back: the plan (joined with the record of what was generated), the

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The header at the top of every generator-owned file: where it came from, that it must not be edited, and the
 /// fingerprint of the content below it.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A ``FilePlan`` joined with the record of what was generated: the record and bases it writes, the user-owned
 /// files older than the pack or manifest (merged with `--update`), and the files the run left behind (removed with
 /// `--prune` when the generator owns them and nobody changed them).

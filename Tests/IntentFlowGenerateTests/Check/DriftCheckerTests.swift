@@ -1,3 +1,4 @@
+import Foundation
 import IntentFlowAI
 import Testing
 @testable import IntentFlowCheck

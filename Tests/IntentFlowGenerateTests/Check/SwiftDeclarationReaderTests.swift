@@ -1,3 +1,4 @@
+import IntentFlowTemplates
 import Testing
 @testable import IntentFlowCheck
 @testable import IntentFlowGenerate
