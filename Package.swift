@@ -85,7 +85,7 @@ let package = Package(
         .target(
             name: "IntentFlowCLI",
             dependencies: [
-                "IntentFlowAI", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowMutate", "IntentFlowTemplates",
+                "IntentFlowAI", "IntentFlowCheck", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowMutate", "IntentFlowTemplates",
                 "IntentFlowTokenizer",
                 "IntentFlowMCP",
             ]
