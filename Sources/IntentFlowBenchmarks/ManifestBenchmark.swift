@@ -1,5 +1,4 @@
 import Foundation
-import IntentFlowAI
 
 /// `intentflow validate` on a typical manifest, from process start to exit, with the shipped binary when `make release`
 /// has made it (``BenchmarkProcess/shipped()``): what an editor integration or a pre-commit hook waits for. Goal:

@@ -1,4 +1,3 @@
-import IntentFlowAI
 /// The MCP revisions the server speaks: the handshake revisions, chosen once in `initialize`, and the stateless
 /// revisions, named by every request in its `_meta` (``MCPRequestEnvelope``).
 public enum MCPProtocolVersion {

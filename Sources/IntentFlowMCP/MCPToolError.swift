@@ -1,4 +1,3 @@
-import IntentFlowAI
 /// Why a tool call failed: reported to the client as a result with `isError: true`, so the model reads it and can
 /// correct the call, rather than as a protocol error.
 public struct MCPToolError: Error, Hashable, Sendable {

@@ -1,4 +1,3 @@
-import IntentFlowAI
 /// Every tool the server offers, in the order `tools/list` shows them.
 public enum MCPToolbox {
     /// The tools. Keep one per line so parallel additions merge cleanly.

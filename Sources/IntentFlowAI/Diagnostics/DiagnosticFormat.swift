@@ -1,4 +1,3 @@
-import IntentFlowTemplates
 
 /// The ways diagnostics can be printed, chosen with `--format`.
 public enum DiagnosticFormat: String, CaseIterable, Sendable {

@@ -1,4 +1,3 @@
-import IntentFlowTemplates
 
 /// The JSON Schema (draft 2020-12) of `*.intentflow.yaml`, for editors (`# yaml-language-server: $schema=…`) and
 /// other tools. `intentflow schema` prints it; `.intentflow/schema.json` holds the 0.2 schema.

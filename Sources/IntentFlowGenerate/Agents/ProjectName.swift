@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
 
 /// The name a repository goes by in agent surfaces (`project.name`): the same in every clone, so generated files do
 /// not drift with the directory a checkout happens to live in.

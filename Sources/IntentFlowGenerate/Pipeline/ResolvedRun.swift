@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
 
 /// A request with everything it left open settled, once: the project configuration, the pack chain, the options
 /// (flags over the configuration) and, where the command line or the configuration names it, the output.

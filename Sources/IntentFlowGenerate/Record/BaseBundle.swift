@@ -4,7 +4,6 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
 
 /// The bases of user-owned files — what the generator produced for each when it was written, the base of a later
 /// three-way merge — kept in one file beside the record, `.intentflow/generated.bases`, sorted by fingerprint:

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
 
 /// What one manifest rendered, with what the record keeps of how: where the manifest is and its parameters.
 public struct RenderedManifest: Hashable, Sendable {
