@@ -85,9 +85,8 @@ let package = Package(
         .target(
             name: "IntentFlowCLI",
             dependencies: [
-                "IntentFlowAI", "IntentFlowCheck", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowMutate", "IntentFlowTemplates",
-                "IntentFlowTokenizer",
-                "IntentFlowMCP",
+                "IntentFlowAI", "IntentFlowCheck", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowMCP",
+                "IntentFlowMutate", "IntentFlowTemplates", "IntentFlowTokenizer",
             ]
         ),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),

@@ -1,4 +1,5 @@
 import IntentFlowAI
+
 /// A shell-style path pattern that selects the files a rule applies to: `**/*Flow.swift`, `Sources/*/Contract/*.swift`.
 ///
 /// `*` matches within one path component, `**` across components (`**/` also matches no directory at all), `?` one

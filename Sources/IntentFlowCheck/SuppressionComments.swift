@@ -1,4 +1,5 @@
 import IntentFlowTemplates
+
 /// Reads the comments that silence a finding:
 ///
 /// ```swift

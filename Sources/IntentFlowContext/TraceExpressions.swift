@@ -1,4 +1,5 @@
 import IntentFlowAI
+
 /// The Swift the generated reducer holds for a trace: the pattern of its `switch` case and the values it returns.
 ///
 /// Patterns bind only the values some target reads (an unused binding is a compiler warning) and write `_` for

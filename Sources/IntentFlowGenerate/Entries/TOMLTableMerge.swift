@@ -1,5 +1,6 @@
 import IntentFlowAI
 import IntentFlowTemplates
+
 /// Keeps the TOML tables intentflow owns (`[mcp_servers.intentflow]` and its sub-tables) current in a user's TOML
 /// file, without touching any other line.
 ///

@@ -1,4 +1,5 @@
 import IntentFlowAI
+
 /// How a file type writes a comment, used for the header of generated files and for region markers.
 public enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {
     /// `// text`: Swift, C-family, Kotlin, JavaScript, and any file type not known to use another syntax.
