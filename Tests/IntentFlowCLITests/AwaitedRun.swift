@@ -11,6 +11,10 @@ func runAwaitingExit(
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    // No crash backtracer below this child: swift-backtrace inherits the descriptor Foundation watches for the child's
+    // end, and under load it can hang reading a crashed process's memory, so the child never seems to end (a mutant's
+    // trapping test run held a whole suite for 25 minutes this way).
+    process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
     process.standardInput = FileHandle.nullDevice
     // Output goes to a file: a pipe nobody drains fills up and stalls a chatty child.
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("awaited-run-\(UUID().uuidString)")
@@ -30,10 +34,14 @@ func runAwaitingExit(
     try process.run()
     // A child that never ends (a build waiting on a lock, a server waiting for input) fails its test instead of
     // holding the whole suite until CI gives up. SIGKILL, not terminate(): a child started from a thread of the
-    // test pool inherits that thread's mask, which blocks SIGTERM.
+    // test pool inherits that thread's mask, which blocks SIGTERM. The wait ends here too (status -1), since a child
+    // that has exited but whose end Foundation never saw (a descendant holding its descriptor) cannot be killed.
     let watchdog = Task {
         try await Task.sleep(for: hangLimit)
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            continuation.finish()
+        }
     }
     defer { watchdog.cancel() }
     let status = await ended.first { _ in true } ?? -1
