@@ -28,6 +28,7 @@ public enum MutantFinder {
         for (index, arm) in arms {
             var changes = [Change(mutation: .deleteArm, range: arm.label, replacement: "")]
             if let guardExpression = arm.guardExpression {
+                changes += ConditionMutations.changes(in: file, condition: guardExpression)
                 changes += comparisons(in: file.code, range: guardExpression)
                 changes += literals(in: file, range: guardExpression)
             }
@@ -56,7 +57,10 @@ public enum MutantFinder {
             + StateWrite.all(in: code, range: range, names: names).map { write in
                 Change(mutation: .keepState, range: write.statement, replacement: "")
             }
-        let changes = droppedCalls(in: code, range: range) + kept
+        let conditions = ConditionMutations.conditions(in: code, range: range).flatMap {
+            ConditionMutations.changes(in: file, condition: $0)
+        }
+        let changes = droppedCalls(in: code, range: range) + kept + conditions
             + policies(in: file, range: range) + comparisons(in: code, range: range) + literals(in: file, range: range)
         return changes.sorted {
             ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
