@@ -23,7 +23,7 @@ public struct ReducerTargets: Hashable, Sendable {
 
     /// Reads `code[start..<end]`, following returned calls into `helpers` up to ``ReducerHelpers/maximumDepth``.
     public init(code: [UInt8], from start: Int, to end: Int, helpers: ReducerHelpers = ReducerHelpers(), depth: Int = 0) {
-        let called = Self.helperCalls(in: code, from: start, to: end, helpers: helpers)
+        let called = helpers.calls(in: code, from: start, to: end)
         writes = StateWrites(code: code, from: start, to: end, followed: called)
         requests = ReducerRequests(code: code, from: start, to: end)
         if depth < ReducerHelpers.maximumDepth {
@@ -62,31 +62,6 @@ public struct ReducerTargets: Hashable, Sendable {
         }
         if !found { hasUnread = true }
         if hasUnread { requests.markUnread() }
-    }
-
-    /// The names of `helpers` the body calls (`save(next)`, `Self.validate(&next)`).
-    private static func helperCalls(
-        in code: [UInt8], from start: Int, to end: Int, helpers: ReducerHelpers
-    ) -> Set<String> {
-        var called: Set<String> = []
-        var index = start
-        while index < end {
-            guard ReducerSwitchReader.isWordByte(code[index]), index == 0 || !ReducerSwitchReader.isWordByte(code[index - 1])
-            else {
-                index += 1
-                continue
-            }
-            var wordEnd = index
-            while wordEnd < end, ReducerSwitchReader.isWordByte(code[wordEnd]) { wordEnd += 1 }
-            let name = String(decoding: code[index..<wordEnd], as: UTF8.self)
-            if skipWhitespace(code, from: wordEnd, end: end).map({ code[$0] }) == UInt8(ascii: "("),
-                !helpers.bodies(named: name).isEmpty
-            {
-                called.insert(name)
-            }
-            index = wordEnd
-        }
-        return called
     }
 
     /// Reads what a `return` at `offset` returns when it is not a `.state(…)` or `Next(…)` the scan reads: a helper's

@@ -34,17 +34,21 @@ enum ConditionMutations {
     /// each `&&` / `||` swapped.
     private static func changes(in file: SwiftSourceFile, clause: Range<Int>) -> [MutantFinder.Change] {
         let code = file.code
-        var changes: [MutantFinder.Change] = []
         let leadingBang = code[clause.lowerBound] == UInt8(ascii: "!") && isOperand(code, clause.dropFirst())
-        if !leadingBang {
-            changes.append(
-                .init(mutation: .negateCondition, range: clause, replacement: "!(" + file.text(in: clause) + ")"))
-        }
-        var index = clause.lowerBound
-        while index < clause.upperBound {
+        let negated = MutantFinder.Change(
+            mutation: .negateCondition, range: clause, replacement: "!(" + file.text(in: clause) + ")")
+        return (leadingBang ? [] : [negated]) + operators(in: code, range: clause)
+    }
+
+    /// Every prefix `!` of `code[range]` dropped, and each `&&` / `||` swapped: in a condition, or anywhere in the
+    /// body of a function the arms call (where a Boolean expression need not be a condition: `a && b` returned).
+    static func operators(in code: [UInt8], range: Range<Int>) -> [MutantFinder.Change] {
+        var changes: [MutantFinder.Change] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
             let byte = code[index]
-            let next = index + 1 < clause.upperBound ? code[index + 1] : 0
-            if byte == UInt8(ascii: "!"), next != UInt8(ascii: "="), isPrefix(code, at: index, start: clause.lowerBound) {
+            let next = index + 1 < range.upperBound ? code[index + 1] : 0
+            if byte == UInt8(ascii: "!"), next != UInt8(ascii: "="), isPrefix(code, at: index, start: range.lowerBound) {
                 changes.append(.init(mutation: .negateCondition, range: index..<(index + 1), replacement: ""))
             } else if byte == UInt8(ascii: "&"), next == UInt8(ascii: "&") {
                 changes.append(.init(mutation: .negateCondition, range: index..<(index + 2), replacement: "||"))

@@ -17,6 +17,11 @@ public struct Mutant: Hashable, Sendable {
     public var replacement: String
     /// Where the change is.
     public var location: SourceLocation
+    /// For a change inside a function the arms call rather than in an arm: the function's name (``armIndex`` then
+    /// names no arm).
+    public var helper: String? = nil
+    /// The bytes between that function's braces, which the copy wraps in the run-time switch.
+    public var helperBody: Range<Int>? = nil
 
     /// Creates a mutant.
     public init(

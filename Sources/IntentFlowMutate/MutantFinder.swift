@@ -67,6 +67,21 @@ public enum MutantFinder {
         }
     }
 
+    /// The changes of the body of a function the arms call (`code[range]`, between its braces): its conditions
+    /// negated, its `&&` / `||` swapped and `!` dropped wherever they are, its comparisons flipped and its literals
+    /// changed, in the order of the file.
+    static func helperChanges(in file: SwiftSourceFile, range: Range<Int>) -> [Change] {
+        let code = file.code
+        let clauses = ConditionMutations.conditions(in: code, range: range).flatMap {
+            ConditionMutations.changes(in: file, condition: $0).filter { $0.replacement.hasPrefix("!(") }
+        }
+        let changes = clauses + ConditionMutations.operators(in: code, range: range)
+            + comparisons(in: code, range: range) + literals(in: file, range: range)
+        return changes.sorted {
+            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+        }
+    }
+
     // MARK: - Calls
 
     /// `.effect(…)`, `.cancel(…)`, `.output(…)` and `.route(…)` chained on a result (after a `)`), each
