@@ -22,6 +22,9 @@ public struct Mutant: Hashable, Sendable {
     public var helper: String? = nil
     /// The bytes between that function's braces, which the copy wraps in the run-time switch.
     public var helperBody: Range<Int>? = nil
+    /// Whether the manifest's traces call that function themselves (`-> list(todos: todos.moving(…))`): the
+    /// generated tests then compute their expectations with it, and a change to it changes them too.
+    public var helperIsInTraces = false
 
     /// Creates a mutant.
     public init(

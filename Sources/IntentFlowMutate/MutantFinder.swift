@@ -193,14 +193,16 @@ public enum MutantFinder {
         numbers(in: file, range: range) + booleans(in: file.code, range: range) + strings(in: file, range: range)
     }
 
-    /// Decimal numbers not part of a name or a tuple index: `n` becomes `n + 1`.
+    /// Decimal numbers not part of a name, a tuple index or a closure's argument (`$0`): `n` becomes `n + 1`.
     static func numbers(in file: SwiftSourceFile, range: Range<Int>) -> [Change] {
         let code = file.code
         var changes: [Change] = []
         var index = range.lowerBound
         while index < range.upperBound {
             guard isDigit(code[index]),
-                index == 0 || (!ReducerSwitchReader.isWordByte(code[index - 1]) && code[index - 1] != UInt8(ascii: "."))
+                index == 0
+                    || (!ReducerSwitchReader.isWordByte(code[index - 1]) && code[index - 1] != UInt8(ascii: ".")
+                        && code[index - 1] != UInt8(ascii: "$"))
             else {
                 index += 1
                 continue

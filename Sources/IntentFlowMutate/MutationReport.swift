@@ -80,9 +80,7 @@ public struct MutationReport: Sendable {
                     lines.append("    not pinned: \(explanation.behaviour)")
                     lines.append("    trace to add: \(explanation.suggestedTrace)")
                 } else if let helper = survivor.mutant.helper {
-                    lines.append(
-                        "    not pinned: no test checks what `\(helper)` computes for the arms that call it: a trace "
-                            + "with samples that tell the two apart pins it")
+                    lines.append("    not pinned: " + Self.helperSurvival(helper, isInTraces: survivor.mutant.helperIsInTraces))
                 }
             }
         }
@@ -90,6 +88,16 @@ public struct MutationReport: Sendable {
             "\(killedCount) of \(mutantCount) mutants killed (\(Self.percent(score))); one build "
                 + "\(Self.seconds(buildSeconds)), test runs \(Self.seconds(testSeconds))")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Why a mutant of a helper survived: the traces compute their expectations with the helper itself, or no
+    /// sample tells its change apart.
+    static func helperSurvival(_ helper: String, isInTraces: Bool) -> String {
+        isInTraces
+            ? "the traces compute their expected values with `\(helper)` itself, so the generated tests change with "
+                + "it; a trace with the value written out (a literal after `->`) pins it"
+            : "no test checks what `\(helper)` computes for the arms that call it; a trace whose samples tell the "
+                + "change apart pins it"
     }
 
     /// The report as JSON: the totals and, per feature, every mutant with its outcome.
@@ -120,7 +128,12 @@ public struct MutationReport: Sendable {
             "change": .string(result.change), "outcome": .string(result.outcome.rawValue),
             "killed": .bool(result.isKilled),
         ]
-        if let helper = result.mutant.helper { object["helper"] = .string(helper) }
+        if let helper = result.mutant.helper {
+            object["helper"] = .string(helper)
+            if !result.isKilled {
+                object["behaviour"] = .string(helperSurvival(helper, isInTraces: result.mutant.helperIsInTraces))
+            }
+        }
         if let explanation = result.explanation {
             object["behaviour"] = .string(explanation.behaviour)
             object["suggestedTrace"] = .string(explanation.suggestedTrace)

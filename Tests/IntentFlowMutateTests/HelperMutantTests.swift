@@ -126,5 +126,11 @@ import IntentFlowCheck
                     + "isLongEnough (Form/FormRules.swift:2)"),
             "\(report.text)")
         #expect(report.text.contains("not pinned: no test checks what `canSave` computes"))
+        var inTraces = results
+        for index in inTraces.indices { inTraces[index].mutant.helperIsInTraces = true }
+        let traced = MutationReport(
+            features: [.init(feature: "Form", manifest: "Form.intentflow.yaml", reducerFiles: [], results: inTraces)],
+            buildSeconds: 1, testSeconds: 1)
+        #expect(traced.text.contains("not pinned: the traces compute their expected values with `canSave` itself"))
     }
 }

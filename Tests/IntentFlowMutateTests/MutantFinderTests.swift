@@ -107,10 +107,10 @@ import IntentFlowCheck
         #expect(flips == ["<=><", ">>>=", "==>!=", "!=>=="])
     }
 
-    @Test func literalsChangeOnceEachAndCommentsTupleIndicesAndInterpolationsStayAsWritten() {
+    @Test func literalsChangeOnceEachAndCommentsTupleIndicesClosureArgumentsAndInterpolationsStayAsWritten() {
         let file = SwiftSourceFile(
             path: "F.swift",
-            source: #"f(0.5, 1_000, pair.0, 0xFF, x2, true, false, "", "a", "n: \(n)") // 7 "comment""#)
+            source: #"f(0.5, 1_000, pair.0, $0, 0xFF, x2, true, false, "", "a", "n: \(n)") // 7 "comment""#)
         let changes = MutantFinder.literals(in: file, range: 0..<file.text.count).map { change in
             "\(file.text(in: change.range))>\(change.replacement)"
         }
