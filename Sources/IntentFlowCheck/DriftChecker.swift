@@ -16,8 +16,10 @@ import IntentFlowAI
 /// | `drift.unimplemented-trace` | the acceptance trace the reducer's `switch` does not implement |
 /// | `drift.undeclared-case` (warning) | the reducer pattern no acceptance trace declares nor `undeclared:` lists |
 ///
-/// The reducer is read by ``ReducerSwitchReader`` and held to the traces by ``ReducerTraceMatcher``, by case names;
-/// a reducer with no `switch (state, signal)` it can read is not judged.
+/// The reducer is read by ``ReducerSwitchReader`` and held to the traces by ``ReducerTraceMatcher``: the case that
+/// handles a trace's state and signal must reach its state or phase, write the fields it changes and ask for its
+/// effects, outputs and routes; a reducer with no `switch (state, signal)` or `switch signal` it can read is not
+/// judged.
 ///
 /// Untyped parameters of a 0.1 manifest are `String`. Types compare with whitespace removed.
 public struct DriftChecker: Sendable {
@@ -223,7 +225,10 @@ public struct DriftChecker: Sendable {
         _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile]
     ) -> [Diagnostic] {
         let helpers = ReducerHelpers(files: sources.flowFiles.map { files[$0] })
-        let switches = sources.flowFiles.flatMap { ReducerSwitchReader.switches(in: files[$0], helpers: helpers) }
+        // A struct state's reducer is often `switch signal`, reading and writing the state's fields: read it too.
+        let switches = sources.flowFiles.flatMap {
+            ReducerSwitchReader.switches(in: files[$0], helpers: helpers, readingSignalSwitches: true)
+        }
         guard !switches.isEmpty else { return [] }
         let flow = manifest.feature + "Flow"
         var diagnostics: [Diagnostic] = []
@@ -231,17 +236,16 @@ public struct DriftChecker: Sendable {
             let signal = "\(trace.signal.kind.rawValue) '\(trace.signal.name)'"
             let state = trace.from.isAnyState ? "any state" : "state '\(trace.from.name)'"
             let why: String
-            switch ReducerTraceMatcher.verdict(for: trace, in: switches) {
+            switch ReducerTraceMatcher.verdict(for: trace, in: switches, manifest: manifest) {
             case .implemented:
                 continue
             case .unhandled:
                 let fallback = switches[0].defaultCase.map { " (it falls to `default:` at \($0.location))" } ?? ""
                 why = "no case of its switch handles the \(signal) in \(state)\(fallback); "
                     + "`intentflow generate --add-missing` adds the case"
-            case .otherTarget(let found):
-                let returned = found.targets.sorted().map { "'\($0)'" } + (found.keepsState ? ["the same state"] : [])
-                why = "the case at \(found.location) handles the \(signal) in \(state) but returns "
-                    + "\(returned.joined(separator: " or ")), not '\(trace.to.name)'"
+            case .incomplete(let found, let gaps):
+                why = "the case at \(found.location) handles the \(signal) in \(state) but "
+                    + Self.listed(gaps)
             }
             diagnostics.append(
                 Diagnostic(
@@ -259,6 +263,12 @@ public struct DriftChecker: Sendable {
                     at: pattern.location, rule: "drift.undeclared-case"))
         }
         return diagnostics
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func listed(_ phrases: [String]) -> String {
+        guard let last = phrases.last else { return "" }
+        return phrases.count == 1 ? last : phrases.dropLast().joined(separator: ", ") + " and " + last
     }
 
     private static func count(_ number: Int) -> String {

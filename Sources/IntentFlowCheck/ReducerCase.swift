@@ -1,7 +1,7 @@
 import IntentFlowAI
 
-/// One case label of a reducer's `switch (state, signal)` with what its body returns, as ``ReducerSwitchReader``
-/// reads it.
+/// One case label of a reducer's `switch (state, signal)` (or `switch signal`) with what its body returns, writes
+/// and asks for, as ``ReducerSwitchReader`` reads it.
 public struct ReducerCase: Hashable, Sendable {
     /// The patterns the label lists (`case (.a, .intent(.x)), (.b, .intent(.x)):` has two); empty for `default:`.
     public var patterns: [ReducerPattern]
@@ -14,6 +14,12 @@ public struct ReducerCase: Hashable, Sendable {
     /// Whether the body returns a state whose case cannot be read (`.state(next)`, a helper's result) or returns
     /// no `.state(…)` that can be seen; such a case is taken to do what any trace asks.
     public var hasUnreadTarget: Bool
+    /// The struct states the body builds with an initializer (`.init(phase: …)`, `LoginState(…)`).
+    public var constructions: [StateConstruction] = []
+    /// The fields and phases the body (or a helper it calls) assigns.
+    public var writes = StateWrites()
+    /// The effects, outputs and routes the body (or a helper it calls) asks for.
+    public var requests = ReducerRequests()
     /// Where the `case` or `default` keyword is.
     public var location: SourceLocation
     /// The byte offset of the keyword in its file.
@@ -39,12 +45,50 @@ public struct ReducerCase: Hashable, Sendable {
     /// Whether this is the `default:` label.
     public var isDefault: Bool { patterns.isEmpty }
 
-    /// Whether the body can end in `trace`'s state after. A `default:` that keeps the state does what a trace that
-    /// stays and asks for nothing else says, and nothing more.
-    public func reaches(_ trace: AcceptanceTrace) -> Bool {
-        if hasUnreadTarget || targets.contains(trace.to.name) { return true }
-        guard keepsState, trace.to.name == trace.from.name else { return false }
-        return !isDefault
-            || (trace.effects.isEmpty && trace.cancellations.isEmpty && trace.outputs.isEmpty && trace.routes.isEmpty)
+    /// Whether the body can end in `trace`'s state after and do what it asks, as far as a trace alone says (no
+    /// fields: see ``gaps(for:)``).
+    public func reaches(_ trace: AcceptanceTrace) -> Bool { gaps(for: TraceChanges(trace)).isEmpty }
+
+    /// What the body does not do of what `changes` asks, each as a phrase ("returns 'idle', not 'locked'", "does not
+    /// write 'pinned'"); empty when it can do it all. A body whose state after cannot be read does what any trace
+    /// asks; one that returns the state it was given (a `default:` that keeps it) does what a trace that stays and
+    /// asks for nothing else says, and nothing more.
+    public func gaps(for changes: TraceChanges) -> [String] {
+        guard !hasUnreadTarget else { return [] }
+        let trace = changes.trace
+        var gaps: [String] = []
+        if !reachesState(of: changes) {
+            let returned = targets.sorted().map { "'\($0)'" } + (keepsState ? ["the same state"] : [])
+            gaps.append("returns \(returned.isEmpty ? "no state it can read" : returned.joined(separator: " or ")), not '\(trace.to.name)'")
+        }
+        for field in changes.fields where !gives(field) {
+            gaps.append("does not write '\(field.name)'")
+        }
+        for (kind, names) in [(ReducerRequests.Kind.effect, trace.effects), (.output, trace.outputs), (.route, trace.routes)] {
+            for name in names.map(\.name) where !requests.mayAsk(for: name, as: kind) {
+                gaps.append("does not ask for the \(kind.rawValue) '\(name)'")
+            }
+        }
+        return gaps
+    }
+
+    /// Whether the body can end in the state (or phase) `changes` asks for.
+    private func reachesState(of changes: TraceChanges) -> Bool {
+        let trace = changes.trace
+        if targets.contains(trace.to.name) { return true }
+        if keepsState, trace.to.name == trace.from.name { return true }
+        guard let defaultPhase = changes.defaultPhase, defaultPhase == trace.to.name else { return false }
+        return constructions.contains { $0.phase == nil && !$0.keepsPhase && !$0.hasUnreadPhase }
+    }
+
+    /// Whether the body gives `field` a value: assigns it, builds a state that names it, or builds one that leaves it
+    /// out where the trace's value is the field's default.
+    private func gives(_ field: TraceChanges.Field) -> Bool {
+        if writes.isUnread || writes.fields.contains(field.name) { return true }
+        return constructions.contains { construction in
+            if construction.writtenFields.contains(field.name) { return true }
+            guard !construction.keptFields.contains(field.name), let literal = field.literal else { return false }
+            return ReducerSwitchReader.collapsed(literal) == ReducerSwitchReader.collapsed(field.defaultValue)
+        }
     }
 }

@@ -5,9 +5,12 @@
 /// A static reader cannot follow every path: a name declared twice is read in each of its bodies, and a helper that
 /// itself returns what cannot be read makes the case's state after unreadable (taken to do what any trace asks).
 public struct ReducerHelpers: Sendable {
-    public struct Body: Sendable {
-        var file: Int
-        var range: Range<Int>
+    /// Where one function's body is.
+    public struct Body: Hashable, Sendable {
+        /// The index of its file in ``files``.
+        public var file: Int
+        /// The bytes between its braces.
+        public var range: Range<Int>
     }
 
     /// How many helpers deep a case's return is followed (helpers calling helpers, or calling themselves).
@@ -37,6 +40,31 @@ public struct ReducerHelpers: Sendable {
 
     /// The bodies of the functions named `name`.
     public func bodies(named name: String) -> [Body] { bodies[name] ?? [] }
+
+    /// The names of the functions declared, sorted.
+    public var names: [String] { bodies.keys.sorted() }
+
+    /// The names of these functions that `code[start..<end]` calls (`save(next)`, `Self.validate(&next)`,
+    /// `todos.settingDescription(d, of: id)`).
+    public func calls(in code: [UInt8], from start: Int, to end: Int) -> Set<String> {
+        var called: Set<String> = []
+        var index = start
+        while index < end {
+            guard ReducerSwitchReader.isWordByte(code[index]), index == 0 || !ReducerSwitchReader.isWordByte(code[index - 1])
+            else {
+                index += 1
+                continue
+            }
+            var wordEnd = index
+            while wordEnd < end, ReducerSwitchReader.isWordByte(code[wordEnd]) { wordEnd += 1 }
+            var next = wordEnd
+            while next < end, SwiftDeclarationReader.isWhitespace(code[next]) { next += 1 }
+            let name = String(decoding: code[index..<wordEnd], as: UTF8.self)
+            if next < end, code[next] == UInt8(ascii: "("), bodies[name] != nil { called.insert(name) }
+            index = wordEnd
+        }
+        return called
+    }
 
     /// The inside of the `{ … }` that follows a function's signature: the first `{` outside the parameter list's
     /// parentheses (a default value's closure stays inside them), or `nil` for a declaration without a body.

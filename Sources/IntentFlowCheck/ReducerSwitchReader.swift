@@ -15,7 +15,9 @@ import IntentFlowAI
 /// | `.intent(.submit(let email, _))` | the intent `submit` |
 /// | `.event(.devicesFound([]))`, `.failed(.timeout)` | the case, matching only some values (conditional) |
 ///
-/// A body's state after is read from `.state(.x…)` and `Next(state: .x…)`; `.state(state)` keeps the state.
+/// What a body does is read by ``ReducerTargets``: its state after from `.state(.x…)`, `Next(state: .x…)`,
+/// `.state(.init(phase: .x, …))`, `.state(LoginState(phase: .x))` and `var next = state; next.phase = .x;
+/// return .state(next)` (`.state(state)` keeps the state), the fields it writes, and its effects, outputs and routes.
 ///
 /// A reducer over a struct state is often written `switch signal { case .intent(.x): … }`, the state read and written
 /// through its fields; asked to, the reader reads such a label as a pattern for any state (see
@@ -24,9 +26,8 @@ public enum ReducerSwitchReader {
     /// The reducer switches of `file`, in order; a case that returns a call is read through `helpers`.
     ///
     /// With `readingSignalSwitches`, a label that is a signal pattern alone (`.intent(.search(let q))`,
-    /// `.event(.loaded)`) reads as that signal in any state, so a `switch signal` counts too. `intentflow mutate`
-    /// asks for it; `check` does not, as it judges traces by the state cases a body returns, which such a reducer
-    /// does not name.
+    /// `.event(.loaded)`) reads as that signal in any state, so a `switch signal` counts too. `intentflow check` and
+    /// `intentflow mutate` ask for it; `generate` reads a kept flow as `check` does.
     public static func switches(
         in file: SwiftSourceFile, helpers: ReducerHelpers = ReducerHelpers(), readingSignalSwitches: Bool = false
     ) -> [ReducerSwitch] {
@@ -105,10 +106,14 @@ public enum ReducerSwitchReader {
             guard !patterns.isEmpty else { return nil }
         }
         let targets = ReducerTargets(code: code, from: colon + 1, to: end, helpers: helpers)
-        return ReducerCase(
+        var read = ReducerCase(
             patterns: patterns, hasGuard: hasGuard, targets: targets.names, keepsState: targets.keepsState,
             hasUnreadTarget: targets.hasUnread, location: file.location(ofOffset: label.offset), offset: label.offset,
             end: end)
+        read.constructions = targets.constructions
+        read.writes = targets.writes
+        read.requests = targets.requests
+        return read
     }
 
     /// The first `:` outside brackets: the end of a label.

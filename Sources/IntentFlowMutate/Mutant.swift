@@ -17,6 +17,14 @@ public struct Mutant: Hashable, Sendable {
     public var replacement: String
     /// Where the change is.
     public var location: SourceLocation
+    /// For a change inside a function the arms call rather than in an arm: the function's name (``armIndex`` then
+    /// names no arm).
+    public var helper: String? = nil
+    /// The bytes between that function's braces, which the copy wraps in the run-time switch.
+    public var helperBody: Range<Int>? = nil
+    /// Whether the manifest's traces call that function themselves (`-> list(todos: todos.moving(…))`): the
+    /// generated tests then compute their expectations with it, and a change to it changes them too.
+    public var helperIsInTraces = false
 
     /// Creates a mutant.
     public init(

@@ -28,6 +28,7 @@ public enum MutantFinder {
         for (index, arm) in arms {
             var changes = [Change(mutation: .deleteArm, range: arm.label, replacement: "")]
             if let guardExpression = arm.guardExpression {
+                changes += ConditionMutations.changes(in: file, condition: guardExpression)
                 changes += comparisons(in: file.code, range: guardExpression)
                 changes += literals(in: file, range: guardExpression)
             }
@@ -56,8 +57,26 @@ public enum MutantFinder {
             + StateWrite.all(in: code, range: range, names: names).map { write in
                 Change(mutation: .keepState, range: write.statement, replacement: "")
             }
-        let changes = droppedCalls(in: code, range: range) + kept
+        let conditions = ConditionMutations.conditions(in: code, range: range).flatMap {
+            ConditionMutations.changes(in: file, condition: $0)
+        }
+        let changes = droppedCalls(in: code, range: range) + kept + conditions
             + policies(in: file, range: range) + comparisons(in: code, range: range) + literals(in: file, range: range)
+        return changes.sorted {
+            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+        }
+    }
+
+    /// The changes of the body of a function the arms call (`code[range]`, between its braces): its conditions
+    /// negated, its `&&` / `||` swapped and `!` dropped wherever they are, its comparisons flipped and its literals
+    /// changed, in the order of the file.
+    static func helperChanges(in file: SwiftSourceFile, range: Range<Int>) -> [Change] {
+        let code = file.code
+        let clauses = ConditionMutations.conditions(in: code, range: range).flatMap {
+            ConditionMutations.changes(in: file, condition: $0).filter { $0.replacement.hasPrefix("!(") }
+        }
+        let changes = clauses + ConditionMutations.operators(in: code, range: range)
+            + comparisons(in: code, range: range) + literals(in: file, range: range)
         return changes.sorted {
             ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
         }
@@ -174,14 +193,16 @@ public enum MutantFinder {
         numbers(in: file, range: range) + booleans(in: file.code, range: range) + strings(in: file, range: range)
     }
 
-    /// Decimal numbers not part of a name or a tuple index: `n` becomes `n + 1`.
+    /// Decimal numbers not part of a name, a tuple index or a closure's argument (`$0`): `n` becomes `n + 1`.
     static func numbers(in file: SwiftSourceFile, range: Range<Int>) -> [Change] {
         let code = file.code
         var changes: [Change] = []
         var index = range.lowerBound
         while index < range.upperBound {
             guard isDigit(code[index]),
-                index == 0 || (!ReducerSwitchReader.isWordByte(code[index - 1]) && code[index - 1] != UInt8(ascii: "."))
+                index == 0
+                    || (!ReducerSwitchReader.isWordByte(code[index - 1]) && code[index - 1] != UInt8(ascii: ".")
+                        && code[index - 1] != UInt8(ascii: "$"))
             else {
                 index += 1
                 continue

@@ -8,6 +8,7 @@ import IntentFlowCheck
 /// - A deleted arm adds `IntentFlowMutant.active != 5` to the `where` clause of each of its patterns, so the
 ///   signal falls to the next arm that matches, as if the arm were gone.
 /// - A mutated guard becomes `(IntentFlowMutant.active == 6 ? (<mutated guard>) : (<guard as written>))`.
+/// - A mutated function the arms call has its body wrapped as an arm's is (``Mutant/helperBody``).
 /// - A switch without `default:` gets one that traps, so a deleted arm whose pairs no other arm matches still
 ///   compiles (as written, Swift would refuse the deletion; running, the trap kills the mutant).
 ///
@@ -27,7 +28,11 @@ public enum MutantSchema {
                 edits.append((end..<end, "\n    default: fatalError(\"intentflow mutate: no arm is left for this pair\")\n"))
             }
         }
-        let byArm = Dictionary(grouping: mutants, by: \.armIndex)
+        let byArm = Dictionary(grouping: mutants.filter { $0.helperBody == nil }, by: \.armIndex)
+        let byHelper = Dictionary(grouping: mutants.filter { $0.helperBody != nil }) { $0.helperBody ?? 0..<0 }
+        for (range, helperMutants) in byHelper {
+            edits.append((range, body(range, in: file, mutants: helperMutants)))
+        }
         for (index, armMutants) in byArm {
             guard let arm = arms[index] else { continue }
             let inLabel = armMutants.filter { $0.mutation == .deleteArm || arm.label.contains($0.range.lowerBound) }
@@ -69,12 +74,19 @@ public enum MutantSchema {
 
     /// The body's text with each mutant in a branch of its own and the body as written in the last.
     static func body(of arm: ReducerArm, in file: SwiftSourceFile, mutants: [Mutant]) -> String {
+        body(arm.body, in: file, mutants: mutants)
+    }
+
+    /// The text of `range` (an arm's body, or a called function's between its braces) with each mutant in a branch
+    /// of its own and the text as written in the last. A function whose body is one expression keeps returning it:
+    /// the `if` is then an expression each branch of which is that one expression.
+    static func body(_ range: Range<Int>, in file: SwiftSourceFile, mutants: [Mutant]) -> String {
         var text = "\n"
         for mutant in mutants.sorted(by: { $0.id < $1.id }) {
             text += (text == "\n" ? "if" : "} else if") + " \(switchName) == \(mutant.id) {"
-            text += applying(mutant, to: arm.body, in: file) + "\n"
+            text += applying(mutant, to: range, in: file) + "\n"
         }
-        return text + "} else {" + file.text(in: arm.body) + "\n}\n"
+        return text + "} else {" + file.text(in: range) + "\n}\n"
     }
 
     /// The text of `range` with `mutant`'s change made.

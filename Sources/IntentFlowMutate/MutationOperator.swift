@@ -21,6 +21,9 @@ public enum MutationOperator: String, CaseIterable, Hashable, Sendable {
     case swapPolicy = "swap-policy"
     /// A comparison is flipped at its boundary (`<` ↔ `<=`, `>` ↔ `>=`, `==` ↔ `!=`).
     case flipComparison = "flip-comparison"
+    /// A condition of the `where` clause or of an `if`, `guard` or `while` in the arm is negated (`x` → `!(x)`,
+    /// `!x` → `x`), or its `&&` and `||` swapped (``ConditionMutations``).
+    case negateCondition = "negate-condition"
 
     /// How the change reads in a report.
     public var summary: String {
@@ -34,6 +37,7 @@ public enum MutationOperator: String, CaseIterable, Hashable, Sendable {
         case .changeLiteral: "literal changed"
         case .swapPolicy: "effect policy swapped"
         case .flipComparison: "comparison flipped"
+        case .negateCondition: "condition negated"
         }
     }
 }

@@ -29,6 +29,15 @@ public struct MutationReport: Sendable {
         /// Every mutant, in order.
         public var results: [Result]
 
+        /// The functions the reducer's arms call whose bodies were mutated too, each with where its first mutant
+        /// is, in order.
+        public var helpers: [(name: String, location: SourceLocation)] {
+            var seen: Set<String> = []
+            return results.compactMap { result in
+                guard let name = result.mutant.helper, seen.insert(name).inserted else { return nil }
+                return (name, result.mutant.location)
+            }
+        }
         /// How many mutants the tests killed.
         public var killed: Int { results.filter(\.isKilled).count }
         /// The survivors.
@@ -58,6 +67,10 @@ public struct MutationReport: Sendable {
             lines.append(
                 "\(feature.feature): \(feature.killed) of \(feature.results.count) mutants killed "
                     + "(\(Self.percent(feature.score))) in \(feature.reducerFiles.joined(separator: ", "))")
+            if !feature.helpers.isEmpty {
+                let named = feature.helpers.map { "\($0.name) (\($0.location.file):\($0.location.line))" }
+                lines.append("  helpers the arms call, mutated too: " + named.joined(separator: ", "))
+            }
             for survivor in feature.survivors {
                 let at = survivor.mutant.location
                 lines.append(
@@ -66,6 +79,8 @@ public struct MutationReport: Sendable {
                 if let explanation = survivor.explanation {
                     lines.append("    not pinned: \(explanation.behaviour)")
                     lines.append("    trace to add: \(explanation.suggestedTrace)")
+                } else if let helper = survivor.mutant.helper {
+                    lines.append("    not pinned: " + Self.helperSurvival(helper, isInTraces: survivor.mutant.helperIsInTraces))
                 }
             }
         }
@@ -73,6 +88,16 @@ public struct MutationReport: Sendable {
             "\(killedCount) of \(mutantCount) mutants killed (\(Self.percent(score))); one build "
                 + "\(Self.seconds(buildSeconds)), test runs \(Self.seconds(testSeconds))")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Why a mutant of a helper survived: the traces compute their expectations with the helper itself, or no
+    /// sample tells its change apart.
+    static func helperSurvival(_ helper: String, isInTraces: Bool) -> String {
+        isInTraces
+            ? "the traces compute their expected values with `\(helper)` itself, so the generated tests change with "
+                + "it; a trace with the value written out (a literal after `->`) pins it"
+            : "no test checks what `\(helper)` computes for the arms that call it; a trace whose samples tell the "
+                + "change apart pins it"
     }
 
     /// The report as JSON: the totals and, per feature, every mutant with its outcome.
@@ -90,6 +115,7 @@ public struct MutationReport: Sendable {
             "reducerFiles": .array(feature.reducerFiles.map(JSONValue.string)),
             "mutants": .int(feature.results.count), "killed": .int(feature.killed),
             "score": .double(rounded(feature.score)),
+            "helpers": .array(feature.helpers.map { JSONValue.string($0.name) }),
             "results": .array(feature.results.map(json)),
         ])
     }
@@ -102,6 +128,12 @@ public struct MutationReport: Sendable {
             "change": .string(result.change), "outcome": .string(result.outcome.rawValue),
             "killed": .bool(result.isKilled),
         ]
+        if let helper = result.mutant.helper {
+            object["helper"] = .string(helper)
+            if !result.isKilled {
+                object["behaviour"] = .string(helperSurvival(helper, isInTraces: result.mutant.helperIsInTraces))
+            }
+        }
         if let explanation = result.explanation {
             object["behaviour"] = .string(explanation.behaviour)
             object["suggestedTrace"] = .string(explanation.suggestedTrace)

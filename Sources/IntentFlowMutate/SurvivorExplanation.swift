@@ -45,6 +45,11 @@ public struct SurvivorExplanation: Hashable, Sendable {
             behaviour = "the boundary of the guard\(guardText) of \(pair) is not tested: `\(original)` → "
                 + "`\(mutant.replacement)` passes"
             suggestedTrace = trace + " — with samples on both sides of the guard's boundary (`samples:`)"
+        case .negateCondition:
+            behaviour = "no test tells the condition `\(ReducerSwitchReader.collapsed(original))` of \(pair) from "
+                + "`\(ReducerSwitchReader.collapsed(mutant.replacement.isEmpty ? "without it" : mutant.replacement))`: "
+                + "both pass"
+            suggestedTrace = trace + " — with samples on both sides of the condition (`samples:`)"
         case .changeLiteral, .flipComparison:
             behaviour = "no test checks the value `\(original)` that \(pair) computes: `\(mutant.replacement)` "
                 + "passes"

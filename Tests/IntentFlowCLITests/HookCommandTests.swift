@@ -89,6 +89,50 @@ private func hookInput(_ tool: String, _ path: String, cwd: URL) -> String {
         #expect((answer["reason"] as? String)?.contains("[flow.no-clock-or-randomness]") == true)
     }
 
+    @Test func postEditReportsTheEditedFeaturesFindingsLocatedAtItsManifest() throws {
+        let root = try makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Login/login.intentflow.yaml": "schemaVersion: \"0.2\"\nfeature: Login\nmode: core\nstates: [idle, busy]\n"
+                + "intents: [go, stop]\nacceptanceTraces:\n  - idle + go -> busy\n  - busy + stop -> idle\n",
+            "Login/LoginContract.swift": "enum LoginState { case idle, busy }\nenum LoginIntent { case go, stop }\n"
+                + "enum LoginEvent {}\n",
+            // `busy + stop` is handled but stays busy: the finding is located at the manifest's trace.
+            "Login/LoginFlow.swift": """
+                struct LoginFlow {
+                    func reduce(state: LoginState, signal: FlowSignal<LoginIntent, LoginEvent>) -> LoginNext {
+                        switch (state, signal) {
+                        case (.idle, .intent(.go)): return .state(.busy)
+                        case (.busy, .intent(.stop)): return .state(.busy)
+                        default: return .state(state)
+                        }
+                    }
+                }
+
+                """,
+            "Tests/LoginFlowTests.swift": "// trace: idle + go -> busy\n// trace: busy + stop -> idle\nLoginFlow()\n",
+            // Another feature's finding is not this edit's to report.
+            "Other/other.intentflow.yaml": "schemaVersion: \"0.2\"\nfeature: Other\nmode: core\nstates: [idle]\n"
+                + "intents: [go]\nacceptanceTraces:\n  - idle + go -> idle\n",
+            "Other/OtherContract.swift": "enum OtherState { case idle }\nenum OtherIntent { case go }\n",
+        ]
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Login/LoginContract.swift"))
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = runHook(["hook", "post-edit"], input: hookInput("Edit", "Login/LoginFlow.swift", cwd: root), in: root)
+        #expect(result.code == .success)
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(answer["decision"] as? String == "block")
+        let reason = try #require(answer["reason"] as? String)
+        #expect(reason.hasPrefix("Login/LoginFlow.swift's feature has 1 error(s) to fix:"), "\(reason)")
+        #expect(reason.contains("Login/login.intentflow.yaml:8:5: error: LoginFlow does not implement acceptance trace"))
+        #expect(reason.contains("[drift.unimplemented-trace]"))
+        #expect(!reason.contains("Other"))
+    }
+
     @Test func postEditSaysNothingForAValidManifestOrAnotherFile() throws {
         let root = try makeProject()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -69,6 +69,39 @@ import Testing
             .contains("unchanged Sources/Door/DoorFlow.swift"))
     }
 
+    /// A struct state with phases, whose generated cases build the state with `.init(phase: …)`.
+    private static let fieldsManifest = """
+        schemaVersion: "0.2"
+        feature: Door
+        fields: ["knocks: Int = 0"]
+        states: [closed, open]
+        intents: [open, knock]
+        acceptanceTraces:
+          - closed + open -> open
+          - "closed(knocks: k) + knock -> closed(knocks: k + 1)"
+
+        """
+
+    @Test func theMissingCaseOfAStructStateIsListedNotSaidToBeUnwritten() throws {
+        let project = try Project()
+        try project.write("Door.intentflow.yaml", Self.fieldsManifest)
+        try #require(project.run(["generate", "Door.intentflow.yaml", "--output", "out"]).code == .success)
+        #expect(project.run(["check", "--strict"]).code == .success)
+        let flow = try #require(project.read("out/Sources/Door/DoorFlow.swift"))
+        let knockCase = "    // closed(knocks: k) + knock -> closed(knocks: k + 1)\n"
+            + "    case (.closed(let k), .intent(.knock)):\n      return .state(.init(phase: .closed, knocks: k + 1))\n\n"
+        try #require(flow.contains(knockCase), "\(flow)")
+        try project.write("out/Sources/Door/DoorFlow.swift", flow.replacingOccurrences(of: knockCase, with: ""))
+
+        let listed = project.run(["generate", "Door.intentflow.yaml", "--output", "out"])
+        #expect(listed.code == .success)
+        #expect(listed.stderr.contains("Door.intentflow.yaml:8:5: warning: Sources/Door/DoorFlow.swift was kept"))
+        #expect(!listed.stderr.contains("the generator writes no case for it either"), "\(listed.stderr)")
+        #expect(listed.stderr.contains(knockCase.trimmingCharacters(in: .newlines)), "\(listed.stderr)")
+        #expect(project.run(["generate", "Door.intentflow.yaml", "--output", "out", "--add-missing"]).code == .success)
+        #expect(project.run(["check", "--strict"]).code == .success)
+    }
+
     @Test func addMissingAddsToAnExhaustiveSwitchWithoutDefault() throws {
         let project = try generated()
         try removeLockCase(in: project)

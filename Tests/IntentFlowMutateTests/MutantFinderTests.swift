@@ -50,6 +50,7 @@ import IntentFlowCheck
         #expect(
             found == [
                 "delete-arm: (.failed(let file, let retries, _), .intent(.retry)) where retries < 3 -> ",
+                "negate-condition: retries < 3 -> !(retries < 3)",
                 "flip-comparison: < -> <=",
                 "change-literal: 3 -> 4",
                 "keep-state: .uploading(file: file, progress: 0, retries: retries + 1) -> state",
@@ -62,6 +63,30 @@ import IntentFlowCheck
                 "change-literal: \"upload.timer\" -> \"\"",
                 "drop-output: .output(.retried) -> ",
                 "drop-route: .route(.progress) -> ",
+            ])
+    }
+
+    @Test func conditionsOfTheGuardAndOfIfsAndGuardsInTheBodyAreNegated() {
+        let found = Self.mutants(
+            """
+                case (.playing(let board), .intent(.play(let r, let c))) where !board.hasWinner && isOpen(r, c):
+                  guard let cell = board.cell(r, c), !cell.isTaken else { return .state(state) }
+                  if case .x = cell.mark, board.full || board.count(of: .x)! > 2 {
+                    return .state(.over)
+                  }
+                  return .state(.playing(board))
+            """
+        ).filter { $0.hasPrefix("negate-condition") }
+        #expect(
+            found == [
+                "negate-condition: !board.hasWinner && isOpen(r, c) -> !(!board.hasWinner && isOpen(r, c))",
+                "negate-condition: ! -> ",
+                "negate-condition: && -> ||",
+                // `guard let` binds; its second clause is a condition, its `!` dropped rather than doubled.
+                "negate-condition: ! -> ",
+                // `if case` binds; in `a || b` the force unwrap `!` and the comparison's operands are not negations.
+                "negate-condition: board.full || board.count(of: .x)! > 2 -> !(board.full || board.count(of: .x)! > 2)",
+                "negate-condition: || -> &&",
             ])
     }
 
@@ -82,10 +107,10 @@ import IntentFlowCheck
         #expect(flips == ["<=><", ">>>=", "==>!=", "!=>=="])
     }
 
-    @Test func literalsChangeOnceEachAndCommentsTupleIndicesAndInterpolationsStayAsWritten() {
+    @Test func literalsChangeOnceEachAndCommentsTupleIndicesClosureArgumentsAndInterpolationsStayAsWritten() {
         let file = SwiftSourceFile(
             path: "F.swift",
-            source: #"f(0.5, 1_000, pair.0, 0xFF, x2, true, false, "", "a", "n: \(n)") // 7 "comment""#)
+            source: #"f(0.5, 1_000, pair.0, $0, 0xFF, x2, true, false, "", "a", "n: \(n)") // 7 "comment""#)
         let changes = MutantFinder.literals(in: file, range: 0..<file.text.count).map { change in
             "\(file.text(in: change.range))>\(change.replacement)"
         }

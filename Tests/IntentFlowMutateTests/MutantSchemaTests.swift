@@ -28,14 +28,15 @@ import IntentFlowCheck
         #expect(
             text.contains(
                 "case (.a, .intent(.go)) where IntentFlowMutant.active != 7, (.b, .intent(.go)) where "
-                    + "IntentFlowMutant.active != 7 && (IntentFlowMutant.active == 8 ? (count <= 3) : "
-                    + "IntentFlowMutant.active == 9 ? (count < 4) : (count < 3)):"))
+                    + "IntentFlowMutant.active != 7 && (IntentFlowMutant.active == 8 ? (!(count < 3)) : "
+                    + "IntentFlowMutant.active == 9 ? (count <= 3) : IntentFlowMutant.active == 10 ? (count < 4) : "
+                    + "(count < 3)):"))
     }
 
     @Test func eachBodyMutantIsABranchAndTheBodyAsWrittenIsTheLast() {
         let (_, _, text) = Self.schema(Self.body)
-        #expect(text.contains("if IntentFlowMutant.active == 10 {\n      return .state(state)\n        .route(.next)"))
-        #expect(text.contains("} else if IntentFlowMutant.active == 11 {\n      return .state(.c)\n        \n"))
+        #expect(text.contains("if IntentFlowMutant.active == 11 {\n      return .state(state)\n        .route(.next)"))
+        #expect(text.contains("} else if IntentFlowMutant.active == 12 {\n      return .state(.c)\n        \n"))
         #expect(text.contains("} else {\n      return .state(.c)\n        .route(.next)\n"))
         #expect(text.contains("private enum IntentFlowMutant"))
         #expect(text.contains("getenv(\"INTENTFLOW_MUTANT\")"))
@@ -71,6 +72,7 @@ import IntentFlowCheck
             // a comment above the second
             case (.b(let n), .intent(.stop)) where n >= 2 && true:
               let shown = n == 2 ? 1 : 0
+              if !(n > 5) || n == 9 { return .state(.a) }
               return .state(.b(n + shown))
             default:
               return .state(state)
@@ -85,7 +87,10 @@ import IntentFlowCheck
         let cases = ReducerSwitchReader.switches(in: file).flatMap(\.cases)
         let arms = Array(cases.compactMap { ReducerArm($0, in: file) }.enumerated()).map { ($0.offset, $0.element) }
         let mutants = MutantFinder.mutants(of: arms, in: file, stateName: "state", firstID: 1)
-        #expect(Set(mutants.map(\.mutation)).isSuperset(of: [.deleteArm, .flipComparison, .changeLiteral, .keepState]))
+        #expect(
+            Set(mutants.map(\.mutation)).isSuperset(of: [
+                .deleteArm, .flipComparison, .changeLiteral, .keepState, .negateCondition,
+            ]))
         let copy = MutantSchema.source(
             of: file, arms: Dictionary(uniqueKeysWithValues: arms.map { ($0.0, $0.1) }), mutants: mutants)
         let checked = try SwiftTypeCheck.run(copy)

@@ -72,11 +72,13 @@ import IntentFlowCheck
                 "change-literal: 1 -> 2",
                 "keep-state: next.alert = .incremented -> ",
                 "delete-arm: .intent(.search(let query)) -> ",
+                "negate-condition: ! -> ",
                 "keep-state: next.query = query -> ",
                 "drop-effect: .effect(.search(query), id: \"counter.search\", policy: .cancelInFlight) -> ",
                 "change-literal: \"counter.search\" -> \"\"",
                 "swap-policy: cancelInFlight -> run",
                 "delete-arm: .event(.loaded(let items)) where items.count > 2 -> ",
+                "negate-condition: items.count > 2 -> !(items.count > 2)",
                 "flip-comparison: > -> >=",
                 "change-literal: 2 -> 3",
                 "keep-state: Self.validate(&next) -> ",
@@ -178,7 +180,7 @@ import IntentFlowCheck
         let mutants = MutantFinder.mutants(
             of: arms, in: file, stateName: "state",
             stateCopies: MutationPlanner.stateCopies(in: file, stateName: "state"), firstID: 1)
-        #expect(mutants.count == 16)
+        #expect(mutants.count == 18)
         let copy = MutantSchema.source(
             of: file, arms: Dictionary(uniqueKeysWithValues: arms.map { ($0.0, $0.1) }), mutants: mutants,
             openSwitchEnds: switches.compactMap { $0.cases.last?.end })

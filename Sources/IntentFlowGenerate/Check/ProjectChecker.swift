@@ -38,6 +38,7 @@ public enum ProjectChecker {
             if let manifest = entry.result.validManifest { manifests.append(manifest) }
         }
         let skipped: [Diagnostic]
+        var features: [CheckedFeature] = []
         if manifests.isEmpty {
             // Rules alone need a file blanked only where one may match: read and check each file in one go.
             let found = try ruleFindings(swiftFiles, rules: ruleSet, options: options)
@@ -45,13 +46,17 @@ public enum ProjectChecker {
             skipped = found.skipped
         } else {
             let files = try readFiles(swiftFiles, options: options)
-            diagnostics += try check(files: files.values, manifests: manifests, rules: ruleSet)
+            let checked = try checkFeatures(files: files.values, manifests: manifests, rules: ruleSet)
+            diagnostics += checked.diagnostics
+            features = checked.features
             skipped = files.skipped
         }
         diagnostics += skipped
-        return CheckReport(
+        var report = CheckReport(
             diagnostics: diagnostics.sortedByLocation(), swiftFileCount: swiftFiles.count - skipped.count,
             manifestCount: found.entries.count, ruleCount: ruleSet.rules.count)
+        report.features = features
+        return report
     }
 
     /// The manifests and Swift files below the root but `exclude`, in one walk; throws when the root cannot be walked.
@@ -71,8 +76,15 @@ public enum ProjectChecker {
     public static func check(
         files: [SwiftSourceFile], manifests: [Manifest], rules: RuleSet
     ) throws(CheckError) -> [Diagnostic] {
+        try checkFeatures(files: files, manifests: manifests, rules: rules).diagnostics
+    }
+
+    /// ``check(files:manifests:rules:)``, with the Swift files found for each manifest.
+    static func checkFeatures(
+        files: [SwiftSourceFile], manifests: [Manifest], rules: RuleSet
+    ) throws(CheckError) -> (diagnostics: [Diagnostic], features: [CheckedFeature]) {
         var diagnostics = RuleEngine(rules: rules.rules).findings(in: files)
-        guard !manifests.isEmpty else { return diagnostics.sortedByLocation() }
+        guard !manifests.isEmpty else { return (diagnostics.sortedByLocation(), []) }
         let reader: SwiftDeclarationReader
         do {
             reader = try SwiftDeclarationReader()
@@ -83,8 +95,11 @@ public enum ProjectChecker {
         let drift = DriftChecker(reader: reader)
         let fileIndex = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         let scratch = PatternScratch()
+        var features: [CheckedFeature] = []
         for manifest in manifests {
             let sources = locator.sources(for: manifest, in: files, scratch: scratch)
+            let indices = sources.flowFiles + sources.enums.values.map(\.fileIndex)
+            features.append(CheckedFeature(manifestPath: manifest.path, swiftPaths: Set(indices.map { files[$0].path })))
             for diagnostic in drift.check(manifest, sources: sources, files: files, scratch: scratch) {
                 // A drift finding in Swift code can be silenced like a rule's.
                 if let index = fileIndex[diagnostic.location.file],
@@ -95,7 +110,7 @@ public enum ProjectChecker {
                 diagnostics.append(diagnostic)
             }
         }
-        return diagnostics.sortedByLocation()
+        return (diagnostics.sortedByLocation(), features)
     }
 
     /// The errors among `diagnostics`, each with the notes that follow it.

@@ -45,23 +45,31 @@ public struct MissingTraces: Hashable, Sendable {
             }),
             let planned = planned(flow.path), planned.previous != nil
         else { return nil }
-        let kept = ReducerSwitchReader.switches(in: SwiftSourceFile(path: flow.path, source: planned.contents))
+        let keptFile = SwiftSourceFile(path: flow.path, source: planned.contents)
+        let kept = ReducerSwitchReader.switches(
+            in: keptFile, helpers: ReducerHelpers(files: [keptFile]), readingSignalSwitches: true)
         guard !kept.isEmpty else { return nil }
-        let missing = manifest.acceptanceTraces.filter { ReducerTraceMatcher.verdict(for: $0, in: kept) != .implemented }
+        let missing = manifest.acceptanceTraces.filter {
+            ReducerTraceMatcher.verdict(for: $0, in: kept, manifest: manifest) != .implemented
+        }
         // The fresh flow is read only for the cases to suggest: a kept flow that lacks nothing needs none.
         guard !missing.isEmpty else { return MissingTraces(feature: manifest.feature, path: flow.path, gaps: []) }
         let fresh = SwiftSourceFile(path: flow.path, source: flow.contents)
         let freshSwitches = ReducerSwitchReader.switches(in: fresh)
-        let gaps = missing.map { Gap(trace: $0, swiftCase: caseText(for: $0, in: fresh, switches: freshSwitches)) }
+        let gaps = missing.map {
+            Gap(trace: $0, swiftCase: caseText(for: $0, manifest: manifest, in: fresh, switches: freshSwitches))
+        }
         return MissingTraces(feature: manifest.feature, path: flow.path, gaps: gaps)
     }
 
     /// The text of the first rendered case that implements `trace`, with the comment lines right above it.
-    private static func caseText(for trace: AcceptanceTrace, in file: SwiftSourceFile, switches: [ReducerSwitch])
-        -> String?
-    {
+    private static func caseText(
+        for trace: AcceptanceTrace, manifest: Manifest, in file: SwiftSourceFile, switches: [ReducerSwitch]
+    ) -> String? {
+        let changes = TraceChanges(trace, manifest: manifest)
         let implementing = switches.flatMap(\.cases).first { candidate in
-            !candidate.isDefault && candidate.patterns.contains { $0.matches(trace) } && candidate.reaches(trace)
+            !candidate.isDefault && candidate.patterns.contains { $0.matches(trace) }
+                && candidate.gaps(for: changes).isEmpty
         }
         guard let found = implementing else { return nil }
         var firstLine = file.lines.lineIndex(ofOffset: found.offset)

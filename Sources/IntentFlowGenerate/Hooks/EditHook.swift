@@ -25,7 +25,9 @@ public enum EditHook {
     }
 
     /// `PostToolUse`: after a manifest (`*.intentflow.yaml`) is edited its errors are reported; after a reducer
-    /// (`*Flow.swift`) is edited the errors `intentflow check` finds in it are. Anything else, or no errors, proceeds.
+    /// (`*Flow.swift`) is edited the errors `intentflow check` finds in its feature are, wherever they are located
+    /// (a trace the reducer no longer implements is reported at the manifest's line). Anything else, or no errors,
+    /// proceeds.
     public static func postEdit(_ input: EditHookInput, root: URL) -> EditHookResponse {
         guard let url = input.fileURL(relativeTo: root) else { return .proceed }
         let shown = RelativePath.shown(url, from: root)
@@ -39,7 +41,8 @@ public enum EditHook {
         }
         guard !errors.isEmpty else { return .proceed }
         let listed = errors.map(\.description).joined(separator: "\n")
-        return .report(reason: "\(shown) has \(errors.count) error(s) to fix:\n\(listed)")
+        let whose = errors.allSatisfy { $0.location.file == shown } ? shown : "\(shown)'s feature"
+        return .report(reason: "\(whose) has \(errors.count) error(s) to fix:\n\(listed)")
     }
 
     private static func validationErrors(_ url: URL, shown: String, root: URL) -> [Diagnostic] {
@@ -53,7 +56,11 @@ public enum EditHook {
     private static func checkErrors(in shown: String, root: URL) -> [Diagnostic] {
         // A check that cannot run (an invalid config.yaml) blocks nothing: `validate` and `check` report it.
         guard let report = try? ProjectChecker.run(CheckOptions(root: root)) else { return [] }
-        return report.diagnostics.filter { $0.severity == .error && $0.location.file == shown }
+        let features = report.features.filter { $0.swiftPaths.contains(shown) }
+        return report.diagnostics.filter { diagnostic in
+            diagnostic.severity == .error
+                && (diagnostic.location.file == shown || features.contains { $0.contains(diagnostic.location.file) })
+        }
     }
 
     private static func readText(_ url: URL) -> DiskFile {
