@@ -17,6 +17,9 @@ public struct DiffRequest: Sendable {
     public var workingDirectory: URL
     /// The environment git runs with.
     public var environment: [String: String]
+    /// A git revision to read the other side from instead of the working tree (comparing two commits of a
+    /// repository's history); `nil` for the working tree.
+    package var head: String? = nil
 
     /// The revision compared against when none is given.
     public static let defaultBase = "HEAD"

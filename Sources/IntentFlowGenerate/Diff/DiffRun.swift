@@ -20,49 +20,24 @@ public enum DiffRun {
         let repository = GitRevisionReader(containing: request.workingDirectory, environment: request.environment)
         let baseIsPath = exists(request.workingDirectory, request.base)
         let inputs = try DiffInput.inputs(request, top: baseIsPath ? nil : repository?.top)
-        let head = try workingTree(inputs, request: request)
-        let base: [Manifest]
-        if baseIsPath {
-            base = try loaded(folder(request), side: "in the base '\(request.base)'")
+        let head: Side
+        if let revision = request.head {
+            head = try Self.revision(
+                revision, inputs, request: request, repository: try required(repository, request), side: "at \(revision)")
         } else {
-            guard let repository else {
-                throw GeneratorError(
-                    "'\(request.workingDirectory.path)' is not inside a git repository, and --base '\(request.base)' "
-                        + "is no file or folder", at: GitRevisionReader.commandLine, rule: "diff.not-a-repository")
-            }
-            base = try revision(inputs, request: request, repository: repository, headPaths: head.paths)
+            head = try workingTree(inputs, request: request)
         }
-        return ManifestDiff.compare(
-            base: base, head: head.manifests, baseLabel: request.base, headLabel: "working tree")
-    }
-
-    /// The working tree's manifests below the inputs it has, with the inputs under which it found any.
-    private static func workingTree(_ inputs: [DiffInput], request: DiffRequest) throws(GeneratorError)
-        -> (manifests: [Manifest], paths: Set<String>)
-    {
-        let present = inputs.filter(\.exists)
-        guard !present.isEmpty else { return ([], []) }
-        let set = ManifestSet.load(
-            ManifestRequest(
-                inputs: present.map { ManifestRequest.Input(url: $0.url, shown: $0.shown) },
-                workingDirectory: request.workingDirectory, requiresManifests: false))
-        return (try loaded(set, side: "in the working tree"), Set(present.map(\.shown)))
-    }
-
-    /// The base revision's manifests below the inputs.
-    private static func revision(
-        _ inputs: [DiffInput], request: DiffRequest, repository: GitRevisionReader, headPaths: Set<String>
-    ) throws(GeneratorError) -> [Manifest] {
-        guard let commit = try repository.commit(request.base) else {
-            throw GeneratorError(
-                "unknown revision '\(request.base)': no commit of the repository \(repository.top.path) has that name",
-                at: GitRevisionReader.commandLine, rule: "diff.unknown-revision")
+        let base: Side
+        if baseIsPath {
+            base = Side(
+                manifests: try loaded(folder(request), side: "in the base '\(request.base)'"),
+                inputsFound: Set(inputs.map(\.shown)))
+        } else {
+            base = try revision(
+                request.base, inputs, request: request, repository: try required(repository, request),
+                side: "at the base \(request.base)")
         }
-        let configuration = try ResolvedRun.configuration(from: request.workingDirectory)
-        let exclusion = try ExcludeGlobs(
-            [], projectGlobs: configuration.exclude, projectRoot: configuration.projectRoot)
-        let found = try RevisionManifests(inputs: inputs, commit: commit, reader: repository, exclusion: exclusion)
-        let missing = inputs.filter { !headPaths.contains($0.shown) && !found.inputsFound.contains($0.shown) }
+        let missing = inputs.filter { !head.inputsFound.contains($0.shown) && !base.inputsFound.contains($0.shown) }
         if !missing.isEmpty {
             throw GeneratorError(
                 missing.map {
@@ -71,6 +46,53 @@ public enum DiffRun {
                         at: GitRevisionReader.commandLine, rule: "diff.no-such-path")
                 })
         }
+        return ManifestDiff.compare(
+            base: base.manifests, head: head.manifests, baseLabel: request.base,
+            headLabel: request.head ?? "working tree")
+    }
+
+    /// The manifests of one side, and the inputs under which it has any (or that it has, as a file).
+    private struct Side {
+        var manifests: [Manifest]
+        var inputsFound: Set<String>
+    }
+
+    /// The repository, which a revision needs.
+    private static func required(_ repository: GitRevisionReader?, _ request: DiffRequest) throws(GeneratorError)
+        -> GitRevisionReader
+    {
+        guard let repository else {
+            throw GeneratorError(
+                "'\(request.workingDirectory.path)' is not inside a git repository, and --base '\(request.base)' "
+                    + "is no file or folder", at: GitRevisionReader.commandLine, rule: "diff.not-a-repository")
+        }
+        return repository
+    }
+
+    /// The working tree's manifests below the inputs it has.
+    private static func workingTree(_ inputs: [DiffInput], request: DiffRequest) throws(GeneratorError) -> Side {
+        let present = inputs.filter(\.exists)
+        guard !present.isEmpty else { return Side(manifests: [], inputsFound: []) }
+        let set = ManifestSet.load(
+            ManifestRequest(
+                inputs: present.map { ManifestRequest.Input(url: $0.url, shown: $0.shown) },
+                workingDirectory: request.workingDirectory, requiresManifests: false))
+        return Side(manifests: try loaded(set, side: "in the working tree"), inputsFound: Set(present.map(\.shown)))
+    }
+
+    /// The manifests below the inputs at `revision`; `side` names it in diagnostics.
+    private static func revision(
+        _ revision: String, _ inputs: [DiffInput], request: DiffRequest, repository: GitRevisionReader, side: String
+    ) throws(GeneratorError) -> Side {
+        guard let commit = try repository.commit(revision) else {
+            throw GeneratorError(
+                "unknown revision '\(revision)': no commit of the repository \(repository.top.path) has that name",
+                at: GitRevisionReader.commandLine, rule: "diff.unknown-revision")
+        }
+        let configuration = try ResolvedRun.configuration(from: request.workingDirectory)
+        let exclusion = try ExcludeGlobs(
+            [], projectGlobs: configuration.exclude, projectRoot: configuration.projectRoot)
+        let found = try RevisionManifests(inputs: inputs, commit: commit, reader: repository, exclusion: exclusion)
         var diagnostics: [Diagnostic] = []
         var manifests: [Manifest] = []
         for file in found.files {
@@ -78,11 +100,11 @@ public enum DiffRun {
             if let manifest = result.validManifest {
                 manifests.append(manifest)
             } else {
-                diagnostics += sided(result.diagnostics, "at the base \(request.base)")
+                diagnostics += sided(result.diagnostics, side)
             }
         }
         if !diagnostics.isEmpty { throw GeneratorError(diagnostics) }
-        return manifests
+        return Side(manifests: manifests, inputsFound: found.inputsFound)
     }
 
     /// The valid manifests of `set`; its input errors, or the diagnostics of a manifest that does not load, thrown
