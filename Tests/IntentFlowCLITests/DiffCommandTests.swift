@@ -1,4 +1,6 @@
 import Foundation
+import IntentFlowGenerate
+import IntentFlowMCP
 import Testing
 
 @testable import IntentFlowCLI
@@ -181,5 +183,13 @@ import Testing
         #expect(result.code == .success, "\(result.stderr)")
         let annotation = "::notice file=new/search.intentflow.yaml,line=4,col=42,title=diff.intent::"
         #expect(result.stdout == annotation + "Search: intent clear added\n", "\(result.stdout)")
+    }
+
+    @Test func theSkillsLastStepAsksForTheDiffBeforeAPullRequest() {
+        #expect(AgentProcedure.finish.hasSuffix(
+            "Before you open a pull request, run `intentflow diff` (or the `diff` tool) and state in your own words "
+                + "what the change does to the feature's behaviour, breaking changes first."))
+        #expect(MCPToolbox.all.contains { $0.name == "diff" })
+        #expect(CommandRegistry.all.contains { $0.name == "diff" })
     }
 }
