@@ -174,6 +174,19 @@ import Testing
         #expect(inWorkingTree.stderr.hasPrefix("search.intentflow.yaml:13:16: error: in the working tree: "))
     }
 
+    @Test func aFeatureDeclaredTwiceAtOneSideIsALocatedError() throws {
+        let repository = try Repository(["a/search.intentflow.yaml": Self.search])
+        try repository.write("b/search.intentflow.yaml", Self.search)
+        let result = runCLI(["diff"], in: repository.url)
+        #expect(result.code == .usageOrIO)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr == "b/search.intentflow.yaml:2:10: error: in the working tree: the feature 'Search' is also "
+                + "declared by a/search.intentflow.yaml; diff pairs features by name, so name paths that hold one of "
+                + "them [diff.duplicate-feature]\n")
+        #expect(runCLI(["diff", "a"], in: repository.url).code == .success)
+    }
+
     @Test func theBaseMayBeAFolder() throws {
         let repository = try Repository([
             "old/search.intentflow.yaml": Self.search,

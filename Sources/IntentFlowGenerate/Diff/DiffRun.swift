@@ -37,6 +37,8 @@ public enum DiffRun {
                 request.base, inputs, request: request, repository: try required(repository, request),
                 side: "at the base \(request.base)")
         }
+        try requireUnique(head.manifests, side: request.head.map { "at \($0)" } ?? "in the working tree")
+        try requireUnique(base.manifests, side: "at the base \(request.base)")
         let missing = inputs.filter { !head.inputsFound.contains($0.shown) && !base.inputsFound.contains($0.shown) }
         if !missing.isEmpty {
             throw GeneratorError(
@@ -55,6 +57,26 @@ public enum DiffRun {
     private struct Side {
         var manifests: [Manifest]
         var inputsFound: Set<String>
+    }
+
+    /// Features are paired by name, so one side may not declare a feature twice: an error at the second manifest,
+    /// naming the first (narrowing the paths to one package separates them).
+    private static func requireUnique(_ manifests: [Manifest], side: String) throws(GeneratorError) {
+        var firstPath: [String: String] = [:]
+        var problems: [Diagnostic] = []
+        for manifest in manifests {
+            guard let other = firstPath[manifest.feature] else {
+                firstPath[manifest.feature] = manifest.path
+                continue
+            }
+            problems.append(
+                Diagnostic(
+                    .error,
+                    "\(side): the feature '\(manifest.feature)' is also declared by \(other); diff pairs features by "
+                        + "name, so name paths that hold one of them", at: manifest.keyLocations["feature"] ?? manifest.location,
+                    rule: "diff.duplicate-feature"))
+        }
+        if !problems.isEmpty { throw GeneratorError(problems) }
     }
 
     /// The repository, which a revision needs.
