@@ -28,7 +28,8 @@ enum MCPDiffTool {
             "hasBreakingChanges": MCPSchema.bool("Some change breaks code written against the base."),
             "summary": MCPSchema.output([
                 "features": ["type": "integer"], "added": ["type": "integer"], "removed": ["type": "integer"],
-                "changed": ["type": "integer"], "unchanged": ["type": "integer"], "breakingChanges": ["type": "integer"],
+                "changed": ["type": "integer"], "unchanged": ["type": "integer"],
+                "breakingChanges": ["type": "integer"],
             ]),
             "features": MCPSchema.array(featureSchema, "The features that changed."),
             "unchanged": MCPSchema.strings("The features that did not change."),

@@ -44,7 +44,8 @@ enum ChildChanges {
         let oldMappings = mappings(old)
         let newMappings = mappings(new)
         if oldMappings != newMappings {
-            details.append("outputs: {\(oldMappings.joined(separator: ", "))} → {\(newMappings.joined(separator: ", "))}")
+            let before = oldMappings.joined(separator: ", ")
+            details.append("outputs: {\(before)} → {\(newMappings.joined(separator: ", "))}")
         }
         return details
     }

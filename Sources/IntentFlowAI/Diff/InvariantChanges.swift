@@ -39,7 +39,7 @@ enum InvariantChanges {
     }
 
     private static func checks(_ invariant: Invariant) -> [String?] {
-        [invariant.state.map { ExpressionSpacing.normal($0.text) }, invariant.step.map { ExpressionSpacing.normal($0.text) }]
+        [invariant.state, invariant.step].map { $0.map { ExpressionSpacing.normal($0.text) } }
     }
 
     /// The change of one rule whose text stayed, when its checks differ.

@@ -28,7 +28,9 @@ extension ManifestDiff {
             let what = change.details.isEmpty
                 ? (change.after ?? change.before ?? "") : change.details.joined(separator: "; ")
             var description = MarkdownCell.escaped(what)
-            if let reason = change.breaking { description = "**breaking**: \(MarkdownCell.escaped(reason)). " + description }
+            if let reason = change.breaking {
+                description = "**breaking**: \(MarkdownCell.escaped(reason)). " + description
+            }
             lines.append(
                 "| \(mark) | \(change.part.rawValue) | \(MarkdownCell.escaped(change.name)) | \(description) |")
         }

@@ -11,7 +11,8 @@ extension ManifestDiff {
         var lines: [String] = []
         for feature in changedFeatures {
             let breaking = feature.breakingChanges.count
-            var heading = "\(feature.feature) (\(feature.headPath ?? feature.basePath ?? "")): \(feature.status.rawValue)"
+            let path = feature.headPath ?? feature.basePath ?? ""
+            var heading = "\(feature.feature) (\(path)): \(feature.status.rawValue)"
             if breaking > 0 { heading += ", " + paint("1;31", "\(breaking) breaking") }
             lines.append(paint("1", heading))
             for change in feature.changes {

@@ -60,7 +60,10 @@ public struct StateDiagramDiff: Hashable, Sendable {
     /// (Mermaid cannot style one transition of a state diagram); added and removed states are coloured by class.
     public var mermaid: String {
         var lines = ["stateDiagram-v2"]
-        lines += states.map { "    \(Self.mermaidID($0.name))" + ($0.name == Self.mermaidID($0.name) ? "" : " : \($0.name)") }
+        lines += states.map { state in
+            let id = Self.mermaidID(state.name)
+            return id == state.name ? "    \(id)" : "    \(id) : \(state.name)"
+        }
         if let initial { lines.append("    [*] --> \(Self.mermaidID(initial))") }
         for transition in transitions {
             let prefix: String

@@ -37,7 +37,9 @@ public struct TraceMeaning: Hashable, Sendable, CustomStringConvertible {
     public var description: String { normalForm }
 
     /// A name with the arguments that give a parameter something; free text is left out.
-    private static func text(_ name: String, _ arguments: [TraceValueArgument], _ bindings: [String: String]) -> String {
+    private static func text(_ name: String, _ arguments: [TraceValueArgument], _ bindings: [String: String])
+        -> String
+    {
         let given = arguments.filter(\.givesParameter).map { argument -> String in
             let value: String
             if let expression = argument.expression {

@@ -38,7 +38,8 @@ struct DiffInput {
                     continue
                 }
                 let resolved = ProjectRoot.resolve(url.path) ?? url.path
-                inRepository = resolved == root.resolvedPath ? "" : String(resolved.dropFirst(root.resolvedPath.count + 1))
+                inRepository =
+                    resolved == root.resolvedPath ? "" : String(resolved.dropFirst(root.resolvedPath.count + 1))
             }
             var status = stat()
             inputs.append(

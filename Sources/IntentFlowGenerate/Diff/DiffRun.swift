@@ -23,7 +23,8 @@ public enum DiffRun {
         let head: Side
         if let revision = request.head {
             head = try Self.revision(
-                revision, inputs, request: request, repository: try required(repository, request), side: "at \(revision)")
+                revision, inputs, request: request, repository: try required(repository, request),
+                side: "at \(revision)")
         } else {
             head = try workingTree(inputs, request: request)
         }
@@ -73,8 +74,8 @@ public enum DiffRun {
                 Diagnostic(
                     .error,
                     "\(side): the feature '\(manifest.feature)' is also declared by \(other); diff pairs features by "
-                        + "name, so name paths that hold one of them", at: manifest.keyLocations["feature"] ?? manifest.location,
-                    rule: "diff.duplicate-feature"))
+                        + "name, so name paths that hold one of them",
+                    at: manifest.keyLocations["feature"] ?? manifest.location, rule: "diff.duplicate-feature"))
         }
         if !problems.isEmpty { throw GeneratorError(problems) }
     }

@@ -97,8 +97,8 @@ struct GitRevisionReader {
 
     private func failure(_ command: String, _ result: ChildProcess.Ended) -> GeneratorError {
         let reason = String(decoding: result.errors, as: UTF8.self).split(separator: "\n").first.map(String.init)
-        return GeneratorError(
-            "git \(command) failed: \(reason ?? "exit status \(result.status)")", at: Self.commandLine, rule: "diff.git")
+        let message = "git \(command) failed: \(reason ?? "exit status \(result.status)")"
+        return GeneratorError(message, at: Self.commandLine, rule: "diff.git")
     }
 
     /// Runs `git -C <top> <arguments>` and waits for it.
