@@ -167,4 +167,13 @@ import Testing
         #expect(markdown.contains("    validating --> idle : − cancel / cancel validate\n"))
         #expect(diff.json["features"]?.arrayValue?.first?["transitions"]?["added"]?.arrayValue?.count == 1)
     }
+
+    @Test func anIgnoredPairAddedOrRemovedIsAChange() throws {
+        let withIgnored = Self.login + "ignored:\n  - done + retry\n"
+        let added = try diff(Self.login, withIgnored)
+        #expect(added.changes.map { "\($0.kind) \($0.part) \($0.name)" } == ["added ignored done + retry"])
+        let removed = try diff(withIgnored, Self.login)
+        #expect(removed.changes.map { "\($0.kind) \($0.part) \($0.name)" } == ["removed ignored done + retry"])
+        #expect(try diff(withIgnored, withIgnored.replacingEvery("done + retry", with: "done+retry")).changes.isEmpty)
+    }
 }

@@ -40,6 +40,8 @@ public enum FeatureComparison {
         changes += ChildChanges.changes(base: base.children, head: head.children)
         changes += InvariantChanges.changes(base: base.invariants, head: head.invariants)
         changes += TraceChanges.changes(base: base.acceptanceTraces, head: head.acceptanceTraces)
+        changes += PairChanges.changes(.ignored, base: base.ignored, head: head.ignored)
+        changes += PairChanges.changes(.undeclared, base: base.undeclared, head: head.undeclared)
         return changes
     }
 

@@ -14,7 +14,7 @@ public struct FeatureDiff: Hashable, Sendable {
     /// Its manifest in the working tree; `nil` when removed.
     public var headPath: String?
     /// The changes, by part: states, fields, initial state, intents, events, effects, outputs, routes, children,
-    /// invariants, traces.
+    /// invariants, traces, `ignored:` and `undeclared:` entries.
     public var changes: [ManifestChange]
     /// The state machine over both sides, for the pull-request picture.
     public var diagram: StateDiagramDiff

@@ -23,6 +23,10 @@ public struct ManifestChange: Hashable, Sendable {
         case invariant
         /// An acceptance trace, by meaning.
         case trace
+        /// An entry of `ignored:`: a (state, signal) pair where the reducer keeps the state and decides nothing.
+        case ignored
+        /// An entry of `undeclared:`: a (state, signal) pair the conformance test leaves to the reducer.
+        case undeclared
     }
 
     /// Added, removed or changed.
