@@ -10,6 +10,7 @@ import asyncio
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 
@@ -60,8 +61,8 @@ def make_project():
 async def check_tools(session, root):
     tools = (await session.list_tools()).tools
     names = sorted(tool.name for tool in tools)
-    expected = ["ai_context", "check", "explain", "features", "generate", "graph", "mutate", "procedure", "tokens",
-                "validate"]
+    expected = ["ai_context", "check", "diff", "explain", "features", "generate", "graph", "mutate", "procedure",
+                "tokens", "validate"]
     expect(names == expected, f"tools/list names {names}")
     for tool in tools:
         expect(tool.input_schema.get("type") == "object", f"{tool.name} has an object input schema")
@@ -206,6 +207,36 @@ async def check_repository():
             expect(len(result.structured_content["manifests"]) >= 3, "the repository has its manifests")
 
 
+async def check_diff():
+    """The diff tool in a git repository: the same JSON `intentflow diff --format json` prints, a changed output
+    payload marked breaking, an unknown revision a tool error."""
+    root = make_project()
+    try:
+        git = ["git", "-C", root, "-c", "user.name=Test", "-c", "user.email=test@example.com"]
+        for arguments in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "base"]):
+            subprocess.run(git + arguments, check=True)
+        server = StdioServerParameters(command=BINARY, args=["mcp", "--root", root])
+        async with stdio_client(server) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                result = await session.call_tool("diff", {})
+                expect(not result.is_error and result.structured_content["hasChanges"] is False,
+                       f"diff of an unchanged tree: {text_of(result)[:300]}")
+                path = os.path.join(root, MANIFEST)
+                original = open(path).read()
+                open(path, "w").write(original.replace("- completed(userID)", "- completed(userID, at)", 1))
+                result = await session.call_tool("diff", {"paths": ["Login"], "base": "HEAD"})
+                diff = result.structured_content or {}
+                expect(not result.is_error and diff.get("hasBreakingChanges") is True, f"diff: {text_of(result)[:300]}")
+                expect(json.loads(text_of(result)) == diff, "the diff's text is its JSON")
+                changes = diff["features"][0]["changes"] if diff.get("features") else []
+                expect([c["part"] for c in changes] == ["output"] and changes[0]["breaking"], f"changes {changes}")
+                result = await session.call_tool("diff", {"base": "no-such-branch"})
+                expect(result.is_error and "diff.unknown-revision" in text_of(result), "diff of an unknown revision")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 async def raw_exchange(lines, args=()):
     """Sends raw lines, closes stdin and returns the parsed responses and the exit status."""
     process = await asyncio.create_subprocess_exec(
@@ -301,6 +332,7 @@ async def main():
     await check_era("stateless")
     await check_era("handshake")
     await check_repository()
+    await check_diff()
     await check_raw_protocol()
     await check_stateless_raw()
     print(f"mcp client tests: {checks - len(failures)} of {checks} checks passed")

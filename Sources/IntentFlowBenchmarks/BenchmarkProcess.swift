@@ -38,10 +38,13 @@ enum BenchmarkProcess {
     /// Runs `executable` to its end and returns what it printed on standard output, read through a pipe as a
     /// terminal or a CI log would read it (standard error is discarded); throws unless it exits with one of
     /// `allowedStatuses`.
-    static func output(_ executable: URL, _ arguments: [String], allowedStatuses: Set<Int32> = [0]) throws -> Data {
+    static func output(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, allowedStatuses: Set<Int32> = [0]
+    ) throws -> Data {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

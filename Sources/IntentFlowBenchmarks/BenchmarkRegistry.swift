@@ -11,5 +11,6 @@ public enum BenchmarkRegistry {
         MCPBenchmark.self,
         ConformanceBenchmark.self,
         MutateBenchmark.self,
+        DiffBenchmark.self,
     ]
 }

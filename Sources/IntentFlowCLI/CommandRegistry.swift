@@ -10,6 +10,7 @@ public enum CommandRegistry {
         MutateCommand.self,
         SchemaCommand.self,
         GraphCommand.self,
+        DiffCommand.self,
         CheckCommand.self,
         FeatureCommand.self,
         StartupActionCommand.self,

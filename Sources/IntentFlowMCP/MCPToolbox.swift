@@ -7,6 +7,7 @@ public enum MCPToolbox {
         MCPValidateTool.tool,
         MCPCheckTool.tool,
         MCPGraphTool.tool,
+        MCPDiffTool.tool,
         MCPMutateTool.tool,
         MCPGenerateTool.tool,
         MCPAIContextTool.tool,

@@ -41,6 +41,7 @@ import IntentFlowGenerate
                 """.utf8
             ).write(to: folder.appendingPathComponent("\(name).intentflow.yaml"))
         }
+        try commitToGit(root)
         return root
     }
 

@@ -26,6 +26,7 @@ import IntentFlowTokenizer
 
             """.utf8
         ).write(to: manifests.appendingPathComponent("login.intentflow.yaml"))
+        try commitToGit(url)
         return url
     }
 

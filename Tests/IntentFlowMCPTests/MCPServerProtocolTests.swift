@@ -98,7 +98,8 @@ import Testing
         }
         let names = tools.compactMap { $0["name"]?.stringValue }
         #expect(names.sorted() == [
-            "ai_context", "check", "explain", "features", "generate", "graph", "mutate", "procedure", "tokens", "validate",
+            "ai_context", "check", "diff", "explain", "features", "generate", "graph", "mutate", "procedure", "tokens",
+            "validate",
         ])
     }
 }
