@@ -35,7 +35,7 @@ enum StoreChains {
                 let reached = head.targets.to?.target
                 let followers = testable.filter { handles($0, effect.target.emitted, in: reached) }
                 for follower in followers {
-                    let samples = follower.samples(startingFrom: first.stateValues)
+                    let samples = follower.samples(startingFrom: first.stateValues, fields: first.fieldValues)
                     guard !samples.contradictsStart, let second = StoreStep(follower, samples, isFromEffect: true)
                     else { continue }
                     chains.append(
@@ -121,11 +121,13 @@ enum StoreChains {
         }
         guard !cancellers.isEmpty else { return [] }
         let held =
-            followers.lazy.compactMap { StoreStep($0, $0.samples(startingFrom: first.stateValues))?.signal }.first
+            followers.lazy.compactMap {
+                StoreStep($0, $0.samples(startingFrom: first.stateValues, fields: first.fieldValues))?.signal
+            }.first
             ?? effect.target.emitted.lazy.compactMap(\.sample).first
         guard let held else { return [] }
         return cancellers.compactMap { canceller in
-            let samples = canceller.samples(startingFrom: first.stateValues)
+            let samples = canceller.samples(startingFrom: first.stateValues, fields: first.fieldValues)
             guard !samples.contradictsStart, let second = StoreStep(canceller, samples) else { return nil }
             let event = CaseStyle(String(held.dropFirst().prefix(while: IdentifierSyntax.isIdentifierCharacter))).camel
             return StoreChain(

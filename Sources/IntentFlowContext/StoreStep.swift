@@ -40,6 +40,9 @@ struct StoreStep: Hashable, Sendable {
     let routes: [String]
     /// The state's values by parameter index, which the next step starts from.
     let stateValues: [Int: String]
+    /// The values of the state's fields, by the field as the reducer reads it (`state.failures`): what a next step
+    /// from any state keeps (``TraceSamples/keptFields``).
+    let fieldValues: [String: String]
 
     /// `context`'s step with the values of `samples`; `nil` when a value has no sample. An event is received when
     /// `isFromEffect`, delivered otherwise.
@@ -68,6 +71,18 @@ struct StoreStep: Hashable, Sendable {
         self.outputs = outputs
         self.routes = routes
         self.stateValues = stateValues
+        fieldValues = Self.fields(of: to, stateValues)
+    }
+
+    /// `values` (by parameter index of `state`) of the parameters that are fields, by the field as the reducer reads
+    /// it, as ``TraceTarget`` spells a kept field.
+    private static func fields(of state: TraceTarget, _ values: [Int: String]) -> [String: String] {
+        var fields: [String: String] = [:]
+        for (index, parameter) in state.target.parameters.enumerated() where parameter.isField {
+            guard let value = values[index] else { continue }
+            fields["state." + SwiftIdentifier.escapedMember(parameter.label ?? parameter.bindingName)] = value
+        }
+        return fields
     }
 
     /// What templates see; `variable` names the step's expected `Next`, of the type `nextType`.

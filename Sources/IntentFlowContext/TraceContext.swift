@@ -144,8 +144,10 @@ final class TraceContext: Sendable {
 
     /// The test's values when a store test runs the trace in a state whose values (Swift source, by parameter
     /// index) are `start`, reached by an earlier step or given by `initial:`.
-    func samples(startingFrom start: [Int: String]) -> TraceSamples {
-        TraceSamples(cases, kind: trace.signal.kind.rawValue, bindings: bindings, siblings: siblings, start: start)
+    func samples(startingFrom start: [Int: String], fields: [String: String] = [:]) -> TraceSamples {
+        TraceSamples(
+            cases, kind: trace.signal.kind.rawValue, bindings: bindings, siblings: siblings, start: start,
+            keptFields: fields)
     }
 
     /// `(from, intent|event, signal, values)`: traces sharing it would match the same `switch` case.

@@ -22,17 +22,23 @@ struct TraceSamples: Hashable, Sendable {
     /// Whether a value the trace writes for its source state differs from the state a store test starts it in, so
     /// that the trace's case would not match there.
     let contradictsStart: Bool
+    /// In a store test, the values the step before left in the state's fields, by the field as the reducer reads it
+    /// (`state.failures`): a field the trace keeps without binding it (a trace from any state) keeps that value, not
+    /// the sample its own test starts from.
+    let keptFields: [String: String]
 
     /// The samples of `cases`' state and signal (an intent or event, `kind`); `siblings` are the values other
     /// traces with the same state and signal write, each by signal parameter index; `start`, when a store test runs
     /// the trace in a state it reached, holds that state's values (Swift source) by parameter index, which replace
-    /// the source state's samples. With `usesLoopNames`, a value a rule test loops over is its loop variable
-    /// (see ``TraceRuleTest``); otherwise it is a sample.
+    /// the source state's samples, and `keptFields` the values of its fields (``keptFields``). With `usesLoopNames`,
+    /// a value a rule test loops over is its loop variable (see ``TraceRuleTest``); otherwise it is a sample.
     init(
         _ cases: TraceCases, kind: String, bindings: TraceBindings, siblings: [[Int: String]] = [],
-        start: [Int: String] = [:], fromSiblings: [[Int: String]] = [], usesLoopNames: Bool = false
+        start: [Int: String] = [:], keptFields: [String: String] = [:], fromSiblings: [[Int: String]] = [],
+        usesLoopNames: Bool = false
     ) {
         self.bindings = bindings
+        self.keptFields = keptFields
         let signalIndexes = bindings.values.indices.filter { bindings.values[$0].isFromSignal }
         var chosen: [String?] = bindings.values.map(\.sample)
         for (position, index) in signalIndexes.enumerated() where bindings.values[index].written == nil {
@@ -111,7 +117,8 @@ struct TraceSamples: Hashable, Sendable {
         switch argument {
         case .binding(let index): chosen[index]
         case .kept(_, let binding?, _): chosen[binding]
-        case .value(let value), .placeholder(let value), .kept(_, nil, let value): value
+        case .kept(let field, nil, let start): keptFields[field] ?? start
+        case .value(let value), .placeholder(let value): value
         case .expression(let expression): computed(expression)
         case .missing: nil
         }

@@ -97,6 +97,33 @@ struct StateStructGenerationTests {
         #expect(flow.contains("return .state(.init(query: string))"))
     }
 
+    @Test("A chain's step from any state keeps the fields the step before left, not its own test's samples")
+    func anyStateChainKeepsTheFieldsReached() throws {
+        // The lock-out of issue 39: `_ + cancel` tested alone starts `failures` from its sample (1) and keeps it; in
+        // the chain after `idle + submit` from the initial state, failures is 0, and a correct reducer keeps 0.
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Lock
+            fields: ["failures: Int = 0"]
+            states: [idle, submitting]
+            intents: [submit, cancel]
+            events: [rejected]
+            effects: [{name: login, id: lock.login, policy: cancelInFlight, emits: [rejected]}]
+            acceptanceTraces:
+              - "idle + submit -> submitting + login effect"
+              - "submitting(failures: f) + rejected -> idle(failures: f + 1)"
+              - "_ + cancel -> idle + cancel login effect"
+
+            """
+        let tests = try rendered("tests.swift", yaml: yaml)
+        let chain = try #require(tests.range(of: "func idleOnSubmitThenCancelCancelsLogin()"), "\(tests)")
+        let body = tests[chain.upperBound...].prefix(900)
+        #expect(body.contains("let afterCancel = LockNext.state(.init(phase: .idle))"), "\(body)")
+        #expect(!body.contains("failures: 1"), "\(body)")
+        // Tested alone, the trace still starts from the sample and expects it kept.
+        #expect(tests.contains("state: .init(phase: .submitting, failures: 1),\n      signal: .intent(.cancel)"))
+    }
+
     @Test("An enum-only manifest renders no struct")
     func enumOnly() throws {
         let yaml = Self.yaml.replacingOccurrences(of: "fields: ['query: String = \"\"', \"results: [String] = []\"]\n", with: "")
