@@ -78,6 +78,8 @@ final class TraceContext: Sendable {
     let testStates: [CaseContext]
     private let bindings: TraceBindings
     private let siblings: [[Int: String]]
+    /// The values it writes into fields of the state after, by field label (``TraceSamples``' `resets`).
+    private let resets: [String: String]
 
     /// Describes `trace`. `cases` finds a declared case by group and name; `shadowedBy` is the text of an earlier
     /// trace with the same state, signal and values, if any; `testName` is the trace's unique test function name;
@@ -93,11 +95,12 @@ final class TraceContext: Sendable {
         let bindings = TraceBindings(resolved, earlier: earlier)
         let targets = TraceTargets(resolved, bindings: bindings)
         let expressions = TraceExpressions(resolved, kind: kind, bindings: bindings, targets: targets)
+        let resets = Self.resets(targets.to)
         let samples = TraceSamples(
-            resolved, kind: kind, bindings: bindings, siblings: siblings, fromSiblings: fromSiblings,
+            resolved, kind: kind, bindings: bindings, siblings: siblings, resets: resets, fromSiblings: fromSiblings,
             usesLoopNames: true)
         let fixedSamples = TraceSamples(
-            resolved, kind: kind, bindings: bindings, siblings: siblings, fromSiblings: fromSiblings)
+            resolved, kind: kind, bindings: bindings, siblings: siblings, resets: resets, fromSiblings: fromSiblings)
         let ruleTest = TraceRuleTest(resolved, text: trace.text, bindings: bindings, chosen: samples.chosen, earlier: earlier)
         let stateSamples = trace.isFromAnyState ? states.compactMap { state in state.sample.map { (state, $0) } } : []
         let reasons = TraceSkipReasons(
@@ -117,6 +120,7 @@ final class TraceContext: Sendable {
         self.targets = targets
         self.bindings = bindings
         self.siblings = siblings
+        self.resets = resets
         testStates = stateSamples.map(\.0)
         isTestable = reasons.skip == nil
         isRule = ruleTest != nil && bindings.values.contains { $0.loopName != nil && $0.isReadByRule }
@@ -130,6 +134,16 @@ final class TraceContext: Sendable {
             samples: samples, reasons: reasons, stateSamples: stateSamples, nextType: nextType, ruleTest: ruleTest,
             isExample: (!resolved.signalValues.isEmpty || !resolved.fromValues.isEmpty) && !hasRuleSibling
                 && !Self.coversBothBooleans(resolved, siblings: siblings), dependencyReads: reads)
+    }
+
+    /// The values `state` (the state after) writes into fields, by field label: `["board": ".empty"]`.
+    private static func resets(_ state: TraceTarget?) -> [String: String] {
+        guard let state else { return [:] }
+        var resets: [String: String] = [:]
+        for (parameter, argument) in zip(state.target.parameters, state.arguments) where parameter.isField {
+            if case .value(let value) = argument { resets[parameter.label ?? parameter.bindingName] = value }
+        }
+        return resets
     }
 
     /// Whether the trace matches only `true` or `false` on its signal and its siblings the other: together they
@@ -147,7 +161,7 @@ final class TraceContext: Sendable {
     func samples(startingFrom start: [Int: String], fields: [String: String] = [:]) -> TraceSamples {
         TraceSamples(
             cases, kind: trace.signal.kind.rawValue, bindings: bindings, siblings: siblings, start: start,
-            keptFields: fields)
+            keptFields: fields, resets: resets)
     }
 
     /// `(from, intent|event, signal, values)`: traces sharing it would match the same `switch` case.

@@ -30,12 +30,15 @@ struct TraceSamples: Hashable, Sendable {
     /// The samples of `cases`' state and signal (an intent or event, `kind`); `siblings` are the values other
     /// traces with the same state and signal write, each by signal parameter index; `start`, when a store test runs
     /// the trace in a state it reached, holds that state's values (Swift source) by parameter index, which replace
-    /// the source state's samples, and `keptFields` the values of its fields (``keptFields``). With `usesLoopNames`,
-    /// a value a rule test loops over is its loop variable (see ``TraceRuleTest``); otherwise it is a sample.
+    /// the source state's samples, and `keptFields` the values of its fields (``keptFields``). `resets` holds the
+    /// values the trace writes into fields of the state after, by field label: a field starts from another sample
+    /// where one exists, since a test that starts a field at the value the trace sets proves nothing about it. With
+    /// `usesLoopNames`, a value a rule test loops over is its loop variable (see ``TraceRuleTest``); otherwise it is a
+    /// sample.
     init(
         _ cases: TraceCases, kind: String, bindings: TraceBindings, siblings: [[Int: String]] = [],
-        start: [Int: String] = [:], keptFields: [String: String] = [:], fromSiblings: [[Int: String]] = [],
-        usesLoopNames: Bool = false
+        start: [Int: String] = [:], keptFields: [String: String] = [:], resets: [String: String] = [:],
+        fromSiblings: [[Int: String]] = [], usesLoopNames: Bool = false
     ) {
         self.bindings = bindings
         self.keptFields = keptFields
@@ -50,8 +53,10 @@ struct TraceSamples: Hashable, Sendable {
         // value fails the test.
         let sent = Set(signalIndexes.compactMap { chosen[$0] })
         for (position, index) in stateIndexes.enumerated() where bindings.values[index].written == nil {
+            let parameter = bindings.values[index].parameter
+            let reset = parameter.isField ? resets[parameter.label ?? parameter.bindingName] : nil
             let taken = Set(fromSiblings.compactMap { $0[position] })
-                .union(bindings.values[index].parameter.isField ? sent : [])
+                .union(parameter.isField ? sent : []).union(reset.map { [$0] } ?? [])
             chosen[index] = bindings.values[index].samples.first { !taken.contains($0) } ?? chosen[index]
         }
         // A name a guard or computed value reads is the test's loop variable: it takes several values.

@@ -124,6 +124,24 @@ struct StateStructGenerationTests {
         #expect(tests.contains("state: .init(phase: .submitting, failures: 1),\n      signal: .intent(.cancel)"))
     }
 
+    @Test("A field the trace sets to a value starts from another sample, so the test can fail")
+    func fieldStartsAwayFromTheValueSet() throws {
+        // Bool's first sample is `true`: started there, `state + turnOn -> state(isOn: true)` held for a reducer that
+        // ignores turnOn. `mode` is set too and starts from its other case; `count` is not set and keeps its sample.
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Switch
+            fields: ["isOn: Bool = false", "count: Int = 0", "mode: SwitchMode = .auto"]
+            intents: [turnOn]
+            samples: {SwitchMode: [".manual", ".auto"]}
+            acceptanceTraces: ["state + turnOn -> state(isOn: true, mode: .manual)"]
+
+            """
+        let tests = try rendered("tests.swift", yaml: yaml)
+        #expect(tests.contains("state: .init(count: 1),"), "\(tests)")
+        #expect(tests.contains("let expected = SwitchNext.state(.init(isOn: true, count: 1, mode: .manual))"))
+    }
+
     @Test("An enum-only manifest renders no struct")
     func enumOnly() throws {
         let yaml = Self.yaml.replacingOccurrences(of: "fields: ['query: String = \"\"', \"results: [String] = []\"]\n", with: "")
