@@ -46,7 +46,8 @@ enum StoreChains {
                                 ending: [follower.trace.to.name == follower.trace.from.name ? "stays" : "moves to", follower.trace.to.name]),
                             initialState: start,
                             replies: [.init(effect: first.effects[index].expected, event: second.signal, isHeld: false)],
-                            steps: [first, second]))
+                            steps: [first, second],
+                            delivers: .init(effect: effect.target.name, event: follower.trace.signal.name)))
                 }
                 chains += cancellations(
                     of: effect, at: index, after: head, first: first, start: start, followers: followers, among: testable)
@@ -74,7 +75,8 @@ enum StoreChains {
             steps: [first],
             ticks: .init(
                 interval: every.swiftExpression, reply: build("$0"), event: build("tick"), isNumbered: isNumbered,
-                idLiteral: SwiftText.stringLiteral(id), flowType: flowType))
+                idLiteral: SwiftText.stringLiteral(id), flowType: flowType),
+            delivers: .init(effect: effect.target.name, event: tick.name))
     }
 
     /// Where `head`'s store test starts, and its samples there: `initial:`'s values when `head` starts in the initial
