@@ -83,8 +83,10 @@ enum StoreChains {
     /// state (a trace from any state: when it is tested there), else where its own test starts.
     static func start(of head: TraceContext, initial: InitialState?) -> (String, TraceSamples)? {
         if head.trace.isFromAnyState {
+            // From `initial:`, the fields the trace keeps keep initial's values, not the samples its own tests use.
             if let initial, head.testStates.contains(where: { $0.name == initial.state.name }) {
-                return (initial.expression, head.samples(startingFrom: [:]))
+                let fields = StoreStep.fields(of: initial.state, initial.values)
+                return (initial.expression, head.samples(startingFrom: [:], fields: fields))
             }
             guard let sample = head.testStates.first?.sample else { return nil }
             return (sample, head.samples(startingFrom: [:]))

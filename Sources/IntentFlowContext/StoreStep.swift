@@ -71,16 +71,15 @@ struct StoreStep: Hashable, Sendable {
         self.outputs = outputs
         self.routes = routes
         self.stateValues = stateValues
-        fieldValues = Self.fields(of: to, stateValues)
+        fieldValues = Self.fields(of: to.target, stateValues)
     }
 
     /// `values` (by parameter index of `state`) of the parameters that are fields, by the field as the reducer reads
-    /// it, as ``TraceTarget`` spells a kept field.
-    private static func fields(of state: TraceTarget, _ values: [Int: String]) -> [String: String] {
+    /// it (``ParameterContext/fieldAccess``).
+    static func fields(of state: CaseContext, _ values: [Int: String]) -> [String: String] {
         var fields: [String: String] = [:]
-        for (index, parameter) in state.target.parameters.enumerated() where parameter.isField {
-            guard let value = values[index] else { continue }
-            fields["state." + SwiftIdentifier.escapedMember(parameter.label ?? parameter.bindingName)] = value
+        for (index, parameter) in state.parameters.enumerated() where parameter.isField {
+            if let value = values[index] { fields[parameter.fieldAccess] = value }
         }
         return fields
     }

@@ -106,13 +106,14 @@ struct StateStructGenerationTests {
             feature: Lock
             fields: ["failures: Int = 0"]
             states: [idle, submitting]
-            intents: [submit, cancel]
+            intents: [submit, cancel, retry]
             events: [rejected]
             effects: [{name: login, id: lock.login, policy: cancelInFlight, emits: [rejected]}]
             acceptanceTraces:
               - "idle + submit -> submitting + login effect"
               - "submitting(failures: f) + rejected -> idle(failures: f + 1)"
               - "_ + cancel -> idle + cancel login effect"
+              - "_ + retry -> submitting + login effect"
 
             """
         let tests = try rendered("tests.swift", yaml: yaml)
@@ -120,6 +121,9 @@ struct StateStructGenerationTests {
         let body = tests[chain.upperBound...].prefix(900)
         #expect(body.contains("let afterCancel = LockNext.state(.init(phase: .idle))"), "\(body)")
         #expect(!body.contains("failures: 1"), "\(body)")
+        // A chain whose first step is from any state starts from `initial:`, where failures is 0, too.
+        let retry = try #require(tests.range(of: "func anyOnRetryThenCancelCancelsLogin()"), "\(tests)")
+        #expect(tests[retry.upperBound...].prefix(600).contains("let afterRetry = LockNext.state(.init(phase: .submitting))"))
         // Tested alone, the trace still starts from the sample and expects it kept.
         #expect(tests.contains("state: .init(phase: .submitting, failures: 1),\n      signal: .intent(.cancel)"))
     }
