@@ -7,7 +7,9 @@ import IntentFlowAI
 /// test applies `A` and then receives `V`, which the scripted handler answers `E` with, checking `B`'s step. A
 /// trace `C` that cancels `E`'s id in that state gives a cancellation test: `A`, then `C`, and `V` never arrives.
 ///
-/// Only traces whose own tests run take part, and no rule (its own test tries the values it applies to). A test starts where `A`'s test starts, except that `A` from the
+/// Only traces whose own tests run take part, and a rule only without a guard (its own or an earlier sibling's), which
+/// then applies to whatever values a step reaches: the chain computes its values from them. A guarded rule holds for
+/// some values only, and a chain runs fixed ones. A test starts where `A`'s test starts, except that `A` from the
 /// initial state starts from `initial:`'s values; each later step starts from the values the step before it
 /// produced, and a trace whose written values contradict them is left out.
 enum StoreChains {
@@ -17,10 +19,12 @@ enum StoreChains {
     ) -> [(
         name: String, chain: StoreChain
     )] {
-        // A rule (a guard, or a guarded trace before it) holds for some values only: a chain runs fixed ones. A trace
-        // that reads a UUID or the date expects the first the test dependencies hand out, which a step after
+        // A guarded rule (a guard, or a guarded trace before it) holds for some values only: a chain runs fixed ones.
+        // A trace that reads a UUID or the date expects the first the test dependencies hand out, which a step after
         // another may not get.
-        let testable = contexts.filter { $0.isTestable && !$0.isRule && $0.dependencyReads.isEmpty }
+        let testable = contexts.filter {
+            $0.isTestable && (!$0.isRule || $0.isGuardFree) && $0.dependencyReads.isEmpty
+        }
         var chains: [StoreChain] = []
         for head in testable {
             guard let (start, samples) = start(of: head, initial: initial), let first = StoreStep(head, samples) else {

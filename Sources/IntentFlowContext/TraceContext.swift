@@ -57,6 +57,10 @@ final class TraceContext: Sendable {
     /// which its own test (``TraceRuleTest``) finds; store and chain tests, which run fixed values, leave it out. A
     /// trace that only binds names has a value test too, but stays in store and chain tests.
     let isRule: Bool
+    /// Whether it applies to every value it matches: no guard of its own, and none on an earlier trace with the same
+    /// state and signal (the reducer tries those first). A store test may then run it from whatever values the step
+    /// before reached, computing what it computes from them.
+    let isGuardFree: Bool
     /// Whether its test sends several values (``TraceRuleTest``), collected by `TraceValueCheck` from
     /// IntentFlowTesting: a rule's, or a trace's that binds names.
     let hasValueTest: Bool
@@ -124,6 +128,7 @@ final class TraceContext: Sendable {
         testStates = stateSamples.map(\.0)
         isTestable = reasons.skip == nil
         isRule = ruleTest != nil && bindings.values.contains { $0.loopName != nil && $0.isReadByRule }
+        isGuardFree = trace.condition == nil && !earlier.contains { $0.condition != nil }
         hasValueTest = ruleTest != nil
         signalValues = resolved.signalValues.mapValues(\.source)
         sentValues = fixedSamples.signalArguments.compactMapValues { $0 }

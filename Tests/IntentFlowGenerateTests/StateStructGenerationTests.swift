@@ -124,6 +124,9 @@ struct StateStructGenerationTests {
         // A chain whose first step is from any state starts from `initial:`, where failures is 0, too.
         let retry = try #require(tests.range(of: "func anyOnRetryThenCancelCancelsLogin()"), "\(tests)")
         #expect(tests[retry.upperBound...].prefix(600).contains("let afterRetry = LockNext.state(.init(phase: .submitting))"))
+        // A rule without a guard joins a chain: the count it computes is computed from the value reached.
+        let rejected = try #require(tests.range(of: "func idleOnSubmitThenRejectedMovesToIdle()"), "\(tests)")
+        #expect(tests[rejected.upperBound...].prefix(900).contains("LockNext.state(.init(phase: .idle, failures: 0 + 1))"))
         // Tested alone, the trace still starts from the sample and expects it kept.
         #expect(tests.contains("state: .init(phase: .submitting, failures: 1),\n      signal: .intent(.cancel)"))
     }

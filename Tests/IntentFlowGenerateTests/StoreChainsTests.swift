@@ -126,6 +126,17 @@ struct StoreChainsTests {
         #expect(texts.count == 6)
     }
 
+    @Test("A rule joins a chain only without a guard, its own or an earlier sibling's")
+    func rules() throws {
+        let guardFree = Self.yaml.replacingOccurrences(
+            of: "  - loading + loadFailed -> failed", with: "  - 'loading(attempts: n) + loadFailed -> idle(attempts: n + 1)'")
+        #expect(try Self.chains(guardFree).contains { $0.chain.text.hasSuffix("then loading(attempts: n) + loadFailed -> idle(attempts: n + 1)") })
+        let guarded = Self.yaml.replacingOccurrences(
+            of: "  - loading + loadFailed -> failed",
+            with: "  - 'loading(attempts: n) + loadFailed where n < 3 -> idle(attempts: n + 1)'")
+        #expect(try !Self.chains(guarded).contains { $0.chain.text.contains("where n < 3") })
+    }
+
     @Test("Without emits there are no chains")
     func noEmits() throws {
         let yaml = Self.yaml.replacingOccurrences(of: "    emits: [loaded, loadFailed]\n", with: "")
