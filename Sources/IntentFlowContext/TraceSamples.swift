@@ -130,14 +130,17 @@ struct TraceSamples: Hashable, Sendable {
     }
 
     /// A computed value as the test writes it: each name it reads is the test's loop variable, or, where the
-    /// test sends a fixed value (a store test from a state it reached), that value. A collection literal or `nil`
-    /// says its type, since a member called on it (`([] as [Todo]).sorted()`) has nothing else to infer it from.
+    /// test sends a fixed value (a store test from a state it reached), that value. A collection literal, `nil` or
+    /// an implicit member (`.success(true)`) says its type, since a member called on it (`([] as [Todo]).sorted()`)
+    /// has nothing else to infer it from.
     private func computed(_ expression: TraceExpression) -> String {
         expression.substituting { name in
             guard let index = bindings.values.firstIndex(where: { $0.userName == name }), let value = chosen[index],
                 value != name
             else { return nil }
-            if value.hasPrefix("[") || value == "nil" { return "(\(value) as \(bindings.values[index].type))" }
+            if value.hasPrefix("[") || value.hasPrefix(".") || value == "nil" {
+                return "(\(value) as \(bindings.values[index].type))"
+            }
             return value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? value : "(\(value))"
         }
     }
