@@ -86,12 +86,14 @@ struct StoreStep: Hashable, Sendable {
 
     /// What templates see; `variable` names the step's expected `Next`, of the type `nextType`.
     func templateValue(variable: String, nextType: String) -> TemplateValue {
-        .dictionary([
+        // A state too long for its line goes on a line of its own, packed there as swift-format packs a call.
+        let fits = SwiftText.expectedNextFits(variable: variable, nextType: nextType, state: state)
+        return .dictionary([
             "method": .string(method.rawValue),
             "signal": .string(signal),
             "nextVariable": .string(variable),
-            "expectedState": .string(state),
-            "expectedFitsOnOneLine": .bool(SwiftText.expectedNextFits(variable: variable, nextType: nextType, state: state)),
+            "expectedState": .string(fits ? state : SwiftText.wrappedCall(state, indent: 6)),
+            "expectedFitsOnOneLine": .bool(fits),
             "effects": .array(
                 effects.map {
                     .dictionary([
