@@ -63,8 +63,8 @@ enum ConformanceContext {
     }
 
     /// Each effect whose `emits:` lists events, as literals: `"upload"` and `["progress", "uploaded"]`. The
-    /// exploration delivers them as late outcomes of the effect's runs; one without a sample is not sent, so not
-    /// delivered either.
+    /// exploration follows the effect's runs an intent leaves running, whose outcomes these are; an event without a
+    /// sample is not sent, so not delivered either.
     private static func emitted(_ manifest: Manifest, cases: (CaseGroup, String) -> CaseContext?) -> [TemplateValue] {
         manifest.effects.compactMap { cases(.effects, $0.name) }.filter { !$0.emitted.isEmpty }.map { effect in
             .dictionary([

@@ -64,6 +64,10 @@ struct ParameterContext: Hashable, Sendable {
     /// Whether it is a field of a struct state (see ``StateShape``).
     var isField: Bool { parameter.isField }
 
+    /// A field as the reducer reads it: `state.failures`. It also names a field's value from one step of a store test
+    /// to the next (``TraceSamples/keptFields``).
+    var fieldAccess: String { "state." + SwiftIdentifier.escapedMember(label ?? bindingName) }
+
     /// `message: ` for a labelled parameter, "" for an unlabelled one: what goes before a value in a call.
     var argumentPrefix: String {
         label.map { "\(SwiftIdentifier.escapedLabel($0)): " } ?? ""

@@ -36,6 +36,14 @@ struct StoreChain: Hashable, Sendable {
         let flowType: String
     }
 
+    /// An event the test has the effect's run deliver to the reducer: by effect and event case name.
+    struct Delivery: Hashable, Sendable {
+        /// The effect's case: `fetch`.
+        let effect: String
+        /// The event's case: `loaded`.
+        let event: String
+    }
+
     /// The test's display name: the traces it runs.
     let text: String
     /// Its function name before it is made unique: `idleOnStartScanMovesToScanningThenDevicesFound`.
@@ -48,6 +56,8 @@ struct StoreChain: Hashable, Sendable {
     let steps: [StoreStep]
     /// The ticks after the steps, for a repeating effect's test; `nil` otherwise.
     var ticks: Ticks? = nil
+    /// The event the effect's run delivers in this test; `nil` for a cancellation test, where none arrives.
+    var delivers: Delivery? = nil
 
     /// Whether the test releases held replies before it finishes (a cancellation test).
     var releasesHeld: Bool { replies.contains(where: \.isHeld) }

@@ -7,7 +7,9 @@ import IntentFlowAI
 /// test applies `A` and then receives `V`, which the scripted handler answers `E` with, checking `B`'s step. A
 /// trace `C` that cancels `E`'s id in that state gives a cancellation test: `A`, then `C`, and `V` never arrives.
 ///
-/// Only traces whose own tests run take part, and no rule (its own test tries the values it applies to). A test starts where `A`'s test starts, except that `A` from the
+/// Only traces whose own tests run take part, and a rule only without a guard (its own or an earlier sibling's), which
+/// then applies to whatever values a step reaches: the chain computes its values from them. A guarded rule holds for
+/// some values only, and a chain runs fixed ones. A test starts where `A`'s test starts, except that `A` from the
 /// initial state starts from `initial:`'s values; each later step starts from the values the step before it
 /// produced, and a trace whose written values contradict them is left out.
 enum StoreChains {
@@ -17,10 +19,12 @@ enum StoreChains {
     ) -> [(
         name: String, chain: StoreChain
     )] {
-        // A rule (a guard, or a guarded trace before it) holds for some values only: a chain runs fixed ones. A trace
-        // that reads a UUID or the date expects the first the test dependencies hand out, which a step after
+        // A guarded rule (a guard, or a guarded trace before it) holds for some values only: a chain runs fixed ones.
+        // A trace that reads a UUID or the date expects the first the test dependencies hand out, which a step after
         // another may not get.
-        let testable = contexts.filter { $0.isTestable && !$0.isRule && $0.dependencyReads.isEmpty }
+        let testable = contexts.filter {
+            $0.isTestable && (!$0.isRule || $0.isGuardFree) && $0.dependencyReads.isEmpty
+        }
         var chains: [StoreChain] = []
         for head in testable {
             guard let (start, samples) = start(of: head, initial: initial), let first = StoreStep(head, samples) else {
@@ -35,7 +39,7 @@ enum StoreChains {
                 let reached = head.targets.to?.target
                 let followers = testable.filter { handles($0, effect.target.emitted, in: reached) }
                 for follower in followers {
-                    let samples = follower.samples(startingFrom: first.stateValues)
+                    let samples = follower.samples(startingFrom: first.stateValues, fields: first.fieldValues)
                     guard !samples.contradictsStart, let second = StoreStep(follower, samples, isFromEffect: true)
                     else { continue }
                     chains.append(
@@ -46,7 +50,8 @@ enum StoreChains {
                                 ending: [follower.trace.to.name == follower.trace.from.name ? "stays" : "moves to", follower.trace.to.name]),
                             initialState: start,
                             replies: [.init(effect: first.effects[index].expected, event: second.signal, isHeld: false)],
-                            steps: [first, second]))
+                            steps: [first, second],
+                            delivers: .init(effect: effect.target.name, event: follower.trace.signal.name)))
                 }
                 chains += cancellations(
                     of: effect, at: index, after: head, first: first, start: start, followers: followers, among: testable)
@@ -74,15 +79,18 @@ enum StoreChains {
             steps: [first],
             ticks: .init(
                 interval: every.swiftExpression, reply: build("$0"), event: build("tick"), isNumbered: isNumbered,
-                idLiteral: SwiftText.stringLiteral(id), flowType: flowType))
+                idLiteral: SwiftText.stringLiteral(id), flowType: flowType),
+            delivers: .init(effect: effect.target.name, event: tick.name))
     }
 
     /// Where `head`'s store test starts, and its samples there: `initial:`'s values when `head` starts in the initial
     /// state (a trace from any state: when it is tested there), else where its own test starts.
     static func start(of head: TraceContext, initial: InitialState?) -> (String, TraceSamples)? {
         if head.trace.isFromAnyState {
+            // From `initial:`, the fields the trace keeps keep initial's values, not the samples its own tests use.
             if let initial, head.testStates.contains(where: { $0.name == initial.state.name }) {
-                return (initial.expression, head.samples(startingFrom: [:]))
+                let fields = StoreStep.fields(of: initial.state, initial.values)
+                return (initial.expression, head.samples(startingFrom: [:], fields: fields))
             }
             guard let sample = head.testStates.first?.sample else { return nil }
             return (sample, head.samples(startingFrom: [:]))
@@ -121,11 +129,13 @@ enum StoreChains {
         }
         guard !cancellers.isEmpty else { return [] }
         let held =
-            followers.lazy.compactMap { StoreStep($0, $0.samples(startingFrom: first.stateValues))?.signal }.first
+            followers.lazy.compactMap {
+                StoreStep($0, $0.samples(startingFrom: first.stateValues, fields: first.fieldValues))?.signal
+            }.first
             ?? effect.target.emitted.lazy.compactMap(\.sample).first
         guard let held else { return [] }
         return cancellers.compactMap { canceller in
-            let samples = canceller.samples(startingFrom: first.stateValues)
+            let samples = canceller.samples(startingFrom: first.stateValues, fields: first.fieldValues)
             guard !samples.contradictsStart, let second = StoreStep(canceller, samples) else { return nil }
             let event = CaseStyle(String(held.dropFirst().prefix(while: IdentifierSyntax.isIdentifierCharacter))).camel
             return StoreChain(

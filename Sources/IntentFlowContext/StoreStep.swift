@@ -40,6 +40,9 @@ struct StoreStep: Hashable, Sendable {
     let routes: [String]
     /// The state's values by parameter index, which the next step starts from.
     let stateValues: [Int: String]
+    /// The values of the state's fields, by the field as the reducer reads it (`state.failures`): what a next step
+    /// from any state keeps (``TraceSamples/keptFields``).
+    let fieldValues: [String: String]
 
     /// `context`'s step with the values of `samples`; `nil` when a value has no sample. An event is received when
     /// `isFromEffect`, delivered otherwise.
@@ -68,16 +71,29 @@ struct StoreStep: Hashable, Sendable {
         self.outputs = outputs
         self.routes = routes
         self.stateValues = stateValues
+        fieldValues = Self.fields(of: to.target, stateValues)
+    }
+
+    /// `values` (by parameter index of `state`) of the parameters that are fields, by the field as the reducer reads
+    /// it (``ParameterContext/fieldAccess``).
+    static func fields(of state: CaseContext, _ values: [Int: String]) -> [String: String] {
+        var fields: [String: String] = [:]
+        for (index, parameter) in state.parameters.enumerated() where parameter.isField {
+            if let value = values[index] { fields[parameter.fieldAccess] = value }
+        }
+        return fields
     }
 
     /// What templates see; `variable` names the step's expected `Next`, of the type `nextType`.
     func templateValue(variable: String, nextType: String) -> TemplateValue {
-        .dictionary([
+        // A state too long for its line goes on a line of its own, packed there as swift-format packs a call.
+        let fits = SwiftText.expectedNextFits(variable: variable, nextType: nextType, state: state)
+        return .dictionary([
             "method": .string(method.rawValue),
             "signal": .string(signal),
             "nextVariable": .string(variable),
-            "expectedState": .string(state),
-            "expectedFitsOnOneLine": .bool(SwiftText.expectedNextFits(variable: variable, nextType: nextType, state: state)),
+            "expectedState": .string(fits ? state : SwiftText.wrappedCall(state, indent: 6)),
+            "expectedFitsOnOneLine": .bool(fits),
             "effects": .array(
                 effects.map {
                     .dictionary([

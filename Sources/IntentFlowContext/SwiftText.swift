@@ -101,6 +101,15 @@ enum SwiftText {
         var current = ""
         for (index, argument) in arguments.enumerated() {
             let ending = index == arguments.count - 1 ? ")" : ","
+            // An argument too long for a line of its own is broken after its first call's `(`, the rest two columns
+            // deeper, on lines of their own (`todos: t.moving(` then `  s, to: d),`), as swift-format breaks it.
+            if inner.count + width(argument + ending) > 100, let call = firstCallParenthesis(in: argument) {
+                if !current.isEmpty { lines.append(current) }
+                lines.append(String(argument[...call]))
+                lines.append("  " + argument[argument.index(after: call)...] + ending)
+                current = ""
+                continue
+            }
             let candidate = current.isEmpty ? argument + ending : current + " " + argument + ending
             if current.isEmpty || inner.count + width(candidate) <= 100 {
                 current = candidate
@@ -109,8 +118,22 @@ enum SwiftText {
                 current = argument + ending
             }
         }
-        lines.append(current)
+        if !current.isEmpty { lines.append(current) }
         return head + lines.map { "\n" + inner + $0 }.joined()
+    }
+
+    /// The `(` of the first call in `text` (one that follows a name, not a parenthesized expression's), outside
+    /// string literals; `nil` when there is none.
+    private static func firstCallParenthesis(in text: String) -> String.Index? {
+        var inString = false
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString, character == "(", previous.isLetter || previous.isNumber || previous == "_" { return index }
+            previous = character
+        }
+        return nil
     }
 
     /// How many characters `text` has, the unit line lengths are counted in.

@@ -57,6 +57,10 @@ final class TraceContext: Sendable {
     /// which its own test (``TraceRuleTest``) finds; store and chain tests, which run fixed values, leave it out. A
     /// trace that only binds names has a value test too, but stays in store and chain tests.
     let isRule: Bool
+    /// Whether it applies to every value it matches: no guard of its own, and none on an earlier trace with the same
+    /// state and signal (the reducer tries those first). A store test may then run it from whatever values the step
+    /// before reached, computing what it computes from them.
+    let isGuardFree: Bool
     /// Whether its test sends several values (``TraceRuleTest``), collected by `TraceValueCheck` from
     /// IntentFlowTesting: a rule's, or a trace's that binds names.
     let hasValueTest: Bool
@@ -78,6 +82,8 @@ final class TraceContext: Sendable {
     let testStates: [CaseContext]
     private let bindings: TraceBindings
     private let siblings: [[Int: String]]
+    /// The values it writes into fields of the state after, by field label (``TraceSamples``' `resets`).
+    private let resets: [String: String]
 
     /// Describes `trace`. `cases` finds a declared case by group and name; `shadowedBy` is the text of an earlier
     /// trace with the same state, signal and values, if any; `testName` is the trace's unique test function name;
@@ -93,11 +99,12 @@ final class TraceContext: Sendable {
         let bindings = TraceBindings(resolved, earlier: earlier)
         let targets = TraceTargets(resolved, bindings: bindings)
         let expressions = TraceExpressions(resolved, kind: kind, bindings: bindings, targets: targets)
+        let resets = Self.resets(targets.to)
         let samples = TraceSamples(
-            resolved, kind: kind, bindings: bindings, siblings: siblings, fromSiblings: fromSiblings,
+            resolved, kind: kind, bindings: bindings, siblings: siblings, resets: resets, fromSiblings: fromSiblings,
             usesLoopNames: true)
         let fixedSamples = TraceSamples(
-            resolved, kind: kind, bindings: bindings, siblings: siblings, fromSiblings: fromSiblings)
+            resolved, kind: kind, bindings: bindings, siblings: siblings, resets: resets, fromSiblings: fromSiblings)
         let ruleTest = TraceRuleTest(resolved, text: trace.text, bindings: bindings, chosen: samples.chosen, earlier: earlier)
         let stateSamples = trace.isFromAnyState ? states.compactMap { state in state.sample.map { (state, $0) } } : []
         let reasons = TraceSkipReasons(
@@ -117,9 +124,11 @@ final class TraceContext: Sendable {
         self.targets = targets
         self.bindings = bindings
         self.siblings = siblings
+        self.resets = resets
         testStates = stateSamples.map(\.0)
         isTestable = reasons.skip == nil
         isRule = ruleTest != nil && bindings.values.contains { $0.loopName != nil && $0.isReadByRule }
+        isGuardFree = trace.condition == nil && !earlier.contains { $0.condition != nil }
         hasValueTest = ruleTest != nil
         signalValues = resolved.signalValues.mapValues(\.source)
         sentValues = fixedSamples.signalArguments.compactMapValues { $0 }
@@ -130,6 +139,16 @@ final class TraceContext: Sendable {
             samples: samples, reasons: reasons, stateSamples: stateSamples, nextType: nextType, ruleTest: ruleTest,
             isExample: (!resolved.signalValues.isEmpty || !resolved.fromValues.isEmpty) && !hasRuleSibling
                 && !Self.coversBothBooleans(resolved, siblings: siblings), dependencyReads: reads)
+    }
+
+    /// The values `state` (the state after) writes into fields, by field label: `["board": ".empty"]`.
+    private static func resets(_ state: TraceTarget?) -> [String: String] {
+        guard let state else { return [:] }
+        var resets: [String: String] = [:]
+        for (parameter, argument) in zip(state.target.parameters, state.arguments) where parameter.isField {
+            if case .value(let value) = argument { resets[parameter.label ?? parameter.bindingName] = value }
+        }
+        return resets
     }
 
     /// Whether the trace matches only `true` or `false` on its signal and its siblings the other: together they
@@ -144,8 +163,10 @@ final class TraceContext: Sendable {
 
     /// The test's values when a store test runs the trace in a state whose values (Swift source, by parameter
     /// index) are `start`, reached by an earlier step or given by `initial:`.
-    func samples(startingFrom start: [Int: String]) -> TraceSamples {
-        TraceSamples(cases, kind: trace.signal.kind.rawValue, bindings: bindings, siblings: siblings, start: start)
+    func samples(startingFrom start: [Int: String], fields: [String: String] = [:]) -> TraceSamples {
+        TraceSamples(
+            cases, kind: trace.signal.kind.rawValue, bindings: bindings, siblings: siblings, start: start,
+            keptFields: fields, resets: resets)
     }
 
     /// `(from, intent|event, signal, values)`: traces sharing it would match the same `switch` case.

@@ -22,17 +22,26 @@ struct TraceSamples: Hashable, Sendable {
     /// Whether a value the trace writes for its source state differs from the state a store test starts it in, so
     /// that the trace's case would not match there.
     let contradictsStart: Bool
+    /// In a store test, the values the step before left in the state's fields, by the field as the reducer reads it
+    /// (`state.failures`): a field the trace keeps without binding it (a trace from any state) keeps that value, not
+    /// the sample its own test starts from.
+    let keptFields: [String: String]
 
     /// The samples of `cases`' state and signal (an intent or event, `kind`); `siblings` are the values other
     /// traces with the same state and signal write, each by signal parameter index; `start`, when a store test runs
     /// the trace in a state it reached, holds that state's values (Swift source) by parameter index, which replace
-    /// the source state's samples. With `usesLoopNames`, a value a rule test loops over is its loop variable
-    /// (see ``TraceRuleTest``); otherwise it is a sample.
+    /// the source state's samples, and `keptFields` the values of its fields (``keptFields``). `resets` holds the
+    /// values the trace writes into fields of the state after, by field label: a field starts from another sample
+    /// where one exists, since a test that starts a field at the value the trace sets proves nothing about it. With
+    /// `usesLoopNames`, a value a rule test loops over is its loop variable (see ``TraceRuleTest``); otherwise it is a
+    /// sample.
     init(
         _ cases: TraceCases, kind: String, bindings: TraceBindings, siblings: [[Int: String]] = [],
-        start: [Int: String] = [:], fromSiblings: [[Int: String]] = [], usesLoopNames: Bool = false
+        start: [Int: String] = [:], keptFields: [String: String] = [:], resets: [String: String] = [:],
+        fromSiblings: [[Int: String]] = [], usesLoopNames: Bool = false
     ) {
         self.bindings = bindings
+        self.keptFields = keptFields
         let signalIndexes = bindings.values.indices.filter { bindings.values[$0].isFromSignal }
         var chosen: [String?] = bindings.values.map(\.sample)
         for (position, index) in signalIndexes.enumerated() where bindings.values[index].written == nil {
@@ -44,8 +53,10 @@ struct TraceSamples: Hashable, Sendable {
         // value fails the test.
         let sent = Set(signalIndexes.compactMap { chosen[$0] })
         for (position, index) in stateIndexes.enumerated() where bindings.values[index].written == nil {
+            let parameter = bindings.values[index].parameter
+            let reset = parameter.isField ? resets[parameter.label ?? parameter.bindingName] : nil
             let taken = Set(fromSiblings.compactMap { $0[position] })
-                .union(bindings.values[index].parameter.isField ? sent : [])
+                .union(parameter.isField ? sent : []).union(reset.map { [$0] } ?? [])
             chosen[index] = bindings.values[index].samples.first { !taken.contains($0) } ?? chosen[index]
         }
         // A name a guard or computed value reads is the test's loop variable: it takes several values.
@@ -111,19 +122,25 @@ struct TraceSamples: Hashable, Sendable {
         switch argument {
         case .binding(let index): chosen[index]
         case .kept(_, let binding?, _): chosen[binding]
-        case .value(let value), .placeholder(let value), .kept(_, nil, let value): value
+        case .kept(let field, nil, let start): keptFields[field] ?? start
+        case .value(let value), .placeholder(let value): value
         case .expression(let expression): computed(expression)
         case .missing: nil
         }
     }
 
     /// A computed value as the test writes it: each name it reads is the test's loop variable, or, where the
-    /// test sends a fixed value (a store test from a state it reached), that value.
+    /// test sends a fixed value (a store test from a state it reached), that value. A collection literal, `nil` or
+    /// an implicit member (`.success(true)`) says its type, since a member called on it (`([] as [Todo]).sorted()`)
+    /// has nothing else to infer it from.
     private func computed(_ expression: TraceExpression) -> String {
         expression.substituting { name in
             guard let index = bindings.values.firstIndex(where: { $0.userName == name }), let value = chosen[index],
                 value != name
             else { return nil }
+            if value.hasPrefix("[") || value.hasPrefix(".") || value == "nil" {
+                return "(\(value) as \(bindings.values[index].type))"
+            }
             return value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? value : "(\(value))"
         }
     }

@@ -23,7 +23,7 @@ struct TraceTarget: Hashable, Sendable {
             // A field the trace does not write keeps its value: the same field of the state before.
             if parameter.isField {
                 return .kept(
-                    reducerValue: "state." + SwiftIdentifier.escapedMember(parameter.label ?? parameter.bindingName),
+                    reducerValue: parameter.fieldAccess,
                     binding: bindings.field(parameter.label), start: parameter.sample ?? parameter.placeholder ?? "")
             }
             if let index = bindings.source(for: parameter) { return .binding(index) }

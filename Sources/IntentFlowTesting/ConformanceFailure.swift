@@ -11,10 +11,6 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
         case contradicts([String])
         /// The manifest lists the state and signal under `ignored:`, and the reducer moved or decided something.
         case ignored
-        /// The signal is a late outcome (``ConformanceFailure/late``), nothing in the manifest covers the state and
-        /// signal, and the reducer changed the state or decided something: where the manifest is silent, a late
-        /// outcome changes nothing.
-        case late
     }
 
     /// How it disagrees.
@@ -28,10 +24,11 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
     public var signalValue: String
     /// What the reducer decided, by case name.
     public var actual: NamedNext
-    /// When the signal was delivered as a late outcome, the run it came from; `nil` for a signal sent as such.
+    /// When the signal is an event that a run left running can deliver in this state, that run: the failure is
+    /// then one the runtime can produce, not only one the exploration sent. `nil` otherwise.
     public var late: LateRun?
 
-    /// Creates a failure; `late` is the run a late outcome came from.
+    /// Creates a failure; `late` is the run left running that can deliver the signal.
     public init(
         kind: Kind, path: [String], signal: FlowSignal<String, String>, signalValue: String, actual: NamedNext,
         late: LateRun? = nil
@@ -49,13 +46,12 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
         "\(path.last ?? "?") + \(Self.name(of: signal))"
     }
 
-    /// The failure in a sentence: the transition (and, for a late outcome, the run it came from), what the reducer
-    /// did, what the manifest says, the path by case names and the signal as sent.
+    /// The failure in a sentence: the transition (and, for a late outcome, the run that can deliver it), what the
+    /// reducer did, what the manifest says, the path by case names and the signal as sent.
     public var description: String {
         // Where the state must be kept, values and all, keeping its case and deciding nothing fails by the values.
-        let mustKeep = kind == .ignored || kind == .late
         let did =
-            mustKeep && actual.keeps(path.last ?? "")
+            kind == .ignored && actual.keeps(path.last ?? "")
             ? "the reducer changes the values of \(actual.state)" : "the reducer \(Self.describe(actual))"
         let says: String
         switch kind {
@@ -65,10 +61,6 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
             says = "the manifest says " + traces.map { "'\($0)'" }.joined(separator: " or ")
         case .ignored:
             says = "the manifest lists '\(transition)' under 'ignored:', where the state is kept and nothing decided"
-        case .late:
-            says =
-                "no trace declares '\(transition)', where a late outcome keeps the state and decides nothing (declare "
-                + "it, or list it under 'undeclared:')"
         }
         let route = (path + [Self.name(of: signal, isLate: late != nil)]).joined(separator: " → ")
         let outcome = late.map { ", a late outcome of \($0)" } ?? ""

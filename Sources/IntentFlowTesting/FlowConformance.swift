@@ -6,7 +6,9 @@ import IntentFlow
 /// A step fails when the reducer moves to another state or decides anything (an effect with its id and policy, a
 /// cancellation, an output, a route) and no trace declares the state and signal, or when traces are declared and
 /// the reducer does what none of them says. Keeping the state's case and deciding nothing is always allowed where
-/// no trace applies, and anything is allowed for a state and signal listed as ``UndeclaredTransition``.
+/// no trace applies, keeping the state itself is required for a pair listed as `ignored:`, and anything is allowed
+/// for a state and signal listed as ``UndeclaredTransition``. One rule for a state and signal, whatever brought the
+/// signal: the reducer cannot tell an event sent in a state from the same event arriving late.
 ///
 /// ```swift
 /// let report = FlowConformance(
@@ -15,12 +17,12 @@ import IntentFlow
 /// #expect(report.conforms, "\(report)")
 /// ```
 ///
-/// Given what each effect emits, the exploration also delivers late outcomes: when a step cancels a run, replaces
-/// it (``EffectPolicy/cancelInFlight``) or leaves it running as an intent moves to another state or routes away, each
-/// event the run's effect emits is delivered in every state reached afterwards (``LateRun``). Where a trace, an
-/// `ignored:` or an `undeclared:` entry covers the state and event, the outcome is held to it; where none does, the
-/// reducer must keep the state as it is and decide nothing, since a response that arrives after its screen is gone
-/// must not change what the manifest never said it changes.
+/// Given what each effect emits, the exploration also follows the runs the runtime can still deliver: a run an
+/// intent leaves running as it moves to another state or routes away (``LateRun``) can send each event its effect
+/// emits in every state reached afterwards, until a cancellation or a ``EffectPolicy/cancelInFlight`` request under
+/// its id ends it. A run cancelled or replaced delivers nothing (`FlowStore` drops its events), so it is not
+/// followed. An event such a run can deliver is judged like any signal sent there, and a failure on it names the
+/// run: the step is then not a hypothesis but a response that arrives after its screen is gone.
 ///
 /// The exploration is breadth-first, so each failure names the shortest path that leads to it, and bounded by a
 /// number of reducer calls, because a state that carries a counter can be new after every step.
@@ -80,25 +82,20 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
         let signalNames = signals.map(names.signal)
         let table = ConformanceTable(transitions, signals: signalNames)
         var failures: [ConformanceFailure] = []
-        var reported: Set<FailureKey> = []
+        var reported: [FailureKey: Int] = [:]
         var invariantCheck = InvariantCheck(invariants, initial: initial, name: graph.names[0])
         var steps = 0
         var position = 0
         let outcomes = outcomeSignals(signalNames)
         // Without an outcome to deliver, no node has runs pending, and a step need not work out which.
         let followsRuns = !outcomes.isEmpty
-        let sent = signals.indices.map { Move(signal: $0, late: nil) }
         while position < graph.count {
             let state = graph.states[position]
             let source = graph.names[position]
             let candidates = table.candidates(from: source)
             let pending = graph.runs[position]
-            var moves = sent
-            for run in pending.late {
-                for index in outcomes[run.effect] ?? [] { moves.append(Move(signal: index, late: run)) }
-            }
-            for move in moves {
-                let index = move.signal
+            for index in signals.indices {
+                let late = followsRuns ? Self.lateRun(delivering: index, from: pending, outcomes) : nil
                 guard steps < limit else {
                     return ConformanceReport(
                         failures: failures, steps: steps, states: graph.count, isTruncated: true,
@@ -126,7 +123,7 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
                 }
                 guard let kind = verdict(
                     actual, next: next.state, in: state, of: source, on: signal, named: signalNames[index],
-                    candidates[index], table: table, isLate: move.late != nil)
+                    candidates[index], table: table)
                 else {
                     let after =
                         followsRuns
@@ -134,20 +131,27 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
                         : pending
                     if graph.reach(
                         next.state, name: actual.state, pending: after, from: position, by: index,
-                        isLate: move.late != nil)
+                        isLate: late != nil)
                     {
                         invariantCheck.reached(from: position, after: actual)
                     }
                     continue
                 }
                 let key = FailureKey(
-                    source: source, signal: signalNames[index], actual: ConformanceFailure.describe(actual),
-                    late: move.late?.effect)
-                guard reported.insert(key).inserted else { continue }
+                    source: source, signal: signalNames[index], actual: ConformanceFailure.describe(actual))
+                // Reported once, by the shortest path; a later path where a run left running delivers the same
+                // event tells the story that makes it real, so it takes the first one's place.
+                if let earlier = reported[key] {
+                    guard late != nil, failures[earlier].late == nil else { continue }
+                    failures[earlier].path = graph.path(to: position, signals: signalNames)
+                    failures[earlier].late = late
+                    continue
+                }
+                reported[key] = failures.count
                 failures.append(
                     ConformanceFailure(
                         kind: kind, path: graph.path(to: position, signals: signalNames), signal: signalNames[index],
-                        signalValue: String(describing: signal), actual: actual, late: move.late))
+                        signalValue: String(describing: signal), actual: actual, late: late))
             }
             position += 1
         }
@@ -157,14 +161,16 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
     }
 
     /// How the step from `state` (of case `source`) on `signal` disagrees with the manifest, or `nil` when it
-    /// agrees; `candidates` are the transitions that may apply, best rank first. A late outcome (`isLate`) where
-    /// nothing covers the pair is held to keeping the state, as an ignored pair is.
+    /// agrees; `candidates` are the transitions that may apply, best rank first. Where nothing covers the pair,
+    /// keeping the case and deciding nothing is enough — for an event sent there as for one a run left running
+    /// delivers, since the reducer cannot tell them apart and the exploration sends every event in every state,
+    /// where most can never arrive; an `ignored:` pair asks for the state itself.
     ///
     /// Plain loops rather than closures: a closure capturing the generic state is allocated at every step.
     private func verdict(
         _ actual: NamedNext, next: Reducer.State, in state: Reducer.State, of source: String,
         on signal: FlowSignal<Reducer.Intent, Reducer.Event>, named name: FlowSignal<String, String>,
-        _ candidates: [ConformanceTable.Candidate], table: ConformanceTable, isLate: Bool
+        _ candidates: [ConformanceTable.Candidate], table: ConformanceTable
     ) -> ConformanceFailure.Kind? {
         // The first that holds has the best rank that holds; those of that rank that hold are the ones that apply.
         var first = 0
@@ -175,7 +181,6 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
             if isListed(source, name, in: ignored) {
                 return actual.keeps(source) && next == state ? nil : .ignored
             }
-            if isLate { return actual.keeps(source) && next == state ? nil : .late }
             return actual.keeps(source) ? nil : .undeclared
         }
         var applicable: [Int] = []
@@ -230,19 +235,20 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
         return outcomes
     }
 
-    /// One step to make from a node: the signal at position `signal`, sent as such or, with `late`, delivered as a
-    /// late outcome of that run.
-    private struct Move {
-        let signal: Int
-        let late: LateRun?
+    /// The run left running at a node that can deliver the signal at position `index`, if it is an event one of
+    /// them emits: the first in effect order.
+    private static func lateRun(delivering index: Int, from pending: PendingRuns, _ outcomes: [String: [Int]])
+        -> LateRun?
+    {
+        for run in pending.late where outcomes[run.effect]?.contains(index) == true { return run }
+        return nil
     }
 
     /// A failure is reported once per state case, signal case and decision, however many states of that case
-    /// the exploration reaches; a late outcome once more per effect whose run it came from, since it names the run.
+    /// the exploration reaches.
     private struct FailureKey: Hashable {
         let source: String
         let signal: FlowSignal<String, String>
         let actual: String
-        let late: String?
     }
 }

@@ -1,11 +1,13 @@
 import IntentFlow
 
-/// An effect run whose outcomes a ``FlowConformance`` exploration delivers late: the run was cancelled, replaced by
-/// a newer one (``EffectPolicy/cancelInFlight``), or left running when an intent moved the feature to another state
-/// or routed away — the "response arrives after the screen is gone" class of bugs.
+/// An effect run that an intent left running when it moved the feature to another state or routed away, whose
+/// outcomes a ``FlowConformance`` exploration follows into the states reached afterwards — the "response arrives
+/// after the screen is gone" class of bugs.
 ///
-/// A failure on a late outcome names the run this way, so that the path can be read as a story:
-/// `upload (id: upload.file) requested at step 2 (fileSelected) and cancelled at step 3 (cancel)`.
+/// Only a run the runtime can still deliver is late: `FlowStore` drops every event of a run that was cancelled or
+/// replaced by a ``EffectPolicy/cancelInFlight`` request, so those never are. A failure on an event such a run can
+/// deliver names it, so that the path reads as a story that can happen:
+/// `upload (id: upload.file) requested at step 1 (start) and left running at step 2 (close)`.
 public struct LateRun: Equatable, Sendable, CustomStringConvertible {
     /// A step of an exploration's path: its number (the first signal sent from the initial state is step 1) and its
     /// signal's case.
@@ -22,46 +24,27 @@ public struct LateRun: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Why the run's outcomes are late.
-    public enum Ending: Equatable, Sendable {
-        /// A cancellation of its id, or a ``EffectPolicy/cancelOnly`` request, stopped it.
-        case cancelled
-        /// A ``EffectPolicy/cancelInFlight`` request under its id started a new run in its place.
-        case replaced
-        /// An intent moved the feature to another state, or routed away, while it ran.
-        case left
-    }
-
     /// The effect's case.
     public var effect: String
     /// Its id, if it has one.
     public var id: EffectID?
     /// The step that requested it.
     public var requested: Step
-    /// Why its outcomes are late.
-    public var ending: Ending
-    /// The step that cancelled, replaced or left it.
-    public var ended: Step
+    /// The step whose intent moved on or routed away while it ran.
+    public var left: Step
 
     /// Creates a late run.
-    public init(effect: String, id: EffectID?, requested: Step, ending: Ending, ended: Step) {
+    public init(effect: String, id: EffectID?, requested: Step, left: Step) {
         self.effect = effect
         self.id = id
         self.requested = requested
-        self.ending = ending
-        self.ended = ended
+        self.left = left
     }
 
-    /// `upload (id: upload.file) requested at step 2 (fileSelected) and cancelled at step 3 (cancel)`.
+    /// `upload (id: upload.file) requested at step 1 (start) and left running at step 2 (close)`.
     public var description: String {
-        let verb =
-            switch ending {
-            case .cancelled: "cancelled at"
-            case .replaced: "replaced at"
-            case .left: "left running at"
-            }
-        return "\(effect) (id: \(id.map(\.rawValue) ?? "none")) requested at \(Self.describe(requested)) and \(verb) "
-            + Self.describe(ended)
+        "\(effect) (id: \(id.map(\.rawValue) ?? "none")) requested at \(Self.describe(requested)) and left running at "
+            + Self.describe(left)
     }
 
     /// `step 3 (fileSelected)`.

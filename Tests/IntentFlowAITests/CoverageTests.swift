@@ -112,6 +112,21 @@ struct CoverageTests {
         #expect(text.contains("  states      2 of 3 reached from ready; unreached: idle\n"), "\(text)")
     }
 
+    @Test("A fields-only state says its states figure measures nothing, rather than reading as full coverage")
+    func fieldsOnlyStates() throws {
+        let coverage = try coverage(
+            """
+            fields: ['query: String = ""']
+            intents: ["queryChanged(String)"]
+            acceptanceTraces:
+              - "state + queryChanged(q) -> state(query: q)"
+
+            """)
+        #expect(coverage.isFieldsOnly)
+        let text = CoverageReport(features: [coverage]).text
+        #expect(text.contains("(fields only: one case, so this measures nothing; see pairs)\n"), "\(text)")
+    }
+
     @Test("An emitted event is delivered only where a trace requesting the effect leads and a trace handles it")
     func effectDelivery() throws {
         let coverage = try coverage(

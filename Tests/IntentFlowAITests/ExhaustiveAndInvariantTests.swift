@@ -120,4 +120,24 @@ struct SampleListTests {
         #expect(SwiftValue.samples(for: "Quantity", named: "q", catalog: catalog) == ["Quantity(1)", "Quantity(0)", "Quantity(999)"])
         #expect(SwiftValue.samples(for: "Int", named: "n", catalog: catalog) == ["7", "1000", "2", "0", "-1"])
     }
+
+    @Test("A list under samples: for a Result is honoured whole, before the generated failure")
+    func resultSampleLists() throws {
+        let result = load("""
+            schemaVersion: "0.2"
+            feature: Favorite
+            states: [idle]
+            intents: [toggle]
+            events: ["favoriteResponse(Result<Bool, FlowError>)"]
+            samples:
+              "Result<Bool, FlowError>": [".success(true)", ".success(false)", '.failure(FlowError("offline"))']
+
+            """)
+        let manifest = try #require(result.validManifest, "\(printed(result))")
+        let catalog = SampleCatalog(manifest)
+        #expect(
+            SwiftValue.samples(for: "Result<Bool, FlowError>", named: "r", catalog: catalog) == [
+                ".success(true)", ".success(false)", #".failure(FlowError("offline"))"#, #".failure(FlowError("r"))"#,
+            ])
+    }
 }

@@ -97,6 +97,58 @@ struct StateStructGenerationTests {
         #expect(flow.contains("return .state(.init(query: string))"))
     }
 
+    @Test("A chain's step from any state keeps the fields the step before left, not its own test's samples")
+    func anyStateChainKeepsTheFieldsReached() throws {
+        // The lock-out of issue 39: `_ + cancel` tested alone starts `failures` from its sample (1) and keeps it; in
+        // the chain after `idle + submit` from the initial state, failures is 0, and a correct reducer keeps 0.
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Lock
+            fields: ["failures: Int = 0"]
+            states: [idle, submitting]
+            intents: [submit, cancel, retry]
+            events: [rejected]
+            effects: [{name: login, id: lock.login, policy: cancelInFlight, emits: [rejected]}]
+            acceptanceTraces:
+              - "idle + submit -> submitting + login effect"
+              - "submitting(failures: f) + rejected -> idle(failures: f + 1)"
+              - "_ + cancel -> idle + cancel login effect"
+              - "_ + retry -> submitting + login effect"
+
+            """
+        let tests = try rendered("tests.swift", yaml: yaml)
+        let chain = try #require(tests.range(of: "func idleOnSubmitThenCancelCancelsLogin()"), "\(tests)")
+        let body = tests[chain.upperBound...].prefix(900)
+        #expect(body.contains("let afterCancel = LockNext.state(.init(phase: .idle))"), "\(body)")
+        #expect(!body.contains("failures: 1"), "\(body)")
+        // A chain whose first step is from any state starts from `initial:`, where failures is 0, too.
+        let retry = try #require(tests.range(of: "func anyOnRetryThenCancelCancelsLogin()"), "\(tests)")
+        #expect(tests[retry.upperBound...].prefix(600).contains("let afterRetry = LockNext.state(.init(phase: .submitting))"))
+        // A rule without a guard joins a chain: the count it computes is computed from the value reached.
+        let rejected = try #require(tests.range(of: "func idleOnSubmitThenRejectedMovesToIdle()"), "\(tests)")
+        #expect(tests[rejected.upperBound...].prefix(900).contains("LockNext.state(.init(phase: .idle, failures: 0 + 1))"))
+        // Tested alone, the trace still starts from the sample and expects it kept.
+        #expect(tests.contains("state: .init(phase: .submitting, failures: 1),\n      signal: .intent(.cancel)"))
+    }
+
+    @Test("A field the trace sets to a value starts from another sample, so the test can fail")
+    func fieldStartsAwayFromTheValueSet() throws {
+        // Bool's first sample is `true`: started there, `state + turnOn -> state(isOn: true)` held for a reducer that
+        // ignores turnOn. `mode` is set too and starts from its other case; `count` is not set and keeps its sample.
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Switch
+            fields: ["isOn: Bool = false", "count: Int = 0", "mode: SwitchMode = .auto"]
+            intents: [turnOn]
+            samples: {SwitchMode: [".manual", ".auto"]}
+            acceptanceTraces: ["state + turnOn -> state(isOn: true, mode: .manual)"]
+
+            """
+        let tests = try rendered("tests.swift", yaml: yaml)
+        #expect(tests.contains("state: .init(count: 1),"), "\(tests)")
+        #expect(tests.contains("let expected = SwitchNext.state(.init(isOn: true, count: 1, mode: .manual))"))
+    }
+
     @Test("An enum-only manifest renders no struct")
     func enumOnly() throws {
         let yaml = Self.yaml.replacingOccurrences(of: "fields: ['query: String = \"\"', \"results: [String] = []\"]\n", with: "")

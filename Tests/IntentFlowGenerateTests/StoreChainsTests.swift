@@ -126,6 +126,36 @@ struct StoreChainsTests {
         #expect(texts.count == 6)
     }
 
+    @Test("A rule joins a chain only without a guard, its own or an earlier sibling's")
+    func rules() throws {
+        let guardFree = Self.yaml.replacingOccurrences(
+            of: "  - loading + loadFailed -> failed", with: "  - 'loading(attempts: n) + loadFailed -> idle(attempts: n + 1)'")
+        #expect(try Self.chains(guardFree).contains { $0.chain.text.hasSuffix("then loading(attempts: n) + loadFailed -> idle(attempts: n + 1)") })
+        let guarded = Self.yaml.replacingOccurrences(
+            of: "  - loading + loadFailed -> failed",
+            with: "  - 'loading(attempts: n) + loadFailed where n < 3 -> idle(attempts: n + 1)'")
+        #expect(try !Self.chains(guarded).contains { $0.chain.text.contains("where n < 3") })
+    }
+
+    @Test("A value a chain substitutes into a computed one says its type where Swift could not infer it")
+    func typedSubstitution() throws {
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Search
+            initial: 'idle(last: false)'
+            states: ["idle(last: Bool)", loading]
+            intents: [search]
+            events: ["loaded(Result<Int, FlowError>)"]
+            effects: [{name: fetch, id: search.fetch, emits: [loaded]}]
+            acceptanceTraces:
+              - idle + search -> loading + fetch effect
+              - "loading + loaded(r) -> idle(last: r.value != nil)"
+
+            """
+        let chain = try #require(try Self.chains(yaml).first?.chain)
+        #expect(chain.steps[1].state == ".idle(last: (.success(1) as Result<Int, FlowError>).value != nil)")
+    }
+
     @Test("Without emits there are no chains")
     func noEmits() throws {
         let yaml = Self.yaml.replacingOccurrences(of: "    emits: [loaded, loadFailed]\n", with: "")

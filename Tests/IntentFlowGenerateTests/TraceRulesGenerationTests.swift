@@ -145,4 +145,14 @@ struct WrappedCallTests {
         #expect(SwiftText.wrappedCall(call, indent: 8) == expected)
         #expect(SwiftText.wrappedCall(".idle(count: 1)", indent: 8) == ".idle(count: 1)")
     }
+
+    @Test("An argument too long for a line of its own is broken after its first call's parenthesis")
+    func wrappedLongArgument() {
+        let todos = #"todos: ([] as [TodoItem]).moving((IndexSet(integer: 0)), to: 1, shownBy: (.all as TodoFilter))"#
+        let expected =
+            ".list(\n" + "        todos: ([] as [TodoItem]).moving(\n"
+            + #"          (IndexSet(integer: 0)), to: 1, shownBy: (.all as TodoFilter)),"# + "\n"
+            + "        filter: .all, editing: false)"
+        #expect(SwiftText.wrappedCall(".list(\(todos), filter: .all, editing: false)", indent: 6) == expected)
+    }
 }

@@ -1,8 +1,9 @@
 import IntentFlow
 import IntentFlowTesting
 
-/// An upload for the late-outcome tests: its run can be cancelled, replaced or left running, and a switch plants
-/// each way a reducer can act on an outcome that arrives after that.
+/// An upload for the late-outcome tests: its run can be cancelled, replaced or left running (`close` from
+/// `uploading`; `close` from `idle` reaches `closed` with nothing running), and a switch plants each way a reducer
+/// can act on an outcome that arrives after that.
 struct LateOutcomeFlow: FlowReducer {
     enum State: Equatable, Sendable {
         case idle(lastError: String?)
@@ -35,8 +36,8 @@ struct LateOutcomeFlow: FlowReducer {
     /// How this reducer departs from ``transitions``.
     enum Drift: Sendable {
         case none
-        /// `idle + failed` keeps `idle` but records the message: allowed for a failure sent in `idle`, which no trace
-        /// covers, but not for the failure of an upload cancelled on the way there.
+        /// `idle + failed` keeps `idle` but records the message: where no trace covers the pair, keeping the case is
+        /// allowed, and the failure of an upload cancelled on the way there never arrives.
         case recordsLateFailure
         /// `closed + uploaded` moves to `completed`: the upload the screen left behind completes it anyway.
         case completesWhenClosed
@@ -50,7 +51,7 @@ struct LateOutcomeFlow: FlowReducer {
             return .state(.uploading(progress: 0)).effect(.upload, id: "upload.file", policy: .cancelInFlight)
         case (.uploading, .intent(.cancel)):
             return .state(.idle(lastError: nil)).cancel("upload.file")
-        case (.uploading, .intent(.close)):
+        case (.uploading, .intent(.close)), (.idle, .intent(.close)):
             return .state(.closed)
         case (.uploading(let old), .event(.progress(let new))) where new > old:
             return .state(.uploading(progress: new))
@@ -79,6 +80,7 @@ struct LateOutcomeFlow: FlowReducer {
             "uploading + cancel -> idle + cancel upload effect", from: "uploading", on: .intent("cancel"),
             next: NamedNext.state("idle").cancel("upload.file")),
         DeclaredTransition("uploading + close -> closed", from: "uploading", on: .intent("close"), next: .state("closed")),
+        DeclaredTransition("idle + close -> closed", from: "idle", on: .intent("close"), next: .state("closed")),
         DeclaredTransition(
             "uploading + progress -> uploading", from: "uploading", on: .event("progress"), next: .state("uploading")),
         DeclaredTransition(

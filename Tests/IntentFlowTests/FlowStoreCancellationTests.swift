@@ -1,7 +1,8 @@
 import Testing
 import IntentFlow
 
-/// Guarantee 1–3: events of cancelled runs never reach the reducer; replacement is exact; every run is tracked.
+/// Guarantee 1–3: events of cancelled runs never reach the reducer; replacement is exact; every run is tracked. A
+/// run left running delivers until its id is cancelled (what FlowConformance's late outcomes rely on).
 @Suite("FlowStore cancellation")
 struct FlowStoreCancellationTests {
     typealias Script = ScriptedEffects.Script
@@ -92,6 +93,30 @@ struct FlowStoreCancellationTests {
         #expect(await effects.latch("a").wait())
         #expect(await effects.latch("b").wait())
         #expect(await store.runningEffectCount == 0)
+        observation.cancel()
+    }
+
+    @Test func runLeftRunningAsTheStateMovesOnDeliversUntilItsIDIsCancelled() async throws {
+        // The runs FlowConformance follows as late: nothing but a cancellation or a replacement under its id ends a
+        // run, so one an intent leaves behind (the state changes, the feature routes away) still reaches the reducer;
+        // once its id is cancelled, nothing of it does. The tests above pin the other half: what a cancelled or
+        // replaced run had produced is dropped.
+        let effects = ScriptedEffects()
+        let store = FlowStore(initialState: TestFlow.State(), reducer: TestFlow(), effects: effects)
+        let applied = Latch()
+        let observation = await store.observe { if $0.state.received == ["late"] { applied.open() } }
+        await store.send(.start("a", id: "upload"))
+        await store.send(.increment)
+        await store.send(.navigate("away"))
+        try #require(effects.continuation("a")).yield(.tick("late"))
+        #expect(await applied.wait())
+        #expect(await store.state == TestFlow.State(count: 1, received: ["late"]))
+        #expect(await store.runningEffectIDs == ["upload"])
+        await store.send(.cancel("upload"))
+        try #require(effects.continuation("a")).yield(.tick("after"))
+        await store.settle()
+        #expect(await store.state.received == ["late"])
+        #expect(effects.cancelled == ["a"])
         observation.cancel()
     }
 

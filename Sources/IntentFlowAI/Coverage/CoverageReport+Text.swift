@@ -69,6 +69,8 @@ extension CoverageReport {
         if !feature.unreachedStates.isEmpty {
             line += "; unreached: " + feature.unreachedStates.joined(separator: ", ")
         }
+        // Said plainly rather than read as "100%": a fields-only state is one case whatever its values.
+        if feature.isFieldsOnly { line += " (fields only: one case, so this measures nothing; see pairs)" }
         return line
     }
 

@@ -23,6 +23,9 @@ public struct FeatureCoverage: Hashable, Sendable {
     public var uncheckedInvariants: [Invariant]
     /// Each declared effect, with the events it emits that no chain delivers.
     public var effects: [EffectDelivery]
+    /// Whether the state is its fields alone (`fields:` without `states:`): one case, which every trace reaches, so
+    /// the states figure measures nothing there.
+    public var isFieldsOnly: Bool
 
     /// The coverage of `manifest`, which must have loaded without errors (its trace names are resolved).
     public init(_ manifest: Manifest) {
@@ -38,6 +41,7 @@ public struct FeatureCoverage: Hashable, Sendable {
         invariantCount = manifest.invariants.count
         uncheckedInvariants = manifest.invariants.filter { !$0.isChecked }
         effects = EffectDelivery.deliveries(in: manifest, table: table)
+        isFieldsOnly = manifest.hasImplicitState
     }
 
     /// Covered (state, signal) pairs over all pairs: the figure `intentflow coverage --min` compares.

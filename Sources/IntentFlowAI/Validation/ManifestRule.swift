@@ -105,6 +105,9 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case traceValueUnchecked = "trace.value-unchecked"
     /// A trace needs a value of a type that has no sample, built in or under `samples:`: its test cannot be written.
     case traceNoSample = "trace.no-sample"
+    /// A trace's generated test starts a field at the value the trace sets, that value being the only sample of its
+    /// type, and the trace decides nothing else: the test cannot fail (warning).
+    case traceVacuous = "trace.vacuous"
     /// A parameter of the state after (or an effect, output, route) that nothing in the trace gives a value and
     /// whose type has no placeholder: the reducer's case cannot be written.
     case traceNoValue = "trace.no-value"
@@ -169,7 +172,7 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unknownKey, .requiresNewerSchema, .unreachableState, .initialStateNeverLeft,
-            .unusedEffect, .traceAmbiguousSignal, .traceValueUnchecked, .traceOverlappingGuards:
+            .unusedEffect, .traceAmbiguousSignal, .traceValueUnchecked, .traceOverlappingGuards, .traceVacuous:
             .warning
         case .skippedFile, .noFailureState, .defaultPolicy:
             .note

@@ -93,6 +93,7 @@ public enum ManifestValidator {
         findings += RepeatingEffectFindings.findings(manifest)
         findings += coverageFindings(manifest, coverage: coverage ?? CaseCoverage(manifest))
         findings += TraceValueFindings(manifest).findings
+        findings += VacuousTraceFindings(manifest).findings
         findings += TraceRuleFindings(manifest).findings
         findings += UndeclaredFindings.findings(in: manifest)
         findings += ErrorTypeFindings.findings(in: manifest)

@@ -74,9 +74,12 @@ package enum SwiftValue {
         var others: [String] = []
         switch layers.layers {
         case [] where resultArguments(layers.core) != nil:
-            // A success first, then a failure: a trace on either outcome has a sample that reaches it.
-            others = [resultArguments(layers.core).flatMap { sample(for: $0.failure, named: name, catalog: catalog) }]
-                .compactMap { $0.map { ".failure(\($0))" } }
+            // A success first, the manifest's further samples of the Result, then a failure: a trace on either
+            // outcome has a sample that reaches it.
+            let failure = resultArguments(layers.core).flatMap { sample(for: $0.failure, named: name, catalog: catalog) }
+            others = alternatives(for: layers.core, named: name, catalog: catalog) + [failure].compactMap {
+                $0.map { ".failure(\($0))" }
+            }
         case []: others = alternatives(for: layers.core, named: name, catalog: catalog)
         case [.optional]: others = alternatives(for: layers.core, named: name, catalog: catalog) + ["nil"]
         case [.array]:

@@ -1,4 +1,5 @@
 import IntentFlowAI
+import IntentFlowContext
 import IntentFlowGenerate
 
 /// `intentflow coverage <file-or-directory>...`: what each manifest's traces pin down and what they leave open.
@@ -15,8 +16,9 @@ enum CoverageCommand: CLICommand {
         For each manifest: every (state, signal) pair and what accounts for it (a trace naming the state, a '_'
         trace, an 'undeclared:' entry, or nothing); the declared states a chain of traces reaches from the initial
         state, and those none reaches; the invariants nothing checks (an invariant is prose until it carries a
-        check); and the events an effect's 'emits:' lists that no chain of traces delivers (a trace requesting the
-        effect, then one handling the event where the first leads).
+        check); and the events an effect's 'emits:' lists that no generated store chain test delivers (a trace
+        requesting the effect, then one handling the event where the first leads; the generator writes none for a
+        rule or a trace that reads a dependency, so those chains do not count).
 
         The percentage is the feature's covered (state, signal) pairs over all its pairs, a pair being covered by a
         trace, a '_' trace or an 'undeclared:' entry. --min holds every feature to it. A directory means every
@@ -46,7 +48,9 @@ enum CoverageCommand: CLICommand {
         let errors = manifests.diagnostics.filter { $0.severity == .error }
         context.standardError.write(DiagnosticFormat.text.render(errors))
         let report = CoverageReport(
-            features: manifests.entries.compactMap { $0.result.validManifest.map(FeatureCoverage.init) },
+            features: manifests.entries.compactMap { entry in
+                entry.result.validManifest.map { GeneratedChainCoverage.counted(FeatureCoverage($0), manifest: $0) }
+            },
             minimum: minimum)
         if manifests.hasUnreadableInput || manifests.entries.isEmpty { return .usageOrIO }
         switch format {

@@ -1,0 +1,52 @@
+import Foundation
+import IntentFlowAI
+import Testing
+
+@testable import IntentFlowContext
+
+/// `intentflow coverage`'s effect line against the generated tests: an event counts as delivered only where a
+/// generated store chain test has the effect's run deliver it.
+@Suite("Coverage counts the generated store chains")
+struct GeneratedChainCoverageTests {
+    @Test("For every example, coverage's delivered events are those its generated store tests have the effects deliver")
+    func examplesAgree() throws {
+        let root = DefaultPackRenderer.repositoryRoot
+        let tests = root.appendingPathComponent("Examples/Tests/IntentFlowExamplesTests")
+        var compared = 0
+        for manifest in try DefaultPackRenderer.exampleManifests(includingFixtures: false) {
+            let text = try String(
+                contentsOf: tests.appendingPathComponent("\(manifest.feature)FlowTests.swift"), encoding: .utf8)
+            let generated = Self.deliveries(in: text)
+            #expect(GeneratedChainCoverage.deliveries(of: manifest) == generated, "\(manifest.feature)")
+            let coverage = GeneratedChainCoverage.counted(FeatureCoverage(manifest), manifest: manifest)
+            for effect in coverage.effects {
+                let delivered = Set(effect.emits).subtracting(effect.undelivered)
+                #expect(delivered == generated[effect.effect] ?? [], "\(manifest.feature).\(effect.effect)")
+            }
+            compared += 1
+        }
+        #expect(compared >= 10)
+    }
+
+    /// By effect, the events a generated FlowTests file's store tests have a scripted run deliver: a reply that is
+    /// not held (a held one is a cancellation test's, which must never arrive) or a repeating reply's tick.
+    static func deliveries(in text: String) -> [String: Set<String>] {
+        var deliveries: [String: Set<String>] = [:]
+        let patterns = [
+            #"effects\.reply\(\s*to: \.(\w+).*?,\s*with: \[\.(\w+)[^\]]*\](,\s*holding: true)?\s*\)"#,
+            #"effects\.reply\(to: \.(\w+), every: [^\n]*\{[^}]*?\.(\w+)"#,
+        ]
+        for pattern in patterns {
+            guard let expression = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
+            else { continue }
+            let range = NSRange(text.startIndex..., in: text)
+            for match in expression.matches(in: text, range: range) {
+                guard let effect = Range(match.range(at: 1), in: text), let event = Range(match.range(at: 2), in: text)
+                else { continue }
+                if match.numberOfRanges > 3, match.range(at: 3).location != NSNotFound { continue }
+                deliveries[String(text[effect]), default: []].insert(String(text[event]))
+            }
+        }
+        return deliveries
+    }
+}
