@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct JSONEntryMergeTests {
     private func merged(_ ours: String, into theirs: String) throws -> JSONValue {
-        JSONEntryMerge().merge(try JSONParser.parse(ours), into: try JSONParser.parse(theirs))
+        try JSONEntryMerge().merge(try JSONParser.parse(ours), into: try JSONParser.parse(theirs))
     }
 
     @Test func keepsTheUsersKeysInTheirOrderAndAppendsOurs() throws {
@@ -76,8 +76,8 @@ import Testing
             #"{"a": {"b": [1, 2]}, "hooks": {"Post": [{"hooks": [{"command": "intentflow hook post-edit"}]}]}}"#)
         let theirs = try JSONParser.parse(
             #"{"x": [3], "a": {"b": [2, 5], "c": null}, "hooks": {"Post": [{"hooks": [{"command": "mine"}]}]}}"#)
-        let once = JSONEntryMerge().merge(ours, into: theirs)
-        #expect(JSONEntryMerge().merge(ours, into: once) == once)
+        let once = try JSONEntryMerge().merge(ours, into: theirs)
+        #expect(try JSONEntryMerge().merge(ours, into: once) == once)
     }
 }
 
