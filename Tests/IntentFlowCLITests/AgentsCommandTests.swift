@@ -32,6 +32,37 @@ import Testing
         }
     }
 
+    /// Issue 45: `CLAUDE.md` a link to `AGENTS.md` (one file shared by both tools) is that file: every run writes
+    /// `AGENTS.md` once, keeps the link, and reports it kept; a link to a file the run does not write is refused
+    /// before anything is written, and never replaced by a file.
+    @Test func aLinkedClaudeFileIsKeptAndItsTargetWrittenOnce() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("# Our agents\n".utf8).write(to: root.appendingPathComponent("AGENTS.md"))
+        let claude = root.appendingPathComponent("CLAUDE.md")
+        try FileManager.default.createSymbolicLink(atPath: claude.path, withDestinationPath: "AGENTS.md")
+        for arguments in [["agents", "--adopt"], ["agents"], ["agents", "--check"]] {
+            let run = runCLI(arguments, in: root)
+            #expect(run.code == .success, "\(arguments): \(run.stdout)\(run.stderr)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: claude.path) == "AGENTS.md")
+        }
+        let shared = try String(contentsOf: root.appendingPathComponent("AGENTS.md"), encoding: .utf8)
+        #expect(shared.hasPrefix("# Our agents\n"))
+        #expect(shared.contains("<!-- intentflow:begin -->"))
+
+        let notes = root.appendingPathComponent("notes.md")
+        try Data("# mine\n".utf8).write(to: notes)
+        try FileManager.default.removeItem(at: claude)
+        try FileManager.default.createSymbolicLink(atPath: claude.path, withDestinationPath: "notes.md")
+        for arguments in [["agents"], ["agents", "--force"]] {
+            let refused = runCLI(arguments, in: root)
+            #expect(refused.code != .success, "\(arguments)")
+            #expect((refused.stdout + refused.stderr).contains("is a symbolic link"), "\(refused.stdout)\(refused.stderr)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: claude.path) == "notes.md")
+            #expect(try String(contentsOf: notes, encoding: .utf8) == "# mine\n")
+        }
+    }
+
     @Test func checkFailsWhileSurfacesAreStaleAndPassesOnceWritten() throws {
         let root = try repository()
         let stale = runCLI(["agents", "--check"], in: root)

@@ -103,4 +103,17 @@ import Testing
         // Most kills land while the run is working; otherwise the test would only be rerunning clean runs.
         #expect(interrupted >= 5)
     }
+
+    /// Issue 45: a killed run's staging file of the record (`.generated.lock.intentflow-staging-*`) is removed by the
+    /// next run, even one with nothing else to write.
+    @Test func theRecordsStagingFileOfAKilledRunIsRemovedByTheNextRun() async throws {
+        let project = try Self.project(features: 1)
+        #expect(try await Self.run(in: project) == 0)
+        let expected = Self.tree(project)
+        let staging = "out/.intentflow/.generated.lock.intentflow-staging-4242-17"
+        try project.write(staging, "half a record")
+        #expect(try await Self.run(in: project) == 0)
+        #expect(project.read(staging) == nil)
+        #expect(Self.tree(project) == expected)
+    }
 }

@@ -64,7 +64,7 @@ public struct FilePlan: Hashable, Sendable {
         if let repeated {
             throw FilePlanError(.duplicatePath, path: rendered[repeated].path, "two files of the run have this path")
         }
-        files = planned
+        files = LinkedFiles.resolve(planned)
         leftovers = StagingFile.leftovers(below: output.path, forFilesAt: planned.map(\.path))
     }
 

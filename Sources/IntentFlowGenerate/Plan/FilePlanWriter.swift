@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Writing happens in phases so that a failure leaves the disk as it was, and so that nothing anyone wrote is lost:
 /// 1. The output directory is locked (``OutputLock``): a second run into it waits for this one.
-/// 2. Staging files an interrupted run left beside the plan's files are removed (``StagingFile``).
+/// 2. Staging files an interrupted run left beside the plan's files and its record are removed (``StagingFile``).
 /// 3. Every file is written to a staging file beside its target (creating the directories it needs).
 /// 4. Every target is read again and compared with what the plan saw: a file edited since planning is a conflict,
 ///    and nothing is renamed.
@@ -51,7 +51,8 @@ public struct FilePlanWriter: Sendable {
     private func writeLocked(
         _ writes: [PlannedFile], of plan: FilePlan, directories: inout DirectoryMaker
     ) throws(FilePlanError) {
-        for leftover in StagingFile.leftovers(below: plan.root.path, forFilesAt: plan.files.map(\.path)) {
+        let paths = (plan.files + plan.recordFiles).map(\.path)
+        for leftover in StagingFile.leftovers(below: plan.root.path, forFilesAt: paths) {
             unlink(plan.root.path + "/" + leftover)
         }
         var staged: [Staged] = []

@@ -59,6 +59,9 @@ public struct RecordedPlan: Sendable {
         upgrades = builder.upgrades
         orphans = builder.orphans
         self.plan.recordFiles = builder.recordFiles(of: record)
+        // The record's own staging files (`.generated.lock.intentflow-staging-*` of a killed run) are leftovers too.
+        self.plan.leftovers = StagingFile.leftovers(
+            below: plan.root.path, forFilesAt: (self.plan.files + self.plan.recordFiles).map(\.path))
         self.plan.removals += builder.removals + builder.unusedBases(of: record)
     }
 
