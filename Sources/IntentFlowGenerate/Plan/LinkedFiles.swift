@@ -38,8 +38,7 @@ enum LinkedFiles {
     /// write it.
     private static func resolve(_ file: PlannedFile, planned: [FileIdentity: String]) -> PlannedFile {
         var result = file
-        var status = stat()
-        if stat(file.location, &status) == 0, let other = planned[FileIdentity(status)] {
+        if let identity = FileIdentity(path: file.location), let other = planned[identity] {
             result.status = .kept
             result.contents = file.previous ?? ""
             result.note = "a symbolic link to \(other), which this run writes: one file, written once"
@@ -52,16 +51,5 @@ enum LinkedFiles {
         result.note = "is a symbolic link (to \(target)); intentflow neither writes through a link nor replaces it "
             + "with a file: link it to a file this run writes, or replace it with a file yourself"
         return result
-    }
-
-    /// A file's device and inode.
-    private struct FileIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-
-        init(_ status: stat) {
-            device = UInt64(truncatingIfNeeded: status.st_dev)
-            inode = UInt64(truncatingIfNeeded: status.st_ino)
-        }
     }
 }
