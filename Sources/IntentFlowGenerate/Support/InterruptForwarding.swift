@@ -29,11 +29,13 @@ package enum InterruptForwarding {
         #else
             var thread: pthread_t?
         #endif
-        let created = pthread_create(&thread, nil, { _ in
-            InterruptForwarding.forwardOnce()
-            return nil
-        }, nil)
-        if created == 0 { pthread_detach(thread) }
+        // The thread never returns: it ends the process once a signal has been forwarded.
+        let created = pthread_create(&thread, nil, { _ in InterruptForwarding.forwardOnce() }, nil)
+        #if os(Linux)
+            if created == 0 { pthread_detach(thread) }
+        #else
+            if created == 0, let thread { pthread_detach(thread) }
+        #endif
     }
 
     /// Records `group` as live; a signal already received is sent to it at once.
