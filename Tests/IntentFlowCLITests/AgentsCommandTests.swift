@@ -63,6 +63,48 @@ import Testing
         }
     }
 
+    /// Issue 45: a feature folder named `-h`: the command AGENTS.md gives for it ends the options with `--`, so it
+    /// generates the feature instead of printing help.
+    @Test func theCommandForAFolderNamedLikeAnOptionRuns() throws {
+        let root = try temporaryTree(["-h/Upload.intentflow.yaml": uploadManifest], prefix: "agents-dash")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".intentflow"), withIntermediateDirectories: true)
+        #expect(runCLI(["agents"], in: root).code == .success)
+        let agents = try String(contentsOf: root.appendingPathComponent("AGENTS.md"), encoding: .utf8)
+        let command = "intentflow generate -- -h/Upload.intentflow.yaml"
+        #expect(agents.contains("`\(command)`"), "\(agents)")
+        let run = runCLI(command.split(separator: " ").dropFirst().map(String.init), in: root)
+        #expect(run.code == .success, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("created"), "\(run.stdout)")
+        // The other commands name the path so that it cannot read as an option.
+        #expect(agents.contains("intentflow ai-context ./-h/Upload.intentflow.yaml"), "\(agents)")
+        let validate = runCLI(["validate", "./-h/Upload.intentflow.yaml"], in: root)
+        #expect(validate.code == .success, "\(validate.stdout)\(validate.stderr)")
+    }
+
+    /// Issue 45: a feature folder named `x,**,y` adds no pattern to the comma-separated glob lists of the Cursor,
+    /// Antigravity and Copilot rules: each names the folder's files only.
+    @Test func aFolderNameWithListSeparatorsWidensNoGlobList() throws {
+        let root = try temporaryTree(["x,**,y/Upload.intentflow.yaml": uploadManifest], prefix: "agents-globs")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".intentflow"), withIntermediateDirectories: true)
+        #expect(runCLI(["generate", "x,**,y"], in: root).code == .success)
+        #expect(runCLI(["agents"], in: root).code == .success)
+        for (path, key) in [
+            (".cursor/rules/upload.mdc", "globs: "), (".agents/rules/intentflow-upload.md", "globs: "),
+            (".github/instructions/upload.instructions.md", "applyTo: "),
+        ] {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(key) }, "\(path)")
+            let list = line.dropFirst(key.count).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            let patterns = list.split(separator: ",")
+            #expect(patterns.count == 2, "\(path): \(line)")
+            #expect(patterns.allSatisfy { $0.hasPrefix("x?[*][*]?y/") || $0.hasPrefix("Sources/") }, "\(path): \(line)")
+        }
+    }
+
     @Test func checkFailsWhileSurfacesAreStaleAndPassesOnceWritten() throws {
         let root = try repository()
         let stale = runCLI(["agents", "--check"], in: root)

@@ -45,14 +45,15 @@ enum MutateCommand: CLICommand {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
+        // A SIGINT or SIGTERM (an IDE or an MCP client stopping mutate) reaches the build and test runs too. First,
+        // before loading starts threads of its own: a thread that does not block them would take the signal and die.
+        InterruptForwarding.install()
         guard !arguments.positionals.isEmpty else {
             throw UsageError("'mutate' needs a manifest file or a feature folder")
         }
         let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
         let minimum = try arguments.value("min").map(percent)
         guard let manifests = manifests(arguments.positionals, in: context) else { return .usageOrIO }
-        // A SIGINT or SIGTERM (an IDE or an MCP client stopping mutate) reaches the build and test runs too.
-        InterruptForwarding.install()
         let report: MutationReport
         do {
             report = try MutationRun.run(
