@@ -46,6 +46,13 @@ enum SwiftText {
         commentLines(text).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
+    /// The text on a single line for Markdown an agent reads (``singleLine``), with HTML comment openers and closers
+    /// written as entities: a summary ending in `<!--` would otherwise hide everything after it once the file's
+    /// comments are stripped, as Claude Code strips them from memory files.
+    static func markdownLine(_ text: String) -> String {
+        singleLine(text).replacingEvery("<!--", with: "&lt;!--").replacingEvery("-->", with: "--&gt;")
+    }
+
     /// The text split into lines with trailing spaces and surrounding blank lines removed.
     static func commentLines(_ text: String) -> [String] {
         var lines = text.split(omittingEmptySubsequences: false) { character in
