@@ -10,7 +10,7 @@ public struct SwiftSourceFile: Sendable {
     public var path: String
     /// The path relative to the checked root, with `/` separators, which rule globs match.
     public var relativePath: String
-    /// The file's bytes as written.
+    /// The file's bytes as written (a lone carriage return read as a line feed).
     public var text: [UInt8]
     /// The same bytes with comments and string-literal contents replaced by spaces.
     public var code: [UInt8]
@@ -18,9 +18,17 @@ public struct SwiftSourceFile: Sendable {
     public var lines: LineIndex
 
     /// Creates a file from its bytes, blanking them once.
+    ///
+    /// A carriage return not followed by a line feed becomes one: Swift ends lines at CR, LF and CRLF alike, and a
+    /// reducer saved with CR-only line ends would otherwise read as one long line, a `//` comment hiding the rest of
+    /// the file from every rule. The byte count stays, so offsets and columns are the file's.
     public init(path: String, relativePath: String, text: [UInt8]) {
         self.path = path
         self.relativePath = relativePath
+        var text = text
+        for index in text.indices where text[index] == 0x0D && (index + 1 == text.count || text[index + 1] != 0x0A) {
+            text[index] = 0x0A
+        }
         self.text = text
         self.code = SwiftCodeBlanker.blank(text)
         self.lines = LineIndex(text)

@@ -64,6 +64,7 @@ public enum FeatureContext {
             "docComment": .string(SwiftText.docComment(summary)),
             "lineComment": .string(SwiftText.lineComment(summary)),
             "singleLine": .string(SwiftText.singleLine(summary)),
+            "markdownLine": .string(SwiftText.markdownLine(summary)),
             "stringLiteral": .string(SwiftText.stringLiteral(summary)),
         ])
         context["module"] = .dictionary([
@@ -135,6 +136,7 @@ public enum FeatureContext {
                     "text": .string(invariant.text),
                     "docComment": .string(SwiftText.docComment(invariant.text)),
                     "singleLine": .string(SwiftText.singleLine(invariant.text)),
+                    "markdownLine": .string(SwiftText.markdownLine(invariant.text)),
                     "stringLiteral": .string(SwiftText.stringLiteral(invariant.text)),
                 ])
             })

@@ -3,8 +3,8 @@ import IntentFlowAI
 /// Turning free text from a manifest (summaries, invariants, trace lines, docs) into Swift that compiles whatever
 /// the text holds: quotes, backslashes, braces, `*/`, newlines, non-ASCII.
 enum SwiftText {
-    /// A string literal: `"A \"quoted\" \\ path"`. Newlines and control characters are written as escapes, so the
-    /// literal is always one line.
+    /// A string literal: `"A \"quoted\" \\ path"`. Newlines, control characters and ``DeceptiveText``'s invisible
+    /// and bidirectional characters are written as escapes (the same string), so the literal is one visible line.
     static func stringLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -16,7 +16,9 @@ enum SwiftText {
             case "\t": result += "\\t"
             case "\0": result += "\\0"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || isLineOrParagraphSeparator(scalar) {
+                if scalar.value < 0x20 || scalar.value == 0x7F || isLineOrParagraphSeparator(scalar)
+                    || DeceptiveText.isDeceptive(scalar)
+                {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -44,6 +46,13 @@ enum SwiftText {
         commentLines(text).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
+    /// The text on a single line for Markdown an agent reads (``singleLine``), with HTML comment openers and closers
+    /// written as entities: a summary ending in `<!--` would otherwise hide everything after it once the file's
+    /// comments are stripped, as Claude Code strips them from memory files.
+    static func markdownLine(_ text: String) -> String {
+        singleLine(text).replacingEvery("<!--", with: "&lt;!--").replacingEvery("-->", with: "--&gt;")
+    }
+
     /// The text split into lines with trailing spaces and surrounding blank lines removed.
     static func commentLines(_ text: String) -> [String] {
         var lines = text.split(omittingEmptySubsequences: false) { character in
@@ -51,8 +60,11 @@ enum SwiftText {
         }.map { line in
             var line = String(line)
             while let last = line.last, last.isWhitespace { line.removeLast() }
-            return line.unicodeScalars.contains(where: isUnsafeInComment) ? String(
+            let safe = line.unicodeScalars.contains(where: isUnsafeInComment) ? String(
                 String.UnicodeScalarView(line.unicodeScalars.map { isUnsafeInComment($0) ? " " : $0 })) : line
+            // A bidirectional control would reorder the code around the comment as an editor shows it (Trojan
+            // Source); an invisible character would hide text. Each is shown as its code point instead.
+            return DeceptiveText.escaped(safe)
         }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }

@@ -14,7 +14,8 @@ enum MCPMutateTool {
         name: "mutate", title: "Score a feature's tests by mutating its reducer",
         description: """
             Score a feature's generated tests by mutating its reducer (one build, the reducer never edited): each \
-            surviving mutant names behaviour no trace pins down and a trace to add. A first run may take minutes.
+            surviving mutant names behaviour no trace pins down and a trace to add. It builds and runs the package's \
+            code, like swift test. A first run may take minutes.
             """,
         inputSchema: MCPSchema.object(
             ["manifest": MCPSchema.string("The feature's manifest file, relative to the project root.")],

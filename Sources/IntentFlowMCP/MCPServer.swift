@@ -22,8 +22,9 @@ public struct MCPServer: Sendable {
     /// How long one tool call may take, in seconds, before it is answered with an error (``MCPTimeBound``).
     public var toolTimeout = MCPTimeBound.standard.seconds
 
-    /// Creates a server for the directory `root`.
-    public init(root: URL, version: String, tools: [MCPTool] = MCPToolbox.all) {
+    /// Creates a server for the directory `root`, offering `tools` (by default every tool but those that run the
+    /// package's code: ``MCPToolbox/standard``).
+    public init(root: URL, version: String, tools: [MCPTool] = MCPToolbox.standard) {
         self.workspace = MCPWorkspace(root: root)
         self.serverVersion = version
         self.tools = tools
@@ -130,6 +131,11 @@ public struct MCPServer: Sendable {
     private func callTool(_ params: JSONObject) throws(JSONRPCError) -> JSONValue {
         let name = try Self.string("name", in: params)
         guard let tool = tools.first(where: { $0.name == name }) else {
+            if MCPToolbox.runningPackageCode.contains(name) {
+                throw .invalidParams(
+                    "the tool '\(name)' builds and runs the package's code (its Package.swift and tests) and is off; "
+                        + "the person running the server turns it on with `intentflow mcp --allow-mutate`")
+            }
             throw .invalidParams("unknown tool '\(name)'; the tools are \(tools.map(\.name).joined(separator: ", "))")
         }
         let (arguments, workspace, bound) = (params["arguments"], workspace, MCPTimeBound(seconds: toolTimeout))

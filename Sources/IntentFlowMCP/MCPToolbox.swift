@@ -1,4 +1,4 @@
-/// Every tool the server offers, in the order `tools/list` shows them.
+/// Every tool the server can offer, in the order `tools/list` shows them, and which of them it offers by default.
 public enum MCPToolbox {
     /// The tools. Keep one per line so parallel additions merge cleanly.
     public static let all: [MCPTool] = [
@@ -14,4 +14,15 @@ public enum MCPToolbox {
         MCPTokensTool.tool,
         MCPProcedureTool.tool,
     ]
+
+    /// The tools that build and run the package's own code (its `Package.swift`, its tests): offered only when the
+    /// server is started with `intentflow mcp --allow-mutate`, since an MCP message is hostile input and running a
+    /// repository's code is the trust of `swift test`, not of reading it.
+    public static let runningPackageCode: Set<String> = [MCPMutateTool.tool.name]
+
+    /// The tools a server offers by default: every one but those that run the package's code.
+    public static let standard: [MCPTool] = all.filter { !runningPackageCode.contains($0.name) }
+
+    /// The tools of a server started with (`allowingMutate`) or without `--allow-mutate`.
+    public static func offered(allowingMutate: Bool) -> [MCPTool] { allowingMutate ? all : standard }
 }

@@ -38,7 +38,8 @@ public struct MutantBuild: Sendable {
         ]
         let ended: ChildProcess.Ended?
         do {
-            ended = try ChildProcess.spawn(arguments, environment: environment).wait(until: Date.distantFuture)
+            ended = try ChildProcess.spawn(arguments, environment: environment, ownGroup: true)
+                .wait(until: Date.distantFuture)
         } catch {
             throw GeneratorError("cannot run \(swift): \(error.reason)", at: location, rule: "mutate.build")
         }

@@ -46,7 +46,8 @@ public struct MutantTestRun: Sendable {
         self.environment = environment
         testCases = []
         guard !testClasses.isEmpty,
-            let listing = try? ChildProcess.spawn([program.path, "--list-tests"], environment: environment)
+            let listing = try? ChildProcess.spawn(
+                [program.path, "--list-tests"], environment: environment, ownGroup: true)
                 .wait(until: Date().addingTimeInterval(600))
         else { return }
         testCases = Self.testCases(named: Set(testClasses), in: String(decoding: listing.output, as: UTF8.self))
@@ -82,7 +83,7 @@ public struct MutantTestRun: Sendable {
         var output = ""
         var tests = 0
         for arguments in runs {
-            guard let child = try? ChildProcess.spawn(arguments, environment: environment) else {
+            guard let child = try? ChildProcess.spawn(arguments, environment: environment, ownGroup: true) else {
                 return (.failed, "cannot start \(program.path)", tests)
             }
             guard let ended = child.wait(until: Date().addingTimeInterval(seconds)) else {

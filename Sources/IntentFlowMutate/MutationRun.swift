@@ -27,11 +27,8 @@ public enum MutationRun {
         let package = PackageCopy(root: plan.root)
         let location = SourceLocation(file: plan.root + "/Package.swift", line: 1, column: 1)
         let outcome: Result<MutationReport, GeneratorError>
-        do {
-            try FileManager.default.createDirectory(atPath: package.directory, withIntermediateDirectories: true)
-        } catch {
-            throw GeneratorError("cannot create \(package.directory): \(error)", at: location, rule: "mutate.copy")
-        }
+        // The scratch folder is created (or found) without following a link before it is locked and written.
+        _ = try package.prepare()
         do {
             // One run at a time per package: two would rewrite the same copy under each other's build.
             outcome = try OutputLock.holding(URL(fileURLWithPath: package.directory), timeout: .seconds(2)) {

@@ -13,6 +13,10 @@ import IntentFlowGenerate
 /// second run of mutate builds only what changed: the mutated reducers and what depends on them. Test files other
 /// than the mutated features' generated tests are left out of the copy, so its test product holds only those; a
 /// test target left empty is skipped by SwiftPM with a warning. The package's own files are only read.
+///
+/// The scratch folder is reached only through directory handles that never follow a symbolic link: a linked
+/// `.build`, `.build/intentflow-mutate`, `package` or `build` is refused (`mutate.scratch-link`), and a link inside
+/// the copy is removed as a link, so nothing outside the package is written or deleted through one.
 public struct PackageCopy: Sendable {
     /// The package copied.
     public var root: String
@@ -26,65 +30,120 @@ public struct PackageCopy: Sendable {
     /// A scratch package for the package at `root`.
     public init(root: String) { self.root = root }
 
+    /// Opens the scratch folder's directories (`.build`, `intentflow-mutate`, `package`, `build`), creating the
+    /// missing ones, and returns the folder and its copy's directory.
+    ///
+    /// - Throws: ``GeneratorError`` (`mutate.scratch-link`) when one of them is a symbolic link or not a directory:
+    ///   mutate writes and deletes only in a folder it created itself, never through a link (one planted by a
+    ///   repository could lead anywhere). Nothing is written or removed then.
+    func prepare() throws(GeneratorError) -> (scratch: ScratchDirectory, copy: ScratchDirectory) {
+        do {
+            let scratch = try ScratchDirectory.root(root).subdirectory(".build").subdirectory("intentflow-mutate")
+            let copy = try scratch.subdirectory("package")
+            _ = try scratch.subdirectory("build")
+            return (scratch, copy)
+        } catch {
+            throw GeneratorError(
+                error.isLink
+                    ? "\(error.message); mutate writes its copy only into a folder it created, never through a link: "
+                        + "remove it and run again"
+                    : error.message,
+                at: location, rule: error.isLink ? "mutate.scratch-link" : "mutate.copy")
+        }
+    }
+
     /// Brings the copy up to date: every file of the package but test sources not in `keptTests`, with
     /// `replacements` (relative path → text) written instead of the originals and `Package.swift`'s relative path
     /// dependencies made absolute. Files of an earlier copy that are no longer wanted are removed.
+    ///
+    /// Every write is a new file renamed into place and every path below the scratch folder is reached through
+    /// directory handles that never follow a link (``ScratchDirectory``). A copy that an interrupted run left
+    /// unfinished (its marker `copying` still there) has its `Package.swift` renewed, as one with new files does.
     public func update(keptTests: Set<String>, replacements: [String: String]) throws(GeneratorError) {
-        let location = SourceLocation(file: root + "/Package.swift", line: 1, column: 1)
+        let (scratch, copy) = try prepare()
         do {
             let all = try FileWalk.walk(URL(fileURLWithPath: root), suffixes: [""]).files
             let wanted = all.filter { keptTests.contains($0) || !Self.isTestSource($0) }
+            let unfinished = scratch.kind(of: Self.copyingMarker) != nil
+            try scratch.write(Data(), to: Self.copyingMarker)
             // A test target's folder stays, empty, where its files are left out: SwiftPM skips an empty target but
             // fails on a missing folder.
-            let testFolders = all.filter(Self.isTestSource).map { relative in
-                URL(fileURLWithPath: sources + "/" + relative).deletingLastPathComponent().path
-            }
-            for folder in Set(testFolders) {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
-            var added = false
+            var folders = FolderHandles(copy)
+            for relative in Set(all.filter(Self.isTestSource).map(Self.folder)) { _ = try folders.open(relative) }
+            var added = unfinished
             for relative in wanted {
                 guard var data = FileManager.default.contents(atPath: root + "/" + relative) else { continue }
-                added = added || !FileManager.default.fileExists(atPath: sources + "/" + relative)
                 if let replacement = replacements[relative] {
                     data = Data(replacement.utf8)
                 } else if relative == "Package.swift" {
                     data = Data(PackagePathDependencies.rewrite(String(decoding: data, as: UTF8.self), root: root).utf8)
                 }
-                try write(data, to: sources + "/" + relative)
+                let folder = try folders.open(Self.folder(relative))
+                let name = Self.name(relative)
+                added = added || folder.kind(of: name) == nil
+                if folder.contents(of: name) != data { try folder.write(data, to: name) }
             }
-            let kept = Set(wanted)
-            var removed = false
-            for stale in try FileWalk.walk(URL(fileURLWithPath: sources), suffixes: [""]).files
-            where !kept.contains(stale) {
-                try FileManager.default.removeItem(atPath: sources + "/" + stale)
-                removed = true
-            }
+            let removed = try Self.removeStale(in: copy, keeping: Set(wanted))
             // SwiftPM keeps a target's file list until Package.swift changes: a newer one makes it look again.
-            if added || removed {
-                let manifest = sources + "/Package.swift"
-                if let data = FileManager.default.contents(atPath: manifest) {
-                    try FileManager.default.removeItem(atPath: manifest)
-                    try data.write(to: URL(fileURLWithPath: manifest))
-                }
+            if added || removed, let data = copy.contents(of: "Package.swift") {
+                try copy.write(data, to: "Package.swift")
             }
+            try scratch.remove(Self.copyingMarker)
         } catch let error as FileWalk.Failure {
             throw GeneratorError(error.message, at: location, rule: "mutate.copy")
+        } catch let error as ScratchDirectory.Failure {
+            throw GeneratorError(
+                "cannot copy the package into \(sources): \(error.message)", at: location,
+                rule: error.isLink ? "mutate.scratch-link" : "mutate.copy")
         } catch {
             throw GeneratorError("cannot copy the package into \(sources): \(error)", at: location, rule: "mutate.copy")
         }
     }
 
+    /// The marker a copy in progress leaves in the scratch folder until it is complete.
+    static let copyingMarker = "copying"
+
+    /// Where mutate's errors about its copy are reported: the package's `Package.swift`.
+    private var location: SourceLocation { SourceLocation(file: root + "/Package.swift", line: 1, column: 1) }
+
+    /// Removes every entry of the copy below `directory` (at `prefix`) that is not in `kept`: files no longer
+    /// wanted, and links and other non-files, which a copy never holds. Directories the walk of the package would
+    /// not enter (hidden ones, `.build`) are left alone, as SwiftPM's own state. Whether anything was removed.
+    static func removeStale(
+        in directory: ScratchDirectory, prefix: String = "", keeping kept: Set<String>
+    ) throws(ScratchDirectory.Failure) -> Bool {
+        var removed = false
+        for entry in directory.entries() {
+            let relative = prefix.isEmpty ? entry.name : prefix + "/" + entry.name
+            switch entry.kind {
+            case .directory:
+                let skipped = FileWalk.skippedDirectories.contains(entry.name)
+                    || (entry.name.hasPrefix(".") && entry.name != ".intentflow")
+                guard !skipped else { continue }
+                let child = try directory.subdirectory(entry.name, creating: false)
+                if try removeStale(in: child, prefix: relative, keeping: kept) { removed = true }
+            case .regular where kept.contains(relative):
+                continue
+            case .regular, .other:
+                try directory.remove(entry.name)
+                removed = true
+            }
+        }
+        return removed
+    }
+
+    /// The folder part of a relative path (`""` at the top).
+    static func folder(_ relative: String) -> String {
+        relative.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    /// The last component of a relative path.
+    static func name(_ relative: String) -> String {
+        relative.split(separator: "/").last.map(String.init) ?? relative
+    }
+
     /// Whether `relative` is a Swift file of a test folder (`Tests/…`, `…Tests/…`).
     static func isTestSource(_ relative: String) -> Bool {
         relative.hasSuffix(".swift") && relative.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
-    }
-
-    /// Writes `data` unless the file already holds it, creating its directory.
-    private func write(_ data: Data, to path: String) throws {
-        if FileManager.default.contents(atPath: path) == data { return }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try data.write(to: URL(fileURLWithPath: path))
     }
 }

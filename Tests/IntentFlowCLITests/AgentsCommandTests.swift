@@ -32,6 +32,79 @@ import Testing
         }
     }
 
+    /// Issue 45: `CLAUDE.md` a link to `AGENTS.md` (one file shared by both tools) is that file: every run writes
+    /// `AGENTS.md` once, keeps the link, and reports it kept; a link to a file the run does not write is refused
+    /// before anything is written, and never replaced by a file.
+    @Test func aLinkedClaudeFileIsKeptAndItsTargetWrittenOnce() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("# Our agents\n".utf8).write(to: root.appendingPathComponent("AGENTS.md"))
+        let claude = root.appendingPathComponent("CLAUDE.md")
+        try FileManager.default.createSymbolicLink(atPath: claude.path, withDestinationPath: "AGENTS.md")
+        for arguments in [["agents", "--adopt"], ["agents"], ["agents", "--check"]] {
+            let run = runCLI(arguments, in: root)
+            #expect(run.code == .success, "\(arguments): \(run.stdout)\(run.stderr)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: claude.path) == "AGENTS.md")
+        }
+        let shared = try String(contentsOf: root.appendingPathComponent("AGENTS.md"), encoding: .utf8)
+        #expect(shared.hasPrefix("# Our agents\n"))
+        #expect(shared.contains("<!-- intentflow:begin -->"))
+
+        let notes = root.appendingPathComponent("notes.md")
+        try Data("# mine\n".utf8).write(to: notes)
+        try FileManager.default.removeItem(at: claude)
+        try FileManager.default.createSymbolicLink(atPath: claude.path, withDestinationPath: "notes.md")
+        for arguments in [["agents"], ["agents", "--force"]] {
+            let refused = runCLI(arguments, in: root)
+            #expect(refused.code != .success, "\(arguments)")
+            #expect((refused.stdout + refused.stderr).contains("is a symbolic link"), "\(refused.stdout)\(refused.stderr)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: claude.path) == "notes.md")
+            #expect(try String(contentsOf: notes, encoding: .utf8) == "# mine\n")
+        }
+    }
+
+    /// Issue 45: a feature folder named `-h`: the command AGENTS.md gives for it ends the options with `--`, so it
+    /// generates the feature instead of printing help.
+    @Test func theCommandForAFolderNamedLikeAnOptionRuns() throws {
+        let root = try temporaryTree(["-h/Upload.intentflow.yaml": uploadManifest], prefix: "agents-dash")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".intentflow"), withIntermediateDirectories: true)
+        #expect(runCLI(["agents"], in: root).code == .success)
+        let agents = try String(contentsOf: root.appendingPathComponent("AGENTS.md"), encoding: .utf8)
+        let command = "intentflow generate -- -h/Upload.intentflow.yaml"
+        #expect(agents.contains("`\(command)`"), "\(agents)")
+        let run = runCLI(command.split(separator: " ").dropFirst().map(String.init), in: root)
+        #expect(run.code == .success, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("created"), "\(run.stdout)")
+        // The other commands name the path so that it cannot read as an option.
+        #expect(agents.contains("intentflow ai-context ./-h/Upload.intentflow.yaml"), "\(agents)")
+        let validate = runCLI(["validate", "./-h/Upload.intentflow.yaml"], in: root)
+        #expect(validate.code == .success, "\(validate.stdout)\(validate.stderr)")
+    }
+
+    /// Issue 45: a feature folder named `x,**,y` adds no pattern to the comma-separated glob lists of the Cursor,
+    /// Antigravity and Copilot rules: each names the folder's files only.
+    @Test func aFolderNameWithListSeparatorsWidensNoGlobList() throws {
+        let root = try temporaryTree(["x,**,y/Upload.intentflow.yaml": uploadManifest], prefix: "agents-globs")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".intentflow"), withIntermediateDirectories: true)
+        #expect(runCLI(["generate", "x,**,y"], in: root).code == .success)
+        #expect(runCLI(["agents"], in: root).code == .success)
+        for (path, key) in [
+            (".cursor/rules/upload.mdc", "globs: "), (".agents/rules/intentflow-upload.md", "globs: "),
+            (".github/instructions/upload.instructions.md", "applyTo: "),
+        ] {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(key) }, "\(path)")
+            let list = line.dropFirst(key.count).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            let patterns = list.split(separator: ",")
+            #expect(patterns.count == 2, "\(path): \(line)")
+            #expect(patterns.allSatisfy { $0.hasPrefix("x?[*][*]?y/") || $0.hasPrefix("Sources/") }, "\(path): \(line)")
+        }
+    }
+
     @Test func checkFailsWhileSurfacesAreStaleAndPassesOnceWritten() throws {
         let root = try repository()
         let stale = runCLI(["agents", "--check"], in: root)

@@ -24,6 +24,24 @@ import Testing
         try temporaryTree(files, prefix: "coverage")
     }
 
+    /// Issue 45: a feature of 1,001 states by 1,000 intents (a million and one pairs; 5,000 × 5,000 asked for
+    /// 1.6 GB and crashed) is refused at its `states:` before any pair is made.
+    @Test func aFeatureWithMorePairsThanTheLimitIsRefusedAtItsStates() throws {
+        let states = (0...1_000).map { "s\($0)" }.joined(separator: ", ")
+        let intents = (0..<1_000).map { "i\($0)" }.joined(separator: ", ")
+        let yaml = "schemaVersion: \"0.2\"\nfeature: Big\nstates: [\(states)]\nintents: [\(intents)]\n"
+        let root = try project(["big.intentflow.yaml": yaml])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = runCLI(["coverage", "big.intentflow.yaml", "--min", "50"], in: root)
+        #expect(result.code == .usageOrIO)
+        #expect(
+            result.stderr.contains(
+                "big.intentflow.yaml:3:9: error: Big has 1001 states and 1000 signals: 1001000 (state, signal) pairs"),
+            "\(result.stderr)")
+        #expect(result.stderr.contains("[coverage.too-large]"))
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func aDirectoryIsReportedFeatureByFeature() throws {
         let root = try project(["features/search.intentflow.yaml": Self.search])
         let result = runCLI(["coverage", "features"], in: root)

@@ -145,7 +145,7 @@ private func frontMatter(_ text: String?) -> [String] {
             "- Login (ai): manifest `.intentflow/login.intentflow.yaml`, code `Sources/Features/Login/**`, contract "
                 + "`Sources/Features/Login/AGENTS.md`."))
         #expect(agents.contains(
-            "code `**/DeviceConnection/**`; no code yet: `intentflow generate .intentflow/device-connection.intentflow.yaml`"))
+            "code `**/DeviceConnection/**`; no code yet: `intentflow generate -- .intentflow/device-connection.intentflow.yaml`"))
         #expect(!agents.contains("idle + submit(valid form)"))
         let nested = try #require(directory.read("Sources/Features/Login/AGENTS.md"))
         #expect(nested.contains("# Login: IntentFlow contract"))
@@ -290,7 +290,7 @@ private func frontMatter(_ text: String?) -> [String] {
         let map = try #require(directory.read(".ai/agent-context.md"))
         #expect(map.contains("| Login | ai | `.intentflow/login.intentflow.yaml` | `Sources/Features/Login/**` |"))
         #expect(map.contains("- `Sources/Features/Login/LoginFlow.swift`: reducer, yours"))
-        #expect(map.contains("- No code yet: `intentflow generate .intentflow/device-connection.intentflow.yaml`"))
+        #expect(map.contains("- No code yet: `intentflow generate -- .intentflow/device-connection.intentflow.yaml`"))
     }
 
     @Test func onlyTheChosenToolsGetSurfaces() throws {

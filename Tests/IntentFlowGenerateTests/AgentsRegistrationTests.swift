@@ -183,6 +183,31 @@ private func jsonObject(_ directory: TemporaryDirectory, _ path: String) throws 
         #expect(directory.read(".vscode/mcp.json") == jsonc)
     }
 
+    /// Issue 45: a merged file holding a shape intentflow does not expect is refused at the key, whatever the
+    /// shape, and left byte for byte; it is never "updated" with the person's value gone.
+    @Test(arguments: [
+        (".claude/settings.json", "\"just a string\"\n", 1, 1, "the file's top level is a string"),
+        (".claude/settings.json", "[1, 2]\n", 1, 1, "the file's top level is an array"),
+        (".claude/settings.json", "{\"hooks\": \"mine\"}\n", 1, 2, "'hooks' is a string"),
+        (".claude/settings.json", "{\"hooks\": {\n  \"PreToolUse\": {\"x\": 1}}}\n", 2, 3,
+            "'hooks.PreToolUse' is an object where intentflow expects an array"),
+        (".mcp.json", "{\"mcpServers\": [\"gh\"]}\n", 1, 2, "'mcpServers' is an array where intentflow expects an object"),
+    ])
+    func aValueOfAnotherShapeIsRefusedAtItsKeyAndTheFileIsUntouched(
+        path: String, text: String, line: Int, column: Int, message: String
+    ) throws {
+        let directory = try makeRepository()
+        try directory.write(path, text)
+        let run = try run(directory, force: true)
+        let file = try #require(run.plan.files.first { $0.path == path })
+        #expect(file.status == .conflict)
+        let error = try #require(run.diagnostics.first { $0.ruleID == "agents.unreadable-config" })
+        #expect(error.location == SourceLocation(file: path, line: line, column: column))
+        #expect(error.message.contains(message), "\(error.message)")
+        _ = try? FilePlanWriter().write(run.plan)
+        #expect(directory.read(path) == text)
+    }
+
     @Test func theNewToolsReadAgentsFileAndJunieIsPointedAtIt() throws {
         for tool in [AgentTool.windsurf, .cline, .kiro] {
             let directory = try makeRepository()

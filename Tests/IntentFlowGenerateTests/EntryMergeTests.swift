@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct JSONEntryMergeTests {
     private func merged(_ ours: String, into theirs: String) throws -> JSONValue {
-        JSONEntryMerge().merge(try JSONParser.parse(ours), into: try JSONParser.parse(theirs))
+        try JSONEntryMerge().merge(try JSONParser.parse(ours), into: try JSONParser.parse(theirs))
     }
 
     @Test func keepsTheUsersKeysInTheirOrderAndAppendsOurs() throws {
@@ -71,13 +71,30 @@ import Testing
         #expect(result == (try JSONParser.parse(expected)))
     }
 
+    /// Issue 45: the other shapes of the JSON merge: the user's value is never replaced by one of another kind.
+    @Test func aJSONValueOfAnotherKindIsRefusedNamingItsKey() throws {
+        let ours = try JSONParser.parse(#"{"hooks": {"PreToolUse": [{"hooks": []}]}, "theme": "x"}"#)
+        for (theirs, keys) in [
+            (#""text""#, [String]()), (#"[1]"#, []), (#"{"hooks": "mine"}"#, ["hooks"]),
+            (#"{"hooks": {"PreToolUse": {"a": 1}}}"#, ["hooks", "PreToolUse"]), (#"{"hooks": [1]}"#, ["hooks"]),
+        ] {
+            let error = #expect(throws: JSONEntryMerge.ShapeMismatch.self) {
+                try JSONEntryMerge().merge(ours, into: try JSONParser.parse(theirs))
+            }
+            #expect(error?.keys == keys, "\(theirs)")
+        }
+        // Scalars of another kind, and a null, are still replaced: nothing structured is lost.
+        let merged = try JSONEntryMerge().merge(ours, into: try JSONParser.parse(#"{"theme": 3, "hooks": null}"#))
+        #expect(merged["theme"] == "x")
+    }
+
     @Test func mergingTwiceChangesNothing() throws {
         let ours = try JSONParser.parse(
             #"{"a": {"b": [1, 2]}, "hooks": {"Post": [{"hooks": [{"command": "intentflow hook post-edit"}]}]}}"#)
         let theirs = try JSONParser.parse(
             #"{"x": [3], "a": {"b": [2, 5], "c": null}, "hooks": {"Post": [{"hooks": [{"command": "mine"}]}]}}"#)
-        let once = JSONEntryMerge().merge(ours, into: theirs)
-        #expect(JSONEntryMerge().merge(ours, into: once) == once)
+        let once = try JSONEntryMerge().merge(ours, into: theirs)
+        #expect(try JSONEntryMerge().merge(ours, into: once) == once)
     }
 }
 
@@ -88,6 +105,16 @@ import Testing
         args = ["mcp"]
 
         """
+
+    /// Issue 45: a key above intentflow's table holding a value or an array of tables is refused at its line.
+    @Test(arguments: [("mcp_servers = \"gh\"\n", 1, "'mcp_servers' is a value"),
+        ("model = \"o4\"\n[[mcp_servers]]\nname = \"gh\"\n", 2, "'mcp_servers' is an array of tables"),
+        ("[mcp_servers]\nintentflow = \"off\"\n", 2, "'mcp_servers.intentflow' defines a table")])
+    func aValueWhereOurTableGoesIsRefused(theirs: String, line: Int, message: String) throws {
+        let error = #expect(throws: StructuredFileError.self) { try TOMLTableMerge.merge(ours, into: theirs) }
+        #expect(error?.line == line)
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+    }
 
     @Test func aMissingFileGetsOurTables() throws {
         #expect(try TOMLTableMerge.merge(ours, into: nil) == ours)

@@ -38,10 +38,10 @@ import Testing
         let process = Process()
         let exit: Task<(Int32, Process.TerminationReason), Never>
 
-        init(in project: TemporaryDirectory, _ extra: [String] = []) throws {
+        init(in project: TemporaryDirectory, _ extra: [String] = [], manifests: String = "manifests") throws {
             let process = self.process
             process.executableURL = try InterruptedRunTests.executable
-            process.arguments = ["generate", "manifests", "--output", "out"] + extra
+            process.arguments = ["generate", manifests, "--output", "out"] + extra
             process.currentDirectoryURL = project.url
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -102,5 +102,37 @@ import Testing
         }
         // Most kills land while the run is working; otherwise the test would only be rerunning clean runs.
         #expect(interrupted >= 5)
+    }
+
+    /// Issue 45: a killed run's staging file of the record (`.generated.lock.intentflow-staging-*`) is removed by the
+    /// next run, even one with nothing else to write.
+    @Test func theRecordsStagingFileOfAKilledRunIsRemovedByTheNextRun() async throws {
+        let project = try Self.project(features: 1)
+        #expect(try await Self.run(in: project) == 0)
+        let expected = Self.tree(project)
+        let staging = "out/.intentflow/.generated.lock.intentflow-staging-4242-17"
+        try project.write(staging, "half a record")
+        #expect(try await Self.run(in: project) == 0)
+        #expect(project.read(staging) == nil)
+        #expect(Self.tree(project) == expected)
+    }
+
+    /// Issue 45: two runs of two manifests into one fresh output at once: the record keeps both entries (the second
+    /// writer reads it again under the lock). Looped, as the attack was; one pass in five lost an entry before.
+    @Test func twoRunsOfTwoManifestsIntoOneOutputKeepBothRecordEntries() async throws {
+        for _ in 0..<8 {
+            let project = try Self.project(features: 2)
+            let moved = try #require(project.read("manifests/Feature1.intentflow.yaml"))
+            try FileManager.default.removeItem(at: project.url.appendingPathComponent("manifests/Feature1.intentflow.yaml"))
+            try project.write("other/Feature1.intentflow.yaml", moved)
+            let first = try Run(in: project)
+            let second = try Run(in: project, manifests: "other")
+            let statuses = [await first.ended.status, await second.ended.status]
+            #expect(statuses == [0, 0])
+            let record = project.read("out/.intentflow/generated.lock") ?? ""
+            let entries = record.split(separator: "\n").filter { $0.hasPrefix("manifest ") }
+            #expect(entries.count == 2, "\(record)")
+            #expect(try await Self.run(in: project, ["--check"]) == 0)
+        }
     }
 }

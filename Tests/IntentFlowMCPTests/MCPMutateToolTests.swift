@@ -1,19 +1,27 @@
 import Foundation
 import IntentFlowAI
+import IntentFlowMCP
 import Testing
 
-/// The `mutate` tool: what it refuses before building anything (its scoring is `intentflow mutate`'s, tested with
-/// the command).
+/// The `mutate` tool, offered (`intentflow mcp --allow-mutate`): what it refuses before building anything (its
+/// scoring is `intentflow mutate`'s, tested with the command).
 @Suite struct MCPMutateToolTests {
-    @Test func aManifestInNoPackageInsideTheRootIsAToolError() throws {
+    /// A project whose server offers `mutate`.
+    func makeProject() throws -> MCPTestProject {
         let project = try MCPTestProject()
+        project.server.tools = MCPToolbox.offered(allowingMutate: true)
+        return project
+    }
+
+    @Test func aManifestInNoPackageInsideTheRootIsAToolError() throws {
+        let project = try makeProject()
         let result = project.call("mutate", ["manifest": .string(MCPTestProject.manifest)])
         #expect(result.isError)
         #expect(result.firstText.contains("is in no Swift package inside the server's root"), "\(result.firstText)")
     }
 
     @Test func aFeatureWithoutAReducerIsAToolErrorAtItsManifestAndNothingIsWritten() throws {
-        let project = try MCPTestProject()
+        let project = try makeProject()
         try project.write("Package.swift", "// swift-tools-version:6.2\nimport PackageDescription\n")
         let result = project.call("mutate", ["manifest": .string(MCPTestProject.manifest)])
         #expect(result.isError)
@@ -23,7 +31,7 @@ import Testing
     }
 
     @Test func theManifestIsRequired() throws {
-        let project = try MCPTestProject()
+        let project = try makeProject()
         #expect(project.call("mutate", [:]).isError)
     }
 }

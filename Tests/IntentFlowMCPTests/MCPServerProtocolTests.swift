@@ -81,7 +81,7 @@ import Testing
 
     @Test func everyListAnswers() throws {
         let project = try MCPTestProject()
-        #expect(project.request("tools/list")["result"]?["tools"]?.arrayValue?.count == MCPToolbox.all.count)
+        #expect(project.request("tools/list")["result"]?["tools"]?.arrayValue?.count == MCPToolbox.standard.count)
         #expect(project.request("prompts/list")["result"]?["prompts"]?.arrayValue?.count == 4)
         #expect(project.request("resources/templates/list")["result"]?["resourceTemplates"] == [])
         #expect(project.request("resources/list")["result"]?["resources"]?.arrayValue?.isEmpty == false)
@@ -98,8 +98,25 @@ import Testing
         }
         let names = tools.compactMap { $0["name"]?.stringValue }
         #expect(names.sorted() == [
-            "ai_context", "check", "diff", "explain", "features", "generate", "graph", "mutate", "procedure", "tokens",
-            "validate",
+            "ai_context", "check", "diff", "explain", "features", "generate", "graph", "procedure", "tokens", "validate",
         ])
+    }
+
+    /// `mutate` builds and runs the package's code: a server offers it only when started with `--allow-mutate`.
+    @Test func mutateIsOffUnlessTheServerIsStartedWithItsFlag() throws {
+        let project = try MCPTestProject()
+        let listed = project.request("tools/list")["result"]?["tools"]?.arrayValue ?? []
+        #expect(!listed.contains { $0["name"] == "mutate" })
+        try project.write("Package.swift", "// swift-tools-version:6.2\nimport PackageDescription\n")
+        let refused = project.request(
+            "tools/call", ["name": "mutate", "arguments": ["manifest": .string(MCPTestProject.manifest)]])
+        let message = refused["error"]?["message"]?.stringValue ?? ""
+        #expect(message.contains("intentflow mcp --allow-mutate"), "\(refused.encoded)")
+        #expect(project.read(".build/intentflow-mutate/package/Package.swift") == nil)
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent(".build").path))
+
+        project.server.tools = MCPToolbox.offered(allowingMutate: true)
+        let offered = project.request("tools/list")["result"]?["tools"]?.arrayValue ?? []
+        #expect(offered.contains { $0["name"] == "mutate" })
     }
 }

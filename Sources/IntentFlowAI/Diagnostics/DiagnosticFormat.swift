@@ -14,7 +14,9 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     public func render(_ diagnostics: [Diagnostic], tool: String = "intentflow", version: String = "") -> String {
         switch self {
         case .text:
-            return diagnostics.map { "\($0)\n" }.joined()
+            // Names and texts from a manifest reach a terminal here: an ESC from a YAML `\e` escape would clear the
+            // screen or write the clipboard, a bidirectional control reorder the line. Each is shown as `\u{1b}`.
+            return diagnostics.map { DeceptiveText.forTerminal("\($0)") + "\n" }.joined()
         case .json:
             let objects = diagnostics.map { diagnostic -> JSONValue in
                 [

@@ -12,7 +12,8 @@ public enum IdentifierSyntax {
         case "a"..."z", "A"..."Z", "_": return true
         case "0"..."9": return !first
         default:
-            guard scalar.value >= 0x80 else { return false }
+            // Zero-width joiners and the like are XID_Continue, but make `idle` and `idle` two names that read as one.
+            guard scalar.value >= 0x80, !DeceptiveText.isDeceptive(scalar) else { return false }
             let properties = scalar.properties
             return first ? properties.isXIDStart : properties.isXIDContinue
         }

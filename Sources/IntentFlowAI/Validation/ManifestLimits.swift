@@ -10,4 +10,7 @@ public enum ManifestLimits {
     public static let traceBytes = 4_096
     /// The deepest a parameter's type may nest: brackets, generic arguments, tuples and each `?` or `!`.
     public static let typeDepth = 32
+    /// The most (state, signal) pairs `intentflow coverage` lists for one feature (a thousand states by a thousand
+    /// signals): its report holds one entry per pair, and 5,000 × 5,000 would need gigabytes before printing a line.
+    public static let coveragePairs = 1_000_000
 }

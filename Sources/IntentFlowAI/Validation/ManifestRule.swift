@@ -165,6 +165,10 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     /// A child's `each:` is not a Swift type.
     case childInvalidEach = "children.invalid-each"
 
+    /// A summary, doc or invariant holds bidirectional controls or invisible characters (warning): they are shown as
+    /// code points wherever intentflow writes the text.
+    case invisibleText = "manifest.invisible-text"
+
     /// The identifier printed in brackets.
     public var id: String { rawValue }
 
@@ -172,7 +176,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unknownKey, .requiresNewerSchema, .unreachableState, .initialStateNeverLeft,
-            .unusedEffect, .traceAmbiguousSignal, .traceValueUnchecked, .traceOverlappingGuards, .traceVacuous:
+            .unusedEffect, .traceAmbiguousSignal, .traceValueUnchecked, .traceOverlappingGuards, .traceVacuous,
+            .invisibleText:
             .warning
         case .skippedFile, .noFailureState, .defaultPolicy:
             .note

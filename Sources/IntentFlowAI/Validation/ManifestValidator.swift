@@ -3,6 +3,29 @@
 ///
 /// ``ManifestLoader`` runs it on every load; call it directly for a manifest built or edited in code.
 public enum ManifestValidator {
+    /// A warning for each summary, case doc and invariant text holding ``DeceptiveText``'s characters (Trojan
+    /// Source's bidirectional controls, invisible tag and zero-width characters): generated Swift, agent files and
+    /// the terminal show them as code points, and the person should see why.
+    static func invisibleTextFindings(in manifest: Manifest, summaryAt: SourceLocation) -> [Finding] {
+        var texts: [(what: String, text: String, at: SourceLocation)] = []
+        if let summary = manifest.summary { texts.append(("the summary", summary, summaryAt)) }
+        for declaration in manifest.states + manifest.intents + manifest.events + manifest.effects + manifest.routes
+            + manifest.outputs
+        {
+            if let doc = declaration.doc { texts.append(("the doc of '\(declaration.name)'", doc, declaration.location)) }
+        }
+        for invariant in manifest.invariants { texts.append(("an invariant", invariant.text, invariant.location)) }
+        return texts.compactMap { entry -> Finding? in
+            guard let scalar = entry.text.unicodeScalars.first(where: DeceptiveText.isDeceptive) else { return nil }
+            let name = scalar.properties.name ?? "an invisible character"
+            return Finding(
+                .invisibleText,
+                "\(entry.what) holds \(DeceptiveText.codePoint(scalar)) (\(name)), which hides text or reverses how "
+                    + "it reads; it is written as its code point in generated files and agent files: remove it",
+                at: entry.at)
+        }
+    }
+
     /// Every finding about `manifest`, ordered by position.
     public static func validate(_ manifest: Manifest) -> [Diagnostic] {
         findings(in: manifest, writtenTraceCount: manifest.acceptanceTraces.count).ordered()
@@ -67,6 +90,7 @@ public enum ManifestValidator {
         {
             findings.append(Finding(.invalidIdentifier, "import '\(name)' is not a module name", at: at("imports")))
         }
+        findings += invisibleTextFindings(in: manifest, summaryAt: at("summary"))
         required("states", isEmpty: manifest.states.isEmpty, what: "declare at least one state (the first is initial)")
         required("intents", isEmpty: manifest.intents.isEmpty, what: "declare at least one intent")
 

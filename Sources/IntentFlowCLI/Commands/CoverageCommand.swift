@@ -47,10 +47,14 @@ enum CoverageCommand: CLICommand {
         let manifests = ManifestInputs.load(arguments.positionals, in: context)
         let errors = manifests.diagnostics.filter { $0.severity == .error }
         context.standardError.write(DiagnosticFormat.text.render(errors))
+        let valid = manifests.entries.compactMap(\.result.validManifest)
+        let tooLarge = valid.compactMap(tooManyPairs)
+        if !tooLarge.isEmpty {
+            context.standardError.write(DiagnosticFormat.text.render(tooLarge))
+            return .usageOrIO
+        }
         let report = CoverageReport(
-            features: manifests.entries.compactMap { entry in
-                entry.result.validManifest.map { GeneratedChainCoverage.counted(FeatureCoverage($0), manifest: $0) }
-            },
+            features: valid.map { GeneratedChainCoverage.counted(FeatureCoverage($0), manifest: $0) },
             minimum: minimum)
         if manifests.hasUnreadableInput || manifests.entries.isEmpty { return .usageOrIO }
         switch format {
@@ -63,6 +67,19 @@ enum CoverageCommand: CLICommand {
                     + "below --min \(arguments.value("min") ?? "")")
         }
         return errors.isEmpty && report.featuresBelowMinimum.isEmpty ? .success : .findings
+    }
+
+    /// The refusal of a feature with more (state, signal) pairs than coverage lists (``ManifestLimits/coveragePairs``),
+    /// at its `states:`, before any pair is made: the report would need gigabytes, and a crash is not an answer.
+    private static func tooManyPairs(_ manifest: Manifest) -> Diagnostic? {
+        let signals = manifest.intents.count + manifest.events.count
+        let (pairs, overflow) = manifest.states.count.multipliedReportingOverflow(by: signals)
+        guard overflow || pairs > ManifestLimits.coveragePairs else { return nil }
+        return Diagnostic(
+            .error,
+            "\(manifest.feature) has \(manifest.states.count) states and \(signals) signals: \(pairs) (state, signal) "
+                + "pairs, more than the \(ManifestLimits.coveragePairs) coverage lists for one feature; split the "
+                + "feature", at: manifest.keyLocations["states"] ?? manifest.location, rule: "coverage.too-large")
     }
 
     /// The `--min` value: a number from 0 to 100.

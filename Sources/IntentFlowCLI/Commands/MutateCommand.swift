@@ -26,8 +26,11 @@ enum MutateCommand: CLICommand {
         not notice survives: the report names the behaviour no trace pins down and a trace to add.
 
         The reducer is never edited: the copy and its build are in the package's .build/intentflow-mutate, kept so
-        the next run builds only what changed. A folder argument means its manifests, or, when it holds none, the
-        features whose <Feature>Flow.swift it holds.
+        the next run builds only what changed (a symbolic link there is refused). A folder argument means its
+        manifests, or, when it holds none, the features whose <Feature>Flow.swift it holds.
+
+        Mutate builds and runs the package's code (Package.swift, the tests), with the trust you give swift test.
+        SIGINT and SIGTERM are passed on to the build and test runs, and intentflow ends when they have.
         """
     static let options: [CommandOption] = [
         .value(
@@ -42,6 +45,9 @@ enum MutateCommand: CLICommand {
         """
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
+        // A SIGINT or SIGTERM (an IDE or an MCP client stopping mutate) reaches the build and test runs too. First,
+        // before loading starts threads of its own: a thread that does not block them would take the signal and die.
+        InterruptForwarding.install()
         guard !arguments.positionals.isEmpty else {
             throw UsageError("'mutate' needs a manifest file or a feature folder")
         }

@@ -59,7 +59,7 @@ public enum AgentsContext {
         toolFlags["agentsFile"] = .bool(tools.contains(where: \.readsAgentsFile))
         toolFlags["agentSkills"] = .bool(tools.contains { [.codex, .gemini, .opencode, .zed, .antigravity].contains($0) })
         let featureValues = features.map { featureValue($0, verify: verify) }
-        let example = features.first.map { "intentflow ai-context \(ShellWord.quoted($0.manifestPath)) --budget 2000" } ?? ""
+        let example = features.first.map { "intentflow ai-context \(ShellWord.path($0.manifestPath)) --budget 2000" } ?? ""
         return .dictionary([
             "project": .dictionary(["name": .string(projectName)]),
             "tools": .dictionary(toolFlags),
@@ -94,7 +94,7 @@ public enum AgentsContext {
     /// The commands of a change to one feature: validate and regenerate from its manifest, run its tests, refresh
     /// the instruction files.
     public static func featureCommands(manifestPath: String, feature: String, verify: VerifyCommand) -> [Command] {
-        let manifestPath = ShellWord.quoted(manifestPath)
+        let manifestPath = ShellWord.path(manifestPath)
         return [
             Command(command: "intentflow validate \(manifestPath)", purpose: "the manifest is a valid contract"),
             Command(
@@ -109,14 +109,14 @@ public enum AgentsContext {
     /// What `validate` and `generate` are given: the one manifest, the directory that holds them all, or each
     /// directory holding some (`.intentflow` when there are none yet); each one shell word (``ShellWord``).
     static func manifestArgument(_ paths: [String]) -> String {
-        if paths.count == 1, let path = paths.first { return ShellWord.quoted(path) }
+        if paths.count == 1, let path = paths.first { return ShellWord.path(path) }
         var directories: [String] = []
         for path in paths {
             let directory = path.split(separator: "/").dropLast().joined(separator: "/")
             let shown = directory.isEmpty ? "." : directory
             if !directories.contains(shown) { directories.append(shown) }
         }
-        return directories.isEmpty ? ".intentflow" : directories.sorted().map(ShellWord.quoted).joined(separator: " ")
+        return directories.isEmpty ? ".intentflow" : directories.sorted().map(ShellWord.path).joined(separator: " ")
     }
 
     private static func value(_ command: Command) -> TemplateValue {
@@ -149,6 +149,9 @@ public enum AgentsContext {
             ])
         }
         let glob = feature.code.glob(feature: name)
+        // In the comma-separated glob lists, the folder and manifest are literals (``GlobLiteral``).
+        let listGlob = feature.code.directory.map { $0.isEmpty ? "**" : GlobLiteral.escaped($0) + "/**" } ?? glob
+        let listManifest = GlobLiteral.escaped(feature.manifestPath)
         let digest = feature.digestDirectory.map { $0 + "/AGENTS.md" }
         values["paths"] = .dictionary([
             "manifest": .string(feature.manifestPath),
@@ -158,8 +161,8 @@ public enum AgentsContext {
             "hasDirectory": .bool(feature.code.directory != nil),
             "glob": .string(glob),
             "globYAML": .string(YAMLScalar.quoted(glob)),
-            "cursorGlobs": .string(YAMLScalar.plainOrQuoted(feature.manifestPath + "," + glob)),
-            "applyToYAML": .string(YAMLScalar.quoted(glob + "," + feature.manifestPath)),
+            "cursorGlobs": .string(YAMLScalar.plainOrQuoted(listManifest + "," + listGlob)),
+            "applyToYAML": .string(YAMLScalar.quoted(listGlob + "," + listManifest)),
             "agents": .string(digest ?? ""),
             "hasAgents": .bool(digest != nil),
             "files": .array(files),

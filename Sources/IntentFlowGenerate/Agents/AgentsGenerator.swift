@@ -64,7 +64,10 @@ public struct AgentsGenerator: Sendable {
             verify: options.verify)
         let parameters = try renderer.generator.resolve(
             [:], origin: SourceLocation(file: "<command line>", line: 1, column: 1))
-        let files = try renderer.render(context: context, parameters: parameters, source: "the repository's manifests")
+        let rendered = try renderer.render(context: context, parameters: parameters, source: "the repository's manifests")
+        let (files, textWarnings) = AgentFileText.neutralised(rendered) { [options] path in
+            RelativePath.shown(options.root.appendingPathComponent(path), from: options.workingDirectory)
+        }
         let planned = try GenerationPipeline.plan(
             files, in: options.root, options: .init(force: options.force, adopt: options.adopt))
         // One entry for the whole run: the surfaces are rendered from every manifest below the root at once.
@@ -75,7 +78,7 @@ public struct AgentsGenerator: Sendable {
         let plan = recorded.plan
         return Run(
             recorded: recorded,
-            diagnostics: loadDiagnostics + Self.unreadable(plan, shownFrom: options.workingDirectory)
+            diagnostics: loadDiagnostics + textWarnings + Self.unreadable(plan, shownFrom: options.workingDirectory)
                 + Self.measure(plan, limits: SurfaceLimit.defaults(for: options.tools), shownFrom: options.workingDirectory)
                 + Self.overrides(plan, shownFrom: options.workingDirectory),
             featureCount: features.count)
@@ -97,7 +100,10 @@ public struct AgentsGenerator: Sendable {
         var features: [AgentsContext.Feature] = []
         var diagnostics = set.inputDiagnostics
         for entry in set.entries {
-            diagnostics += entry.result.diagnostics.filter { $0.severity == .error }
+            // Errors, and the warning that a text an agent will read hides characters (``DeceptiveText``).
+            diagnostics += entry.result.diagnostics.filter {
+                $0.severity == .error || $0.ruleID == ManifestRule.invisibleText.id
+            }
             guard let manifest = entry.result.validManifest else { continue }
             let manifestPath = RelativePath.shown(entry.url, from: root)
             features.append(

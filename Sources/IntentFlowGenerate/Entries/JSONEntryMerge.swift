@@ -14,7 +14,11 @@ import IntentFlowTemplates
 ///   (those equal to a rendered one, or running intentflow's own command form, `intentflow hook …`) are replaced by
 ///   the rendered ones, in place of the first of them. A person's entry that merely runs `intentflow` (`intentflow
 ///   validate .`) is theirs and stays;
-/// - any other value intentflow renders replaces the user's.
+/// - any other value intentflow renders replaces the user's, but only a value of the same shape: where the user's
+///   value and intentflow's differ in kind (an object or an array against anything else), outside intentflow's own
+///   entry, the merge refuses with ``ShapeMismatch`` naming the key, and the file is left as it is. A `hooks` that
+///   is a string, a `PreToolUse` that is an object, an `mcpServers` that is a list or a whole file that is an array
+///   means something intentflow does not understand; replacing it would lose it.
 ///
 /// Merging the result again changes nothing, so a rerun of `intentflow agents` is a no-op and `agents --check`
 /// reports an entry only when it is stale.
@@ -25,16 +29,47 @@ public struct JSONEntryMerge: Sendable {
     /// Creates a merge.
     public init(ownerCommand: String = "intentflow") { self.ownerCommand = ownerCommand }
 
-    /// `ours` laid over `theirs`.
-    public func merge(_ ours: JSONValue, into theirs: JSONValue) -> JSONValue { merge(ours, into: theirs, inOwnEntry: false) }
+    /// A user's value whose shape is not the one intentflow renders there.
+    public struct ShapeMismatch: Error, Hashable, Sendable {
+        /// The keys from the top to the value (`["hooks", "PreToolUse"]`); empty for the whole document.
+        public var keys: [String]
+        /// What the user's value is (`a string`) and what intentflow expects (`an object`).
+        public var found: String
+        public var expected: String
 
-    private func merge(_ ours: JSONValue, into theirs: JSONValue, inOwnEntry: Bool) -> JSONValue {
+        /// `'hooks.PreToolUse' is an object where intentflow expects an array; …`
+        public var message: String {
+            let place = keys.isEmpty ? "the file's top level" : "'\(keys.joined(separator: "."))'"
+            return "\(place) is \(found) where intentflow expects \(expected); it is not replaced, so nothing written "
+                + "there is lost: make it \(expected) (or remove it) and run again"
+        }
+    }
+
+    /// `ours` laid over `theirs`.
+    ///
+    /// - Throws: ``ShapeMismatch`` where a value of the user's and intentflow's differ in shape.
+    public func merge(_ ours: JSONValue, into theirs: JSONValue) throws(ShapeMismatch) -> JSONValue {
+        try merge(ours, into: theirs, inOwnEntry: false, keys: [])
+    }
+
+    private func merge(
+        _ ours: JSONValue, into theirs: JSONValue, inOwnEntry: Bool, keys: [String]
+    ) throws(ShapeMismatch) -> JSONValue {
+        if !inOwnEntry, theirs != .null, theirs.shape != ours.shape, !theirs.isScalar || !ours.isScalar {
+            throw ShapeMismatch(keys: keys, found: theirs.shape, expected: ours.shape)
+        }
         switch (theirs, ours) {
         case (.object(let existing), .object(let owned)):
-            var members = existing.members.map { member -> JSONObject.Member in
-                guard let mine = owned[member.key] else { return member }
+            var members: [JSONObject.Member] = []
+            for member in existing.members {
+                guard let mine = owned[member.key] else {
+                    members.append(member)
+                    continue
+                }
                 let own = inOwnEntry || member.key == ownerCommand
-                return JSONObject.Member(member.key, merge(mine, into: member.value, inOwnEntry: own))
+                members.append(
+                    JSONObject.Member(
+                        member.key, try merge(mine, into: member.value, inOwnEntry: own, keys: keys + [member.key])))
             }
             members += owned.members.filter { mine in existing[mine.key] == nil }
             return .object(JSONObject(members))
@@ -72,6 +107,18 @@ public struct JSONEntryMerge: Sendable {
 }
 
 extension JSONValue {
+    /// What kind of value this is, as a phrase: `an object`, `an array`, `a string`, ….
+    var shape: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        }
+    }
+
     /// Whether the value is neither an array nor an object.
     var isScalar: Bool {
         switch self {

@@ -31,11 +31,16 @@ enum StructuredEntries {
                 throw FilePlanError(.renderedFormat, path: file.path, "the rendered JSON is not valid: \(error)")
             }
         }
-        do {
+        do throws(StructuredFileError) {
             if let ours {
                 guard let existing = maybeText else { return planned(.created, ours.rendered) }
                 let theirs = try JSONParser.parse(existing)
-                let merged = JSONEntryMerge().merge(ours, into: theirs)
+                let merged: JSONValue
+                do {
+                    merged = try JSONEntryMerge().merge(ours, into: theirs)
+                } catch {
+                    throw Self.located(error, in: existing)
+                }
                 return merged == theirs ? planned(.unchanged, existing) : planned(.updated, merged.rendered)
             }
             if file.path.hasSuffix(".toml") {
@@ -48,5 +53,21 @@ enum StructuredEntries {
             return result
         }
         throw FilePlanError(.renderedFormat, path: file.path, "an entries-owned file must be .json or .toml")
+    }
+
+    /// A shape mismatch at the user's key: the line and column of its last key, found by its quoted name after each
+    /// key before it (1:1 for the top level).
+    static func located(_ mismatch: JSONEntryMerge.ShapeMismatch, in text: String) -> StructuredFileError {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        var search = text.utf8.startIndex
+        for key in mismatch.keys {
+            let quoted = JSONValue.string(key).encoded
+            guard let found = text.utf8[search...].firstRange(of: quoted.utf8) else { break }
+            offset = text.utf8.distance(from: text.utf8.startIndex, to: found.lowerBound)
+            search = found.upperBound
+        }
+        let location = UTF8Validation.location(ofOffset: offset, in: bytes, file: "")
+        return StructuredFileError(line: location.line, column: location.column, mismatch.message)
     }
 }

@@ -10,7 +10,8 @@ import IntentFlowTemplates
 /// none the rendered text is appended. Limitations, documented in Docs/Agents.md: an owned table defined another
 /// way (a dotted key `mcp_servers.intentflow.command = …`, or `intentflow = { … }` inside `[mcp_servers]`) is a
 /// located error rather than merged; header-like lines inside multi-line strings are recognised as strings only when
-/// the string opens with `"""` or `'''` on a line of its own key.
+/// the string opens with `"""` or `'''` on a line of its own key. A key above an owned table that holds a value
+/// or an array of tables (`mcp_servers = "…"`, `[[mcp_servers]]`) is a located refusal too: the file is left as it is.
 public enum TOMLTableMerge {
     /// `rendered` laid over `existing` (`nil`: the file does not exist yet).
     ///
@@ -87,6 +88,9 @@ public enum TOMLTableMerge {
                 continue
             }
             if let header = tableName(of: line) {
+                if header.isArray, owned.contains(where: { $0 == header.name || $0.hasPrefix(header.name + ".") }) {
+                    throw shapeMismatch(header.name, "an array of tables", line: index, owned: owned)
+                }
                 table = header.name
                 tableIsOwned = owned.contains { header.name == $0 || header.name.hasPrefix($0 + ".") }
                 headers[index] = Header(name: header.name, isOwned: tableIsOwned)
@@ -101,8 +105,20 @@ public enum TOMLTableMerge {
                     "'\(key)' defines a table intentflow owns with keys instead of a [\(owned[0])] header; "
                         + "write it as a [\(owned[0])] table or remove it")
             }
+            if let key = keyPath(of: line, in: table), owned.contains(where: { $0.hasPrefix(key + ".") }) {
+                throw shapeMismatch(key, "a value", line: index, owned: owned)
+            }
         }
         return headers
+    }
+
+    /// The refusal of a user's `key` that is `what` (a value, an array of tables) where intentflow's table needs a
+    /// table: merging would make the file invalid or replace what the person wrote.
+    static func shapeMismatch(_ key: String, _ what: String, line: Int, owned: [String]) -> StructuredFileError {
+        StructuredFileError(
+            line: line + 1, column: 1,
+            "'\(key)' is \(what) where intentflow expects a table (for [\(owned[0])]); it is not replaced, so nothing "
+                + "written there is lost: make it a table (or remove it) and run again")
     }
 
     /// The full dotted key a `key = value` line sets, prefixed with its table; `nil` for other lines.

@@ -41,6 +41,8 @@ public struct FilePlan: Hashable, Sendable {
     /// Files of the record of what was generated (``GenerationRecord``): written in the same step as ``files`` but
     /// not counted or reported with them, since they follow from the files.
     public var recordFiles: [PlannedFile] = []
+    /// How the writer brings the record up to date with entries another run wrote meanwhile, under the lock.
+    public var recordRefresh: RecordRefresh?
     /// Files the run removes (pruned orphans, bases no longer needed), after every write succeeded.
     public var removals: [PlannedRemoval] = []
 
@@ -64,7 +66,7 @@ public struct FilePlan: Hashable, Sendable {
         if let repeated {
             throw FilePlanError(.duplicatePath, path: rendered[repeated].path, "two files of the run have this path")
         }
-        files = planned
+        files = LinkedFiles.resolve(planned)
         leftovers = StagingFile.leftovers(below: output.path, forFilesAt: planned.map(\.path))
     }
 

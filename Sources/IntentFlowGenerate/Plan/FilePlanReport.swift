@@ -18,8 +18,10 @@ public enum FilePlanReport {
             let status = dryRun ? wouldVerb(file.status) : file.status.rawValue
             // Statuses are ASCII words, so padding by count is padding by column.
             let width = dryRun ? 16 : 9
-            text += "  " + status + String(repeating: " ", count: max(0, width - status.utf8.count)) + " " + prefix + file.path
-            if let note = file.note { text += " (\(note))" }
+            // A folder name from a repository may hold an ESC or a bidirectional control: printed as code points.
+            text += "  " + status + String(repeating: " ", count: max(0, width - status.utf8.count)) + " "
+                + DeceptiveText.forTerminal(prefix + file.path)
+            if let note = file.note { text += " (\(DeceptiveText.forTerminal(note)))" }
             text += "\n"
         }
         text += (dryRun ? "dry run: " : "") + plan.summary + "\n"

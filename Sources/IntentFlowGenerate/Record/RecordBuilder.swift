@@ -27,6 +27,9 @@ struct RecordBuilder {
     /// The resolved path components of each directory manifests were found in: most runs read every manifest from
     /// one directory, which is resolved once.
     private var manifestDirectories: [String: [String]] = [:]
+    /// The identity of each planned file that exists, worked out once the first orphan asks: an orphan that is one
+    /// of them under another path (reached twice through a link) is current, not left over.
+    private var plannedIdentities: Set<FileIdentity>?
 
     init(plan: FilePlan, previous: GenerationRecord, options: RecordedPlan.Options) {
         self.plan = plan
@@ -142,6 +145,9 @@ struct RecordBuilder {
         // A path through a symbolic link that leaves the output directory is neither read nor removed: kept as it is.
         guard let url = try? OutputDirectory(root).location(of: file.path) else { return file }
         guard let disk = try? DiskFile.read(url, shownAs: file.path), disk != .missing else { return nil }
+        // The same file as one this run plans, under another name (`Sources` a link to the root): it is that file,
+        // recorded under its planned path, and neither listed nor removed.
+        if let identity = FileIdentity(path: url.path), isPlanned(identity) { return nil }
         guard file.owner == .generator else {
             orphans.append(Orphan(path: file.path, owner: file.owner, state: .userOwned))
             return file
@@ -158,6 +164,14 @@ struct RecordBuilder {
         orphans.append(Orphan(path: file.path, owner: file.owner, state: .removed))
         removals.append(PlannedRemoval(path: file.path, url: url, contents: text))
         return nil
+    }
+
+    /// Whether `identity` is a file this run plans (``plannedIdentities``, read once).
+    private mutating func isPlanned(_ identity: FileIdentity) -> Bool {
+        if plannedIdentities == nil {
+            plannedIdentities = Set(plan.files.compactMap { FileIdentity(path: $0.location) })
+        }
+        return plannedIdentities?.contains(identity) ?? false
     }
 
     /// The record (``record``, built once by the caller) and the bundle of the bases it needs that the run knows,

@@ -54,11 +54,16 @@ public struct RecordedPlan: Sendable {
             builder.add(manifest, pack: pack, generator: generator)
         }
         self.plan = builder.plan
+        let seen = Set((record ?? GenerationRecord()).entries.map(\.key))
         let record = builder.record
         self.record = record
         upgrades = builder.upgrades
         orphans = builder.orphans
         self.plan.recordFiles = builder.recordFiles(of: record)
+        self.plan.recordRefresh = RecordRefresh(root: plan.root.url, seen: seen, ours: record)
+        // The record's own staging files (`.generated.lock.intentflow-staging-*` of a killed run) are leftovers too.
+        self.plan.leftovers = StagingFile.leftovers(
+            below: plan.root.path, forFilesAt: (self.plan.files + self.plan.recordFiles).map(\.path))
         self.plan.removals += builder.removals + builder.unusedBases(of: record)
     }
 

@@ -12,7 +12,9 @@ import Foundation
 /// blocks most signals (SIGINT and SIGTERM among them) and `intentflow mcp` ignores SIGPIPE, and a child would
 /// inherit both.
 ///
-/// `package`: `intentflow mutate` (IntentFlowMutate) runs the build and the test program of its copy through it.
+/// `package`: `intentflow mutate` (IntentFlowMutate) runs the build and the test program of its copy through it, each
+/// in a process group of its own (`ownGroup`): a deadline then stops the child with everything it started, and
+/// ``InterruptForwarding`` sends such groups the SIGINT or SIGTERM that stops intentflow.
 package struct ChildProcess {
     /// Why a child could not be started.
     package struct SpawnError: Error {
@@ -30,13 +32,19 @@ package struct ChildProcess {
         package var errors: Data
     }
 
-    let pid: pid_t
+    /// The child's process id (with `ownGroup`, also its process group's).
+    package let pid: pid_t
+    /// Whether the child leads a process group of its own.
+    let ownGroup: Bool
     /// The read ends of the child's standard output and standard error.
     let outputPipe: Int32
     let errorPipe: Int32
 
-    /// Starts `arguments` (looked up on the environment's `PATH` by `/usr/bin/env`).
-    package static func spawn(_ arguments: [String], environment: [String: String]) throws(SpawnError) -> ChildProcess {
+    /// Starts `arguments` (looked up on the environment's `PATH` by `/usr/bin/env`), in a new process group when
+    /// `ownGroup` is set.
+    package static func spawn(
+        _ arguments: [String], environment: [String: String], ownGroup: Bool = false
+    ) throws(SpawnError) -> ChildProcess {
         var output: [Int32] = [-1, -1]
         var errors: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { throw SpawnError(reason: String(cString: strerror(errno))) }
@@ -62,7 +70,7 @@ package struct ChildProcess {
         var attributes = Attributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        startWithDefaultSignals(&attributes)
+        startWithDefaultSignals(&attributes, ownGroup: ownGroup)
         var pid = pid_t()
         let status = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, envp)
         close(output[1])
@@ -72,7 +80,8 @@ package struct ChildProcess {
             close(errors[0])
             throw SpawnError(reason: String(cString: strerror(status)))
         }
-        return ChildProcess(pid: pid, outputPipe: output[0], errorPipe: errors[0])
+        if ownGroup { InterruptForwarding.started(pid) }
+        return ChildProcess(pid: pid, ownGroup: ownGroup, outputPipe: output[0], errorPipe: errors[0])
     }
 
     #if canImport(Darwin)
@@ -83,8 +92,9 @@ package struct ChildProcess {
         private typealias Attributes = posix_spawnattr_t
     #endif
 
-    /// Sets `attributes` so that the child starts with no signal blocked and SIGPIPE at its default.
-    private static func startWithDefaultSignals(_ attributes: inout Attributes) {
+    /// Sets `attributes` so that the child starts with no signal blocked and SIGPIPE at its default, leading a new
+    /// process group when `ownGroup` is set.
+    private static func startWithDefaultSignals(_ attributes: inout Attributes, ownGroup: Bool) {
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
@@ -92,7 +102,9 @@ package struct ChildProcess {
         sigemptyset(&defaulted)
         sigaddset(&defaulted, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaulted)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let group = ownGroup ? Int32(POSIX_SPAWN_SETPGROUP) : 0
+        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | group))
     }
 
     /// Reads both pipes until the child ends; `nil` when `deadline` passes first (the child is then killed and
@@ -111,9 +123,10 @@ package struct ChildProcess {
         while !open.isEmpty {
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else {
-                kill(pid, SIGKILL)
+                kill(ownGroup ? -pid : pid, SIGKILL)
                 var status: Int32 = 0
                 while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                if ownGroup { InterruptForwarding.ended(pid) }
                 return nil
             }
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
@@ -142,6 +155,7 @@ package struct ChildProcess {
         }
         var status: Int32 = exited ?? 0
         if exited == nil { while waitpid(pid, &status, 0) < 0, errno == EINTR {} }
+        if ownGroup { InterruptForwarding.ended(pid) }
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Ended(status: exitStatus, output: output, errors: errors)
     }

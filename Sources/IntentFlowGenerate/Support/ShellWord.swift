@@ -10,6 +10,12 @@ enum ShellWord {
         return "'" + text.replacingEvery("'", with: #"'\''"#) + "'"
     }
 
+    /// A relative path as one shell word that no command reads as an option: `./-h/Login.intentflow.yaml` for a path
+    /// starting with `-` (a folder named `-h` would otherwise ask for help).
+    static func path(_ path: String) -> String {
+        quoted(path.hasPrefix("-") ? "./" + path : path)
+    }
+
     private static func isLiteral(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

@@ -30,4 +30,22 @@ import Testing
         }
         #expect(total > 0)
     }
+
+    /// Issue 45: a file saved with CR-only line ends (Swift compiles it) reads line by line, as with LF or CRLF: a
+    /// `//` comment ends at its CR, so the code after it is checked, at the line an editor shows.
+    @Test func crOnlyLinesAreLinesAndAFileReadsAlikeWithEveryLineEnd() throws {
+        let lines = ["// the reducer", "struct LoginFlow {", "    let x = 1 // note", "}", ""]
+        var reads: [String] = []
+        for end in ["\n", "\r", "\r\n"] {
+            let file = SwiftSourceFile(path: "LoginFlow.swift", source: lines.joined(separator: end))
+            let code = String(decoding: file.code, as: UTF8.self)
+            #expect(code.contains("struct LoginFlow {"), "\(end.debugDescription): \(code.debugDescription)")
+            #expect(!code.contains("note"))
+            let offset = try #require(String(decoding: file.text, as: UTF8.self).utf8.firstRange(of: "let x".utf8))
+                .lowerBound.utf16Offset(in: String(decoding: file.text, as: UTF8.self))
+            #expect(file.location(ofOffset: offset).line == 3, "\(end.debugDescription)")
+            reads.append(String(decoding: file.code.filter { $0 != 0x0D }, as: UTF8.self))
+        }
+        #expect(Set(reads).count == 1, "\(reads)")
+    }
 }

@@ -57,6 +57,25 @@ import Testing
         #expect(outside.read("LoginContract.swift") == contract)
     }
 
+    /// Issue 45: `Sources` a link to the output itself, the record naming the files through it (a layout change):
+    /// each recorded path is a file this run plans under another name. `--prune` removes none of them, and none is
+    /// listed as left over.
+    @Test func aPathReachedTwiceThroughALinkIsOneFileThatPruneKeeps() throws {
+        try run()
+        let contract = try #require(project.read("Login/LoginContract.swift"))
+        let flow = try #require(project.read("Login/LoginFlow.swift"))
+        try FileManager.default.createSymbolicLink(
+            at: project.url.appendingPathComponent("Sources"), withDestinationURL: project.url)
+        let lock = try #require(project.read(GenerationRecord.path))
+        try project.write(GenerationRecord.path, lock.replacingOccurrences(of: " Login/", with: " Sources/Login/"))
+        let pruned = try run(prune: true)
+        #expect(pruned.plan.removals.isEmpty, "\(pruned.plan.removals.map(\.path))")
+        #expect(pruned.orphans.isEmpty, "\(pruned.orphans)")
+        #expect(project.read("Login/LoginContract.swift") == contract)
+        #expect(project.read("Login/LoginFlow.swift") == flow)
+        #expect(!(project.read(GenerationRecord.path) ?? "").contains("Sources/Login/"))
+    }
+
     @Test func aLinkedLegacyBasesFolderIsNeitherReadNorEmptied() throws {
         try run()
         let record = try #require(try GenerationRecord.load(in: project.url, shownFrom: project.url))

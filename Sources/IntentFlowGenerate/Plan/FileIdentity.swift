@@ -1,0 +1,26 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
+
+/// What makes two paths one file: its device and inode. A path reached twice (through a linked directory, a link
+/// to a file) is the same file under two names, which must be written, reported and removed as one.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    /// The identity of a `stat` result.
+    init(_ status: stat) {
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
+    }
+
+    /// The identity of the file at `path`, links followed; `nil` when nothing is there.
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+}
