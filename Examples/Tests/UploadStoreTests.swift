@@ -39,7 +39,7 @@ struct UploadStoreTests {
     let file = URL(fileURLWithPath: "/tmp/report.pdf")
 
     await store.send(.selectFile)
-    await store.receive(.fileSelected(file))
+    await store.send(event: .fileSelected(file))
     await store.settle()
 
     #expect(
@@ -63,7 +63,7 @@ struct UploadStoreTests {
     let file = URL(fileURLWithPath: "/tmp/report.pdf")
 
     await store.send(.selectFile)
-    await store.receive(.fileSelected(file))
+    await store.send(event: .fileSelected(file))
     await store.settle()
     #expect(await store.state == .failed(file: file, retries: 0, message: "The network is offline."))
 

@@ -1,7 +1,7 @@
 /// The input of one reducer step: either an intent (what someone asked for) or an event (what happened).
 ///
 /// Intents come from the user or the app shell through ``FlowStore/send(_:)``. Events come from effects
-/// the reducer requested, or from outside through ``FlowStore/receive(_:)``.
+/// the reducer requested, or from outside through ``FlowStore/send(event:)``.
 @frozen
 public enum FlowSignal<Intent, Event> {
     /// A request made by the user or the app: a tap, a lifecycle callback, a deep link.

@@ -97,32 +97,72 @@ extension FlowStore {
     /// the store's release always finds it.
     ///
     /// The run hands its events to the inbox rather than awaiting the actor: awaiting would hold the store
-    /// strongly for as long as the call is queued, and a few runs that yield without pause would then always have
+    /// strongly for as long as the call is queued, and a few runs that send without pause would then always have
     /// one call queued and keep a store alive that its owners let go. A run whose event finds no drain under way
     /// drains the inbox itself (``drain(_:_:)``) rather than starting a task for it. The run holds nothing of the
     /// store but a weak reference; the store's release cancels it.
+    ///
+    /// The run's task is created with the store's clock as ``EffectClock/current`` unless it is the live one
+    /// (which is what `current` is without a binding, so the common case skips binding it); the task inherits it.
     @inlinable
     func start(_ request: EffectRequest<Effect>) {
         let token = runs.makeToken()
-        let events = startRun(request.effect)
-        let reference = WeakStore(self)
-        let task = Task { [inbox] in
-            for await event in events {
-                if inbox.post(.runEvent(event, token)) { await Self.drain(reference, inbox) }
+        let task: Task<Void, Never>
+        if let clock {
+            let runClock = EffectClock(forRunOn: clock)
+            task = EffectClock.$current.withValue(runClock) {
+                Self.spawn(runBody(request.effect, token, runClock), immediately: runClock.followsRun)
             }
-            if inbox.postEnd(.runEnded(token)) {
-                await Self.drain(reference, inbox)
-            }
+        } else {
+            task = Self.spawn(runBody(request.effect, token, nil), immediately: false)
         }
         runs.register(token, id: request.id, task: task)
     }
 
-    /// Hands `effect` to the handler, with the store's clock as ``EffectClock/current`` unless it is the live one
-    /// (which is what `current` is without a binding, so the common case skips binding it).
+    /// What the task of one run does: call the handler's function, or iterate the handler's stream, started here on
+    /// the actor (a handler may count on its calls coming in the order the runs start). Once the run has ended,
+    /// its clock (a store's own, not the live one) is told.
     @inlinable
-    func startRun(_ effect: Effect) -> AsyncStream<Event> {
-        guard let clock else { return handle(effect) }
-        return EffectClock.$current.withValue(EffectClock(clock)) { handle(effect) }
+    func runBody(
+        _ effect: Effect, _ token: EffectRuns.Token, _ runClock: EffectClock?
+    ) -> @Sendable () async -> Void {
+        let reference = WeakStore(self)
+        switch handling {
+        case .run(let run):
+            return { [inbox] in
+                let send = FlowSend<Event> { event in
+                    if inbox.post(.runEvent(event, token)) { await Self.drain(reference, inbox) }
+                }
+                // The only error is the cancellation that already ended the run.
+                try? await run(effect, send)
+                if inbox.postEnd(.runEnded(token)) { await Self.drain(reference, inbox) }
+                runClock?.endRun()
+            }
+        case .stream(let handle):
+            let events = handle(effect)
+            return { [inbox] in
+                for await event in events {
+                    if inbox.post(.runEvent(event, token)) { await Self.drain(reference, inbox) }
+                }
+                if inbox.postEnd(.runEnded(token)) { await Self.drain(reference, inbox) }
+                runClock?.endRun()
+            }
+        }
+    }
+
+    /// Starts the task of a run; `immediately`, on a clock that follows runs (a test clock), it runs right here until
+    /// it first suspends — its first sleep is registered, its first events posted — so that a test moving the
+    /// clock just after the step finds the run where it waits. Elsewhere, and before Swift 6.2's runtime, it is
+    /// scheduled as usual.
+    ///
+    /// Nonisolated, so that the task does not inherit the store's actor (`Task.immediate` always inherits its
+    /// caller's isolation): the run holds no strong reference to the store and does not run on its actor.
+    @inlinable
+    nonisolated static func spawn(_ body: @escaping @Sendable () async -> Void, immediately: Bool) -> Task<Void, Never> {
+        if immediately, #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            return Task.immediate(operation: body)
+        }
+        return Task(operation: body)
     }
 
     /// Resumes the settle waiters if no run is in flight and nothing waits in the inbox.

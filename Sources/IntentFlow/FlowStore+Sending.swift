@@ -20,10 +20,13 @@ extension FlowStore {
         wakeSettleWaitersIfIdle()
     }
 
-    /// Feeds an event from outside the store's effects: a push, a system callback. It is applied in order with
-    /// intents and is never subject to cancellation.
+    /// Sends an event from outside the store's effects: a push, a system callback, a child's output. It is applied
+    /// in order with intents and is never subject to cancellation.
+    ///
+    /// `send` is what comes into the store from outside, an intent or an event; what an effect run sends comes in
+    /// through the run's ``FlowSend``, and a test store *receives* it (`FlowTestStore.receive(_:)`).
     @inlinable
-    public func receive(_ event: Event) {
+    public func send(event: Event) {
         takeInbox()
         step(.event(event))
         wakeSettleWaitersIfIdle()
@@ -40,7 +43,7 @@ extension FlowStore {
     }
 
     /// Feeds an event from synchronous code — a hosted child's observer (``host(_:outputs:)``), a callback —
-    /// without waiting; it is applied in order with what ``enqueue(_:)`` queues, like ``receive(_:)``.
+    /// without waiting; it is applied in order with what ``enqueue(_:)`` queues, like ``send(event:)``.
     public nonisolated func enqueue(event: Event) {
         post(.event(event))
     }

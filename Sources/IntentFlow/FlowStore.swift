@@ -50,7 +50,7 @@ public actor FlowStore<Reducer: FlowReducer> {
     public nonisolated let historyCapacity: Int
 
     @usableFromInline let reducer: Reducer
-    @usableFromInline let handle: @Sendable (Effect) -> AsyncStream<Event>
+    @usableFromInline let handling: EffectHandling<Effect, Event>
     /// The clock the store's effect runs read as ``EffectClock/current``; `nil` for the live one, which they read
     /// without the store binding it.
     @usableFromInline let clock: (any FlowClock)?
@@ -98,7 +98,7 @@ public actor FlowStore<Reducer: FlowReducer> {
         self.initialState = initialState
         self.historyCapacity = max(0, historyCapacity)
         self.reducer = reducer
-        self.handle = { effects.handle($0) }
+        self.handling = EffectHandling(effects)
         self.clock = clock
         self.dependencies = dependencies
         self.current = initialState

@@ -14,7 +14,9 @@ public enum RuntimeBenchmark: Benchmark {
         let detached = await detachedSendFigure()
         figures.append(detached)
         figures.append(await mainActorSendFigure(detachedRate: detached.value))
-        figures.append(await roundTripFigure())
+        let streamRoundTrips = await roundTripFigure()
+        figures.append(streamRoundTrips)
+        figures.append(await runnerRoundTripFigure(streamRate: streamRoundTrips.value))
         return figures
     }
 
@@ -50,6 +52,13 @@ public enum RuntimeBenchmark: Benchmark {
                 if case .load(let amount) = effect { continuation.yield(.loaded(amount)) }
                 continuation.finish()
             }
+        }
+    }
+
+    /// The same effect as one async function: its event goes from `send` to the store's inbox without a stream.
+    struct CounterRunner: FlowEffectRunner {
+        func run(_ effect: CounterFlow.Effect, send: FlowSend<CounterFlow.Event>) async throws(CancellationError) {
+            if case .load(let amount) = effect { await send(.loaded(amount)) }
         }
     }
 
@@ -209,8 +218,24 @@ public enum RuntimeBenchmark: Benchmark {
             precondition(state == count)
         }
         return BenchmarkFigure(
-            name: "effect round trips (effect → event → reducer)", value: Double(count) / seconds,
+            name: "effect round trips, stream handler (effect → event → reducer)", value: Double(count) / seconds,
             unit: "round trips/s", reference: ("plain actor store", Double(count) / plainSeconds),
             higherIsBetter: true, goal: "no goal; compare with the reference")
+    }
+
+    /// Round trips through a ``CounterRunner``, beside the stream handler's rate measured just before in this run.
+    static func runnerRoundTripFigure(streamRate: Double) async -> BenchmarkFigure {
+        let count = 100_000
+        let seconds = await measureBestAsync(repetitions: 3) {
+            let store = FlowStore(initialState: 0, reducer: CounterFlow(), effects: CounterRunner())
+            for _ in 0..<count { await store.send(.load(1)) }
+            await store.settle()
+            let state = await store.state
+            precondition(state == count)
+        }
+        return BenchmarkFigure(
+            name: "effect round trips, async function handler (FlowEffectRunner)", value: Double(count) / seconds,
+            unit: "round trips/s", reference: ("the same effect as a stream handler", streamRate),
+            higherIsBetter: true, goal: "at least as fast as the stream handler")
     }
 }

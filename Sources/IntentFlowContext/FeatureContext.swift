@@ -177,9 +177,10 @@ public enum FeatureContext {
             guard let (start, samples) = StoreChains.start(of: trace, initial: initial), start == initial.expression,
                 let signal = samples.signalValue, let expected = trace.targets.to.flatMap(samples.expected)
             else { continue }
+            // An event from outside is sent too, under its label: `store.send(event: .x)`.
             return TraceContext.StoreTest(
-                initialState: start, method: trace.trace.signal.kind == .intent ? "send" : "receive", signal: signal,
-                expected: expected)
+                initialState: start, method: "send",
+                signal: trace.trace.signal.kind == .intent ? signal : "event: \(signal)", expected: expected)
         }
         return nil
     }

@@ -44,19 +44,19 @@ extension FlowTestStore {
         ) { $0 = next.state }
     }
 
-    /// Delivers `event` from outside the store's effects and asserts that its step is exactly `next` (state,
+    /// Sends `event` from outside the store's effects and asserts that its step is exactly `next` (state,
     /// effects, cancellations, outputs and routes).
     @discardableResult
-    public nonisolated(nonsending) func deliver(
-        _ event: Event,
+    public nonisolated(nonsending) func send(
+        event: Event,
         expecting next: Expected,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async -> FlowStep<Reducer>? {
-        await deliver(
-            event, effects: next.effects, cancellations: next.cancellations, outputs: next.outputs,
+        await send(
+            event: event, effects: next.effects, cancellations: next.cancellations, outputs: next.outputs,
             routes: next.routes, fileID: fileID, filePath: filePath, line: line, column: column
         ) { $0 = next.state }
     }

@@ -18,6 +18,10 @@ import IntentFlow
 /// }
 /// ```
 ///
+/// A test *sends* what comes from outside — an intent, or an event with
+/// ``send(event:effects:cancellations:outputs:routes:fileID:filePath:line:column:_:)`` — and *receives* what an effect
+/// sent back. `Docs/Testing.md` is the reference, with examples.
+///
 /// The trailing closure of ``send(_:effects:cancellations:outputs:routes:fileID:filePath:line:column:_:)`` and
 /// ``receive(_:timeout:effects:cancellations:outputs:routes:fileID:filePath:line:column:_:)`` mutates a copy of
 /// the previous state into the expected one; omit it when the step must not change the state. The `effects`,
@@ -147,10 +151,10 @@ where
             perform: { await store.send(intent) })
     }
 
-    /// Delivers `event` from outside the store's effects (a push, a timer, a system callback: what
-    /// ``FlowStore/receive(_:)`` does) and asserts the step it produced.
+    /// Sends `event` from outside the store's effects (a push, a timer, a system callback: what
+    /// ``FlowStore/send(event:)`` does) and asserts the step it produced.
     ///
-    /// Use it to start a test from an event; events the store's effects produce are asserted with
+    /// Use it to start a test from an event; events the store's effects send are asserted with
     /// ``receive(_:timeout:effects:cancellations:outputs:routes:fileID:filePath:line:column:_:)``. Fails first if
     /// events arrived since the last assertion that the test did not receive.
     ///
@@ -162,8 +166,8 @@ where
     ///   - updateExpectedState: Turns a copy of the previous state into the expected state.
     /// - Returns: The step, or `nil` when it could not be found.
     @discardableResult
-    public nonisolated(nonsending) func deliver(
-        _ event: Event,
+    public nonisolated(nonsending) func send(
+        event: Event,
         effects: [EffectRequest<Reducer.Effect>]? = nil,
         cancellations: [EffectID]? = nil,
         outputs: [Reducer.Output]? = nil,
@@ -180,9 +184,9 @@ where
             updateState: updateExpectedState)
         let store = store
         return await apply(
-            "delivering \(event)", expectation: expectation, at: location,
+            "sending \(event)", expectation: expectation, at: location,
             isApplied: { $0.signal.event == event },
-            perform: { await store.receive(event) })
+            perform: { await store.send(event: event) })
     }
 
     /// Runs `perform`, which applies one signal, and asserts the step `isApplied` recognises against

@@ -7,18 +7,26 @@ import IntentFlow
 ///
 /// ```swift
 /// await store.send(.start)
-/// store.clock.advance(by: .seconds(1))
+/// await store.clock.advance(by: .seconds(1))
 /// await store.receive(.tick) { $0.secondsElapsed = 1 }
 /// ```
 ///
-/// Moving the clock wakes, in deadline order, every sleep that ends by the new time. Each run keeps its own time
-/// (see `EffectClock`), so moving three seconds at once wakes a one-second loop three times.
-public final class TestClock: FlowClock {
+/// Moving the clock wakes, in deadline order, every sleep that ends by the new time, then waits until every effect
+/// run it woke has run until it sleeps on the clock again or ends: what such a run does — a ping it sends, an event
+/// it hands the store — has happened when `advance(by:)` returns, and the test asserts it on the next line. Each
+/// run keeps its own time (see `EffectClock`), so moving three seconds at once wakes a one-second loop three times.
+///
+/// The wait covers a store's effect runs (the clock follows them). A run that, once woken, waits for something
+/// other than the clock — a reply the test has yet to release, a fake that waits for the test — keeps
+/// `advance(by:)` waiting: release it first. A task that sleeps on the clock outside a store is woken, not waited for.
+public final class TestClock: FlowClock, RunFollowingClock {
     /// A task suspended in ``sleep(until:)``.
     private struct Sleeper {
         var id: Int
         var deadline: Duration
         var continuation: CheckedContinuation<Void, any Error>
+        /// The store run the sleep belongs to, if any.
+        var run: ObjectIdentifier?
     }
 
     private struct Contents {
@@ -27,6 +35,11 @@ public final class TestClock: FlowClock {
         var lastID = 0
         /// Sleeps cancelled before they registered.
         var cancelled: Set<Int> = []
+        /// The store runs the clock woke that have not slept on it again nor ended, with how many of their sleeps
+        /// it woke (a run's child tasks share its mark).
+        var awake: [ObjectIdentifier: Int] = [:]
+        /// Callers of ``advance(by:)`` and ``run()`` waiting for `awake` to empty.
+        var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let contents: Locked<Contents>
@@ -56,6 +69,22 @@ public final class TestClock: FlowClock {
 
     /// Suspends until the test moves the clock to `deadline` or past it; returns at once if it is there.
     public func sleep(until deadline: Duration) async throws {
+        try await sleep(until: deadline, for: nil)
+    }
+
+    package func sleep(until deadline: Duration, run: ObjectIdentifier) async throws {
+        try await sleep(until: deadline, for: run)
+    }
+
+    package func runEnded(_ run: ObjectIdentifier) {
+        let waiters = contents.withLock { contents in
+            contents.awake[run] = nil
+            return Self.takeWaitersIfSettled(&contents)
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    private func sleep(until deadline: Duration, for run: ObjectIdentifier?) async throws {
         try Task.checkCancellation()
         let id = contents.withLock { contents in
             contents.lastID += 1
@@ -63,13 +92,16 @@ public final class TestClock: FlowClock {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let outcome = contents.withLock { contents -> Result<Void, any Error>? in
-                    if contents.cancelled.remove(id) != nil { return .failure(CancellationError()) }
-                    if deadline <= contents.now { return .success(()) }
-                    contents.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return nil
+                let (outcome, waiters) = contents.withLock { contents -> (Result<Void, any Error>?, [CheckedContinuation<Void, Never>]) in
+                    if contents.cancelled.remove(id) != nil { return (.failure(CancellationError()), []) }
+                    if deadline <= contents.now { return (.success(()), []) }
+                    contents.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation, run: run))
+                    // The run is back asleep: it no longer keeps a move of the clock waiting.
+                    if let run { Self.decrement(run, in: &contents) }
+                    return (nil, Self.takeWaitersIfSettled(&contents))
                 }
                 if let outcome { continuation.resume(with: outcome) }
+                for waiter in waiters { waiter.resume() }
             }
         } onCancel: {
             let sleeper = contents.withLock { contents -> Sleeper? in
@@ -84,31 +116,63 @@ public final class TestClock: FlowClock {
         }
     }
 
-    /// Moves the clock on by `duration`, waking in deadline order every sleep that ends by then.
-    public func advance(by duration: Duration) {
+    /// Moves the clock on by `duration`, waking in deadline order every sleep that ends by then, and returns once
+    /// every store run it woke has slept on the clock again or ended.
+    public func advance(by duration: Duration) async {
         let due = contents.withLock { contents in
             contents.now += duration
             return Self.takeDue(&contents)
         }
-        for sleeper in due { sleeper.continuation.resume() }
+        await wake(due)
     }
 
-    /// Moves the clock to the latest deadline any sleep waits for, waking every one of them in deadline order.
+    /// Moves the clock to the latest deadline any sleep waits for, waking every one of them in deadline order, and
+    /// returns once every store run it woke has slept on the clock again or ended.
     ///
     /// Sleeps a run has not reached yet are not seen: call it again, or ``advance(by:)``, once the run got there.
-    public func run() {
+    public func run() async {
         let due = contents.withLock { contents in
             if let last = contents.sleepers.map(\.deadline).max() { contents.now = max(contents.now, last) }
             return Self.takeDue(&contents)
         }
-        for sleeper in due { sleeper.continuation.resume() }
+        await wake(due)
     }
 
-    /// Removes and returns the sleepers whose deadline has come, earliest first.
+    /// Resumes `due`, then waits until no run it woke is awake.
+    private func wake(_ due: [Sleeper]) async {
+        guard !due.isEmpty else { return }
+        for sleeper in due { sleeper.continuation.resume() }
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let settled = contents.withLock { contents in
+                guard contents.awake.isEmpty else {
+                    contents.waiters.append(waiter)
+                    return false
+                }
+                return true
+            }
+            if settled { waiter.resume() }
+        }
+    }
+
+    /// Removes and returns the sleepers whose deadline has come, earliest first, counting their runs awake.
     private static func takeDue(_ contents: inout Contents) -> [Sleeper] {
         let now = contents.now
         let due = contents.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
         contents.sleepers.removeAll { $0.deadline <= now }
+        for run in due.compactMap(\.run) { contents.awake[run, default: 0] += 1 }
         return due
+    }
+
+    /// Counts one sleep of `run` as no longer awake.
+    private static func decrement(_ run: ObjectIdentifier, in contents: inout Contents) {
+        guard let count = contents.awake[run] else { return }
+        contents.awake[run] = count > 1 ? count - 1 : nil
+    }
+
+    /// The waiters to resume if no run is awake; they are removed.
+    private static func takeWaitersIfSettled(_ contents: inout Contents) -> [CheckedContinuation<Void, Never>] {
+        guard contents.awake.isEmpty, !contents.waiters.isEmpty else { return [] }
+        defer { contents.waiters.removeAll() }
+        return contents.waiters
     }
 }

@@ -1,8 +1,10 @@
 import IntentFlow
 
-/// Effect runs that yield ticks until their stream is terminated: the first `flooding` runs as fast as they can (a
-/// progress stream, a sensor), the others every few milliseconds. Counts runs started and terminated.
-final class FloodingEffects: FlowEffectHandler {
+/// Effect runs that send ticks until their task is cancelled: the first `flooding` runs as fast as they can (a
+/// progress stream, a sensor), the others every few milliseconds. Counts runs started and ended. Written as async
+/// functions, so the flooding goes through `FlowSend` straight into the store's inbox (the stream path is
+/// `StressEffects`').
+final class FloodingEffects: FlowEffectRunner {
     private let flooding: Int
     private let counts = Locked((started: 0, terminated: 0))
 
@@ -10,25 +12,18 @@ final class FloodingEffects: FlowEffectHandler {
         self.flooding = flooding
     }
 
-    func handle(_ effect: StressFlow.Effect) -> AsyncStream<StressFlow.Event> {
-        guard case .run(let run) = effect else { return AsyncStream { $0.finish() } }
+    func run(_ effect: StressFlow.Effect, send: FlowSend<StressFlow.Event>) async throws(CancellationError) {
+        guard case .run(let run) = effect else { return }
         counts.withLock { $0.started += 1 }
+        defer { counts.withLock { $0.terminated += 1 } }
         let pause: Duration? = run < flooding ? nil : .milliseconds(5)
-        return AsyncStream { continuation in
-            let producer = Task.detached {
-                while !Task.isCancelled {
-                    continuation.yield(.tick(run: run))
-                    if let pause { try? await Task.sleep(for: pause) } else { await Task.yield() }
-                }
-            }
-            continuation.onTermination = { [counts] _ in
-                producer.cancel()
-                counts.withLock { $0.terminated += 1 }
-            }
+        while !Task.isCancelled {
+            await send(.tick(run: run))
+            if let pause { try? await Task.sleep(for: pause) } else { await Task.yield() }
         }
     }
 
-    /// How many runs started and how many of their streams terminated.
+    /// How many runs started and how many ended.
     var runCounts: (started: Int, terminated: Int) {
         counts.withLock { $0 }
     }

@@ -46,6 +46,6 @@ import Testing
         let tests = project.read("out/Tests/SearchTests/SearchFlowTests.swift") ?? ""
         #expect(tests.contains("effects.reply(\n      to: .fetch,\n      with: [.loaded]\n    )"), "\(tests)")
         let effects = project.read("out/Sources/Search/SearchEffects.swift") ?? ""
-        #expect(effects.contains("continuation.yield(.loaded)"), "\(effects)")
+        #expect(effects.contains("await send(.loaded)"), "\(effects)")
     }
 }

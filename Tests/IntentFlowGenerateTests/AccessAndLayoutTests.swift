@@ -40,7 +40,7 @@ import Testing
         let flow = try #require(files["Sources/Login/LoginFlow.swift"])
         #expect(flow.contains("public struct LoginFlow: FlowReducer {\n  public init() {}\n\n  public func reduce("))
         let effects = try #require(files["Sources/Login/LoginEffects.swift"])
-        #expect(effects.contains("public struct LoginEffects: FlowEffectHandler {\n  public init() {}\n\n  public func handle("))
+        #expect(effects.contains("public struct LoginEffects: FlowEffectRunner {\n  public init() {}\n\n  public func run("))
         let projection = try #require(files["Sources/Login/LoginProjection.swift"])
         #expect(projection.contains("public struct LoginViewState"))
         #expect(projection.contains("  public var status: String\n\n  public init(status: String) {"))

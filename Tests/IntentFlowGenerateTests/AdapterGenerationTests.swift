@@ -73,7 +73,7 @@ import Testing
 
     @Test func thePreviewStartsFromInitialWithAHandlerThatAnswersWithTheFirstEmittedEvent() throws {
         let view = try Self.render("swiftui-view.swift")
-        #expect(view.contains("    case .upload:\n      return AsyncStream { continuation in\n        continuation.yield(.uploaded(remoteID: \"\"))"))
+        #expect(view.contains("    case .upload:\n      await send(.uploaded(remoteID: \"\"))"))
         #expect(view.contains("#Preview {\n  UploadView(\n    initialState: .idle,\n    effects: UploadPreviewEffects(),\n    coordinator: nil\n  )\n}"))
         #expect(!view.contains("UploadEffects()"))
     }

@@ -25,7 +25,7 @@ struct ChildrenGenerationTests {
         #expect(tests.contains("import IntentFlowTesting\n"))
         // requestingToken + tokenReceived -> authenticated + completed output
         #expect(tests.contains("        initialState: LoginState.requestingToken,"))
-        #expect(tests.contains("    await signIn.store.receive(.tokenReceived(userID: \"userID\"))"))
+        #expect(tests.contains("    await signIn.store.send(event: .tokenReceived(userID: \"userID\"))"))
         #expect(tests.contains("await shop.history.compactMap(\\.signal.event) == [.signedIn(userID: \"userID\")]"))
         // idle + submit(valid form) -> validating + validate effect
         #expect(tests.contains("    effects.reply(to: .validate(email: \"email\", password: \"password\"), with: [], holding: true)"))

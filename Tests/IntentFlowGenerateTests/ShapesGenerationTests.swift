@@ -41,8 +41,9 @@ struct ShapesGenerationTests {
         let manifest = try load("clock.intentflow.yaml", ["clock.intentflow.yaml": Self.timers])
         let effects = try DefaultPackRenderer().render("effects.swift", manifest: manifest)
         #expect(effects.contains("      // Repeats (`every: 250ms`): a tick on the store's clock until the flow cancels the run.\n"))
-        #expect(effects.contains("      return RepeatingEffect.every(.milliseconds(250)) { .ticked($0) }\n"))
+        #expect(effects.contains("      await RepeatingEffect.every(.milliseconds(250), send: send) { .ticked($0) }\n"))
         #expect(!effects.contains("continuation.yield"))
+        #expect(!effects.contains("AsyncStream"))
     }
 
     @Test("The store test of a trace requesting a repeating effect moves the test clock over three ticks")
@@ -51,7 +52,7 @@ struct ShapesGenerationTests {
         let tests = try DefaultPackRenderer().render("tests.swift", manifest: manifest)
         #expect(tests.contains("then ticked every 250ms on the test clock"))
         #expect(tests.contains("    effects.reply(to: .tick, every: .milliseconds(250)) {\n      .ticked($0)\n    }\n"))
-        #expect(tests.contains("    for tick in 1...3 {\n      store.clock.advance(by: .milliseconds(250))\n"))
+        #expect(tests.contains("    for tick in 1...3 {\n      await store.clock.advance(by: .milliseconds(250))\n"))
         #expect(tests.contains("        .ticked(tick),\n        expecting: ClockFlow().reduce(state: store.state, signal: .event(.ticked(tick)))\n"))
         #expect(tests.contains("    await store.store.cancelEffect(id: \"clock.tick\")\n    await store.finish()\n"))
         #expect(!tests.contains(".disabled("))
@@ -124,7 +125,7 @@ struct ShapesGenerationTests {
         #expect(tests.contains("func readersAreAddedAndRemovedByID() async {"))
         #expect(tests.contains("    let first = FlowDependencies.incrementingUUID(1)\n    let second = FlowDependencies.incrementingUUID(2)\n"))
         #expect(tests.contains("    children.remove(id: first)\n    #expect(children.ids == [second])\n"))
-        #expect(tests.contains("    await element.store.receive(.valid(userID: \"userID\"))"))
+        #expect(tests.contains("    await element.store.send(event: .valid(userID: \"userID\"))"))
         #expect(tests.contains("    let expected: [ShelfEvent] = [.bookDone(id: second, userID: \"userID\")]"))
         #expect(tests.contains("    effects.reply(to: .validate, with: [], holding: true)\n    effects.reply(to: .validate, with: [], holding: true)\n"))
         #expect(tests.contains("    #expect(await element.store.runningEffectCount == 1)"))

@@ -15,7 +15,7 @@ struct DocCodeBlock {
 
 enum DocCodeBlocks {
     /// The guides whose blocks must compile.
-    static let guides = ["Docs/Runtime.md", "Docs/Lifetimes.md", "Docs/EffectHandlers.md"]
+    static let guides = ["Docs/Runtime.md", "Docs/Lifetimes.md", "Docs/EffectHandlers.md", "Docs/Testing.md"]
 
     /// Every Swift block of `guide`, in order.
     static func blocks(of guide: String) throws -> [DocCodeBlock] {
@@ -43,7 +43,8 @@ enum DocCodeBlocks {
     static let contexts: [String: [String]] = [
         "Docs/Runtime.md": [firstWhereContext, coordinatorContext],
         "Docs/Lifetimes.md": [],
-        "Docs/EffectHandlers.md": [uploadEffectsContext, timerEffectsContext],
+        "Docs/EffectHandlers.md": [uploadEffectsContext, failureContext, timerEffectsContext, timerEffectsContext],
+        "Docs/Testing.md": [searchContext, searchContext, searchContext, pingsContext, searchContext],
     ]
 
     /// A store whose state says whether it loaded, in an async context.
@@ -90,11 +91,100 @@ enum DocCodeBlocks {
         }
         """
 
-    /// A timer feature's effect and event.
+    /// A timer feature's effects and events.
     static let timerEffectsContext = """
         import IntentFlow
 
-        enum TimerEffect: Sendable { case start }
-        enum TimerEvent: Sendable { case tick }
+        enum TimerEffect: Sendable { case start, debounce }
+        enum TimerEvent: Sendable { case tick, settled }
+        """
+
+    /// A login feature's event that carries a result.
+    static let failureContext = """
+        import Foundation
+        import IntentFlow
+
+        enum LoginEvent: Sendable { case verified(Result<String, FlowError>) }
+        """
+
+    /// A search feature with its reducer and effects, in a test file.
+    static let searchContext = """
+        import IntentFlow
+        import IntentFlowTesting
+        import Testing
+
+        struct SearchClient: Sendable {
+            var search: @Sendable (String) async throws -> [String]
+            static let stub = SearchClient { query in [query.uppercased()] }
+        }
+        struct SearchState: Equatable, Sendable {
+            var query = ""
+            var isLoading = false
+            var results: [String] = []
+            var error: FlowError?
+        }
+        enum SearchIntent: Equatable, Sendable { case queryChanged(String), clear }
+        enum SearchEvent: Equatable, Sendable { case resultsLoaded(Result<[String], FlowError>), pushArrived(String) }
+        enum SearchEffect: Equatable, Sendable { case search(String) }
+        struct SearchFlow: FlowReducer {
+            func reduce(
+                state: SearchState, signal: FlowSignal<SearchIntent, SearchEvent>
+            ) -> Next<SearchState, SearchEffect, Never, Never> {
+                var state = state
+                switch signal {
+                case .intent(.queryChanged(let query)):
+                    state.query = query
+                    state.isLoading = true
+                    return .state(state).effect(.search(query), id: "search", policy: .cancelInFlight)
+                case .intent(.clear):
+                    return .state(SearchState()).cancel("search")
+                case .event(.resultsLoaded(let result)):
+                    state.isLoading = false
+                    state.results = result.value ?? []
+                    state.error = result.error
+                    return .state(state)
+                case .event(.pushArrived(let query)):
+                    state.query = query
+                    return .state(state)
+                }
+            }
+        }
+        struct SearchEffects: FlowEffectRunner {
+            let client: SearchClient
+            func run(_ effect: SearchEffect, send: FlowSend<SearchEvent>) async throws(CancellationError) {
+                switch effect {
+                case .search(let query):
+                    await send(.resultsLoaded(try await FlowError.result { try await client.search(query) }))
+                }
+            }
+        }
+        """
+
+    /// The WebSocket feature of TCA's case studies, its pings part.
+    static let pingsContext = """
+        import IntentFlow
+        import IntentFlowTesting
+        import Testing
+
+        enum SocketState: Equatable, Sendable { case disconnected, connected }
+        enum SocketIntent: Equatable, Sendable { case connectButtonTapped }
+        enum SocketEvent: Equatable, Sendable { case pingFailed }
+        enum SocketEffect: Equatable, Sendable { case pings }
+        struct WebSocketFlow: FlowReducer {
+            func reduce(
+                state: SocketState, signal: FlowSignal<SocketIntent, SocketEvent>
+            ) -> Next<SocketState, SocketEffect, Never, Never> {
+                switch (state, signal) {
+                case (.disconnected, .intent(.connectButtonTapped)):
+                    .state(.connected).effect(.pings, id: "pings", policy: .cancelInFlight)
+                case (.connected, .intent(.connectButtonTapped)), (_, .event(.pingFailed)):
+                    .state(.disconnected).cancel("pings")
+                }
+            }
+        }
+        actor Server {
+            private(set) var pings = 0
+            func ping() { pings += 1 }
+        }
         """
 }

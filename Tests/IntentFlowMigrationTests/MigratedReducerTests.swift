@@ -52,7 +52,7 @@ struct MigratedReducerTests {
             effects: NoEffectHandler()  // Migration E5 (shim)
         )
 
-        await store.receive(.fileSelected("a.png"))
+        await store.send(event: .fileSelected("a.png"))  // Migration R8: await store.receive(.fileSelected("a.png"))
 
         #expect(await store.state == .uploading(progress: 0))
     }

@@ -13,7 +13,7 @@ struct MigratedStoreTests {
         )
 
         await store.send(.selectFile)
-        await store.receive(.fileSelected("a.png"))
+        await store.send(event: .fileSelected("a.png"))  // Migration R8: await store.receive(.fileSelected("a.png"))
 
         await store.settle()  // Migration X1: 0.1.3 slept 80 ms here
 
@@ -40,7 +40,7 @@ struct MigratedStoreTests {
             effects: AttachmentEffects()
         )
 
-        await store.receive(.uploaded(remoteID: "remote-a.png"))
+        await store.send(event: .uploaded(remoteID: "remote-a.png"))  // Migration R8: await store.receive(.uploaded(remoteID: "remote-a.png"))
         await store.send(.retry)
 
         let history = await store.history
@@ -61,7 +61,7 @@ struct MigratedStoreTests {
         await model.bind()
 
         await model.send(.selectFile)
-        await model.store.receive(.fileSelected("a.png"))
+        await model.store.send(event: .fileSelected("a.png"))  // Migration R8: await model.store.receive(.fileSelected("a.png"))
         await model.store.settle()  // Migration X1
 
         #expect(model.rendered == [
@@ -77,7 +77,7 @@ struct MigratedStoreTests {
     func cancelEffectStopsRuns() async {
         let store = FlowStore(initialState: AttachmentState.selectingFile, reducer: AttachmentFlow(), effects: PendingAttachments())
 
-        await store.receive(.fileSelected("a.png"))
+        await store.send(event: .fileSelected("a.png"))  // Migration R8: await store.receive(.fileSelected("a.png"))
         await store.cancelEffect(id: "upload.file")
         #expect(await store.runningEffectIDs == ["upload.thumbnail"])
         await store.send(.cancel)

@@ -32,7 +32,7 @@ struct FlowDependenciesTests {
         await store.send(.add) {
             $0 = [Item(id: FlowDependencies.incrementingUUID(0), createdAt: self.origin, roll: first)]
         }
-        store.clock.advance(by: .milliseconds(1_500))
+        await store.clock.advance(by: .milliseconds(1_500))
         await store.send(.add) {
             $0.append(
                 Item(

@@ -64,13 +64,13 @@ struct MeetingTimerTests {
         let store = makeStore()
         await store.send(.start, effects: [EffectRequest(.timer, id: "timer", policy: .cancelInFlight)])
         for second in 1...5 {
-            store.clock.advance(by: .seconds(1))
+            await store.clock.advance(by: .seconds(1))
             await store.receive(.tick) {
                 $0.secondsElapsed = second
                 $0.speaker = second / 2
             }
         }
-        store.clock.advance(by: .seconds(1))
+        await store.clock.advance(by: .seconds(1))
         await store.receive(.tick, cancellations: ["timer"]) {
             $0.secondsElapsed = 6
             $0.isEnded = true
@@ -81,12 +81,12 @@ struct MeetingTimerTests {
     @Test func noTickBeforeTheSecondIsUp() async {
         let store = makeStore()
         await store.send(.start)
-        store.clock.advance(by: .milliseconds(999))
+        await store.clock.advance(by: .milliseconds(999))
         // The tick that the last millisecond brings is the first event: had one come at 999 ms, it would be
         // the one received here, and the step would be checked against secondsElapsed 1 at clock time 999 ms.
         #expect(store.clock.now == .milliseconds(999))
         #expect(await store.store.state.secondsElapsed == 0)
-        store.clock.advance(by: .milliseconds(1))
+        await store.clock.advance(by: .milliseconds(1))
         await store.receive(.tick) { $0.secondsElapsed = 1 }
         await store.store.cancelAllEffects()
         await store.finish()
@@ -95,7 +95,7 @@ struct MeetingTimerTests {
     @Test func movingThreeSecondsAtOnceTicksThreeTimes() async {
         let store = makeStore()
         await store.send(.start)
-        store.clock.advance(by: .seconds(3))
+        await store.clock.advance(by: .seconds(3))
         await store.receive(.tick) { $0.secondsElapsed = 1 }
         await store.receive(.tick) {
             $0.secondsElapsed = 2
@@ -112,7 +112,7 @@ struct MeetingTimerTests {
         for second in 1...6 {
             // Waits for the run to reach its next sleep, then moves the clock to its deadline.
             while store.clock.sleeperCount == 0 { await Task.yield() }
-            store.clock.run()
+            await store.clock.run()
             await store.receive(.tick, cancellations: second == 6 ? ["timer"] : nil) {
                 $0.secondsElapsed = second
                 $0.speaker = second == 6 ? 2 : second / 2

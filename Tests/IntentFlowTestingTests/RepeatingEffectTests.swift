@@ -38,20 +38,20 @@ struct RepeatingEffectTests {
         let store = makeStore()
         await store.send(.start)
         for tick in 1...4 {
-            store.clock.advance(by: .seconds(1))
+            await store.clock.advance(by: .seconds(1))
             await store.receive(.tick(tick)) { $0.append(tick) }
         }
         await store.send(.stop, cancellations: ["timer"])
-        store.clock.advance(by: .seconds(5))
+        await store.clock.advance(by: .seconds(5))
         await store.finish()
     }
 
     @Test func noTickBeforeTheIntervalIsUp() async {
         let store = makeStore()
         await store.send(.start)
-        store.clock.advance(by: .milliseconds(999))
+        await store.clock.advance(by: .milliseconds(999))
         #expect(await store.store.state.isEmpty)
-        store.clock.advance(by: .milliseconds(1))
+        await store.clock.advance(by: .milliseconds(1))
         await store.receive(.tick(1)) { $0 = [1] }
         await store.send(.stop)
         await store.finish()
@@ -60,7 +60,7 @@ struct RepeatingEffectTests {
     @Test func movingSeveralIntervalsAtOnceDeliversEveryTick() async {
         let store = makeStore()
         await store.send(.start)
-        store.clock.advance(by: .seconds(3))
+        await store.clock.advance(by: .seconds(3))
         await store.receive(.tick(1)) { $0 = [1] }
         await store.receive(.tick(2)) { $0 = [1, 2] }
         await store.receive(.tick(3)) { $0 = [1, 2, 3] }
@@ -71,7 +71,7 @@ struct RepeatingEffectTests {
     @Test func aLimitedRunFinishesAfterItsLastTick() async {
         let store = makeStore()
         await store.send(.countdown)
-        store.clock.advance(by: .seconds(1))
+        await store.clock.advance(by: .seconds(1))
         await store.receive(.tick(-1)) { $0 = [-1] }
         await store.receive(.tick(-2)) { $0 = [-1, -2] }
         await store.receive(.tick(-3)) { $0 = [-1, -2, -3] }

@@ -85,9 +85,9 @@ struct ScriptedEffectsTests {
         effects.reply(to: .search("a"), with: [.loaded(["A"])], after: .milliseconds(300))
         let store = Self.store(effects, failures)
         await store.send(.queryChanged("a"), expecting: Self.searching)
-        store.clock.advance(by: .milliseconds(299))
+        await store.clock.advance(by: .milliseconds(299))
         #expect(await store.store.runningEffectCount == 1)
-        store.clock.advance(by: .milliseconds(1))
+        await store.clock.advance(by: .milliseconds(1))
         await store.receive(
             .loaded(["A"]), expecting: .state(SearchFlow.State(query: "a", results: ["A"])).output("loaded 1"))
         await store.finish()
@@ -109,24 +109,25 @@ struct FlowTestStoreNextTests {
         await store.finish()
     }
 
-    @Test func deliverAppliesAnEventFromOutside() async {
+    @Test func sendingAnEventAppliesItFromOutside() async {
         let failures = Failures()
         let store = FlowTestStore.search(failures)
-        let step = await store.deliver(
-            .loaded(["X"]), expecting: .state(SearchFlow.State(results: ["X"])).output("loaded 1"))
+        let step = await store.send(
+            event: .loaded(["X"]), expecting: .state(SearchFlow.State(results: ["X"])).output("loaded 1"))
         #expect(step?.signal == .event(.loaded(["X"])))
         await store.finish()
         #expect(failures.messages == [])
     }
 
-    @Test func deliverFailsOnEventsNotReceivedBeforeIt() async {
+    @Test func sendingAnEventFailsOnEventsNotReceivedBeforeIt() async {
         let failures = Failures()
         let store = FlowTestStore.search(failures)
         await store.startSearch("a")
         await store.store.settle()
-        await store.deliver(.loaded(["X"]), expecting: .state(SearchFlow.State(query: "a", results: ["X"])).output("loaded 1"))
+        await store.send(
+            event: .loaded(["X"]), expecting: .state(SearchFlow.State(query: "a", results: ["X"])).output("loaded 1"))
         #expect(failures.messages.count == 1)
-        #expect(failures.messages.first?.contains("before delivering loaded([\"X\"])") == true)
+        #expect(failures.messages.first?.contains("before sending loaded([\"X\"])") == true)
         await store.finish()
     }
 }

@@ -13,10 +13,10 @@ struct TestClockTests {
         let clock = TestClock()
         let sleeper = Task { try await clock.sleep(until: .seconds(5)) }
         await sleepers(1, on: clock)
-        clock.advance(by: .seconds(4))
+        await clock.advance(by: .seconds(4))
         #expect(clock.sleeperCount == 1)
         #expect(clock.nextDeadline == .seconds(5))
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         try await sleeper.value
         #expect(clock.now == .seconds(5))
         #expect(clock.sleeperCount == 0)
@@ -50,7 +50,7 @@ struct TestClockTests {
         let clock = TestClock()
         let sleepers = [3, 1, 2].map { seconds in Task { try await clock.sleep(until: .seconds(seconds)) } }
         await self.sleepers(3, on: clock)
-        clock.run()
+        await clock.run()
         for sleeper in sleepers { try await sleeper.value }
         #expect(clock.now == .seconds(3))
     }
@@ -58,7 +58,7 @@ struct TestClockTests {
     @Test func aRunOnAManualClockKeepsItsOwnTime() async throws {
         let clock = TestClock()
         let run = EffectClock(clock)
-        clock.advance(by: .seconds(3))
+        await clock.advance(by: .seconds(3))
         // The run reaches its sleeps after the clock moved: each is measured from the last one's end.
         try await run.sleep(for: .seconds(1))
         #expect(run.now == .seconds(1))

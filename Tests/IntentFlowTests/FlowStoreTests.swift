@@ -73,7 +73,7 @@ struct FlowStoreTests {
 
     @Test func sendsFromOneCallerKeepTheirOrder() async {
         let store = FlowStore(initialState: TestFlow.State(), reducer: TestFlow(), historyCapacity: 1_000)
-        for index in 0..<500 { await store.receive(.tick("\(index)")) }
+        for index in 0..<500 { await store.send(event: .tick("\(index)")) }
         #expect(await store.state.received == (0..<500).map { "\($0)" })
     }
 

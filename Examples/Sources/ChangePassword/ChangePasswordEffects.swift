@@ -12,25 +12,20 @@ protocol ChangePasswordClient: Sendable {
 ///
 /// Thin on purpose: the server and analytics live behind `client`. Written by hand from the generated starting
 /// point.
-struct ChangePasswordEffects: FlowEffectHandler {
+struct ChangePasswordEffects: FlowEffectRunner {
   let client: any ChangePasswordClient
 
-  func handle(_ effect: ChangePasswordEffect) -> AsyncStream<ChangePasswordEvent> {
-    let client = self.client
-    return AsyncStream { continuation in
-      let work = Task {
-        switch effect {
-        case .changePassword(let current, let new, let confirmation):
-          let result = await FlowError.result {
-            try await client.changePassword(current: current, new: new, confirmation: confirmation)
-          }
-          continuation.yield(.changePasswordResponse(result.error))
-        case .track(let event):
-          await client.track(event)
-        }
-        continuation.finish()
+  func run(
+    _ effect: ChangePasswordEffect, send: FlowSend<ChangePasswordEvent>
+  ) async throws(CancellationError) {
+    switch effect {
+    case .changePassword(let current, let new, let confirmation):
+      let result = try await FlowError.result {
+        try await client.changePassword(current: current, new: new, confirmation: confirmation)
       }
-      continuation.onTermination = { _ in work.cancel() }
+      await send(.changePasswordResponse(result.error))
+    case .track(let event):
+      await client.track(event)
     }
   }
 }

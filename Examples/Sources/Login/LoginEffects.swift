@@ -4,16 +4,18 @@ import IntentFlow
 ///
 /// Keep it thin: networking, persistence and permissions belong behind capabilities this handler is given. Generated
 /// once; from then on this file is yours.
-struct LoginEffects: FlowEffectHandler {
-  func handle(_ effect: LoginEffect) -> AsyncStream<LoginEvent> {
+struct LoginEffects: FlowEffectRunner {
+  func run(
+    _ effect: LoginEffect, send: FlowSend<LoginEvent>
+  ) async throws(CancellationError) {
     switch effect {
     case .validate:
-      // Do the work, yield the events it leads to, then finish.
-      return AsyncStream { $0.finish() }
+      // Do the work, and send the events it leads to.
+      break
 
     case .requestToken:
-      // Do the work, yield the events it leads to, then finish.
-      return AsyncStream { $0.finish() }
+      // Do the work, and send the events it leads to.
+      break
     }
   }
 }

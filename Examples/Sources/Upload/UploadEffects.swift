@@ -3,33 +3,26 @@ import IntentFlow
 
 /// Runs the side work UploadFlow requests and reports what happened as UploadEvents.
 ///
-/// Thin on purpose: the network lives behind `client`. Written by hand from the generated starting point.
-struct UploadEffects: FlowEffectHandler {
+/// Thin on purpose: the network lives behind `client`. Written by hand from the generated starting point. When the
+/// flow cancels `upload.file`, the store cancels the run's task, and the upload stops with it.
+struct UploadEffects: FlowEffectRunner {
   /// Sends the files.
   let client: any UploadClient
 
-  func handle(_ effect: UploadEffect) -> AsyncStream<UploadEvent> {
+  func run(_ effect: UploadEffect, send: FlowSend<UploadEvent>) async throws(CancellationError) {
     switch effect {
     case .upload(let url):
-      let updates = client.upload(url)
-      return AsyncStream { continuation in
-        let work = Task {
-          do {
-            for try await update in updates {
-              switch update {
-              case .progress(let fraction):
-                continuation.yield(.progress(fraction))
-              case .completed(let remoteID):
-                continuation.yield(.uploaded(remoteID: remoteID))
-              }
-            }
-          } catch {
-            continuation.yield(.failed(String(describing: error)))
+      do {
+        for try await update in client.upload(url) {
+          switch update {
+          case .progress(let fraction):
+            await send(.progress(fraction))
+          case .completed(let remoteID):
+            await send(.uploaded(remoteID: remoteID))
           }
-          continuation.finish()
         }
-        // The store cancels the stream when the flow cancels `upload.file`; the upload stops with it.
-        continuation.onTermination = { _ in work.cancel() }
+      } catch {
+        await send(.failed(FlowError(error).message))
       }
     }
   }

@@ -5,26 +5,20 @@ import IntentFlow
 /// WeatherSearchEvent.
 ///
 /// Thin on purpose: the weather service lives behind `client`. Written by hand from the generated starting point.
-struct WeatherSearchEffects: FlowEffectHandler {
+/// When the flow cancels a request, the store cancels the run's task, and the request stops with it.
+struct WeatherSearchEffects: FlowEffectRunner {
   /// The weather service.
   let client: any WeatherSearchClient
 
-  func handle(_ effect: WeatherSearchEffect) -> AsyncStream<WeatherSearchEvent> {
-    let client = self.client
-    return AsyncStream { continuation in
-      let work = Task {
-        switch effect {
-        case .search(let query):
-          continuation.yield(
-            .searchResponse(await FlowError.result { try await client.search(query: query) }))
-        case .forecast(let place):
-          let forecast = await FlowError.result { try await client.forecast(place: place) }
-          continuation.yield(.forecastResponse(id: place.id, result: forecast))
-        }
-        continuation.finish()
-      }
-      // The store cancels the stream when the flow cancels the request; the request stops with it.
-      continuation.onTermination = { _ in work.cancel() }
+  func run(
+    _ effect: WeatherSearchEffect, send: FlowSend<WeatherSearchEvent>
+  ) async throws(CancellationError) {
+    switch effect {
+    case .search(let query):
+      await send(.searchResponse(try await FlowError.result { try await client.search(query: query) }))
+    case .forecast(let place):
+      let forecast = try await FlowError.result { try await client.forecast(place: place) }
+      await send(.forecastResponse(id: place.id, result: forecast))
     }
   }
 }

@@ -133,7 +133,7 @@ func storeTest() async throws {
     let store = FlowStore(initialState: NoteState.empty, reducer: NoteFlow(), effects: NoteEffects())
     let snapshot = await store.send(.save("hi"))  // 0.1.3: R2 → await store.send(.save("hi")); let snapshot = await store.history.last
     _ = snapshot.routes  // 0.1.3: R2 → _ = snapshot?.routes
-    await store.receive(.stored("hi"))
+    await store.receive(.stored("hi"))  // 0.1.3 shim: R8
     try await Task.sleep(for: .milliseconds(80))  // 0.1.3 behaviour: X1 → await store.settle()
     _ = await store.state == .saved("hi")
     let history = await store.history

@@ -46,13 +46,15 @@ struct LoginView: View {
 
 /// Answers each effect at once with the first event its `emits:` names, so the preview walks through the flow
 /// without the network, the disk or the app's capabilities.
-private struct LoginPreviewEffects: FlowEffectHandler {
-  func handle(_ effect: LoginEffect) -> AsyncStream<LoginEvent> {
+private struct LoginPreviewEffects: FlowEffectRunner {
+  func run(
+    _ effect: LoginEffect, send: FlowSend<LoginEvent>
+  ) async throws(CancellationError) {
     switch effect {
     case .validate:
-      return AsyncStream { $0.finish() }
+      break
     case .requestToken:
-      return AsyncStream { $0.finish() }
+      break
     }
   }
 }

@@ -4,16 +4,15 @@ import IntentFlow
 ///
 /// Keep it thin: networking, persistence and permissions belong behind capabilities this handler is given. Generated
 /// once; from then on this file is yours.
-struct PlacesEffects: FlowEffectHandler {
-  func handle(_ effect: PlacesEffect) -> AsyncStream<PlacesEvent> {
+struct PlacesEffects: FlowEffectRunner {
+  func run(
+    _ effect: PlacesEffect, send: FlowSend<PlacesEvent>
+  ) async throws(CancellationError) {
     switch effect {
     case .search:
-      // Do the work, yield the event it leads to (one of the manifest's `emits:`), then finish.
-      return AsyncStream { continuation in
-        continuation.yield(.loaded([]))
-        // or: continuation.yield(.failedToLoad(""))
-        continuation.finish()
-      }
+      // Do the work, and send the event it leads to (one of the manifest's `emits:`).
+      // or: await send(.failedToLoad(""))
+      await send(.loaded([]))
     }
   }
 }

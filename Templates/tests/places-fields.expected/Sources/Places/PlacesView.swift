@@ -41,14 +41,13 @@ struct PlacesView: View {
 
 /// Answers each effect at once with the first event its `emits:` names, so the preview walks through the flow
 /// without the network, the disk or the app's capabilities.
-private struct PlacesPreviewEffects: FlowEffectHandler {
-  func handle(_ effect: PlacesEffect) -> AsyncStream<PlacesEvent> {
+private struct PlacesPreviewEffects: FlowEffectRunner {
+  func run(
+    _ effect: PlacesEffect, send: FlowSend<PlacesEvent>
+  ) async throws(CancellationError) {
     switch effect {
     case .search:
-      return AsyncStream { continuation in
-        continuation.yield(.loaded([]))
-        continuation.finish()
-      }
+      await send(.loaded([]))
     }
   }
 }
