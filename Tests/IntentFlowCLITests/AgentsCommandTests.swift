@@ -65,6 +65,29 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("CLAUDE.md").path))
     }
 
+    /// One manifest change is the same change in several tools' copies of the contract: `--check` shows it once and
+    /// names each out-of-date file once.
+    @Test func checkShowsEachStaleFileOnceAndASharedChangeOnce() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(runCLI(["agents", "--tools", "all"], in: root).code == .success)
+        let manifest = root.appendingPathComponent(".intentflow/upload.intentflow.yaml")
+        try Data(uploadManifest.replacingOccurrences(of: "at a time.\"]", with: "at a time.\", \"A cancel stops it.\"]").utf8)
+            .write(to: manifest)
+        let check = runCLI(["agents", "--check"], in: root)
+        #expect(check.code == .findings)
+        let lines = check.stdout.split(separator: "\n").map(String.init)
+        let named = lines.compactMap { line -> String? in
+            if line.hasPrefix("+++ b/") { return String(line.dropFirst(6)) }
+            if line.hasPrefix("same change as ") { return line.components(separatedBy: ": ").last }
+            return nil
+        }
+        #expect(Set(named).count == named.count, "\(named)")
+        #expect(named.contains(".cursor/rules/upload.mdc") && named.contains(".claude/rules/intentflow-upload.md"))
+        #expect(lines.filter { $0 == "+- A cancel stops it." }.count == 1, "\(check.stdout)")
+        #expect(lines.filter { $0.hasPrefix("same change as ") }.count >= 3)
+    }
+
     @Test func checkFailsWhenAnOverrideHidesAGeneratedAgentsFile() throws {
         let root = try repository()
         #expect(runCLI(["agents"], in: root).code == .success)
