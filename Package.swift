@@ -113,11 +113,15 @@ let package = Package(
         // Examples: what the default pack generates from .intentflow/, with flows and effects written by hand.
         .target(
             name: "IntentFlowExamples", dependencies: ["IntentFlow", "IntentFlowOrchestrator"], path: "Examples/Sources",
-            // Each feature's contract for agents, written by `intentflow agents` beside its code: not a source file.
+            // Each feature's contract for agents, written by `intentflow agents` beside its code, and the CLAUDE.md
+            // that imports it for Claude Code: not source files.
             exclude: [
                 "Checkout/AGENTS.md", "DeviceConnection/AGENTS.md", "Login/AGENTS.md", "Upload/AGENTS.md",
                 "Timers/AGENTS.md", "Todo/AGENTS.md", "Todos/AGENTS.md",
                 "AlertsAndDialogs/AGENTS.md", "ChangePassword/AGENTS.md", "WeatherSearch/AGENTS.md",
+                "Checkout/CLAUDE.md", "DeviceConnection/CLAUDE.md", "Login/CLAUDE.md", "Upload/CLAUDE.md",
+                "Timers/CLAUDE.md", "Todo/CLAUDE.md", "Todos/CLAUDE.md",
+                "AlertsAndDialogs/CLAUDE.md", "ChangePassword/CLAUDE.md", "WeatherSearch/CLAUDE.md",
             ]
         ),
         .testTarget(

@@ -118,7 +118,7 @@ import Testing
         #expect(runCLI(["agents", "--check"], in: root).code == .success)
     }
 
-    @Test func aRunIsRecordedAndADroppedToolsSurfacesAreOrphansPruneRemoves() throws {
+    @Test func aRunIsRecordedAndADroppedToolsUneditedSurfacesAreRemoved() throws {
         let root = try repository()
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(runCLI(["agents", "--tools", "claude,codex"], in: root).code == .success)
@@ -129,15 +129,36 @@ import Testing
         let rule = root.appendingPathComponent(".claude/rules/intentflow-upload.md")
         let codexOnly = runCLI(["agents", "--tools", "codex"], in: root)
         #expect(codexOnly.code == .success)
+        // The tool is no longer chosen: its generator-owned surfaces go through the record, without --prune.
         #expect(codexOnly.stderr.contains(
-            ".claude/rules/intentflow-upload.md:1:1: warning: this file is no longer generated"), "\(codexOnly.stderr)")
-        #expect(codexOnly.stderr.contains("CLAUDE.md:1:1: warning: this file is no longer generated"))
-        #expect(FileManager.default.fileExists(atPath: rule.path))
-        let pruned = runCLI(["agents", "--tools", "codex", "--prune"], in: root)
-        #expect(pruned.code == .success)
+            ".claude/rules/intentflow-upload.md:1:1: note: this file is no longer generated"), "\(codexOnly.stderr)")
         #expect(!FileManager.default.fileExists(atPath: rule.path))
+        #expect(runCLI(["agents", "--check"], in: root).code == .success)
         // CLAUDE.md is the user's outside intentflow's block: never removed.
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("CLAUDE.md").path))
+    }
+
+    /// One manifest change is the same change in several tools' copies of the contract: `--check` shows it once and
+    /// names each out-of-date file once.
+    @Test func checkShowsEachStaleFileOnceAndASharedChangeOnce() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(runCLI(["agents", "--tools", "all"], in: root).code == .success)
+        let manifest = root.appendingPathComponent(".intentflow/upload.intentflow.yaml")
+        try Data(uploadManifest.replacingOccurrences(of: "at a time.\"]", with: "at a time.\", \"A cancel stops it.\"]").utf8)
+            .write(to: manifest)
+        let check = runCLI(["agents", "--check"], in: root)
+        #expect(check.code == .findings)
+        let lines = check.stdout.split(separator: "\n").map(String.init)
+        let named = lines.compactMap { line -> String? in
+            if line.hasPrefix("+++ b/") { return String(line.dropFirst(6)) }
+            if line.hasPrefix("same change as ") { return line.components(separatedBy: ": ").last }
+            return nil
+        }
+        #expect(Set(named).count == named.count, "\(named)")
+        #expect(named.contains(".cursor/rules/upload.mdc") && named.contains(".claude/rules/intentflow-upload.md"))
+        #expect(lines.filter { $0 == "+- A cancel stops it." }.count == 1, "\(check.stdout)")
+        #expect(lines.filter { $0.hasPrefix("same change as ") }.count >= 3)
     }
 
     @Test func checkFailsWhenAnOverrideHidesAGeneratedAgentsFile() throws {
@@ -165,7 +186,7 @@ import Testing
         #expect(runCLI(["agents", "--dry-run"], in: root).code == .findings)
         #expect(runCLI(["agents", "--dry-run", "--exclude", "Tests/Fixtures"], in: root).code == .success)
         try Data("exclude:\n  - Tests/Fixtures\n".utf8).write(to: root.appendingPathComponent(".intentflow/config.yaml"))
-        let result = runCLI(["agents"], in: root)
+        let result = runCLI(["agents", "--tools", "all"], in: root)
         #expect(result.code == .success, "\(result.stderr)")
         #expect(result.stdout.contains("created   .cursor/rules/checkout.mdc"))
         #expect(result.stdout.contains("created   .cursor/rules/upload.mdc"))

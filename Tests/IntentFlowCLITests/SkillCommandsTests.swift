@@ -71,7 +71,11 @@ import IntentFlowTokenizer
             let skill = try String(
                 contentsOf: root.appendingPathComponent(".claude/skills/\(procedure.fileName)/SKILL.md"), encoding: .utf8)
             #expect(tokenizer.count(skill) < 4_000, "\(procedure.fileName)")
-            #expect(skill.contains("## Traces") && skill.contains("## Tests"))
+            // The grammar lives once, in the reference skill; the others point to it.
+            #expect(
+                procedure == .reference
+                    ? skill.contains("## Traces") && skill.contains("## Tests")
+                    : skill.contains("`../\(AgentProcedure.reference.fileName)/SKILL.md`"))
         }
     }
 }

@@ -132,6 +132,7 @@ private func frontMatter(_ text: String?) -> [String] {
             "CLAUDE.md",
             "GEMINI.md",
             "Sources/Features/Login/AGENTS.md",
+            "Sources/Features/Login/CLAUDE.md",
         ] + procedures).sorted())
         // The root holds the rules, the commands and the index; the feature's contract is beside its code.
         let agents = try #require(directory.read("AGENTS.md"))
@@ -210,10 +211,11 @@ private func frontMatter(_ text: String?) -> [String] {
         let claude = try #require(directory.read("CLAUDE.md"))
         #expect(claude.hasPrefix("<!-- intentflow:begin -->\n<!-- intentflow:hash "))
         #expect(claude.contains(" -->\n@AGENTS.md\n"))
-        // Login's contract is its nested AGENTS.md, which Claude Code reads beside the code: the rule points there
-        // from the manifest. DeviceConnection has no code yet, so its rule carries the contract.
+        // Login's contract is its nested AGENTS.md, which the CLAUDE.md beside it imports: the rule points there
+        // from the manifest and the code, as Cursor's does. DeviceConnection has no code yet, so its rule carries
+        // the contract.
         #expect(frontMatter(directory.read(".claude/rules/intentflow-login.md")) == [
-            "paths:", "  - \".intentflow/login.intentflow.yaml\"",
+            "paths:", "  - \"Sources/Features/Login/**\"", "  - \".intentflow/login.intentflow.yaml\"",
         ])
         #expect(directory.read(".claude/rules/intentflow-login.md")?.contains("`Sources/Features/Login/AGENTS.md`") == true)
         let deviceRule = try #require(directory.read(".claude/rules/intentflow-device-connection.md"))

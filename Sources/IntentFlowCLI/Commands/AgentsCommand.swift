@@ -27,8 +27,12 @@ enum AgentsCommand: CLICommand {
         .codex/config.toml), writes the procedures (add a case, add a trace, new feature, fix a check finding) as
         skills (.claude/skills/, .agents/skills/), Cursor commands, Gemini commands and Copilot prompt files, and
         Claude Code's hooks (.claude/settings.json: `intentflow hook pre-edit`, `intentflow hook post-edit`).
-        Each run is recorded in <root>/.intentflow/generated.lock (commit it); a surface it lists that the run no
-        longer writes (a tool or a feature dropped) is reported, and --prune removes it unless it was edited.
+        With no --tools and no `agents:` key in .intentflow/config.yaml, it writes for Claude Code and each tool
+        whose folder or file the repository already has (.codex, .cursor, .github or .vscode, .junie, .rules,
+        .agents, .windsurf, .clinerules, .kiro, .opencode, GEMINI.md or .gemini), or for the tools an earlier
+        --tools chose. Each run is recorded in <root>/.intentflow/generated.lock (commit it), with its tools; the
+        surfaces of a tool no longer chosen are removed unless edited; a surface the run no longer writes for another
+        reason (a feature dropped) is reported, and --prune removes it unless it was edited.
         In those JSON and TOML files intentflow owns only its own entries: every other key and server stays, and a
         file that is not valid JSON (comments, say) is an error at its line and column, never rewritten.
 
@@ -48,7 +52,9 @@ enum AgentsCommand: CLICommand {
             help: "The repository root (default: the project root of .intentflow/config.yaml, else here)."),
         .value(
             "tools", "<list>", help: "Which tools to write for, comma-separated: "
-                + AgentTool.allCases.map(\.rawValue).joined(separator: ", ") + ", or all (default: all but gemini).", repeatable: true),
+                + AgentTool.allCases.map(\.rawValue).joined(separator: ", ") + ", or all (default: `agents:` in the "
+                + "config, else the last --tools the record keeps, else claude and each tool whose folder the "
+                + "repository has).", repeatable: true),
         .value("pack", "<name-or-path>", help: "The pack whose `agents` generator renders the surfaces."),
         .value(
             "exclude", "<glob>",
@@ -73,10 +79,12 @@ enum AgentsCommand: CLICommand {
         guard arguments.positionals.isEmpty else {
             throw UsageError("'agents' takes no positional arguments; use --root <dir>")
         }
-        let tools: [AgentTool]
-        switch AgentTool.parseList(arguments.list("tools")) {
-        case .success(let list): tools = list
-        case .failure(let error): throw UsageError(error.description)
+        var tools: [AgentTool]?
+        if arguments.options["tools"] != nil {
+            switch AgentTool.parseList(arguments.list("tools")) {
+            case .success(let list): tools = list
+            case .failure(let error): throw UsageError(error.description)
+            }
         }
         let root = arguments.value("root").map(context.url(forPath:))
         if let root, !DirectoryListing.isDirectory(root.path) {

@@ -22,6 +22,9 @@ public struct AgentProcedure: Hashable, Sendable {
     /// ``finish``.
     public var changesManifest: Bool
 
+    /// The procedure whose skill holds what the manifest-changing skills share (the closing steps and the manifest
+    /// and trace grammar); the others' skills point to it, so no paragraph is loaded twice.
+    public static let reference = addTrace
     /// Every procedure, in the order the MCP server lists its prompts.
     public static let all: [AgentProcedure] = [addCase, addTrace, newFeature, fixCheckFinding]
 
@@ -115,6 +118,8 @@ extension AgentProcedure {
                 "description": .string(description), "quotedDescription": .string(JSONValue.quoted(description)),
                 "asks": .string(asks), "steps": .string(steps), "changesManifest": .bool(changesManifest),
                 "traceGrammar": .string(Self.traceGrammar), "finish": .string(Self.finish),
+                "pointsToReference": .bool(changesManifest && fileName != Self.reference.fileName),
+                "referenceFileName": .string(Self.reference.fileName),
             ])
         ])
     }

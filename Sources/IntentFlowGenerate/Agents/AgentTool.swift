@@ -31,7 +31,8 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
     /// feature, `trigger: glob`), skills, workflows and `mcp_config.json`.
     case antigravity
 
-    /// The tools `agents` writes for when none are named: every tool but the retired Gemini CLI.
+    /// Every tool but the retired Gemini CLI: what an empty `--tools` list means. With no `--tools` at all, `agents`
+    /// writes for the tools the repository uses (``AgentToolChoice``).
     public static var defaults: [AgentTool] { allCases.filter { $0 != .gemini } }
 
     /// The files the tool reads first, relative to the repository root (`<feature>` stands for a feature's kebab
@@ -72,7 +73,7 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// Parses a comma-separated list such as `codex,claude`; `all` means every tool, and no name at all means
+    /// Parses a comma-separated list such as `codex,claude`; `all` means every tool, and an empty list
     /// ``defaults``.
     public static func parseList(_ names: [String]) -> Result<[AgentTool], UnknownToolError> {
         var tools: [AgentTool] = []

@@ -70,9 +70,12 @@ public struct AgentsGenerator: Sendable {
         }
         let planned = try GenerationPipeline.plan(
             files, in: options.root, options: .init(force: options.force, adopt: options.adopt))
-        // One entry for the whole run: the surfaces are rendered from every manifest below the root at once.
+        // One entry for the whole run: the surfaces are rendered from every manifest below the root at once. It keeps
+        // the tools, so the next run without a choice and `--check` write for the same ones.
+        let choice = AgentToolChoice(tools: options.tools, chosen: options.toolsChosen)
         let recorded = try GenerationPipeline.record(
-            planned, rendered: [RenderedManifest(url: options.root, parameters: parameters, files: files)],
+            planned,
+            rendered: [RenderedManifest(url: options.root, parameters: parameters.merging(choice.recordParameters) { $1 }, files: files)],
             pack: renderer.pack, generator: Self.generatorName, options: .init(prune: options.prune),
             shownFrom: options.workingDirectory)
         let plan = recorded.plan

@@ -11,6 +11,9 @@ public struct AgentsOptions: Hashable, Sendable {
     public var root: URL
     /// The tools to write surfaces for.
     public var tools: [AgentTool]
+    /// Whether ``tools`` were chosen (recorded as such, so a later run without a choice keeps them) rather than
+    /// detected from the repository's folders (``AgentToolChoice``).
+    public var toolsChosen = true
     /// The pack whose `agents` generator renders the surfaces (`nil`: the configured one, else the default).
     public var pack: PackReference?
     /// Overwrite conflicts: hand-edited generated surfaces and files without an intentflow block.

@@ -20,6 +20,7 @@ import IntentFlowAI
 /// exclude:                   # --exclude (check, agents), added to the flags
 ///   - Tests/Fixtures
 /// verify: swift test --filter {{feature}}   # the test command agent surfaces and bundles name
+/// agents: [claude, cursor]   # agents --tools: the tools agent surfaces are written for (or `all`)
 /// limits:                    # how much one generated file and one run may render (at most the defaults)
 ///   file: 16 MiB
 ///   run: 1 GiB
@@ -42,6 +43,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// The command that runs the tests, as agent surfaces and ai-context bundles tell an agent to run it
     /// (``VerifyCommand``); `nil` means `swift test`.
     public var verify: VerifyCommand?
+    /// `agents:`, the tools `agents` writes surfaces for; `nil` lets the record or the repository's folders decide
+    /// (``AgentToolChoice``).
+    public var agentTools: [AgentTool]?
     /// How many bytes one file and one run may render.
     public var limits = RenderBudget()
 
@@ -138,7 +142,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         var configuration = ProjectConfiguration(projectRoot: projectRoot, file: file)
         guard let root else { return configuration }
         let mapping = try YAMLMapping(
-            root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params", "exclude", "verify", "limits"],
+            root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params", "exclude", "verify", "limits", "agents"],
             rule: "config")
         configuration.pack = try mapping["pack"].map { node throws(GeneratorError) in
             let pack = try PackReference.read(node, rule: "config")
@@ -176,7 +180,19 @@ public struct ProjectConfiguration: Hashable, Sendable {
         }
         if let ui = try mapping.string("ui") { configuration.parameters["ui"] = ui }
         if let limits = mapping["limits"] { configuration.limits = try Self.limits(limits) }
+        if let node = mapping["agents"] { configuration.agentTools = try Self.agentTools(node, in: mapping) }
         return configuration
+    }
+
+    /// Reads `agents:`: a list of tool names, or one name (`all`, say).
+    private static func agentTools(_ node: YAMLNode, in mapping: YAMLMapping) throws(GeneratorError) -> [AgentTool] {
+        let names: [String]
+        if let name = node.scalar { names = [name] } else { names = try mapping.strings("agents") }
+        switch AgentTool.parseList(names) {
+        case .success(let tools): return tools
+        case .failure(let error):
+            throw GeneratorError("'agents': \(error.description)", at: node.location, rule: "config.invalid-value")
+        }
     }
 
     /// Reads `limits:`: `file:` and `run:`, each a size such as `16 MiB`.

@@ -34,18 +34,24 @@ extension GenerationPipeline {
     /// `agents`: every coding agent's surface from the manifests below the root; their problems and the surfaces
     /// over their tools' limits go to the collector.
     func agents(
-        root: URL?, tools: [AgentTool], exclude: [String], _ request: GenerationRequest,
+        root: URL?, tools: [AgentTool]?, exclude: [String], _ request: GenerationRequest,
         _ configuration: ProjectConfiguration, _ diagnostics: inout DiagnosticsCollector
     ) throws(GeneratorError) -> GenerationResult {
         let root = root ?? configuration.projectRoot ?? request.workingDirectory
         let run = try ResolvedRun(
             request, configuration: configuration, generator: AgentsGenerator.generatorName,
             catalogRoot: configuration.projectRoot ?? root)
+        let recorded = try GenerationRecord.load(in: root, shownFrom: request.workingDirectory)?
+            .entry(manifest: ".", generator: AgentsGenerator.generatorName)?.parameters
+        let choice = AgentToolChoice.resolve(
+            flag: tools, configured: configuration.agentTools, recorded: recorded, root: root)
         var options = AgentsOptions(
-            root: root, tools: tools, pack: run.options.pack, force: request.force, adopt: request.adopt,
+            root: root, tools: choice.tools, pack: run.options.pack, force: request.force, adopt: request.adopt,
             exclude: configuration.exclude(walking: root) + exclude, verify: configuration.verify ?? .standard,
             workingDirectory: request.workingDirectory)
-        options.prune = request.prune
+        options.toolsChosen = choice.chosen
+        // A tool no longer chosen takes its surfaces with it (unedited generator-owned ones: the record knows them).
+        options.prune = request.prune || choice.drops(from: AgentToolChoice.previous(recorded))
         let agents = try AgentsGenerator(options: options, pack: run.pack).run()
         diagnostics.add(agents.diagnostics)
         var result = GenerationResult(recorded: agents.recorded, packName: run.pack.name)

@@ -20,8 +20,9 @@ public struct GenerationRequest: Sendable {
         /// `startup-action <name>`: a step of the app's startup sequence.
         case startupAction(name: String)
         /// `agents`: every coding agent's instruction surface, from the manifests below `root` (default: the project
-        /// root, else the working directory).
-        case agents(root: URL?, tools: [AgentTool], exclude: [String])
+        /// root, else the working directory) for `tools` (`nil`: the configuration's `agents:`, else the record's
+        /// earlier choice, else the tools the repository's folders show; ``AgentToolChoice``).
+        case agents(root: URL?, tools: [AgentTool]?, exclude: [String])
         /// `pack init <name>`: a team pack in `.intentflow/packs/<name>/` extending `parent`.
         case packInit(name: String, parent: String)
     }

@@ -55,9 +55,23 @@ public enum FilePlanReport {
         JSONValue.object(object).prettyEncoded + "\n"
     }
 
-    /// The unified diff of every file that would change or is in conflict.
+    /// The unified diff of every file that would change or is in conflict, each file once: a file whose change is
+    /// one already shown (the same contract in several tools' rules) is one line naming that file, not its diff
+    /// again (``SharedChange``).
     public static func diffs(_ plan: FilePlan) -> String {
-        plan.files.filter { $0.status.isWrite || $0.status == .conflict }.map { $0.diff.description }.joined()
+        var shown: [SharedChange: String] = [:]
+        var text = ""
+        for file in plan.files where file.status.isWrite || file.status == .conflict {
+            let diff = file.diff
+            let change = SharedChange(diff)
+            if let first = shown[change], !change.isEmpty {
+                text += "same change as \(first): \(file.path)\n"
+                continue
+            }
+            shown[change] = file.path
+            text += diff.description
+        }
+        return text
     }
 
     private static func wouldVerb(_ status: FileStatus) -> String {
