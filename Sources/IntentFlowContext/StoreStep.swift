@@ -8,7 +8,7 @@ struct StoreStep: Hashable, Sendable {
     enum Method: String, Hashable, Sendable {
         /// An intent: `store.send(_:expecting:)`.
         case send
-        /// An event from outside, which starts a test: `store.deliver(_:expecting:)`.
+        /// An event from outside, which starts a test: `store.send(event:expecting:)`.
         case deliver
         /// An event an effect reports back: `store.receive(_:expecting:)`.
         case receive
@@ -89,8 +89,9 @@ struct StoreStep: Hashable, Sendable {
         // A state too long for its line goes on a line of its own, packed there as swift-format packs a call.
         let fits = SwiftText.expectedNextFits(variable: variable, nextType: nextType, state: state)
         return .dictionary([
-            "method": .string(method.rawValue),
-            "signal": .string(signal),
+            // Intents and events from outside are both sent; an event under its label.
+            "method": .string(method == .deliver ? "send" : method.rawValue),
+            "signal": .string(method == .deliver ? "event: \(signal)" : signal),
             "nextVariable": .string(variable),
             "expectedState": .string(fits ? state : SwiftText.wrappedCall(state, indent: 6)),
             "expectedFitsOnOneLine": .bool(fits),
