@@ -105,7 +105,8 @@ struct TraceRuleTest: Hashable, Sendable {
         }
         var parts: [String] = []
         for (values, fromSignal) in [(other.fromValues, false), (other.signalValues, true)] {
-            for (index, value) in values {
+            // By position: a dictionary's order changes from run to run, and the generated file must not.
+            for (index, value) in values.sorted(by: { $0.key < $1.key }) {
                 let position = fromSignal ? index : signalCount + index
                 guard let mine = sent(index, fromSignal: fromSignal) else { return nil }
                 if position < bindings.values.count, let name = bindings.values[position].loopName, mine == name {

@@ -91,7 +91,7 @@ import Testing
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent(".intentflow"), withIntermediateDirectories: true)
         #expect(runCLI(["generate", "x,**,y"], in: root).code == .success)
-        #expect(runCLI(["agents"], in: root).code == .success)
+        #expect(runCLI(["agents", "--tools", "all"], in: root).code == .success)
         for (path, key) in [
             (".cursor/rules/upload.mdc", "globs: "), (".agents/rules/intentflow-upload.md", "globs: "),
             (".github/instructions/upload.instructions.md", "applyTo: "),

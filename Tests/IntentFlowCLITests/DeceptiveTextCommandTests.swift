@@ -32,7 +32,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let generated = runCLI(["generate", ".intentflow", "--output", "out"], in: root)
         #expect(generated.code == .success, "\(generated.stderr)")
-        let agents = runCLI(["agents"], in: root)
+        let agents = runCLI(["agents", "--tools", "all"], in: root)
         #expect(agents.code == .success, "\(agents.stderr)")
         #expect(agents.stderr.contains("warning: the summary holds \\u{202e} (RIGHT-TO-LEFT OVERRIDE)"), "\(agents.stderr)")
         #expect(agents.stderr.contains("[manifest.invisible-text]"))
@@ -77,7 +77,7 @@ import Testing
         let root = try temporaryTree([".intentflow/login.intentflow.yaml": yaml], prefix: "quoted-summary")
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(runCLI(["generate", ".intentflow"], in: root).code == .success)
-        #expect(runCLI(["agents"], in: root).code == .success)
+        #expect(runCLI(["agents", "--tools", "all"], in: root).code == .success)
         var quoted = 0
         let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         while let url = walk?.nextObject() as? URL {

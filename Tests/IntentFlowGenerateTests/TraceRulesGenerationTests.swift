@@ -62,6 +62,26 @@ struct TraceRulesGenerationTests {
         #expect(!flow.contains("where n < 3:\n      // example"))
     }
 
+    @Test("The inputs an earlier example takes are left out by a condition written in the parameters' order")
+    func exampleExclusionIsInPositionOrder() throws {
+        // Four values on the state: written in a dictionary's order, they came out in another order in most runs,
+        // and `generate --check` saw the examples change without any edit.
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Retry
+            mode: ai
+            states: ["form(a: Int, b: Int, c: Int, d: Int)", "done(Int)"]
+            intents: ["pick(Int)"]
+            invariants: ["A pick ends the form."]
+            acceptanceTraces:
+              - 'form(a: 1, b: 2, c: 3, d: 4) + pick(0) -> done(0)'
+              - 'form(a: w, b: x, c: y, d: z) + pick(k) -> done(k)'
+
+            """
+        let tests = try rendered("tests.swift", yaml: yaml)
+        #expect(tests.contains("where !(a == 1 && b == 2 && c == 3 && d == 4 && int == 0)"), "\(tests)")
+    }
+
     @Test("A rule's test tries several values, keeps those its guard and no earlier trace take, and computes the expectation")
     func ruleTests() throws {
         let tests = try rendered("tests.swift")

@@ -16,7 +16,7 @@ public struct CheckOptions: Sendable {
     /// `--rules`: extra rules files, applied over the pack's.
     public var rulesFiles: [URL]
     /// `--exclude`: globs (relative to the root) of files and directories not to check, e.g. `Tests/Fixtures/**`.
-    /// When the root is the project root, the `exclude:` globs of `.intentflow/config.yaml` apply before these.
+    /// The `exclude:` globs of `.intentflow/config.yaml` (relative to the project root) apply too, as for `generate`.
     public var exclude: [String]
     /// The directory relative pack paths are resolved against.
     public var workingDirectory: URL

@@ -27,7 +27,7 @@ public enum ProjectChecker {
         let resolver = try RulesResolver(root: options.root, workingDirectory: options.workingDirectory)
         let rulesFiles = try resolver.rulesFiles(pack: options.pack, extraRules: options.rulesFiles)
         let (ruleSet, ruleDiagnostics) = RuleSet.resolve(rulesFiles)
-        let found = try manifestSet(options, exclude: resolver.configuration.exclude(walking: options.root) + options.exclude)
+        let found = try manifestSet(options, configuration: resolver.configuration)
         let swiftFiles = found.listedFiles.map(\.relativePath)
         var diagnostics = ruleDiagnostics + found.inputDiagnostics
         var manifests: [Manifest] = []
@@ -59,11 +59,16 @@ public enum ProjectChecker {
         return report
     }
 
-    /// The manifests and Swift files below the root but `exclude`, in one walk; throws when the root cannot be walked.
-    private static func manifestSet(_ options: CheckOptions, exclude: [String]) throws(CheckError) -> ManifestSet {
+    /// The manifests and Swift files below the root, in one walk; throws when the root cannot be walked.
+    ///
+    /// What is left out is `generate`'s rule, ``ExcludeGlobs``: `--exclude` relative to the root, and the
+    /// configuration's `exclude:` relative to the project root, for a walk of the project root or of any folder in it.
+    private static func manifestSet(
+        _ options: CheckOptions, configuration: ProjectConfiguration
+    ) throws(CheckError) -> ManifestSet {
         let request = ManifestRequest(
             inputs: [.init(url: options.root, shown: options.displayPrefix)], workingDirectory: options.workingDirectory,
-            exclude: exclude, configuration: ProjectConfiguration(), alsoListing: [".swift"],
+            exclude: options.exclude, configuration: configuration, alsoListing: [".swift"],
             requiresManifests: false)
         let found = ManifestSet.load(request)
         if let failure = found.inputDiagnostics.first(where: { $0.severity == .error }) {
