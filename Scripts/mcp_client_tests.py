@@ -276,7 +276,8 @@ async def check_era(era):
     (`discover()`, 2026-07-28, every request stamped with its version), each on a fresh project."""
     root = make_project()
     try:
-        server = StdioServerParameters(command=BINARY, args=["mcp", "--root", root])
+        # Every tool, mutate included: it is offered only to a server started with --allow-mutate.
+        server = StdioServerParameters(command=BINARY, args=["mcp", "--root", root, "--allow-mutate"])
         async with stdio_client(server) as (read, write):
             async with ClientSession(read, write) as session:
                 if era == "handshake":
@@ -328,7 +329,29 @@ async def check_stateless_raw():
     expect(by_id.get(3, {}).get("result") == by_id.get(6, {}).get("result"), "tools/list answers the same twice")
 
 
+async def check_mutate_off_by_default():
+    """mutate builds and runs the package's code: a server started without --allow-mutate neither lists it nor runs
+    it, and its refusal names the flag."""
+    root = make_project()
+    try:
+        server = StdioServerParameters(command=BINARY, args=["mcp", "--root", root])
+        async with stdio_client(server) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                names = sorted(tool.name for tool in (await session.list_tools()).tools)
+                expect("mutate" not in names and "diff" in names, f"a default server lists no mutate: {names}")
+                try:
+                    await session.call_tool("mutate", {"manifest": MANIFEST})
+                    expect(False, "a default server refuses mutate")
+                except MCPError as error:
+                    expect(error.code == -32602 and "--allow-mutate" in error.message,
+                           f"the refusal names the flag: {error.code} {error.message}")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 async def main():
+    await check_mutate_off_by_default()
     await check_era("stateless")
     await check_era("handshake")
     await check_repository()
