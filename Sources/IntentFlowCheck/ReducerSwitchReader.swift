@@ -258,10 +258,11 @@ public enum ReducerSwitchReader {
         code[start..<limit].first { !SwiftDeclarationReader.isWhitespace($0) }
     }
 
-    /// The `{` that opens a switch body: the first one outside parentheses after the subject.
-    private static func firstBrace(in code: [UInt8], from start: Int) -> Int? {
+    /// The `{` that opens a body (a switch's after its subject, an `if`'s or `while`'s after its conditions): the first
+    /// one outside parentheses and brackets from `start`, before `end` (the code's end when `nil`).
+    package static func firstBrace(in code: [UInt8], from start: Int, to end: Int? = nil) -> Int? {
         var depth = 0
-        for index in start..<code.count {
+        for index in start..<(end ?? code.count) {
             switch code[index] {
             case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1

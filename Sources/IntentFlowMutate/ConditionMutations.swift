@@ -23,7 +23,7 @@ enum ConditionMutations {
             guard ["if", "guard", "while"].contains(word.name) else { return nil }
             let end = word.name == "guard"
                 ? elseKeyword(in: code, from: word.range.upperBound, to: range.upperBound)
-                : openingBrace(in: code, from: word.range.upperBound, to: range.upperBound)
+                : ReducerSwitchReader.firstBrace(in: code, from: word.range.upperBound, to: range.upperBound)
             guard let end else { return nil }
             let condition = ReducerArm.trimmed(word.range.upperBound..<end, in: code)
             return condition.isEmpty ? nil : condition
@@ -93,20 +93,6 @@ enum ConditionMutations {
         let before = code[index - 1]
         return !ReducerSwitchReader.isWordByte(before) && before != UInt8(ascii: ")") && before != UInt8(ascii: "]")
             && before != UInt8(ascii: "?") && before != UInt8(ascii: "!")
-    }
-
-    /// The `{` that opens an `if` or `while` body: the first one outside brackets.
-    private static func openingBrace(in code: [UInt8], from start: Int, to end: Int) -> Int? {
-        var depth = 0
-        for index in start..<end {
-            switch code[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: "{") where depth == 0: return index
-            default: break
-            }
-        }
-        return nil
     }
 
     /// The `else` of a `guard`, outside brackets.
