@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "IntentFlow", targets: ["IntentFlow"]),
         .library(name: "IntentFlowTesting", targets: ["IntentFlowTesting"]),
         .library(name: "IntentFlowOrchestrator", targets: ["IntentFlowOrchestrator"]),
-        .library(name: "IntentFlowAI", targets: ["IntentFlowAI"]),
+        .library(name: "IntentFlowManifest", targets: ["IntentFlowManifest"]),
         .library(name: "IntentFlowTemplates", targets: ["IntentFlowTemplates"]),
         .library(name: "IntentFlowGenerate", targets: ["IntentFlowGenerate"]),
         .executable(name: "intentflow", targets: ["intentflow"]),
@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "IntentFlowOrchestrator", dependencies: ["IntentFlow"]),
 
         // Tooling.
-        .target(name: "IntentFlowAI", dependencies: ["CYAML", "IntentFlowTemplates"]),
+        .target(name: "IntentFlowManifest", dependencies: ["CYAML", "IntentFlowTemplates"]),
         .target(name: "IntentFlowTemplates", exclude: ["README.md"]),
         // The tokenizer's vocabularies, embedded into the binary by a C target (`#embed`) so a copied executable needs
         // no resource bundle beside it.
@@ -56,20 +56,20 @@ let package = Package(
             dependencies: ["CPCRE2", "CZlib", "IntentFlowTokenizerVocabularies"]
         ),
         // Swift source reading, the PCRE2 rule engine and drift between manifest and code (`intentflow check`).
-        .target(name: "IntentFlowCheck", dependencies: ["IntentFlowAI", "IntentFlowTemplates", "CPCRE2"]),
+        .target(name: "IntentFlowCheck", dependencies: ["IntentFlowManifest", "IntentFlowTemplates", "CPCRE2"]),
         // The context model: what templates see of one manifest (`Docs/ContextModel.md`).
-        .target(name: "IntentFlowContext", dependencies: ["IntentFlowAI", "IntentFlowTemplates"]),
+        .target(name: "IntentFlowContext", dependencies: ["IntentFlowManifest", "IntentFlowTemplates"]),
         .target(
             name: "IntentFlowGenerate",
             dependencies: [
-                "IntentFlowAI", "IntentFlowCheck", "IntentFlowContext", "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowTemplates", "IntentFlowTokenizer",
             ],
             plugins: ["EmbedTemplates"]
         ),
         // `intentflow mutate`: single-point mutants of a feature's reducer, built once and scored by its generated tests.
         .target(
             name: "IntentFlowMutate",
-            dependencies: ["IntentFlowAI", "IntentFlowCheck", "IntentFlowGenerate"]
+            dependencies: ["IntentFlowManifest", "IntentFlowCheck", "IntentFlowGenerate"]
         ),
         // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
         .executableTarget(name: "intentflow-embed"),
@@ -78,14 +78,14 @@ let package = Package(
         .target(
             name: "IntentFlowMCP",
             dependencies: [
-                "IntentFlowAI", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowMutate", "IntentFlowTemplates",
+                "IntentFlowManifest", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowMutate", "IntentFlowTemplates",
                 "IntentFlowTokenizer",
             ]
         ),
         .target(
             name: "IntentFlowCLI",
             dependencies: [
-                "IntentFlowAI", "IntentFlowCheck", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowMCP",
+                "IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowMCP",
                 "IntentFlowMutate", "IntentFlowTemplates", "IntentFlowTokenizer",
             ]
         ),
@@ -102,7 +102,7 @@ let package = Package(
         .target(
             name: "IntentFlowBenchmarks",
             dependencies: [
-                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowAI", "IntentFlowTemplates", "IntentFlowGenerate",
+                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowManifest", "IntentFlowTemplates", "IntentFlowGenerate",
                 "IntentFlowCheck", "IntentFlowCLI", "IntentFlowTokenizer", "CYAML", "IntentFlowTesting",
             ]
         ),
@@ -136,7 +136,7 @@ let package = Package(
         // intentflow-ios 0.1.3 code after the edits Docs/Migration.md lists, compiled against this runtime.
         .testTarget(name: "IntentFlowMigrationTests", dependencies: ["IntentFlow"]),
         .testTarget(name: "IntentFlowOrchestratorTests", dependencies: ["IntentFlowOrchestrator", "IntentFlow"]),
-        .testTarget(name: "IntentFlowAITests", dependencies: ["IntentFlowAI"]),
+        .testTarget(name: "IntentFlowManifestTests", dependencies: ["IntentFlowManifest"]),
         .testTarget(
             name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates"], resources: [.copy("Spec")]
         ),
@@ -144,19 +144,19 @@ let package = Package(
         .testTarget(
             name: "IntentFlowGenerateTests",
             dependencies: [
-                "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowAI", "IntentFlowTemplates",
+                "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowManifest", "IntentFlowTemplates",
                 "IntentFlowTokenizer",
             ]
         ),
         .testTarget(
             name: "IntentFlowMutateTests",
-            dependencies: ["IntentFlowMutate", "IntentFlowCheck", "IntentFlowAI"]
+            dependencies: ["IntentFlowMutate", "IntentFlowCheck", "IntentFlowManifest"]
         ),
         .testTarget(
             name: "IntentFlowCLITests",
-            dependencies: ["IntentFlowCLI", "IntentFlowAI", "IntentFlowGenerate", "IntentFlowMCP", "IntentFlowTokenizer"]
+            dependencies: ["IntentFlowCLI", "IntentFlowManifest", "IntentFlowGenerate", "IntentFlowMCP", "IntentFlowTokenizer"]
         ),
-        .testTarget(name: "IntentFlowMCPTests", dependencies: ["IntentFlowMCP", "IntentFlowAI"]),
+        .testTarget(name: "IntentFlowMCPTests", dependencies: ["IntentFlowMCP", "IntentFlowManifest"]),
     ],
     swiftLanguageModes: [.v6]
 )

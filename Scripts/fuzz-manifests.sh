@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds and runs the libFuzzer target for manifest loading and acceptance-trace parsing.
 #   Scripts/fuzz-manifests.sh [seconds]        (default 300; the corpus grows in .build/fuzz/manifests/corpus)
-# IntentFlowAI's sources are compiled directly into the fuzzer with ASan and libFuzzer instrumentation.
+# IntentFlowManifest's sources are compiled directly into the fuzzer with ASan and libFuzzer instrumentation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-300}"
@@ -14,7 +14,7 @@ libs=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
 swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
     -module-name ManifestFuzzer -package-name IntentFlow \
     -Xcc -fmodule-map-file=Sources/CYAML/module.modulemap -I Sources/CYAML $(for f in $cflags; do echo "-Xcc $f"; done) \
-    $(find Sources/IntentFlowAI -name '*.swift' | sort) Fuzz/ManifestFuzzer/ManifestFuzzer.swift \
+    $(find Sources/IntentFlowManifest -name '*.swift' | sort) Fuzz/ManifestFuzzer/ManifestFuzzer.swift \
     $libs -o "$out/manifest-fuzzer"
 
 # Seed the corpus with the repository's and the tests' manifests; Fuzz/ManifestFuzzer/seed adds what those lack

@@ -2,7 +2,7 @@ import Foundation
 
 /// libFuzzer entry point for manifest loading and acceptance-trace parsing.
 ///
-/// Compiled together with IntentFlowAI's sources by Scripts/fuzz-manifests.sh (so no `import`). Any input must
+/// Compiled together with IntentFlowManifest's sources by Scripts/fuzz-manifests.sh (so no `import`). Any input must
 /// load without crashing, hanging or leaking, and every diagnostic must be located (line and column ≥ 1) and name
 /// its rule.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,5 @@
 import Foundation
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// `intentflow-bench agents`: every agent surface written for a repository of 100 features.

@@ -1,5 +1,5 @@
 import Foundation
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// `intentflow-bench generate`: what a person waits for when generating, each command run as a process by the release

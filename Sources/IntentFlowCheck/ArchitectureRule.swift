@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// One architecture rule of a pack: a PCRE2 pattern that must not match in the files the rule selects.
 ///

@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// A `.swift` file that is not text: a NUL byte or bytes that are not UTF-8.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Why `intentflow check` could not run: an unreadable root, file, pack or rules file, or an unknown pack.
 ///

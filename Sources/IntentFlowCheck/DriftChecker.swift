@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Compares one manifest with its feature's Swift code and reports every difference, located where it is fixed.
 ///

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Effect ids held in constants of a feature's files, so `.effect(.load, id: Self.loadID)` is checked as
 /// `.effect(.load, id: "shop.load")` is: `static let loadID: EffectID = "shop.load"`, a global

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The stable ids of a feature's effects, which the reducer passes with each request (`id: "login.validate"`) and
 /// cancellation (`.cancel("login.validate")`).

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A `.effect(…)` call in a reducer, `.effect(.requestToken, id: "login.requestToken", policy: .run)`, read from its
 /// blanked code so it can be held to the manifest's id and policy for that effect.

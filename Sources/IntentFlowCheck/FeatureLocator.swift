@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Finds each manifest's Swift code by searching the checked tree for the type names generation gives it.
 ///

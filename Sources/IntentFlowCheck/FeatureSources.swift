@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The Swift code of one feature, found for its manifest: the contract enums, the reducer's files and the test files.
 public struct FeatureSources: Sendable {

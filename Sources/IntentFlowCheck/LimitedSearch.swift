@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// A rule's search over a whole file that survives PCRE2 giving up on a line.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A shell-style path pattern that selects the files a rule applies to: `**/*Flow.swift`, `Sources/*/Contract/*.swift`.
 ///

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// One element of a reducer's tuple pattern, read from its text: `_`, `let current`, `.idle`, `LoginState.idle`,
 /// `.failed(let message)`, `.devicesFound([])`. See ``ReducerSwitchReader``.

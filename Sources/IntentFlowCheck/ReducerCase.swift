@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// One case label of a reducer's `switch (state, signal)` (or `switch signal`) with what its body returns, writes
 /// and asks for, as ``ReducerSwitchReader`` reads it.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// One pattern of a case label in a reducer's `switch (state, signal)`, read by case names:
 /// `(.scanning, .event(.devicesFound(let devices)))` is the state `scanning` and the event `devicesFound`.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Reads the `switch (state, signal)` statements of a reducer: each case label's patterns by case name and the
 /// states its body returns, so `intentflow check` can tell which acceptance traces the reducer implements.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Holds acceptance traces against a reducer's switches as Swift would run them: the first label whose pattern
 /// matches the trace's state and signal by case names decides, unless it may not run (a `where` clause, or patterns

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Runs architecture rules over Swift files, in order: every pattern JIT-compiled, each file's bytes read once.
 ///

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// One entry of a rules file as written, before it is merged with the rules of the packs it extends.
 ///

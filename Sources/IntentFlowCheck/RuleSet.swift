@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The architecture rules in force: the default pack's, then each extending pack's, then a `--rules` file's, merged
 /// by id and compiled.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A rules file as read: its entries in order and what was wrong with it.
 ///

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Reads a rules file (`rules.yaml`, format in `Docs/Rules.md`) into entries, locating every mistake.
 ///

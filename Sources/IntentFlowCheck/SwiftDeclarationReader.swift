@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Reads the declarations `intentflow check` compares with manifests out of Swift source: type declarations, enum
 /// cases with their associated values, and the effect ids a reducer requests and cancels.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// An `enum` as read from Swift source: its name and the cases declared directly in its body.
 public struct SwiftEnumDeclaration: Hashable, Sendable {

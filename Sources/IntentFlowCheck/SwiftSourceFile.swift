@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// One Swift file read for checking: its bytes as written and with comments and string contents blanked.

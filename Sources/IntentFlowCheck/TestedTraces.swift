@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Decides which acceptance traces the tests cover.
 ///

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// What an acceptance trace asks a reducer to do, beyond matching its state and signal: the state (or phase) after,
 /// the fields of a struct state it changes, and the effects, outputs and routes it asks for. ``ReducerCase`` holds a

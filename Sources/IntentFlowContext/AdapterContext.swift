@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// What the UI adapters need beyond the feature's cases: the coordinator the app implements (one method per route

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// What the contract needs to declare a feature's alerts (`alerts` in `Docs/ContextModel.md`): `<Feature>Alert`,

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// One case of a feature's vocabulary with the spellings generated code needs: its declaration, patterns that match

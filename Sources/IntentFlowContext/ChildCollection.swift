@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// What a parent's generated code needs of a collection of children (`each:` on a child): the id type, the name the

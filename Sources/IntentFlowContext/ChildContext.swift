@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// What a parent's generated code needs of one child it hosts (`children:`): the mapping from the child's outputs to

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// What the default pack's conformance test needs (`conformance` in `Docs/ContextModel.md`): every acceptance trace

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// The invariants a generated conformance test runs (`conformance.invariants` in `Docs/ContextModel.md`): each one

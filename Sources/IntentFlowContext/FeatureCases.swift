@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A manifest's cases and acceptance traces as generated code sees them: every group's ``CaseContext``s, each trace's
 /// ``TraceContext``, and the state the feature starts in. The feature's own context is made from it, and so is what

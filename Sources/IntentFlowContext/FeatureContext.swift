@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// Builds the context the default pack's feature templates render: everything about one manifest that generated

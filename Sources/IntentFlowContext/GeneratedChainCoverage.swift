@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// `intentflow coverage`'s effect line made true to the generated tests: an event an effect's `emits:` lists counts as
 /// delivered only where the generator writes a store chain test in which the effect's run delivers it.

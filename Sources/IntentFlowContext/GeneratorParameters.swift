@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// The parameters a feature is generated with, as the context model hands them to templates under `params`.

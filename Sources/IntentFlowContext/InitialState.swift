@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The state a feature starts in as generated code builds it: the values `initial:` writes, placeholders for the
 /// other parameters (`.idle(attemptsLeft: 3)`).

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// How a feature's state is spelled in Swift when its manifest has `fields:`: a struct of the fields, with a
 /// `phase` (one of the manifest's states) when it also lists states.

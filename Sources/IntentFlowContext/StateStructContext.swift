@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// What the contract needs to declare a struct state (`stateStruct` in `Docs/ContextModel.md`): the phase enum, the

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// One generated store test of an effect chain: a `FlowTestStore` with a scripted effect handler, starting in a

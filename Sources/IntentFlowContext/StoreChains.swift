@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Finds a feature's effect chains among its traces and turns each into a ``StoreChain`` test.
 ///

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// One step of a generated store test: a trace's signal applied to a `FlowTestStore`, and everything the step must

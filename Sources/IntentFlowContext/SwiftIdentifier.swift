@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// Swift's rules for names, in one place: which words are reserved, which characters an identifier holds, and how a

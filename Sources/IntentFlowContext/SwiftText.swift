@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Turning free text from a manifest (summaries, invariants, trace lines, docs) into Swift that compiles whatever
 /// the text holds: quotes, backslashes, braces, `*/`, newlines, non-ASCII.

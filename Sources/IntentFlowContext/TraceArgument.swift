@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Where one parameter of a case a trace builds takes its value from.
 enum TraceArgument: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The values in scope in the `switch` case generated for a trace, and which of them gives each parameter of a
 /// target (the state after, an effect, an output or a route) its value.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The declared cases an acceptance trace names, and the names it uses that the manifest does not declare: the first
 /// step of ``TraceContext``, after which everything works on cases rather than names.
@@ -82,7 +82,7 @@ struct TraceCases: Sendable {
     }
 
     /// What `arguments` write for `owner`'s parameters (validation has reported any that fit none).
-    private static func match(_ arguments: [IntentFlowAI.TraceValueArgument], of owner: CaseContext?) -> TraceArgumentMatch {
+    private static func match(_ arguments: [IntentFlowManifest.TraceValueArgument], of owner: CaseContext?) -> TraceArgumentMatch {
         guard let owner, !arguments.isEmpty else { return .none }
         let parameters = owner.parameters.map(\.parameter)
         return (try? TraceArgumentMatch.match(arguments, to: parameters, name: owner.name).get()) ?? .none

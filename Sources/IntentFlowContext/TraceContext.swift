@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// One acceptance trace turned into what the generated reducer and tests need: the `switch` pattern that matches

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The Swift the generated reducer holds for a trace: the pattern of its `switch` case and the values it returns.
 ///

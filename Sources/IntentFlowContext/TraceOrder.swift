@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// How a feature's traces relate: which trace repeats an earlier one, which are siblings (same state and signal,
 /// told apart by values), the order of the reducer's cases, and which states a trace from any state is tested in.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// The loop a generated test runs for a rule trace: one whose guard or computed values read names it binds.

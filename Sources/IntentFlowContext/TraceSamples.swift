@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The values a generated test uses for a trace: the state it starts from, the signal it sends, and what it
 /// expects back, built from the samples of the values in scope (see ``SwiftValue``).

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// One case a trace builds (the state after, an effect, an output or a route) with where each of its parameters
 /// takes its value from.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// The last step of ``TraceContext``: what templates see of a trace (each element of `traces` in

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// `ai_context`: the budgeted context bundle of `intentflow ai-context` for one feature.

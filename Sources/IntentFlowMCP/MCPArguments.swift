@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// The `arguments` of a tool call, read by name with their types checked.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Diagnostics as tools return them: objects with path, line, column, severity, rule and message.
 public enum MCPDiagnostics {

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// Every feature below the root, with its manifest and its code, found the way `agents` and `ai-context` find it

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// `features`: every feature of the project, its manifest, its code and who owns each file.

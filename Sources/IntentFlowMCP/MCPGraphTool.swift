@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// `graph`: a manifest's state machine drawn from its acceptance traces, as `intentflow graph` draws it.
 enum MCPGraphTool {

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// How tools load manifests: through ``ManifestSet/load(_:)``, the one load every command uses, with each path

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 import IntentFlowMutate
 

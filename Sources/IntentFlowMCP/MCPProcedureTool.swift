@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// `procedure`: every prompt of the server as a tool, for agents that use tools but not prompts (Codex CLI).
 ///

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 /// One prompt the server offers: a procedure an agent follows, filled in with the client's arguments.
 struct MCPPrompt: Sendable {
     /// One argument of the prompt.

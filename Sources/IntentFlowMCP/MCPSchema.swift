@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 /// Builders for the JSON Schemas (draft 2020-12) of tool inputs and outputs, so every tool spells them alike.
 public enum MCPSchema {

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// The IntentFlow MCP server's message handling: one JSON-RPC 2.0 message in, at most one out.

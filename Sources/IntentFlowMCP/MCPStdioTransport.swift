@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The stdio transport: newline-delimited JSON-RPC messages on two file descriptors.
 ///

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 /// What a successful tool call returns: structured data (matching the tool's `outputSchema`) and the text a model
 /// reads.
 public struct MCPToolResult: Sendable, Hashable {

@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// The directory the server may read and write: its root. Every path a client names is resolved here.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// One single-point change of a reducer: which arm, what kind, and the text it replaces in the file.
 ///

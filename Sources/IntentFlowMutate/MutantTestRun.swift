@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// Runs a built test program's selected suites with one mutant switched on (`INTENTFLOW_MUTANT`).

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// What `intentflow mutate` found: per feature, each mutant and whether the generated tests killed it, and for each
 /// survivor the behaviour no test pins down.

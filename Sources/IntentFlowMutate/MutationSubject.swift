@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowCheck
 
 /// One feature to mutate: its manifest, its reducer's files with their arms and mutants, and the generated tests

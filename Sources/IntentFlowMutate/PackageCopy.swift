@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// The copy of a package that `intentflow mutate` builds: `.build/intentflow-mutate/package` beside its build

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowCheck
 
 /// Why a surviving mutant survived, in the manifest's words: the behaviour of its arm that no test pins down, and

@@ -1,6 +1,6 @@
 /// A position in a file: the file as messages show it (as the user gave it, or relative to the working directory), a
 /// 1-based line and a 1-based column. One type for every file intentflow reads: templates here, manifests, packs and
-/// Swift sources in the modules above (IntentFlowAI re-exports it).
+/// Swift sources in the modules above (IntentFlowManifest re-exports it).
 ///
 /// Columns are counted in characters for templates and in Unicode scalars for manifests (the same but for combined
 /// characters), never in bytes, so a caret lines up under the text in an editor.

@@ -1,5 +1,5 @@
 import Foundation
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowContext
 import IntentFlowTemplates
 import Testing

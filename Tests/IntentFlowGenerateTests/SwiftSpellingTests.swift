@@ -1,6 +1,6 @@
 import Testing
 
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 @testable import IntentFlowContext
 @testable import IntentFlowGenerate

@@ -1,6 +1,6 @@
 import Testing
 
-import IntentFlowAI
+import IntentFlowManifest
 @testable import IntentFlowContext
 @testable import IntentFlowGenerate
 

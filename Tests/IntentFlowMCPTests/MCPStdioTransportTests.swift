@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import Foundation
 import Testing
 @testable import IntentFlowMCP

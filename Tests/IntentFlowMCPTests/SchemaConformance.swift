@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 @testable import IntentFlowMCP
 
 /// The ways `value` breaks the subset of JSON Schema the tools' output schemas use (type, required, properties,

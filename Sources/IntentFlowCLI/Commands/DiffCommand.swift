@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// `intentflow diff [--base REV] [PATH…]`: what a change does to each feature's contract, for review.

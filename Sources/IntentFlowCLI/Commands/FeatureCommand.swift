@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// `intentflow feature <Name>`: starts a feature from the starter manifest.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// `intentflow pack init`: starts a team pack that extends another.

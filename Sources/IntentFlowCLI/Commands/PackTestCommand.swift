@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// `intentflow pack test`: renders a pack's fixture manifests and compares the output with stored snapshots.

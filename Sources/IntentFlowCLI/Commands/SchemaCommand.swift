@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// `intentflow schema`: prints the manifest's JSON Schema.
 enum SchemaCommand: CLICommand {

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// `intentflow startup-action <Name>`: starts a step of the app's startup sequence from the pack's `startup-action`

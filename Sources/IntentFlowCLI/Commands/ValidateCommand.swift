@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// `intentflow validate <file-or-directory>...`: loads and validates manifests and prints what it found.

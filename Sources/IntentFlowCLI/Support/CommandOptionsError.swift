@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// Why a command's options for a run cannot be known: the pack whose parameters are options does not load.

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// What the generating commands share: the request their flags make, and carrying out the pipeline's plan (write,

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// How commands ask for manifests: every command loads through ``ManifestSet`` and only prints what it returns.

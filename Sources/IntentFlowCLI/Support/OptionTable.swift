@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A command's options: the one table that both parses its arguments and renders the OPTIONS of its help.
 ///

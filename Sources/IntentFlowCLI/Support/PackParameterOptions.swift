@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// The options a pack's generator gives a command: `--<name>` for each parameter its pack.yaml declares, with the

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowGenerate
 
 /// What `generate` says about the record of what was generated: user-owned files older than their pack or

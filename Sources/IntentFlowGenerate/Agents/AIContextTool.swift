@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The tool an ai-context bundle is for: one of the agents, or `generic` for any other.
 public enum AIContextTool: Hashable, Sendable {

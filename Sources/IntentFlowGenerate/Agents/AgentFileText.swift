@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The rendered agent files made safe to read: bidirectional controls, invisible tag characters and zero-width
 /// characters (``DeceptiveText``) that a manifest's summary, doc or invariant carried in are written as their code

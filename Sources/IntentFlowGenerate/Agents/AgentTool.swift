@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A coding agent IntentFlow writes instruction surfaces for, with the files it reads and the limits it has.
 public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {

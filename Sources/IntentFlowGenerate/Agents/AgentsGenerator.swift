@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTokenizer
 
 /// Writes every coding agent's instruction surface from a repository's manifests.

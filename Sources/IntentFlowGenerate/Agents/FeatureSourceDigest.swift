@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowCheck
 
 /// The feature's Swift code an ai-context bundle carries, split into declarations so a budget can keep some of it

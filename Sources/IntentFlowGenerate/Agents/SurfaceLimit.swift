@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A documented limit of how much of a surface an agent reads, checked after every `intentflow agents` run.
 ///

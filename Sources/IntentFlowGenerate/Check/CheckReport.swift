@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// What `intentflow check` found, and how much it looked at.
 public struct CheckReport: Sendable {

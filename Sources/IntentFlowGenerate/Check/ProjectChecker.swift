@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowCheck
 
 /// `intentflow check`: drift between manifests and Swift code, and the pack's architecture rules, over a tree.

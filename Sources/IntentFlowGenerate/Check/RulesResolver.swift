@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowCheck
 
 /// Finds the rules files in force for a project, base first: the pack's chain (`extends:`) down to the built-in

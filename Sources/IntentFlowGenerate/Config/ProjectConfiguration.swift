@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The project's `.intentflow/config.yaml`, found by walking up from the working directory.
 ///

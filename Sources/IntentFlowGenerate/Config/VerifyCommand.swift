@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The command that runs a repository's tests, as agent surfaces and ai-context bundles tell an agent to run it:
 /// `verify:` in `.intentflow/config.yaml`.

@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// One path of a diff request, placed in the repository: where it is on disk, whether the working tree has it, and
 /// its path from the repository's top, by which the base revision's files are found.

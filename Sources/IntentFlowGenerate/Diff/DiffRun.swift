@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// `intentflow diff`: loads the manifests of both sides of a ``DiffRequest`` and compares them feature by feature.
 ///

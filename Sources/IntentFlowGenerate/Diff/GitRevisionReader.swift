@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Reads files of a git repository as they are at a revision, for `intentflow diff`'s base side: `git` is run
 /// directly (``ChildProcess``, never a shell), the working tree and the index are never touched.

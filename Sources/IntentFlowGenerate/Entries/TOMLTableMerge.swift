@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// Keeps the TOML tables intentflow owns (`[mcp_servers.intentflow]` and its sub-tables) current in a user's TOML

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Where `intentflow feature --mode ai` puts a manifest: in the feature's home, beside its code
 /// (`<output>/<Feature>/<Feature>.intentflow.yaml` with the feature-folder layout, `<output>/Sources/<Feature>/…`

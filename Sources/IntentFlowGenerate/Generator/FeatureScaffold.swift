@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// What `intentflow feature <Name>` does: generate a new feature from the starter manifest.
 ///

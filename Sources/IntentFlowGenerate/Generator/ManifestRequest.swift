@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// What ``ManifestSet/load(_:)`` is asked to read: the paths of a command line and how to walk directories.
 public struct ManifestRequest: Sendable {

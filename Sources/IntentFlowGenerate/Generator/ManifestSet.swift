@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The manifests a command reads, found and loaded the one way every command shares: `validate`, `graph`,
 /// `generate`, `agents`, `ai-context` and `check` all call ``load(_:)`` and only print what it returns.

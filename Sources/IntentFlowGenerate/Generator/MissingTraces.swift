@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowCheck
 
 /// The acceptance traces a user-owned reducer lacks when `generate` keeps it, each with the Swift case the

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The module generated tests `@testable import`: a Swift identifier, wherever it comes from (manifest, configuration,
 /// `--module`, `--param module=`), since it is written into code as it is.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// How many bytes a run may render: per file and in all. The template engine checks the bound while it renders

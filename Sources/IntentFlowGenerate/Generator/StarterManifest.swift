@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The manifest `intentflow feature <Name>` starts a feature from: a small load/retry/cancel workflow that compiles,
 /// passes its generated tests, and shows every part of a schema 0.2 manifest (typed values, a value in a trace beside

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The Claude Code hooks `intentflow agents` registers in `.claude/settings.json`: refuse edits to generator-owned
 /// files before they happen, and validate a manifest or check a flow right after it is edited.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A template pack as loaded from its directory: pack.yaml and its templates, before `extends` is resolved.
 ///

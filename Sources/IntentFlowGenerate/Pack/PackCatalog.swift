@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Finds packs by name or path — the project's team packs in `.intentflow/packs/<name>/`, then the built-in ones —
 /// and resolves their `extends` chains.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// One file a generator writes: which template renders it, where it goes, and who owns it afterwards.
 public struct PackFileEntry: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 extension PackGenerator {
     /// This generator, declared in a child pack, laid over the parent's generator of the same name, so a child

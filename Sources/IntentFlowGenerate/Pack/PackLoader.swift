@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Reads a pack — pack.yaml and its `*.mustache` templates — from a directory or from files in memory (the
 /// built-in pack), checking pack.yaml strictly: unknown keys, missing keys and values of the wrong kind are located

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A value a run of a generator may set (`--ui swiftui`, `--param testing=xctest`), declared in pack.yaml.
 public struct PackParameter: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// What `extends:`, the config's `pack:` and `--pack` name: a pack by name or path, or a pack in a git repository.
 public enum PackReference: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowCheck
 
 /// The architecture rules a pack chain puts in force for `intentflow check`, base first so a child's rules merge over

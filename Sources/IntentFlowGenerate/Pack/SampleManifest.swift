@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The manifest `intentflow pack validate` builds its sample context from: every group non-empty, parameters of
 /// several shapes, invariants and traces, so a template's names can be checked inside every section.

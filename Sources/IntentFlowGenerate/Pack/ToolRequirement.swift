@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// `requires: intentflow >= X.Y` in pack.yaml: the oldest intentflow a pack works with.
 enum ToolRequirement {

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The stages of feature code (`generate`, `feature`, the MCP `generate` tool): manifests prepared once each, the
 /// output settled from the pack's path entries, each manifest rendered once, planned, its kept flow's missing traces

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowContext
 
 /// The stages of the writers that render no manifest of their own: startup actions, agent surfaces and pack

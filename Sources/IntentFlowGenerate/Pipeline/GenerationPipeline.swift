@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The one road of every command that writes files: `generate`, `feature`, `startup-action`, `agents`, `pack init`
 /// and the MCP server's `generate` tool enter here with a ``GenerationRequest`` and print the ``GenerationResult``.

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// A manifest ready to render: its parameters settled (the run's over the manifest's `access:` and `module:`, the

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// How a file type writes a comment, used for the header of generated files and for region markers.
 public enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {

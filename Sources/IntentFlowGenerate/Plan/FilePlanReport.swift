@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// Prints a ``FilePlan`` for people (one line per file) or machines (JSON), and its diffs for `--check`.

@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The directory a run writes into, and the rule that nothing is ever written outside it.
 ///

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A file a generator produced in memory, before it is compared with the disk.
 public struct RenderedFile: Hashable, Sendable {

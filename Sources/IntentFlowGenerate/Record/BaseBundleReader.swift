@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Reads the text of ``BaseBundle`` from start to end, failing at the first line it cannot place.
 ///

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The record of what was generated, committed with the project: `.intentflow/generated.lock` in the output
 /// directory, and beside it the bases of user-owned files (``BaseBundle``, `.intentflow/generated.bases`, one base

@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The directory of bases intentflow wrote before ``BaseBundle``: `.intentflow/bases/<fingerprint>`, one file per
 /// base. A project generated then upgrades without losing its bases: they are read from there, written into the

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The text of `.intentflow/generated.lock`: one line per fact, entries sorted by manifest, files by path, so the
 /// same generation always gives the same bytes and a change shows as a few changed lines.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Reads a record line by line (``RecordFormat``), failing at the first line it cannot place.
 struct RecordReader {

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Prints what a ``RecordedPlan`` adds to its plan for machines: ``FilePlanReport``'s JSON with the user-owned files
 /// older than their pack or manifest (and what `--update` made of each) and the orphans.

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowCheck
 
 /// The `exclude` globs of a walk: the command line's, relative to the walked directory, and the configuration's,

@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The files below a directory that every command reads, found by one walk with one set of rules (Docs/Manifest.md,
 /// "Which files are read"):

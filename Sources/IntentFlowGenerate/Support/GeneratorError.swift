@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// Why generation could not run: a broken pack, configuration or template, an invalid manifest, a parameter outside

@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 extension ProjectRoot {
     /// `url`, after checking that it stays inside the root.

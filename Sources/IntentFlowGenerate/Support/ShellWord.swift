@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A path written into a command an agent or a person runs as written (`intentflow validate <path>`): one shell word
 /// whatever the path holds, so a folder named `$(touch PWNED)` is a name, not a command.

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A YAML mapping read strictly: every key must be known, every value of the expected kind, and each mistake is a
 /// located ``GeneratorError``. pack.yaml and .intentflow/config.yaml are read through it, so a typo such as `ownr:`

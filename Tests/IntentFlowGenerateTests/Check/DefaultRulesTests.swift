@@ -1,5 +1,5 @@
 import Foundation
-import IntentFlowAI
+import IntentFlowManifest
 import Testing
 @testable import IntentFlowCheck
 @testable import IntentFlowGenerate

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import Testing
 @testable import IntentFlowCheck
 @testable import IntentFlowGenerate

@@ -1,5 +1,5 @@
 import Foundation
-import IntentFlowAI
+import IntentFlowManifest
 @testable import IntentFlowGenerate
 
 /// One run over the starter Login feature into `output`, planned, recorded and written as `intentflow generate` does

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 extension SampleManifests {
     /// A Shop feature hosting the Login sample, which lives in the module `LoginKit`, as `signIn`; it hears Login's

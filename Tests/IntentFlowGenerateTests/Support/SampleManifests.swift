@@ -1,5 +1,5 @@
 import Foundation
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Manifests built in code for the context model's and the default pack's tests: the three examples, and one
 /// written to break naive generation (keywords as names, hostile text).

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 @testable import IntentFlowContext
 @testable import IntentFlowGenerate

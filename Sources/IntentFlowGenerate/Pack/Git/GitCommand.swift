@@ -4,7 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Runs the `git` command for the pack cache, so that a hostile or unreachable repository can neither hang nor
 /// redirect it:

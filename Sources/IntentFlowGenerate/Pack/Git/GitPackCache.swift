@@ -5,7 +5,7 @@ import Glibc
 import Foundation
 #endif
 import IntentFlowTemplates
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Where packs from git are kept: fetched once, then read from disk, so generation works offline.
 ///

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// A pack kept in a git repository: `{git: <url>, ref: <tag or commit>, path: <folder in the repo>}` in
 /// `extends:` or in the config's `pack:`.

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowTemplates
-import IntentFlowAI
+import IntentFlowManifest
 
 /// The stored output of one pack test fixture: a directory holding every file the pack wrote, at its output path.
 struct PackSnapshot {

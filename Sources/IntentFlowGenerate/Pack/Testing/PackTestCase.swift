@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 
 /// One fixture of a pack's `tests/` folder: a manifest, the parameters it is generated with, and the snapshot of
 /// what the pack's `feature` generator writes for it.

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowAI
+import IntentFlowManifest
 import IntentFlowContext
 
 /// Runs a pack's snapshot tests (`intentflow pack test`): renders every fixture manifest in the pack's `tests/`

@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 import enum IntentFlowTemplates.TemplateValue
 
 /// The condition of a file entry (`when: params.ui == "swiftui"`): the file is rendered only when it holds.

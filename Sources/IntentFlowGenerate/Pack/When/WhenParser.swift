@@ -1,4 +1,4 @@
-import IntentFlowAI
+import IntentFlowManifest
 
 /// Reads the text of a `when:` condition into a ``WhenExpression``.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// Manifests written as an attacker would (issue 18): names that read like others, huge cases, byte order marks.
 @Suite struct HostileManifestTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// The repository's root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

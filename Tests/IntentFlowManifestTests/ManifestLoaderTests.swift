@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 @Suite struct ManifestLoaderTests {
     @Test func seedReadmeManifestLoadsUnchanged() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// One splitter for Swift lists, types and values alike.
 @Suite("Top-level commas")

@@ -1,5 +1,5 @@
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// The arguments in a trace's parentheses: values (schema 0.2) beside free text, and malformed values located.
 @Suite struct TraceValueParserTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// `fields:` (0.2): a struct state's fields, each `name: Type = default`, carried by every state case so traces name
 /// only the fields they read or change.

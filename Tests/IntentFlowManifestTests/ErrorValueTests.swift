@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// Errors as values: an event carries `Result<T, FlowError>`; a type holding `Error` is refused; tests get a
 /// success and a failure sample.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// Schema 0.2's trace grammar as the loader reads it: values, `_` as the source state, and each malformed form a
 /// located error.

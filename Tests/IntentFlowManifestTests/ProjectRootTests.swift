@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// The one confinement rule (issue 32): a path is inside a root when, with its links resolved, it lies below the
 /// root's own resolved path.

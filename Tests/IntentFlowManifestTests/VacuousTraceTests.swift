@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// `trace.vacuous`: a trace that only sets fields, each to the only sample of its type, has a test that cannot fail.
 @Suite("Vacuous traces")

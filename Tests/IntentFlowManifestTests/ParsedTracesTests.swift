@@ -1,5 +1,5 @@
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// Traces are built before the cases they name are checked; many lines must resolve as each line does on its own,
 /// in order.
@@ -31,7 +31,7 @@ import Testing
 
     /// What a trace says, with its locations' lines given relative to `firstLine`.
     private func summary(_ trace: AcceptanceTrace, firstLine: Int) -> String {
-        func at(_ location: IntentFlowAI.SourceLocation) -> String { "\(location.line - firstLine):\(location.column)" }
+        func at(_ location: IntentFlowManifest.SourceLocation) -> String { "\(location.line - firstLine):\(location.column)" }
         func names(_ names: [TraceName]) -> String { names.map { "\($0.name)@\(at($0.location))" }.joined(separator: ",") }
         return "\(trace.text) @\(at(trace.location)) | \(trace.from.name)@\(at(trace.from.location)) "
             + "\(trace.signal.kind):\(trace.signal.name)(\(trace.signal.detail ?? ""))@\(at(trace.signal.location)) "

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// `intentflow diff`'s comparison: from the loaded model, traces by meaning, breaking changes with their reason.
 @Suite struct ManifestDiffTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 @Suite struct TraceParserTests {
     private func parsed(_ line: String) throws -> TraceSyntax {

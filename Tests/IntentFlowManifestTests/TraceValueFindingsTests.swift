@@ -1,5 +1,5 @@
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// Values that do not fit their parameters, `initial:` and `samples:` are located findings; a trace whose test
 /// needs a type without a sample is warned about at the trace.

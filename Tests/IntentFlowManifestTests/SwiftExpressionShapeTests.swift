@@ -1,5 +1,5 @@
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// Issue 32, cause 8: a `samples:` value reaches generated tests only when it is exactly one Swift expression.
 @Suite struct SwiftExpressionShapeTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// `undeclared:` (0.2): `state + signal` entries the conformance test exempts, each name checked and located.
 @Suite("Undeclared transitions")

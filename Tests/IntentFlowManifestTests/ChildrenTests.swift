@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// A manifest's `children:`: read with locations, the child manifests resolved beside it, and every mistake a located
 /// error (a missing manifest, an output or event that does not exist, values that do not fit).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// `emits:` on the mapped effect form: the events a run reports back, each a declared event.
 @Suite("Effects that say what they emit")

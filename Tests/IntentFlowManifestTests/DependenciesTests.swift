@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// `dependencies:`: what the reducer reads from the runtime, which traces read by name after `->`.
 @Suite("Dependencies the reducer reads")

@@ -1,5 +1,5 @@
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// A manifest's `access:` key.
 @Suite struct AccessLevelTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// `FeatureCoverage`: the (state, signal) pairs a manifest accounts for, the states its traces reach, its unchecked
 /// invariants and the emitted events no chain of traces delivers.

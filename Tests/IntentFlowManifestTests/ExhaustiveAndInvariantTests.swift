@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// `exhaustive:` and `ignored:` (every state meets every signal, and each meeting is accounted for), and invariants
 /// that carry a check (`state:`, `step:`).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// `alerts:` (0.2): alerts whose buttons send intents, held in the state's `alert` field.
 @Suite("Alerts")

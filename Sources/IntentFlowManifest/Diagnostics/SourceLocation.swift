@@ -1,3 +1,3 @@
 // The one location type lives with the template engine, the lowest module that reports positions in files; every
-// module that imports IntentFlowAI sees it as its own.
+// module that imports IntentFlowManifest sees it as its own.
 @_exported import struct IntentFlowTemplates.SourceLocation

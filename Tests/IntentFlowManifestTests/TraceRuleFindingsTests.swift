@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// Traces as rules (schema 0.2): names bound on the state before and the signal, guards after `where`, values
 /// computed after `->`; each misuse is an error located at the manifest.

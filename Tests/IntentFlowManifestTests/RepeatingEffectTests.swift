@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IntentFlowAI
+@testable import IntentFlowManifest
 
 /// `every:` on an effect: it repeats, emitting its first `emits:` event every interval; every misuse is a located
 /// `manifest.invalid-every` error.
