@@ -8,10 +8,8 @@ import Testing
 struct AgentsSkillsTests {
     /// A one-feature repository with phases and fields, written for Claude Code.
     private func repository() throws -> TemporaryDirectory {
-        let directory = try TemporaryDirectory()
-        try directory.write(
-            "Sources/Login/Login.intentflow.yaml",
-            """
+        try claudeSurfaces(
+            manifest: """
             schemaVersion: "0.2"
             feature: Login
             mode: ai
@@ -30,14 +28,6 @@ struct AgentsSkillsTests {
               - validating + cancel -> idle + cancel validate effect
 
             """)
-        try directory.write("Sources/Login/LoginFlow.swift", "struct LoginFlow {}\n")
-        let run = try AgentsGenerator(
-            options: AgentsOptions(root: directory.url, tools: [.claude], workingDirectory: directory.url),
-            catalog: PackCatalog(projectRoot: directory.url)
-        ).run()
-        #expect(!run.diagnostics.hasErrors, "\(run.diagnostics)")
-        _ = try FilePlanWriter().write(run.plan)
-        return directory
     }
 
     private func skills(_ directory: TemporaryDirectory) throws -> [String: String] {

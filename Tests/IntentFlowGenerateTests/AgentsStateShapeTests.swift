@@ -8,10 +8,8 @@ import Testing
 @Suite("agents: the state's shape")
 struct AgentsStateShapeTests {
     private func surfaces(states: String, fields: String) throws -> TemporaryDirectory {
-        let directory = try TemporaryDirectory()
-        try directory.write(
-            "Sources/Login/Login.intentflow.yaml",
-            """
+        try claudeSurfaces(
+            manifest: """
             schemaVersion: "0.2"
             feature: Login
             states: \(states)
@@ -21,14 +19,6 @@ struct AgentsStateShapeTests {
               - idle + submit -> locked
 
             """)
-        try directory.write("Sources/Login/LoginFlow.swift", "struct LoginFlow {}\n")
-        let run = try AgentsGenerator(
-            options: AgentsOptions(root: directory.url, tools: [.claude], workingDirectory: directory.url),
-            catalog: PackCatalog(projectRoot: directory.url)
-        ).run()
-        #expect(!run.diagnostics.hasErrors, "\(run.diagnostics)")
-        _ = try FilePlanWriter().write(run.plan)
-        return directory
     }
 
     @Test func aStructStateNamesItsPhaseEnumFieldsAndInitializer() throws {
