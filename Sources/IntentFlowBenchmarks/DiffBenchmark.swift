@@ -35,8 +35,8 @@ enum DiffBenchmark: Benchmark {
             throw GeneratorBenchmarkFailure("intentflow diff did not report the 200 changed features")
         }
         let times = measureBestInTurns(repetitions: 5, [
-            { try? BenchmarkProcess.run(intentflow, ["diff"], in: root) },
-            { try? BenchmarkProcess.run(env, ["git", "diff", "--stat"], in: root) },
+            { (try? BenchmarkProcess.run(intentflow, ["diff"], in: root)) as Any },
+            { (try? BenchmarkProcess.run(env, ["git", "diff", "--stat"], in: root)) as Any },
         ])
         return [
             BenchmarkFigure(

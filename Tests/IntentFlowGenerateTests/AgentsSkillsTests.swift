@@ -33,7 +33,8 @@ struct AgentsSkillsTests {
     private func skills(_ directory: TemporaryDirectory) throws -> [String: String] {
         var skills: [String: String] = [:]
         for procedure in AgentProcedure.all {
-            skills[procedure.fileName] = try #require(directory.read(".claude/skills/\(procedure.fileName)/SKILL.md"))
+            let text: String = try #require(directory.read(".claude/skills/\(procedure.fileName)/SKILL.md"))
+            skills[procedure.fileName] = text
         }
         return skills
     }
