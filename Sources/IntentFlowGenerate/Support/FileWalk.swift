@@ -61,7 +61,7 @@ public struct FileWalk: Sendable {
         closedir(directory)
         return withoutActuallyEscaping(isExcluded) { isExcluded in
             var walker = Walker(rootPath: rootPath, realRoot: realRoot, suffixes: suffixes, isExcluded: isExcluded)
-            walker.visited.insert(FileID(status))
+            walker.visited.insert(FileIdentity(status))
             walker.pending.append(Walker.Directory(relative: "", device: status.st_dev, viaLink: false))
             walker.run()
             return walker.result()
@@ -76,19 +76,6 @@ public struct FileWalk: Sendable {
     }
 }
 
-/// A file's identity: its device and inode.
-private struct FileID: Hashable {
-    var device: UInt64
-    var inode: UInt64
-
-    init(device: some BinaryInteger, inode: some BinaryInteger) {
-        self.device = UInt64(truncatingIfNeeded: device)
-        self.inode = UInt64(truncatingIfNeeded: inode)
-    }
-
-    init(_ status: stat) { self.init(device: status.st_dev, inode: status.st_ino) }
-}
-
 /// The state of one walk.
 private struct Walker {
     struct Directory {
@@ -99,7 +86,7 @@ private struct Walker {
 
     struct Found {
         var path: String
-        var id: FileID
+        var id: FileIdentity
         var viaLink: Bool
     }
 
@@ -107,7 +94,7 @@ private struct Walker {
     let realRoot: String
     let suffixes: [String]
     let isExcluded: (String) -> Bool
-    var visited = Set<FileID>()
+    var visited = Set<FileIdentity>()
     /// Directories still to read.
     var pending: [Directory] = []
     /// Links met, followed only once every real directory has been read, so a real path wins over a linked one.
@@ -127,7 +114,7 @@ private struct Walker {
 
     func result() -> FileWalk {
         // A file reached twice (a link to it, a hard link) is listed once: by its real path, else its first path.
-        var seen = Set<FileID>()
+        var seen = Set<FileIdentity>()
         let unique = found.sorted { ($0.viaLink ? 1 : 0, $0.path) < ($1.viaLink ? 1 : 0, $1.path) }
             .filter { seen.insert($0.id).inserted }
         return FileWalk(
@@ -145,13 +132,13 @@ private struct Walker {
             }
             if name == "." || name == ".." { continue }
             let child = directory.relative.isEmpty ? name : directory.relative + "/" + name
-            var id = FileID(device: directory.device, inode: entry.pointee.d_ino)
+            var id = FileIdentity(device: directory.device, inode: entry.pointee.d_ino)
             var kind = FileKind(directoryEntryType: entry.pointee.d_type)
             if kind == nil {
                 var status = stat()
                 guard lstat(absolute(child), &status) == 0 else { continue }
                 kind = FileKind(mode: status.st_mode)
-                id = FileID(status)
+                id = FileIdentity(status)
             }
             switch kind {
             case .directory: enter(child, name: name, viaLink: directory.viaLink)
@@ -177,7 +164,7 @@ private struct Walker {
         guard stat(path, &status) == 0 else { return }
         switch FileKind(mode: status.st_mode) {
         case .directory: enter(relative, name: name, viaLink: true)
-        case .regular: add(relative, name: name, id: FileID(status), viaLink: true)
+        case .regular: add(relative, name: name, id: FileIdentity(status), viaLink: true)
         case let kind: skipSpecial(relative, name: name, kind: kind)
         }
     }
@@ -187,11 +174,11 @@ private struct Walker {
             !isExcluded(relative)
         else { return }
         var status = stat()
-        guard stat(absolute(relative), &status) == 0, visited.insert(FileID(status)).inserted else { return }
+        guard stat(absolute(relative), &status) == 0, visited.insert(FileIdentity(status)).inserted else { return }
         pending.append(Directory(relative: relative, device: status.st_dev, viaLink: viaLink))
     }
 
-    mutating func add(_ relative: String, name: String, id: FileID, viaLink: Bool) {
+    mutating func add(_ relative: String, name: String, id: FileIdentity, viaLink: Bool) {
         guard isWanted(name), !isExcluded(relative) else { return }
         found.append(Found(path: relative, id: id, viaLink: viaLink))
     }

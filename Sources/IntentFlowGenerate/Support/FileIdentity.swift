@@ -11,11 +11,14 @@ struct FileIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
 
-    /// The identity of a `stat` result.
-    init(_ status: stat) {
-        device = UInt64(truncatingIfNeeded: status.st_dev)
-        inode = UInt64(truncatingIfNeeded: status.st_ino)
+    /// The identity of a file on `device` with `inode` (a directory entry's `d_ino` with its directory's device).
+    init(device: some BinaryInteger, inode: some BinaryInteger) {
+        self.device = UInt64(truncatingIfNeeded: device)
+        self.inode = UInt64(truncatingIfNeeded: inode)
     }
+
+    /// The identity of a `stat` result.
+    init(_ status: stat) { self.init(device: status.st_dev, inode: status.st_ino) }
 
     /// The identity of the file at `path`, links followed; `nil` when nothing is there.
     init?(path: String) {
