@@ -142,6 +142,14 @@ let package = Package(
         ),
         .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
         .testTarget(
+            name: "IntentFlowContextTests",
+            dependencies: ["IntentFlowContext", "IntentFlowManifest", "IntentFlowTemplates"]
+        ),
+        .testTarget(
+            name: "IntentFlowCheckTests",
+            dependencies: ["IntentFlowCheck", "IntentFlowManifest", "IntentFlowTemplates"]
+        ),
+        .testTarget(
             name: "IntentFlowGenerateTests",
             dependencies: [
                 "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowManifest", "IntentFlowTemplates",

@@ -1,7 +1,6 @@
 import IntentFlowTemplates
 import Testing
 @testable import IntentFlowCheck
-@testable import IntentFlowGenerate
 
 @Suite struct SwiftDeclarationReaderTests {
     private func enumCases(_ source: String, named name: String) throws -> [SwiftEnumDeclaration.Case] {

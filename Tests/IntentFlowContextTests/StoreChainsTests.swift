@@ -3,7 +3,6 @@ import Testing
 
 import Foundation
 @testable import IntentFlowContext
-@testable import IntentFlowGenerate
 
 /// Finding effect chains among a feature's traces and turning them into store tests.
 @Suite("Store chains")

@@ -1,7 +1,6 @@
 import IntentFlowManifest
 import Testing
 @testable import IntentFlowCheck
-@testable import IntentFlowGenerate
 
 @Suite struct ReducerSwitchReaderTests {
     private static func cases(_ body: String) -> [ReducerCase] {

@@ -1,6 +1,5 @@
 import Testing
 @testable import IntentFlowCheck
-@testable import IntentFlowGenerate
 
 @Suite struct CompiledPatternTests {
     private func matches(_ pattern: String, _ subject: String) throws -> [String] {

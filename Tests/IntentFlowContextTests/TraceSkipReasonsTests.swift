@@ -1,7 +1,6 @@
 import Testing
 
 @testable import IntentFlowContext
-@testable import IntentFlowGenerate
 
 @Suite("Trace skip reasons")
 struct TraceSkipReasonsTests {

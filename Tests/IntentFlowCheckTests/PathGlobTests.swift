@@ -1,6 +1,5 @@
 import Testing
 @testable import IntentFlowCheck
-@testable import IntentFlowGenerate
 
 @Suite struct PathGlobTests {
     private func matches(_ glob: String, _ path: String) throws -> Bool {

@@ -1,6 +1,5 @@
 import Testing
 @testable import IntentFlowCheck
-@testable import IntentFlowGenerate
 
 @Suite struct SwiftCodeBlankerTests {
     private func blank(_ source: String) -> String {

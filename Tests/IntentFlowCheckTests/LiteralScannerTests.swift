@@ -1,6 +1,5 @@
 import Testing
 @testable import IntentFlowCheck
-@testable import IntentFlowGenerate
 
 @Suite struct LiteralScannerTests {
     private func presence(_ literals: [String], in text: String) -> [Bool] {

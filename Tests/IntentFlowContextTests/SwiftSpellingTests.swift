@@ -3,7 +3,6 @@ import Testing
 import IntentFlowManifest
 import IntentFlowTemplates
 @testable import IntentFlowContext
-@testable import IntentFlowGenerate
 
 /// Names, literals, comments and values the context model writes into Swift.
 @Suite("Swift spelling")

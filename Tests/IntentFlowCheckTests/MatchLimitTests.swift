@@ -1,7 +1,6 @@
 import IntentFlowManifest
 import Testing
 @testable import IntentFlowCheck
-@testable import IntentFlowGenerate
 
 /// A rule that reaches PCRE2's match limit on one line is a located warning, and the rest of the file is still checked
 /// (issue 18: it was treated as "no match", so later findings in the file were never reported).
