@@ -13,6 +13,14 @@ if ! grep -q "^Requirements: Swift $tools or later" README.md; then
 fi
 # Every module a target imports is declared for it in Package.swift.
 Scripts/check-imports.py
+# The tooling modules have no Swift API (Docs/Architecture.md, "API stance"): no public or open declaration.
+tooling="IntentFlowManifest IntentFlowTemplates IntentFlowContext IntentFlowCheck IntentFlowGenerate IntentFlowMutate"
+tooling="$tooling IntentFlowMCP IntentFlowCLI IntentFlowTokenizer"
+if grep -rnE '^\s*((@[A-Za-z]+|nonisolated|final)\s+)*(public\s|open\s+(class|func|var|subscript))' --include='*.swift' \
+    $(printf 'Sources/%s ' $tooling) >&2; then
+    echo "check-repo: the declarations above are public in a tooling module; use package access" >&2
+    exit 1
+fi
 step validate .intentflow
 # Every feature keeps at least this share of its (state, signal) pairs covered (raise it as traces are added).
 step coverage .intentflow --min 15
