@@ -38,7 +38,9 @@ public enum RulesFileLoader {
         for pair in pairs where pair.key.scalar != "rules" {
             file.diagnostics.append(
                 Diagnostic(
-                    .error, "unknown key '\(pair.key.scalar ?? "?")'; a rules file has only 'rules'",
+                    .error, "unknown key '\(pair.key.scalar ?? "?")'"
+                        + EditDistance.hint(for: pair.key.scalar ?? "", among: ["rules"])
+                        + " (a rules file has only 'rules')",
                     at: pair.key.location, rule: "rules.unknown-key"))
         }
         guard let list = root["rules"], !list.isNull else { return file }
@@ -81,7 +83,8 @@ public enum RulesFileLoader {
             guard entryKeys.contains(key) else {
                 diagnostics.append(
                     Diagnostic(
-                        .error, "unknown key '\(key)'; a rule has \(entryKeys.joined(separator: ", "))",
+                        .error, "unknown key '\(key)'" + EditDistance.hint(for: key, among: entryKeys)
+                            + " (a rule has \(entryKeys.joined(separator: ", ")))",
                         at: pair.key.location, rule: "rules.unknown-key"))
                 valid = false
                 continue
