@@ -158,7 +158,8 @@ extension FlowStore {
     /// Nonisolated, so that the task does not inherit the store's actor (`Task.immediate` always inherits its
     /// caller's isolation): the run holds no strong reference to the store and does not run on its actor.
     @inlinable
-    nonisolated static func spawn(_ body: @escaping @Sendable () async -> Void, immediately: Bool) -> Task<Void, Never> {
+    nonisolated static func spawn(_ body: @escaping @Sendable () async -> Void, immediately: Bool) -> Task<Void, Never>
+    {
         if immediately, #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             return Task.immediate(operation: body)
         }

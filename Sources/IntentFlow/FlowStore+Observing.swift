@@ -32,7 +32,8 @@ extension FlowStore {
         attach { snapshot, _ in observer(snapshot) }
     }
 
-    /// ``attach(_:)`` with the store handed to the callback, as in ``observe(_:)-(FlowSnapshot<Reducer>,FlowStore<Reducer>)``.
+    /// ``attach(_:)`` with the store handed to the callback, as in
+    /// ``observe(_:)-(FlowSnapshot<Reducer>,FlowStore<Reducer>)``.
     public nonisolated func attach(
         _ observer: @escaping @Sendable (FlowSnapshot<Reducer>, FlowStore<Reducer>) -> Void
     ) -> FlowObservation {

@@ -1,6 +1,6 @@
 import Foundation
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow-bench agents`: every agent surface written for a repository of 100 features.
 ///
@@ -15,7 +15,8 @@ public enum AgentsBenchmark: Benchmark {
     public static let name = "agents"
 
     public static func run() async throws -> [BenchmarkFigure] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentflow-bench-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "intentflow-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let urls = try makeRepository(at: root, features: 100)
         let load = measureBest(repetitions: 5) {
@@ -23,7 +24,9 @@ public enum AgentsBenchmark: Benchmark {
         }
         var written = 0
         let fresh = try measureBest(repetitions: 3) {
-            for surface in [".ai", ".claude", ".cursor", ".github", "AGENTS.md", "CLAUDE.md", "GEMINI.md", ".geminiignore"] {
+            for surface in [
+                ".ai", ".claude", ".cursor", ".github", "AGENTS.md", "CLAUDE.md", "GEMINI.md", ".geminiignore",
+            ] {
                 try? FileManager.default.removeItem(at: root.appendingPathComponent(surface))
             }
             let sources = root.appendingPathComponent("Sources")
@@ -86,7 +89,8 @@ public enum AgentsBenchmark: Benchmark {
     /// The largest surface of each limited kind in a repository of `features` features, as its tool loads it
     /// (imports and directory chain included), against its limit: the reference is the limit itself.
     private static func surfaceSizes(features: Int) throws -> [BenchmarkFigure] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("intentflow-bench-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "intentflow-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try makeRepository(at: root, features: features)
         let measurements = AgentsGenerator.measurements(try generator(root).run().plan)
@@ -101,9 +105,11 @@ public enum AgentsBenchmark: Benchmark {
             let sized = measurements.filter { kind.matches($0.path) }.map { measurement in
                 (size: measurement.limit.size(of: measurement.loaded), limit: measurement.limit)
             }
-            guard let (size, limit) = sized.max(by: {
-                Double($0.size) / Double($0.limit.maximum) < Double($1.size) / Double($1.limit.maximum)
-            }) else { return nil }
+            guard
+                let (size, limit) = sized.max(by: {
+                    Double($0.size) / Double($0.limit.maximum) < Double($1.size) / Double($1.limit.maximum)
+                })
+            else { return nil }
             let (value, unit, maximum) = (Double(size), limit.unit, limit.maximum)
             return BenchmarkFigure(
                 name: "\(features) features: \(kind.label)", value: value, unit: unit,

@@ -1,6 +1,6 @@
 import Foundation
-import IntentFlowGenerate
 import IntentFlowCheck
+import IntentFlowGenerate
 
 /// `intentflow check`, process start to exit, beside `grep -rnP` over the same files with the same patterns as one
 /// alternation (`grep -P` takes a single pattern), in the same run, on two workloads:
@@ -62,14 +62,17 @@ enum CheckBenchmark: Benchmark {
         try FileManager.default.createDirectory(at: pack, withIntermediateDirectories: true)
         try Data("name: plain-pack\nrules: rules.yaml\n".utf8).write(to: pack.appendingPathComponent("pack.yaml"))
         let rules = plainWords.map { word in
-            "  - id: plain.no-\(word.lowercased())\n    message: \"Keep \(word) out of reducers.\"\n    pattern: '\(word)'\n"
+            "  - id: plain.no-\(word.lowercased())\n"
+                + "    message: \"Keep \(word) out of reducers.\"\n    pattern: '\(word)'\n"
         }
         try Data(("rules:\n" + rules.joined()).utf8).write(to: pack.appendingPathComponent("rules.yaml"))
-        let check = CheckCommandRun(arguments: ["--pack", pack.path], options: CheckOptions(root: tree, pack: pack.path))
+        let check = CheckCommandRun(
+            arguments: ["--pack", pack.path], options: CheckOptions(root: tree, pack: pack.path))
         let run = try CheckRun(check: check, patterns: plainWords)
         return [
             run.figure(
-                name: "intentflow check, \(plainWords.count) plain word rules, \(lines) lines in 1000 *Flow.swift files")
+                name: "intentflow check, \(plainWords.count) plain word rules, \(lines) lines in 1000 *Flow.swift files"
+            )
         ]
     }
 
@@ -91,7 +94,8 @@ enum CheckBenchmark: Benchmark {
             run.figure(name: "intentflow check, the default pack's and 5 team rules, \(lines) lines in \(files) files"),
             BenchmarkFigure(
                 name: "intentflow check throughput (\(run.processLabel))", value: megabytes / run.checkSeconds,
-                unit: "MB/s", reference: (label: "grep -rnP, one grep per pattern", value: megabytes / perPatternSeconds),
+                unit: "MB/s",
+                reference: (label: "grep -rnP, one grep per pattern", value: megabytes / perPatternSeconds),
                 higherIsBetter: true, goal: "faster than one grep per pattern"),
         ]
     }
@@ -110,10 +114,12 @@ enum CheckBenchmark: Benchmark {
             grepLines = lineCount(try grepOutput(alternation, over: tree))
             findings = lineCount(try check.output())
             processLabel = check.label
-            let times = measureBestInTurns(repetitions: 10, [
-                { (try? check.output()) as Any },
-                { (try? grepOutput(alternation, over: tree)) as Any },
-            ])
+            let times = measureBestInTurns(
+                repetitions: 10,
+                [
+                    { (try? check.output()) as Any },
+                    { (try? grepOutput(alternation, over: tree)) as Any },
+                ])
             checkSeconds = times[0]
             grepSeconds = times[1]
         }
@@ -147,7 +153,8 @@ enum CheckBenchmark: Benchmark {
 
     private static func grepOutput(_ pattern: String, over tree: URL) throws -> Data {
         try BenchmarkProcess.output(
-            URL(fileURLWithPath: "/usr/bin/env"), ["grep", "-P", "-n", "-r", "--include=*.swift", "-e", pattern, tree.path],
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["grep", "-P", "-n", "-r", "--include=*.swift", "-e", pattern, tree.path],
             allowedStatuses: [0, 1])
     }
 

@@ -34,10 +34,12 @@ enum DiffBenchmark: Benchmark {
         guard String(decoding: report, as: UTF8.self).contains("\"changed\" : 200") else {
             throw GeneratorBenchmarkFailure("intentflow diff did not report the 200 changed features")
         }
-        let times = measureBestInTurns(repetitions: 5, [
-            { (try? BenchmarkProcess.run(intentflow, ["diff"], in: root)) as Any },
-            { (try? BenchmarkProcess.run(env, ["git", "diff", "--stat"], in: root)) as Any },
-        ])
+        let times = measureBestInTurns(
+            repetitions: 5,
+            [
+                { (try? BenchmarkProcess.run(intentflow, ["diff"], in: root)) as Any },
+                { (try? BenchmarkProcess.run(env, ["git", "diff", "--stat"], in: root)) as Any },
+            ])
         return [
             BenchmarkFigure(
                 name: "intentflow diff, 200 changed features against HEAD, process start to exit",

@@ -1,6 +1,6 @@
 import Foundation
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow-bench generate`: what a person waits for when generating, each command run as a process by the release
 /// `intentflow` beside this executable, on a package of real size.
@@ -19,7 +19,8 @@ public enum GeneratorBenchmark: Benchmark {
             print("  (intentflow binary not found beside intentflow-bench; build it with -c release)")
             return []
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("intentflow-bench-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "intentflow-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let floor = try measureBest(repetitions: 15) { try BenchmarkProcess.run(URL(fileURLWithPath: "/bin/true"), []) }
         let spawnFloor = ("spawning /bin/true", floor * 1000)
@@ -30,7 +31,8 @@ public enum GeneratorBenchmark: Benchmark {
         }
 
         let feature = try measureBest(repetitions: 15) {
-            try BenchmarkProcess.run(binary, ["feature", "Checkout", "--mode", "ai", "--ui", "swiftui", "--output", fresh()])
+            try BenchmarkProcess.run(
+                binary, ["feature", "Checkout", "--mode", "ai", "--ui", "swiftui", "--output", fresh()])
         }
         let one = try writePackage(features: 1, at: scratch.appendingPathComponent("one"))
         let generateOne = try measureBest(repetitions: 15) {
@@ -53,8 +55,10 @@ public enum GeneratorBenchmark: Benchmark {
             // The plugin checks one target's folder; the test rules need the test target, so it skips them.
             try BenchmarkProcess.run(
                 binary,
-                ["check", target.root.appendingPathComponent("Sources").path, "--skip-rule", "drift.uncovered-trace",
-                 "--skip-rule", "drift.skipped-trace-test", "--build-stamp", stamp],
+                [
+                    "check", target.root.appendingPathComponent("Sources").path, "--skip-rule", "drift.uncovered-trace",
+                    "--skip-rule", "drift.skipped-trace-test", "--build-stamp", stamp,
+                ],
                 in: target.root)
         }
         return [

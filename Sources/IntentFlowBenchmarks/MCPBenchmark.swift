@@ -22,11 +22,13 @@ public enum MCPBenchmark: Benchmark {
         var initialize = Double.infinity
         var version = Double.infinity
         for _ in 0..<15 {
-            initialize = min(initialize, try measureBest(repetitions: 1) {
-                let session = try MCPServerSession(binary, root: repository)
-                _ = try session.exchange(MCPServerSession.initialize)
-                try session.finish()
-            })
+            initialize = min(
+                initialize,
+                try measureBest(repetitions: 1) {
+                    let session = try MCPServerSession(binary, root: repository)
+                    _ = try session.exchange(MCPServerSession.initialize)
+                    try session.finish()
+                })
             version = min(version, try measureBest(repetitions: 1) { try BenchmarkProcess.run(binary, ["--version"]) })
         }
         let (roundTrip, inProcess) = try validateRoundTrips(binary, repository: repository)
@@ -59,7 +61,9 @@ public enum MCPBenchmark: Benchmark {
     private static func validateRoundTrips(_ binary: URL, repository: URL) throws -> (Double, Double) {
         let session = try MCPServerSession(binary, root: repository)
         _ = try session.exchange(MCPServerSession.initialize)
-        let call = #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"validate","arguments":{"paths":[".intentflow"]}}}"#
+        let call =
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","#
+            + #""params":{"name":"validate","arguments":{"paths":[".intentflow"]}}}"#
         guard try session.exchange(call).contains(#""valid":true"#) else {
             throw GeneratorBenchmarkFailure("validate of .intentflow did not pass through the server")
         }

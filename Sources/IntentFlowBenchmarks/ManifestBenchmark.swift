@@ -12,7 +12,9 @@ public enum ManifestBenchmark: Benchmark {
         try Data(typicalManifest.utf8).write(to: manifest)
         defer { try? FileManager.default.removeItem(at: manifest) }
         let validate = try measureBest(repetitions: 15) { try BenchmarkProcess.run(tool, ["validate", manifest.path]) }
-        let baseline = try measureBest(repetitions: 15) { try BenchmarkProcess.run(URL(fileURLWithPath: "/bin/true"), []) }
+        let baseline = try measureBest(repetitions: 15) {
+            try BenchmarkProcess.run(URL(fileURLWithPath: "/bin/true"), [])
+        }
         return [
             BenchmarkFigure(
                 name: "intentflow validate, process start to exit (\(label))", value: validate * 1000, unit: "ms",

@@ -85,24 +85,24 @@ public enum MutateBenchmark: Benchmark {
         try "# The benchmark package's configuration: the defaults.\n".write(
             to: root.appendingPathComponent(".intentflow/config.yaml"), atomically: true, encoding: .utf8)
         try """
-            // swift-tools-version:6.2
-            import PackageDescription
+        // swift-tools-version:6.2
+        import PackageDescription
 
-            let package = Package(
-                name: "MutateBench",
-                platforms: [.macOS(.v13), .iOS(.v16)],
-                dependencies: [.package(path: "deps/IntentFlow")],
-                targets: [
-                    .target(
-                        name: "Wizard", dependencies: [.product(name: "IntentFlow", package: "IntentFlow")],
-                        exclude: ["Wizard.intentflow.yaml"]),
-                    .testTarget(
-                        name: "WizardTests",
-                        dependencies: ["Wizard", .product(name: "IntentFlowTesting", package: "IntentFlow")]),
-                ]
-            )
+        let package = Package(
+            name: "MutateBench",
+            platforms: [.macOS(.v13), .iOS(.v16)],
+            dependencies: [.package(path: "deps/IntentFlow")],
+            targets: [
+                .target(
+                    name: "Wizard", dependencies: [.product(name: "IntentFlow", package: "IntentFlow")],
+                    exclude: ["Wizard.intentflow.yaml"]),
+                .testTarget(
+                    name: "WizardTests",
+                    dependencies: ["Wizard", .product(name: "IntentFlowTesting", package: "IntentFlow")]),
+            ]
+        )
 
-            """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try wizardManifest.write(
             to: sources.appendingPathComponent("Wizard.intentflow.yaml"), atomically: true, encoding: .utf8)
     }

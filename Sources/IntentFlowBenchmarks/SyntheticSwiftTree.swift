@@ -56,7 +56,8 @@ enum SyntheticSwiftTree {
                 ? "/// The reducer of \(name). Pure: it decides, the effect handler does the work (no URLSession here)."
                 : "/// The reducer of \(name). Pure: it decides, the effect handler does the work.",
             "struct \(name)Flow: FlowReducer {",
-            "    func reduce(state: \(name)State, signal: FlowSignal<\(name)Intent, \(name)Event>) -> Next<\(name)State> {",
+            "    func reduce(state: \(name)State, signal: FlowSignal<\(name)Intent, \(name)Event>)"
+                + " -> Next<\(name)State> {",
             "        switch (state, signal) {",
         ]
         let ending = ["        default:", "            return .state(state)", "        }", "    }", "}"]
@@ -130,13 +131,21 @@ enum SyntheticSwiftTree {
                         // When intent \(index) arrives we move on; never `await` here, never print().
                         case (_, .intent(.intent\(index)(let id, let attempt))):
                             return .state(.\(target == "idle" || target == "retrying" ? target : "cancelled"))
-                                .effect(.effect\(index)(id: id, attempt: attempt + 1), id: "\(name.lowercased()).effect\(index)", policy: .cancelInFlight)
+                                .effect(.effect\(index)(id: id, attempt: attempt + 1), \
+                id: "\(name.lowercased()).effect\(index)", policy: .cancelInFlight)
                                 .output(.output\(index)(id: "\\(id)-\(index)", attempt: attempt))
 
                 """
         }
-        if seed % 25 == 0 { text += "        case (.idle, _):\n            print(\"debug \\(state)\")\n            return .state(state)\n" }
-        if seed % 40 == 0 { text += "        case (.offline, _):\n            let now = Date()\n            return .state(.failed(message: \"\\(now)\"))\n" }
+        if seed % 25 == 0 {
+            text +=
+                "        case (.idle, _):\n            print(\"debug \\(state)\")\n            return .state(state)\n"
+        }
+        if seed % 40 == 0 {
+            text +=
+                "        case (.offline, _):\n            let now = Date()\n"
+                + "            return .state(.failed(message: \"\\(now)\"))\n"
+        }
         text += """
                     default:
                         return .state(state)
@@ -167,7 +176,8 @@ enum SyntheticSwiftTree {
         for index in 0..<8 {
             text += """
                                 case .effect\(index)(let id, let attempt):
-                                    let url = URL(string: "https://example.com/\(name.lowercased())/\\(id)?attempt=\\(attempt)")!
+                                    let url = URL(string: \
+                "https://example.com/\(name.lowercased())/\\(id)?attempt=\\(attempt)")!
                                     let (data, _) = try await session.data(from: url)
                                     defaults.set(data.count, forKey: #"\(name).effect\(index)"#)
                                     continuation.yield(.event\(index)(id: id, attempt: attempt))
@@ -206,7 +216,8 @@ enum SyntheticSwiftTree {
         for state in stateNames {
             text += """
                         case .\(state):
-                            return \(name)ViewState(title: "\(state.capitalized)", isBusy: \(state.count % 2 == 0), error: nil)
+                            return \(name)ViewState(title: "\(state.capitalized)", \
+                isBusy: \(state.count % 2 == 0), error: nil)
 
                 """
         }
@@ -258,13 +269,17 @@ enum SyntheticSwiftTree {
             text += """
                     // trace: idle + intent\(index) -> cancelled + effect\(index) effect
                     @Test func intent\(index)RequestsEffect\(index)() {
-                        let trace = \(name)Flow().trace(initialState: .idle, signals: [.intent(.intent\(index)(id: "x", attempt: 0))])
+                        let trace = \(name)Flow().trace(initialState: .idle, \
+                signals: [.intent(.intent\(index)(id: "x", attempt: 0))])
                         #expect(trace.steps.count == 1)
                     }
 
                 """
         }
-        if seed % 30 == 0 { text += "    @Test func slow() async throws {\n        try await Task.sleep(for: .milliseconds(10))\n    }\n" }
+        if seed % 30 == 0 {
+            text +=
+                "    @Test func slow() async throws {\n        try await Task.sleep(for: .milliseconds(10))\n    }\n"
+        }
         text += "}\n"
         return text
     }

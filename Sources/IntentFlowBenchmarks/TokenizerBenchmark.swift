@@ -71,8 +71,13 @@ enum TokenizerBenchmark: Benchmark {
             "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "while", "engineers", "write", "Swift",
             "code", "and", "measure", "tokens", "carefully", "isn't", "they'll", "counting", "offline", "exactly",
         ]
-        let cjk = ["東京は日本の首都です。", "我爱北京天安门。", "한국어 텍스트도 있습니다. ", "カタカナとひらがな"]
-        let emoji = ["😀", "👍🏽", "👨‍👩‍👧‍👦", "🏳️‍🌈", "❤️‍🔥", "🇯🇵", "1️⃣"]
+        let cjk = [
+            "東京は日本の首都です。", "我爱北京天安门。", "한국어 텍스트도 있습니다. ", "カタカナとひらがな",
+        ]
+        let emoji = [
+            "😀", "👍🏽", "👨‍👩‍👧‍👦",
+            "🏳️‍🌈", "❤️‍🔥", "🇯🇵", "1️⃣",
+        ]
         var state: UInt64 = 0x1D_2024
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -86,9 +91,12 @@ enum TokenizerBenchmark: Benchmark {
                 text += (0..<(5 + next(25))).map { _ in words[next(words.count)] }.joined(separator: " ") + ".\n"
             case 8..<14:
                 let n = next(1000)
-                text += "    func compute\(n)(value: Int) -> Int {\n        return value * \(next(99_999)) // step \(n)\n    }\n\n"
+                text +=
+                    "    func compute\(n)(value: Int) -> Int {\n"
+                    + "        return value * \(next(99_999)) // step \(n)\n    }\n\n"
             case 14..<17: text += cjk[next(cjk.count)] + cjk[next(cjk.count)] + "\n"
-            case 17..<19: text += (0..<(1 + next(6))).map { _ in emoji[next(emoji.count)] }.joined(separator: " ") + " ok\n"
+            case 17..<19:
+                text += (0..<(1 + next(6))).map { _ in emoji[next(emoji.count)] }.joined(separator: " ") + " ok\n"
             default: text += String(repeating: " ", count: next(12)) + "\t\n" + String(repeating: "\n", count: next(3))
             }
         }
@@ -96,7 +104,8 @@ enum TokenizerBenchmark: Benchmark {
     }
 
     /// Runs the reference on the same text: best of three `encode_ordinary` calls in thread CPU time, one thread,
-    /// vocabularies loaded from this repository (its load time includes reading and parsing them in Python). Empty when python3 or tiktoken is missing.
+    /// vocabularies loaded from this repository (its load time includes reading and parsing them in Python). Empty when
+    /// python3 or tiktoken is missing.
     static func referenceFigures(for text: String) -> [String: Double] {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -117,7 +126,8 @@ enum TokenizerBenchmark: Benchmark {
                 start = time.thread_time(); enc = encoding(name); load = time.thread_time() - start
                 best = float("inf")
                 for _ in range(3):
-                    start = time.thread_time(); count = len(enc.encode_ordinary(text)); best = min(best, time.thread_time() - start)
+                    start = time.thread_time(); count = len(enc.encode_ordinary(text))
+                best = min(best, time.thread_time() - start)
                 print(f"{name}.load {load}\\n{name}.seconds {best}\\n{name}.count {count}")
             """
         let process = Process()

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// The `intentflow` command line: dispatch, help and version.
 ///
@@ -24,7 +24,8 @@ public enum IntentFlowCLI {
                 context.standardOutput.write(listing(group, title: "SUBCOMMANDS"))
                 return arguments.count == 1 ? .usageOrIO : .success
             }
-            return usageError("unknown command '\(arguments.joined(separator: " "))'; see 'intentflow --help'", in: context)
+            return usageError(
+                "unknown command '\(arguments.joined(separator: " "))'; see 'intentflow --help'", in: context)
         }
         let rest = Array(arguments.dropFirst(wordCount))
         if rest.contains("--help") || rest.contains("-h") {
@@ -78,10 +79,10 @@ public enum IntentFlowCLI {
 
         """ + listing(CommandRegistry.all, title: "COMMANDS") + """
 
-        See 'intentflow help <command>' or 'intentflow <command> --help' for details.
-        Exit codes: 0 success, 1 findings, 2 usage or I/O error.
+            See 'intentflow help <command>' or 'intentflow <command> --help' for details.
+            Exit codes: 0 success, 1 findings, 2 usage or I/O error.
 
-        """
+            """
     }
 
     private static func listing(_ commands: [any CLICommand.Type], title: String) -> String {

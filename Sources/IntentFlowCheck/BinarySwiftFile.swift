@@ -1,11 +1,12 @@
+import IntentFlowManifest
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowTemplates
 
 /// A `.swift` file that is not text: a NUL byte or bytes that are not UTF-8.
 ///

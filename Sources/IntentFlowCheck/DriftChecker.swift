@@ -59,7 +59,8 @@ public struct DriftChecker: Sendable {
                     diagnostics.append(
                         Diagnostic(
                             .error,
-                            "the manifest declares \(declared.count) \(declared.count == 1 ? group.singular : group.rawValue) but no "
+                            "the manifest declares \(declared.count) "
+                                + "\(declared.count == 1 ? group.singular : group.rawValue) but no "
                                 + "`enum \(enumName)` "
                                 + "was found in Swift",
                             at: manifest.keyLocations[group.rawValue] ?? declared[0].location,
@@ -147,7 +148,8 @@ public struct DriftChecker: Sendable {
         for index in sources.flowFiles {
             for use in reader.effectIDUses(in: files[index], scratch: scratch, constants: constants)
             where !known.contains(use.id) {
-                let list = declared.isEmpty ? "it declares no effects" : "it declares " + declared.joined(separator: ", ")
+                let list =
+                    declared.isEmpty ? "it declares no effects" : "it declares " + declared.joined(separator: ", ")
                 let held = use.constant.map { " (the value of the constant at \($0))" } ?? ""
                 diagnostics.append(
                     Diagnostic(
@@ -203,7 +205,8 @@ public struct DriftChecker: Sendable {
                     diagnostics.append(
                         Diagnostic(
                             .error,
-                            "effect '\(effect.name)' is requested with id '\(written.value)', which is another effect's; "
+                            "effect '\(effect.name)' is requested with id '\(written.value)', which is another "
+                                + "effect's; "
                                 + "the manifest gives it id '\(id)' (\(effect.location))",
                             at: written.location, rule: "drift.effect-request-mismatch"))
                 }
@@ -211,7 +214,8 @@ public struct DriftChecker: Sendable {
                     diagnostics.append(
                         Diagnostic(
                             .error,
-                            "effect '\(effect.name)' is requested with policy .\(written.value), but the manifest gives "
+                            "effect '\(effect.name)' is requested with policy .\(written.value), but the manifest "
+                                + "gives "
                                 + "it .\(policy) (\(effect.location))",
                             at: written.location, rule: "drift.effect-request-mismatch"))
                 }
@@ -241,10 +245,12 @@ public struct DriftChecker: Sendable {
                 continue
             case .unhandled:
                 let fallback = switches[0].defaultCase.map { " (it falls to `default:` at \($0.location))" } ?? ""
-                why = "no case of its switch handles the \(signal) in \(state)\(fallback); "
+                why =
+                    "no case of its switch handles the \(signal) in \(state)\(fallback); "
                     + "`intentflow generate --add-missing` adds the case"
             case .incomplete(let found, let gaps):
-                why = "the case at \(found.location) handles the \(signal) in \(state) but "
+                why =
+                    "the case at \(found.location) handles the \(signal) in \(state) but "
                     + Self.listed(gaps)
             }
             diagnostics.append(

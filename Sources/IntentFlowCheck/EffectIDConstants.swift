@@ -41,7 +41,8 @@ public struct EffectIDConstants: Sendable {
         let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
         guard let last = parts.last,
             parts.allSatisfy({ part in
-                guard let first = part.first?.unicodeScalars.first, IdentifierSyntax.isIdentifierScalar(first, first: true)
+                guard let first = part.first?.unicodeScalars.first,
+                    IdentifierSyntax.isIdentifierScalar(first, first: true)
                 else { return false }
                 return part.allSatisfy(IdentifierSyntax.isIdentifierCharacter)
             })

@@ -32,11 +32,13 @@ public struct EffectRequestCall: Hashable, Sendable {
             defer { index += 1 }
             guard code[index] == call[0], code[index..<(index + call.count)].elementsEqual(call),
                 !ReducerSwitchReader.isWordByte(code[index + call.count]),
-                let open = code[(index + call.count)...].firstIndex(where: { !SwiftDeclarationReader.isWhitespace($0) }),
+                let open = code[(index + call.count)...].firstIndex(where: { !SwiftDeclarationReader.isWhitespace($0) }
+                ),
                 code[open] == UInt8(ascii: "("),
                 let close = SwiftDeclarationReader.matchingClose(in: code, from: open)
             else { continue }
-            let arguments = SwiftDeclarationReader.topLevelSplit(code, from: open + 1, to: close, separator: UInt8(ascii: ","))
+            let arguments = SwiftDeclarationReader.topLevelSplit(
+                code, from: open + 1, to: close, separator: UInt8(ascii: ","))
             guard let first = arguments.first,
                 let effect = PatternElement(file.code(in: first), bindsAll: false)?.name
             else { continue }
@@ -64,7 +66,10 @@ public struct EffectRequestCall: Hashable, Sendable {
         guard let colon = text.firstIndex(of: ":") else { return }
         let label = text[..<colon].trimmingWhitespace()
         let valueOffset = start + text.utf8.distance(from: text.startIndex, to: colon) + 1
-        guard let value = code[valueOffset..<range.upperBound].firstIndex(where: { !SwiftDeclarationReader.isWhitespace($0) })
+        guard
+            let value = code[valueOffset..<range.upperBound].firstIndex(where: {
+                !SwiftDeclarationReader.isWhitespace($0)
+            })
         else { return }
         switch label {
         case "id":

@@ -82,7 +82,8 @@ public struct PathGlob: Sendable, CustomStringConvertible {
             index += 1
         }
         if let open = braceStarts.last {
-            throw PatternError(message: "'{' is not closed", utf8Offset: offset(of: open, in: scalars), scalarOffset: open)
+            throw PatternError(
+                message: "'{' is not closed", utf8Offset: offset(of: open, in: scalars), scalarOffset: open)
         }
         return expression
     }

@@ -64,7 +64,8 @@ public struct PatternElement: Hashable, Sendable {
         return parts.contains { part in
             var argument = Substring(String(decoding: bytes[part], as: UTF8.self)).drop(while: \.isWhitespace)
             // `progress: let value`: the label is not the pattern.
-            if let colon = argument.firstIndex(of: ":"), Self.isIdentifier(argument[..<colon].drop(while: \.isWhitespace))
+            if let colon = argument.firstIndex(of: ":"),
+                Self.isIdentifier(argument[..<colon].drop(while: \.isWhitespace))
             {
                 argument = argument[argument.index(after: colon)...].drop(while: \.isWhitespace)
             }

@@ -59,12 +59,17 @@ public struct ReducerCase: Hashable, Sendable {
         var gaps: [String] = []
         if !reachesState(of: changes) {
             let returned = targets.sorted().map { "'\($0)'" } + (keepsState ? ["the same state"] : [])
-            gaps.append("returns \(returned.isEmpty ? "no state it can read" : returned.joined(separator: " or ")), not '\(trace.to.name)'")
+            gaps.append(
+                "returns \(returned.isEmpty ? "no state it can read" : returned.joined(separator: " or ")), "
+                    + "not '\(trace.to.name)'"
+            )
         }
         for field in changes.fields where !gives(field) {
             gaps.append("does not write '\(field.name)'")
         }
-        for (kind, names) in [(ReducerRequests.Kind.effect, trace.effects), (.output, trace.outputs), (.route, trace.routes)] {
+        for (kind, names) in [
+            (ReducerRequests.Kind.effect, trace.effects), (.output, trace.outputs), (.route, trace.routes),
+        ] {
             for name in names.map(\.name) where !requests.mayAsk(for: name, as: kind) {
                 gaps.append("does not ask for the \(kind.rawValue) '\(name)'")
             }

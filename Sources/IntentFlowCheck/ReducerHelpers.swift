@@ -50,7 +50,8 @@ public struct ReducerHelpers: Sendable {
         var called: Set<String> = []
         var index = start
         while index < end {
-            guard ReducerSwitchReader.isWordByte(code[index]), index == 0 || !ReducerSwitchReader.isWordByte(code[index - 1])
+            guard ReducerSwitchReader.isWordByte(code[index]),
+                index == 0 || !ReducerSwitchReader.isWordByte(code[index - 1])
             else {
                 index += 1
                 continue

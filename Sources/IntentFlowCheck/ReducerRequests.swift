@@ -59,8 +59,10 @@ public struct ReducerRequests: Hashable, Sendable {
     /// Reads the first argument of the call whose `(` is at `open`.
     private mutating func read(_ kind: Kind, argumentsAt open: Int, in code: [UInt8]) {
         guard let close = SwiftDeclarationReader.matchingClose(in: code, from: open),
-            let first = SwiftDeclarationReader.topLevelSplit(code, from: open + 1, to: close, separator: UInt8(ascii: ","))
-                .first,
+            let first = SwiftDeclarationReader.topLevelSplit(
+                code, from: open + 1, to: close, separator: UInt8(ascii: ",")
+            )
+            .first,
             let name = PatternElement(String(decoding: code[first], as: UTF8.self), bindsAll: false)?.name
         else {
             unread.insert(kind)
@@ -78,7 +80,9 @@ public struct ReducerRequests: Hashable, Sendable {
             guard code[index] == call[0], code[index..<(index + call.count)].elementsEqual(call),
                 !ReducerSwitchReader.isWordByte(code[index + call.count]),
                 call[0] == UInt8(ascii: ".") || index == 0 || !ReducerSwitchReader.isWordByte(code[index - 1]),
-                let open = code[(index + call.count)..<end].firstIndex(where: { !SwiftDeclarationReader.isWhitespace($0) }),
+                let open = code[(index + call.count)..<end].firstIndex(where: {
+                    !SwiftDeclarationReader.isWhitespace($0)
+                }),
                 code[open] == UInt8(ascii: "(")
             else { continue }
             found.append(open)

@@ -22,7 +22,8 @@ public struct ReducerTargets: Hashable, Sendable {
     private(set) var requests = ReducerRequests()
 
     /// Reads `code[start..<end]`, following returned calls into `helpers` up to ``ReducerHelpers/maximumDepth``.
-    public init(code: [UInt8], from start: Int, to end: Int, helpers: ReducerHelpers = ReducerHelpers(), depth: Int = 0) {
+    public init(code: [UInt8], from start: Int, to end: Int, helpers: ReducerHelpers = ReducerHelpers(), depth: Int = 0)
+    {
         let called = helpers.calls(in: code, from: start, to: end)
         writes = StateWrites(code: code, from: start, to: end, followed: called)
         requests = ReducerRequests(code: code, from: start, to: end)
@@ -187,7 +188,9 @@ public struct ReducerTargets: Hashable, Sendable {
         var found: Int?
         let words = ReducerSwitchReader.words(in: code, from: range.lowerBound, to: range.upperBound)
         for (position, word) in words.enumerated()
-        where (word.name == "var" || word.name == "let") && position + 1 < words.count && words[position + 1].name == name {
+        where (word.name == "var" || word.name == "let") && position + 1 < words.count
+            && words[position + 1].name == name
+        {
             guard let equals = skipWhitespace(code, from: words[position + 1].range.upperBound, end: range.upperBound),
                 code[equals] == UInt8(ascii: "="), equals + 1 < range.upperBound, code[equals + 1] != UInt8(ascii: "=")
             else { continue }
@@ -199,8 +202,9 @@ public struct ReducerTargets: Hashable, Sendable {
     /// Whether the expression at `offset` is `state` alone.
     private static func isState(_ code: [UInt8], at offset: Int) -> Bool {
         offset + 5 <= code.count && code[offset..<(offset + 5)].elementsEqual("state".utf8)
-            && (offset + 5 == code.count || !ReducerSwitchReader.isWordByte(code[offset + 5])
-                && code[offset + 5] != UInt8(ascii: "."))
+            && (offset + 5 == code.count
+                || !ReducerSwitchReader.isWordByte(code[offset + 5])
+                    && code[offset + 5] != UInt8(ascii: "."))
     }
 
     /// Whether `name` is a plain lower-case identifier (a variable), not a member path or a keyword.

@@ -38,7 +38,8 @@ public enum RulesFileLoader {
         for pair in pairs where pair.key.scalar != "rules" {
             file.diagnostics.append(
                 Diagnostic(
-                    .error, "unknown key '\(pair.key.scalar ?? "?")'"
+                    .error,
+                    "unknown key '\(pair.key.scalar ?? "?")'"
                         + EditDistance.hint(for: pair.key.scalar ?? "", among: ["rules"])
                         + " (a rules file has only 'rules')",
                     at: pair.key.location, rule: "rules.unknown-key"))
@@ -83,7 +84,8 @@ public enum RulesFileLoader {
             guard entryKeys.contains(key) else {
                 diagnostics.append(
                     Diagnostic(
-                        .error, "unknown key '\(key)'" + EditDistance.hint(for: key, among: entryKeys)
+                        .error,
+                        "unknown key '\(key)'" + EditDistance.hint(for: key, among: entryKeys)
                             + " (a rule has \(entryKeys.joined(separator: ", ")))",
                         at: pair.key.location, rule: "rules.unknown-key"))
                 valid = false
@@ -99,7 +101,8 @@ public enum RulesFileLoader {
         guard isValidID(id) else {
             diagnostics.append(
                 Diagnostic(
-                    .error, "rule id '\(id)' must be letters, digits, '.', '-' and '_', starting with a letter or digit",
+                    .error,
+                    "rule id '\(id)' must be letters, digits, '.', '-' and '_', starting with a letter or digit",
                     at: idNode.location, rule: "rules.invalid-value"))
             return nil
         }

@@ -75,7 +75,9 @@ public struct StateWrites: Hashable, Sendable {
                 code[cursor + 1] != UInt8(ascii: "=")
             {
                 cursor += 1
-            } else if byte == UInt8(ascii: "["), let close = SwiftDeclarationReader.matchingClose(in: code, from: cursor) {
+            } else if byte == UInt8(ascii: "["),
+                let close = SwiftDeclarationReader.matchingClose(in: code, from: cursor)
+            {
                 cursor = close + 1
             } else if byte == UInt8(ascii: "."), cursor + 1 < end, Self.isIdentifierStart(code[cursor + 1]) {
                 let memberEnd = Self.wordEnd(code, from: cursor + 1, end: end)

@@ -38,7 +38,8 @@ public struct SwiftDeclarationReader: Sendable {
 
     /// Compiles the reader's patterns. They are constants, so an error here is a defect the tests catch.
     public init() throws(PatternError) {
-        typePattern = try CompiledPattern(#"(?<![\w.@$])(enum|struct|class|actor|extension|protocol)\s+`?([A-Za-z_]\w*)"#)
+        typePattern = try CompiledPattern(
+            #"(?<![\w.@$])(enum|struct|class|actor|extension|protocol)\s+`?([A-Za-z_]\w*)"#)
         casePattern = try CompiledPattern(#"(?<![\w.$#])case\b"#)
         effectCallPattern = try CompiledPattern(#"\.(effect|cancel)\s*\("#)
         idArgumentPattern = try CompiledPattern(#"\G\s*(?:id\s*:\s*)?#*""#)
@@ -136,7 +137,8 @@ public struct SwiftDeclarationReader: Sendable {
     }
 
     /// Splits an associated-value list at its top-level commas.
-    private func parameters(in file: SwiftSourceFile, from start: Int, to end: Int) -> [SwiftEnumDeclaration.Parameter] {
+    private func parameters(in file: SwiftSourceFile, from start: Int, to end: Int) -> [SwiftEnumDeclaration.Parameter]
+    {
         var parameters: [SwiftEnumDeclaration.Parameter] = []
         for range in Self.topLevelSplit(file.code, from: start, to: end, separator: UInt8(ascii: ",")) {
             let text = file.code(in: range)
@@ -220,9 +222,11 @@ public struct SwiftDeclarationReader: Sendable {
                         continue
                     }
                     guard
-                        let quote = idArgumentPattern.firstMatch(in: buffer, from: argument.lowerBound, scratch: scratch),
+                        let quote = idArgumentPattern.firstMatch(
+                            in: buffer, from: argument.lowerBound, scratch: scratch),
                         quote.upperBound <= argument.upperBound,
-                        let literal = Self.literalContents(in: file, openQuote: quote.upperBound - 1, limit: argument.upperBound)
+                        let literal = Self.literalContents(
+                            in: file, openQuote: quote.upperBound - 1, limit: argument.upperBound)
                     else { continue }
                     uses.append(
                         EffectIDUse(

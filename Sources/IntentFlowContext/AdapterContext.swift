@@ -11,7 +11,9 @@ enum AdapterContext {
     /// The `adapter` context key for a feature named `featureName` whose cases, in manifest order, `cases` gives.
     static func make(featureName: String, featureCamel: String, cases: (CaseGroup) -> [CaseContext]) -> TemplateValue {
         let routes = cases(.routes).map { method(for: $0, name: routeMethod($0.name), kind: .routes) }
-        let outputs = cases(.outputs).map { method(for: $0, name: featureCamel + CaseStyle($0.name).pascal, kind: .outputs) }
+        let outputs = cases(.outputs).map {
+            method(for: $0, name: featureCamel + CaseStyle($0.name).pascal, kind: .outputs)
+        }
         let intents = cases(.intents)
         let effects = cases(.effects)
         return .dictionary([
@@ -32,7 +34,8 @@ enum AdapterContext {
                 }),
             "hasControls": .bool(intents.contains { $0.parameters.isEmpty }),
             "valuedIntents": .array(
-                intents.filter { !$0.parameters.isEmpty }.map { .dictionary(["pattern": .string(".\($0.memberName)")]) }),
+                intents.filter { !$0.parameters.isEmpty }.map { .dictionary(["pattern": .string(".\($0.memberName)")]) }
+            ),
             "previewEffects": .array(effects.map(previewEffect)),
         ])
     }

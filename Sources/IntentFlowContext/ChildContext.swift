@@ -19,13 +19,17 @@ struct ChildContext {
     /// The context of `child`, whose manifest is `manifest`, hosted by a parent whose cases are `parent` and whose
     /// module is `parentModule` (of the feature `parentFeature`). Without the parent's initial state the tests, which
     /// start a parent store there, are left out.
-    init(_ child: ChildDeclaration, manifest: Manifest, parent: FeatureCases, parentFeature: String, parentModule: String) {
+    init(
+        _ child: ChildDeclaration, manifest: Manifest, parent: FeatureCases, parentFeature: String, parentModule: String
+    ) {
         let cases = FeatureCases(manifest)
         let collection = child.each.map { ChildCollection(idType: $0, outputs: cases.groups[.outputs] ?? []) }
         // The tests of a collection's elements host them under two ids, which only some id types have built in.
         let testable = parent.initialState != nil && (collection == nil || collection?.idLiterals != nil)
         let events = Dictionary(
-            child.outputs.compactMap { mapping in parent.case(.events, mapping.event.name).map { (mapping.output.name, $0) } },
+            child.outputs.compactMap { mapping in
+                parent.case(.events, mapping.event.name).map { (mapping.output.name, $0) }
+            },
             uniquingKeysWith: { first, _ in first })
         let outputs = cases.groups[.outputs] ?? []
         let elementID = collection.map { [$0.elementID] } ?? []
@@ -34,7 +38,8 @@ struct ChildContext {
                 // An output the parent does not hear binds nothing: an unused binding would be a warning.
                 "pattern": .string(events[output.name] == nil ? ".\(output.memberName)" : output.bindingPattern),
                 "result": .string(
-                    events[output.name].map { Self.event($0, values: elementID + output.parameters.map(\.binding)) } ?? ""),
+                    events[output.name].map { Self.event($0, values: elementID + output.parameters.map(\.binding)) }
+                        ?? ""),
                 "isMapped": .bool(events[output.name] != nil),
                 "output": .string(output.name),
                 "event": .string(events[output.name]?.name ?? ""),
@@ -62,13 +67,15 @@ struct ChildContext {
             "heard": .string(
                 child.outputs.map { "`\($0.output.name)` → `\($0.event.name)`" }.joined(separator: ", ")),
             "outputTest": testable
-                ? Self.outputTest(cases, events: events, elementID: collection.map { _ in "second" }) : Self.unavailable,
+                ? Self.outputTest(cases, events: events, elementID: collection.map { _ in "second" })
+                : Self.unavailable,
             "removalTest": removalTest,
             "isCollection": .bool(collection != nil),
         ]
         if let collection {
             values.merge(
-                collection.templateValues(childInitialState: testable ? cases.initialState?.expression : nil)) { $1 }
+                collection.templateValues(childInitialState: testable ? cases.initialState?.expression : nil)
+            ) { $1 }
         }
         templateValue = .dictionary(values)
     }
@@ -90,16 +97,21 @@ struct ChildContext {
     /// The first runnable trace of the child that produces an output the parent hears: where the child starts, the
     /// signal it is sent, and the parent events its outputs must become.
     /// For an element of a collection, `elementID` is its id, which each event takes first.
-    private static func outputTest(_ cases: FeatureCases, events: [String: CaseContext], elementID: String?) -> TemplateValue {
+    private static func outputTest(_ cases: FeatureCases, events: [String: CaseContext], elementID: String?)
+        -> TemplateValue
+    {
         for trace in cases.traces where trace.isTestable {
             let heard = trace.targets.outputs.filter { events[$0.target.name] != nil }
             guard !heard.isEmpty, let (start, samples) = StoreChains.start(of: trace, initial: cases.initialState),
                 let step = StoreStep(trace, samples)
             else { continue }
             let expected = heard.compactMap { output -> String? in
-                guard let event = events[output.target.name], let values = samples.arguments(of: output) else { return nil }
+                guard let event = events[output.target.name], let values = samples.arguments(of: output) else {
+                    return nil
+                }
                 return Self.event(
-                    event, values: (elementID.map { [$0] } ?? []) + output.target.parameters.indices.compactMap { values[$0] })
+                    event,
+                    values: (elementID.map { [$0] } ?? []) + output.target.parameters.indices.compactMap { values[$0] })
             }
             guard expected.count == heard.count else { continue }
             return test(
@@ -116,7 +128,8 @@ struct ChildContext {
             let effects = trace.targets.effects
             let ids = effects.compactMap(\.target.effectID)
             guard !effects.isEmpty, !effects.contains(where: { $0.target.policy == .cancelOnly }),
-                Set(ids).count == ids.count, let (start, samples) = StoreChains.start(of: trace, initial: cases.initialState),
+                Set(ids).count == ids.count,
+                let (start, samples) = StoreChains.start(of: trace, initial: cases.initialState),
                 let step = StoreStep(trace, samples)
             else { continue }
             return test(

@@ -69,7 +69,8 @@ enum ConformanceContext {
         manifest.effects.compactMap { cases(.effects, $0.name) }.filter { !$0.emitted.isEmpty }.map { effect in
             .dictionary([
                 "effect": .string(SwiftText.stringLiteral(effect.name)),
-                "events": .string("[" + effect.emitted.map { SwiftText.stringLiteral($0.name) }.joined(separator: ", ") + "]"),
+                "events": .string(
+                    "[" + effect.emitted.map { SwiftText.stringLiteral($0.name) }.joined(separator: ", ") + "]"),
             ])
         }
     }
@@ -108,7 +109,8 @@ enum ConformanceContext {
         let kind = trace.signal.kind.rawValue
         var requests = resolved.cancellations.map { ".cancel(\(SwiftText.stringLiteral($0.effectID ?? $0.name)))" }
         requests += resolved.effects.map { effect in
-            ".effect(\(SwiftText.stringLiteral(effect.name)), id: \(SwiftText.stringLiteral(effect.effectID ?? effect.name)), "
+            ".effect(\(SwiftText.stringLiteral(effect.name)), id: "
+                + "\(SwiftText.stringLiteral(effect.effectID ?? effect.name)), "
                 + "policy: .\((effect.policy ?? CaseContext.defaultPolicy).rawValue))"
         }
         requests += resolved.outputs.map { ".output(\(SwiftText.stringLiteral($0.name)))" }
@@ -148,7 +150,9 @@ enum ConformanceContext {
     private static func conditionPattern(from: String, signal: String) -> String {
         let pattern = "(\(from), \(signal))"
         guard "        case \(pattern):".count > 100 else { return pattern }
-        return "(\n          \(SwiftText.wrappedCall(from, indent: 10)),\n          \(SwiftText.wrappedCall(signal, indent: 10))\n        )"
+        return
+            "(\n          \(SwiftText.wrappedCall(from, indent: 10)),\n          "
+            + "\(SwiftText.wrappedCall(signal, indent: 10))\n        )"
     }
 
     /// `next`: the builder's first call and one line per further call; a comma after the last when another
@@ -163,7 +167,9 @@ enum ConformanceContext {
     }
 
     /// `.submit(email: "bad", password: _)`: `owner` matching the values written, anything elsewhere.
-    private static func pattern(of owner: CaseContext?, values: [Int: TraceValue], names: [Int: String] = [:]) -> String? {
+    private static func pattern(of owner: CaseContext?, values: [Int: TraceValue], names: [Int: String] = [:])
+        -> String?
+    {
         guard let owner else { return nil }
         return value(of: owner) { index in values[index]?.source ?? names[index].map { "let \($0)" } ?? "_" }
     }

@@ -66,7 +66,8 @@ enum StateStructContext {
     private static func phaseCase(_ state: CaseContext, phaseTypeName: String) -> TemplateValue {
         let own = state.parameters.filter { !$0.isField }
         let declaration =
-            own.isEmpty ? state.swiftName : "\(state.swiftName)(\(own.map { $0.argumentPrefix + $0.type }.joined(separator: ", ")))"
+            own.isEmpty
+            ? state.swiftName : "\(state.swiftName)(\(own.map { $0.argumentPrefix + $0.type }.joined(separator: ", ")))"
         return .dictionary([
             "caseDeclaration": .string(caseDeclaration(declaration, indent: 2)),
             "hasDoc": .bool(state.declaration.doc != nil),
@@ -78,9 +79,12 @@ enum StateStructContext {
     private static func matchCase(_ state: CaseContext) -> TemplateValue {
         let own = state.parameters.filter { !$0.isField }
         let phasePattern =
-            own.isEmpty ? ".\(state.memberName)" : ".\(state.memberName)(\(own.map { "let \($0.binding)" }.joined(separator: ", ")))"
+            own.isEmpty
+            ? ".\(state.memberName)"
+            : ".\(state.memberName)(\(own.map { "let \($0.binding)" }.joined(separator: ", ")))"
         let arguments = state.parameters.map { parameter in
-            parameter.argumentPrefix + (parameter.isField ? SwiftIdentifier.escaped(parameter.label ?? "") : parameter.binding)
+            parameter.argumentPrefix
+                + (parameter.isField ? SwiftIdentifier.escaped(parameter.label ?? "") : parameter.binding)
         }
         let value = ".\(state.memberName)(\(arguments.joined(separator: ", ")))"
         return .dictionary([

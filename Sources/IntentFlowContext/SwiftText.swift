@@ -60,8 +60,10 @@ enum SwiftText {
         }.map { line in
             var line = String(line)
             while let last = line.last, last.isWhitespace { line.removeLast() }
-            let safe = line.unicodeScalars.contains(where: isUnsafeInComment) ? String(
-                String.UnicodeScalarView(line.unicodeScalars.map { isUnsafeInComment($0) ? " " : $0 })) : line
+            let safe =
+                line.unicodeScalars.contains(where: isUnsafeInComment)
+                ? String(
+                    String.UnicodeScalarView(line.unicodeScalars.map { isUnsafeInComment($0) ? " " : $0 })) : line
             // A bidirectional control would reorder the code around the comment as an editor shows it (Trojan
             // Source); an invisible character would hide text. Each is shown as its code point instead.
             return DeceptiveText.escaped(safe)
@@ -81,8 +83,8 @@ enum SwiftText {
             || scalar.value == 0x0C
     }
 
-    /// Whether `    let <variable> = <nextType>.state(<state>)` fits in swift-format's 100 columns; when it does not, the
-    /// state goes on a line of its own.
+    /// Whether `    let <variable> = <nextType>.state(<state>)` fits in swift-format's 100 columns; when it does not,
+    /// the state goes on a line of its own.
     static func expectedNextFits(variable: String, nextType: String, state: String) -> Bool {
         "    let \(variable) = \(nextType).state(\(state))".count <= 100
     }

@@ -94,7 +94,9 @@ struct TraceBindings: Hashable, Sendable {
 
     /// The index in ``values`` of the state before's field `label`, or `nil` (a trace from any state binds none).
     func field(_ label: String?) -> Int? {
-        values.indices.first { !values[$0].isFromSignal && values[$0].parameter.isField && values[$0].parameter.label == label }
+        values.indices.first {
+            !values[$0].isFromSignal && values[$0].parameter.isField && values[$0].parameter.label == label
+        }
     }
 
     /// The index in ``values`` of the value that gives `target` its value, or `nil` when none does.
@@ -148,7 +150,8 @@ struct TraceBindings: Hashable, Sendable {
         let type = NameCharacters.withoutWhitespace(target.type)
         for isFromSignal in [true, false] {
             let sameType = values.indices.filter {
-                values[$0].isFromSignal == isFromSignal && NameCharacters.withoutWhitespace(values[$0].parameter.type) == type
+                values[$0].isFromSignal == isFromSignal
+                    && NameCharacters.withoutWhitespace(values[$0].parameter.type) == type
             }
             if let label = target.label, let index = sameType.first(where: { values[$0].parameter.label == label }) {
                 return index

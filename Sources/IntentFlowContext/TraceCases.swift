@@ -65,8 +65,11 @@ struct TraceCases: Sendable {
         fromNames = fromMatch.names
         signalNames = signalMatch.names
         condition = trace.condition
-        let targetNames = [trace.to].filter { cases(.states, $0.name) != nil } + trace.effects.filter { cases(.effects, $0.name) != nil }
-            + trace.outputs.filter { cases(.outputs, $0.name) != nil } + trace.routes.filter { cases(.routes, $0.name) != nil }
+        let targetNames =
+            [trace.to].filter { cases(.states, $0.name) != nil }
+            + trace.effects.filter { cases(.effects, $0.name) != nil }
+            + trace.outputs.filter { cases(.outputs, $0.name) != nil }
+            + trace.routes.filter { cases(.routes, $0.name) != nil }
         let targets = [to].compactMap { $0 } + effects + outputs + routes
         let targetMatches = zip(targetNames, targets).map { Self.match($0.arguments, of: $1) }
         targetValues = targetMatches.map(\.values)
@@ -82,7 +85,9 @@ struct TraceCases: Sendable {
     }
 
     /// What `arguments` write for `owner`'s parameters (validation has reported any that fit none).
-    private static func match(_ arguments: [IntentFlowManifest.TraceValueArgument], of owner: CaseContext?) -> TraceArgumentMatch {
+    private static func match(_ arguments: [IntentFlowManifest.TraceValueArgument], of owner: CaseContext?)
+        -> TraceArgumentMatch
+    {
         guard let owner, !arguments.isEmpty else { return .none }
         let parameters = owner.parameters.map(\.parameter)
         return (try? TraceArgumentMatch.match(arguments, to: parameters, name: owner.name).get()) ?? .none

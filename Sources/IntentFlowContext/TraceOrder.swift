@@ -9,7 +9,8 @@ enum TraceOrder {
     /// Every trace's context, in the manifest's order; `states` are the declared states, `nextType` the feature's
     /// `Next` alias (`LoginNext`), which decides how a test's expected value is laid out.
     static func contexts(
-        _ traces: [AcceptanceTrace], states: [CaseContext], nextType: String = "", cases: (CaseGroup, String) -> CaseContext?
+        _ traces: [AcceptanceTrace], states: [CaseContext], nextType: String = "",
+        cases: (CaseGroup, String) -> CaseContext?
     ) -> [TraceContext] {
         var testNames: [String: Int] = [:]
         let names = traces.map { trace in

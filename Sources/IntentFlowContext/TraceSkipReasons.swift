@@ -9,7 +9,9 @@ struct TraceSkipReasons: Hashable, Sendable {
     /// The reasons for a trace that names the undeclared cases `unresolved` and leaves the parameters `missing`
     /// without a value; `shadowedBy` is an earlier trace with the same state and signal; `hasTestValues` says
     /// whether every value its test needs has a sample.
-    init(unresolved: [String], missing: [String], shadowedBy: String?, hasTestValues: Bool, sampleProblem: String? = nil) {
+    init(
+        unresolved: [String], missing: [String], shadowedBy: String?, hasTestValues: Bool, sampleProblem: String? = nil
+    ) {
         var reasons: [String] = []
         if !unresolved.isEmpty {
             reasons.append("it names \(unresolved.joined(separator: ", ")), which the manifest does not declare")

@@ -146,7 +146,8 @@ enum TraceTemplateValue {
         hasCancellations: Bool
     ) -> TemplateValue {
         let expression = targets.to.map(expressions.expression) ?? ""
-        let chained = hasCancellations || !targets.effects.isEmpty || !targets.outputs.isEmpty || !targets.routes.isEmpty
+        let chained =
+            hasCancellations || !targets.effects.isEmpty || !targets.outputs.isEmpty || !targets.routes.isEmpty
         return .dictionary([
             "name": .string(trace.to.name),
             "swiftName": .string(SwiftIdentifier.escaped(trace.to.name)),

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+
 /// A JSON-RPC 2.0 error object: what the server answers a request it cannot carry out.
 ///
 /// Codes are JSON-RPC's own (-32700 … -32603), MCP's `-32002` for a resource that does not exist and `-32022` for a

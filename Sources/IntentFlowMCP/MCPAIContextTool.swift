@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `ai_context`: the budgeted context bundle of `intentflow ai-context` for one feature.
 enum MCPAIContextTool {
@@ -58,7 +58,8 @@ enum MCPAIContextTool {
         }
         return MCPToolResult(
             structured: [
-                "feature": .string(bundle.feature), "tool": .string(bundle.tool), "budget": bundle.budget.map(JSONValue.int) ?? .null,
+                "feature": .string(bundle.feature), "tool": .string(bundle.tool),
+                "budget": bundle.budget.map(JSONValue.int) ?? .null,
                 "tokens": .int(bundle.tokens), "sections": .array(sections), "text": .string(bundle.text),
             ], text: bundle.text)
     }

@@ -45,7 +45,9 @@ public struct MCPArguments: Sendable {
         case .array(let elements)?:
             var strings: [String] = []
             for element in elements {
-                guard case .string(let value) = element else { throw MCPToolError("'\(name)' must be an array of strings") }
+                guard case .string(let value) = element else {
+                    throw MCPToolError("'\(name)' must be an array of strings")
+                }
                 strings.append(value)
             }
             return strings

@@ -1,13 +1,14 @@
-import IntentFlowManifest
-import IntentFlowGenerate
 import IntentFlowCheck
+import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `check`: drift between manifests and Swift code, and the pack's architecture rules, as `intentflow check` does.
 enum MCPCheckTool {
     static let tool = MCPTool(
         name: "check", title: "Check code against manifests",
         description: """
-            Compare code with its manifests and the architecture rules (drift, untested traces, side work in reducers). \
+            Compare code with its manifests and the architecture rules \
+            (drift, untested traces, side work in reducers). \
             Call it before finishing.
             """,
         inputSchema: MCPSchema.object([
@@ -39,7 +40,8 @@ enum MCPCheckTool {
         let (errors, warnings) = MCPDiagnostics.counts(report.diagnostics)
         return MCPToolResult(structured: [
             "passed": .bool(!report.fails(strict: try arguments.bool("strict") ?? false)), "errors": .int(errors),
-            "warnings": .int(warnings), "swiftFiles": .int(report.swiftFileCount), "manifests": .int(report.manifestCount),
+            "warnings": .int(warnings), "swiftFiles": .int(report.swiftFileCount),
+            "manifests": .int(report.manifestCount),
             "rules": .int(report.ruleCount), "diagnostics": MCPDiagnostics.json(report.diagnostics),
         ])
     }

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `features`: every feature of the project, its manifest, its code and who owns each file.
 enum MCPFeaturesTool {

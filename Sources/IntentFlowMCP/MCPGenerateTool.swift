@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// `generate`: the file plan of `intentflow generate`, with its unified diff; writes only when asked.
@@ -39,7 +39,9 @@ enum MCPGenerateTool {
             "orphans": MCPSchema.array(
                 [
                     "type": "object", "required": ["path", "owner", "state"],
-                    "properties": ["path": ["type": "string"], "owner": ["type": "string"], "state": ["type": "string"]],
+                    "properties": [
+                        "path": ["type": "string"], "owner": ["type": "string"], "state": ["type": "string"],
+                    ],
                 ], "Files the record lists that the run no longer generates: removable, edited or user-owned."),
             "diff": MCPSchema.string("The unified diff of every file that would change or is in conflict."),
         ]),
@@ -52,7 +54,8 @@ enum MCPGenerateTool {
         switch result.stop {
         case .unreadableInput?, .invalidManifests?:
             throw MCPDiagnostics.failure(
-                "nothing was generated; fix these first:", result.diagnostics.diagnostics.filter { $0.severity == .error })
+                "nothing was generated; fix these first:",
+                result.diagnostics.diagnostics.filter { $0.severity == .error })
         case .failed?, .refused?:
             throw MCPDiagnostics.failure("the code could not be generated:", result.diagnostics.diagnostics)
         case nil: break
@@ -107,7 +110,8 @@ enum MCPGenerateTool {
         for status in FileStatus.allCases { summary[status.rawValue] = .int(plan.count(status)) }
         let files = plan.files.map { file -> JSONValue in
             var object: JSONObject = [
-                "path": .string(file.path), "status": .string(file.status.rawValue), "owner": .string(file.owner.rawValue),
+                "path": .string(file.path), "status": .string(file.status.rawValue),
+                "owner": .string(file.owner.rawValue),
             ]
             if let note = file.note { object["note"] = .string(note) }
             return .object(object)

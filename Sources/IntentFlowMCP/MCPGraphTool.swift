@@ -13,10 +13,12 @@ enum MCPGraphTool {
             [
                 "manifest": MCPSchema.string("The manifest file, relative to the project root."),
                 "format": MCPSchema.string(
-                    "mermaid (a stateDiagram-v2) or dot (Graphviz).", choices: ManifestGraph.Format.allCases.map(\.rawValue)),
+                    "mermaid (a stateDiagram-v2) or dot (Graphviz).",
+                    choices: ManifestGraph.Format.allCases.map(\.rawValue)),
             ], required: ["manifest"]),
         outputSchema: MCPSchema.output([
-            "feature": ["type": "string"], "format": ["type": "string"], "graph": MCPSchema.string("The diagram source."),
+            "feature": ["type": "string"], "format": ["type": "string"],
+            "graph": MCPSchema.string("The diagram source."),
             "edges": MCPSchema.array(
                 MCPSchema.output(["from": ["type": "string"], "to": ["type": "string"], "label": ["type": "string"]]),
                 "Each transition."),
@@ -26,7 +28,8 @@ enum MCPGraphTool {
     static func run(_ arguments: MCPArguments, _ workspace: MCPWorkspace) throws(MCPToolError) -> MCPToolResult {
         let formatName = try arguments.string("format") ?? ManifestGraph.Format.mermaid.rawValue
         guard let format = ManifestGraph.Format(rawValue: formatName) else {
-            throw MCPToolError("'format' must be one of \(ManifestGraph.Format.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw MCPToolError(
+                "'format' must be one of \(ManifestGraph.Format.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let (_, manifest) = try MCPManifests.single(try arguments.requiredString("manifest"), in: workspace)
         let graph = ManifestGraph.render(manifest, as: format)

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// How tools load manifests: through ``ManifestSet/load(_:)``, the one load every command uses, with each path
 /// first confined to the workspace. Nothing is cached, so an edit on disk is seen by the next call.
@@ -20,7 +20,8 @@ enum MCPManifests {
             let url = try workspace.resolve(path)
             inputs.append(ManifestRequest.Input(url: url, shown: workspace.relativePath(url)))
         }
-        var request = ManifestRequest(inputs: inputs, workingDirectory: workspace.root, requiresManifests: requiresManifests)
+        var request = ManifestRequest(
+            inputs: inputs, workingDirectory: workspace.root, requiresManifests: requiresManifests)
         // A child manifest outside the root is not read: its state names would leak into a plan.
         request.confinedTo = workspace.root
         return request
@@ -38,8 +39,10 @@ enum MCPManifests {
             throw MCPDiagnostics.failure("'\(path)' could not be read:", set.inputDiagnostics)
         }
         guard set.entries.count == 1, let entry = set.entries.first else {
-            let found = set.entries.isEmpty
-                ? "holds no manifest" : "holds \(set.entries.count) manifests (\(set.entries.map(\.path).joined(separator: ", ")))"
+            let found =
+                set.entries.isEmpty
+                ? "holds no manifest"
+                : "holds \(set.entries.count) manifests (\(set.entries.map(\.path).joined(separator: ", ")))"
             throw MCPToolError("'\(path)' \(found); name one manifest file")
         }
         guard let manifest = entry.result.validManifest else {

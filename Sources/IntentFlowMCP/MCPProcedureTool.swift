@@ -26,7 +26,8 @@ enum MCPProcedureTool {
     static func run(_ arguments: MCPArguments, _ workspace: MCPWorkspace) throws(MCPToolError) -> MCPToolResult {
         let name = try arguments.requiredString("name")
         guard let prompt = MCPPrompts.all.first(where: { $0.name == name }) else {
-            throw MCPToolError("unknown procedure '\(name)'; the procedures are \(MCPPrompts.all.map(\.name).joined(separator: ", "))")
+            throw MCPToolError(
+                "unknown procedure '\(name)'; the procedures are \(MCPPrompts.all.map(\.name).joined(separator: ", "))")
         }
         let result: JSONValue
         do {

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+
 /// One prompt the server offers: a procedure an agent follows, filled in with the client's arguments.
 struct MCPPrompt: Sendable {
     /// One argument of the prompt.
@@ -21,7 +22,10 @@ struct MCPPrompt: Sendable {
             "name": .string(name), "title": .string(title), "description": .string(description),
             "arguments": .array(
                 arguments.map {
-                    ["name": .string($0.name), "description": .string($0.description), "required": .bool($0.isRequired)]
+                    [
+                        "name": .string($0.name), "description": .string($0.description),
+                        "required": .bool($0.isRequired),
+                    ]
                 }),
         ]
     }

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// The prompts the server offers: the procedures of a contract change, each ending in validate, generate, check.
@@ -30,7 +30,9 @@ enum MCPPrompts {
         arguments: [
             .init(name: "manifest", description: "The manifest, relative to the project root.", isRequired: true),
             .init(name: "kind", description: "states, intents, events, effects, routes or outputs.", isRequired: true),
-            .init(name: "case", description: "The case as written in YAML, e.g. lockedOut(until: Date).", isRequired: true),
+            .init(
+                name: "case", description: "The case as written in YAML, e.g. lockedOut(until: Date).", isRequired: true
+            ),
             .init(name: "why", description: "What the case is for.", isRequired: false),
         ],
         messages: { arguments, workspace throws(JSONRPCError) in

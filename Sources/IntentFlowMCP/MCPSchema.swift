@@ -1,10 +1,13 @@
 import IntentFlowManifest
 import IntentFlowTemplates
+
 /// Builders for the JSON Schemas (draft 2020-12) of tool inputs and outputs, so every tool spells them alike.
 public enum MCPSchema {
     /// An object with `properties`, of which `required` must be present, and no others.
     public static func object(_ properties: JSONObject, required: [String] = []) -> JSONValue {
-        guard !required.isEmpty else { return ["type": "object", "properties": .object(properties), "additionalProperties": false] }
+        guard !required.isEmpty else {
+            return ["type": "object", "properties": .object(properties), "additionalProperties": false]
+        }
         return [
             "type": "object", "properties": .object(properties), "required": .array(required.map(JSONValue.string)),
             "additionalProperties": false,
@@ -15,7 +18,9 @@ public enum MCPSchema {
     /// accepts includes what the full schema accepts (the tests check every result against the full one), at a
     /// fraction of the tokens an agent pays for the list.
     public static func listed(_ schema: JSONValue) -> JSONValue {
-        guard let required = schema["required"], required.arrayValue?.isEmpty == false else { return ["type": "object"] }
+        guard let required = schema["required"], required.arrayValue?.isEmpty == false else {
+            return ["type": "object"]
+        }
         return ["type": "object", "required": required]
     }
 
@@ -46,7 +51,8 @@ public enum MCPSchema {
     /// An array whose items follow `items`.
     public static func array(_ items: JSONValue, _ description: String = "") -> JSONValue {
         description.isEmpty
-            ? ["type": "array", "items": items] : ["type": "array", "items": items, "description": .string(description)]
+            ? ["type": "array", "items": items]
+            : ["type": "array", "items": items, "description": .string(description)]
     }
 
     /// A value of any of `types` (e.g. `["string", "null"]`).

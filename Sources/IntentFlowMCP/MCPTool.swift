@@ -1,4 +1,5 @@
 import IntentFlowManifest
+
 /// One tool the server offers: what `tools/list` shows of it and the function `tools/call` runs.
 public struct MCPTool: Sendable {
     /// The name clients call it by.

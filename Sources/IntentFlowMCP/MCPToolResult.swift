@@ -1,11 +1,12 @@
 import IntentFlowManifest
+
 /// What a successful tool call returns: structured data (matching the tool's `outputSchema`) and the text a model
 /// reads.
 public struct MCPToolResult: Sendable, Hashable {
     /// The `structuredContent`: always an object.
     public var structured: JSONValue
-    /// The text content; `nil` means the structured data serialized (compact, to spare tokens), as the specification recommends for clients
-    /// that read only text.
+    /// The text content; `nil` means the structured data serialized (compact, to spare tokens), as the specification
+    /// recommends for clients that read only text.
     public var text: String?
 
     /// Creates a result.

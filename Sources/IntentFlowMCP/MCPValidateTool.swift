@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `validate`: loads and validates manifests, as `intentflow validate` does.
 enum MCPValidateTool {

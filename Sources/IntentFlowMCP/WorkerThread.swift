@@ -19,15 +19,17 @@ enum WorkerThread {
         pthread_attr_setdetachstate(attributes, Int32(PTHREAD_CREATE_DETACHED))
         let box = Unmanaged.passRetained(Work(work)).toOpaque()
         #if os(Linux)
-            var thread = pthread_t()
+        var thread = pthread_t()
         #else
-            var thread: pthread_t?
+        var thread: pthread_t?
         #endif
-        let created = pthread_create(&thread, attributes, { raw in
-            guard let raw else { return nil }
-            Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
-            return nil
-        }, box)
+        let created = pthread_create(
+            &thread, attributes,
+            { raw in
+                guard let raw else { return nil }
+                Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
+                return nil
+            }, box)
         if created != 0 {
             Unmanaged<Work>.fromOpaque(box).takeRetainedValue().body()
         }

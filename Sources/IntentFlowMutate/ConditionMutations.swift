@@ -11,17 +11,20 @@ enum ConditionMutations {
     /// The mutants of the condition `code[range]` (a `where` clause, or what follows `if`, `guard` or `while`).
     static func changes(in file: SwiftSourceFile, condition range: Range<Int>) -> [MutantFinder.Change] {
         let code = file.code
-        return SwiftDeclarationReader.topLevelSplit(code, from: range.lowerBound, to: range.upperBound, separator: UInt8(ascii: ","))
-            .map { ReducerArm.trimmed($0, in: code) }
-            .filter { !$0.isEmpty && !binds(code, clause: $0) }
-            .flatMap { clause in changes(in: file, clause: clause) }
+        return SwiftDeclarationReader.topLevelSplit(
+            code, from: range.lowerBound, to: range.upperBound, separator: UInt8(ascii: ",")
+        )
+        .map { ReducerArm.trimmed($0, in: code) }
+        .filter { !$0.isEmpty && !binds(code, clause: $0) }
+        .flatMap { clause in changes(in: file, clause: clause) }
     }
 
     /// The conditions of the `if`, `guard` and `while` statements in `code[range]` (an arm's body).
     static func conditions(in code: [UInt8], range: Range<Int>) -> [Range<Int>] {
         ReducerSwitchReader.words(in: code, from: range.lowerBound, to: range.upperBound).compactMap { word in
             guard ["if", "guard", "while"].contains(word.name) else { return nil }
-            let end = word.name == "guard"
+            let end =
+                word.name == "guard"
                 ? elseKeyword(in: code, from: word.range.upperBound, to: range.upperBound)
                 : ReducerSwitchReader.firstBrace(in: code, from: word.range.upperBound, to: range.upperBound)
             guard let end else { return nil }
@@ -48,7 +51,8 @@ enum ConditionMutations {
         while index < range.upperBound {
             let byte = code[index]
             let next = index + 1 < range.upperBound ? code[index + 1] : 0
-            if byte == UInt8(ascii: "!"), next != UInt8(ascii: "="), isPrefix(code, at: index, start: range.lowerBound) {
+            if byte == UInt8(ascii: "!"), next != UInt8(ascii: "="), isPrefix(code, at: index, start: range.lowerBound)
+            {
                 changes.append(.init(mutation: .negateCondition, range: index..<(index + 1), replacement: ""))
             } else if byte == UInt8(ascii: "&"), next == UInt8(ascii: "&") {
                 changes.append(.init(mutation: .negateCondition, range: index..<(index + 2), replacement: "||"))

@@ -54,14 +54,16 @@ enum HelperMutants {
         for reducer in reducerFiles {
             for arm in reducer.arms.values {
                 let from = arm.guardExpression?.lowerBound ?? arm.body.lowerBound
-                pending += helpers.calls(in: reducer.file.code, from: min(from, arm.body.lowerBound), to: arm.body.upperBound)
+                pending += helpers.calls(
+                    in: reducer.file.code, from: min(from, arm.body.lowerBound), to: arm.body.upperBound)
             }
         }
         var found: Set<String> = []
         while let name = pending.popLast() {
             guard name != "reduce", found.insert(name).inserted else { continue }
             for body in helpers.bodies(named: name) {
-                pending += helpers.calls(in: helpers.files[body.file].code, from: body.range.lowerBound, to: body.range.upperBound)
+                pending += helpers.calls(
+                    in: helpers.files[body.file].code, from: body.range.lowerBound, to: body.range.upperBound)
             }
         }
         return found

@@ -1,10 +1,11 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
 
 /// Builds a scratch package's test product once, with every mutant in it, and finds the test program to run.
 public struct MutantBuild: Sendable {
@@ -27,7 +28,8 @@ public struct MutantBuild: Sendable {
     /// - Throws: ``GeneratorError`` (`mutate.build`) with the compiler's errors when the package does not build.
     public func run() throws(GeneratorError) -> URL {
         let location = SourceLocation(file: package.root + "/Package.swift", line: 1, column: 1)
-        let manifest = FileManager.default.contents(atPath: package.root + "/Package.swift")
+        let manifest =
+            FileManager.default.contents(atPath: package.root + "/Package.swift")
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
         guard let name = Self.packageName(in: manifest) else {
             throw GeneratorError("cannot read the package's name in Package.swift", at: location, rule: "mutate.build")

@@ -49,18 +49,21 @@ public enum MutantFinder {
         in file: SwiftSourceFile, range: Range<Int>, stateName: String, stateCopies: Set<String> = []
     ) -> [Change] {
         let code = file.code
-        guard !ReducerSwitchReader.words(in: code, from: range.lowerBound, to: range.upperBound)
-            .contains(where: { $0.name == "fallthrough" })
+        guard
+            !ReducerSwitchReader.words(in: code, from: range.lowerBound, to: range.upperBound)
+                .contains(where: { $0.name == "fallthrough" })
         else { return [] }
         let names = stateCopies.union([stateName])
-        let kept = keptStates(in: file, range: range, stateName: stateName, stateCopies: stateCopies)
+        let kept =
+            keptStates(in: file, range: range, stateName: stateName, stateCopies: stateCopies)
             + StateWrite.all(in: code, range: range, names: names).map { write in
                 Change(mutation: .keepState, range: write.statement, replacement: "")
             }
         let conditions = ConditionMutations.conditions(in: code, range: range).flatMap {
             ConditionMutations.changes(in: file, condition: $0)
         }
-        let changes = droppedCalls(in: code, range: range) + kept + conditions
+        let changes =
+            droppedCalls(in: code, range: range) + kept + conditions
             + policies(in: file, range: range) + comparisons(in: code, range: range) + literals(in: file, range: range)
         return changes.sorted {
             ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
@@ -75,7 +78,8 @@ public enum MutantFinder {
         let clauses = ConditionMutations.conditions(in: code, range: range).flatMap {
             ConditionMutations.changes(in: file, condition: $0).filter { $0.replacement.hasPrefix("!(") }
         }
-        let changes = clauses + ConditionMutations.operators(in: code, range: range)
+        let changes =
+            clauses + ConditionMutations.operators(in: code, range: range)
             + comparisons(in: code, range: range) + literals(in: file, range: range)
         return changes.sorted {
             ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
@@ -169,8 +173,9 @@ public enum MutantFinder {
         var index = range.lowerBound + 1
         while index < range.upperBound - 1 {
             let byte = code[index]
-            guard byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=")
-                || byte == UInt8(ascii: "!"), SwiftDeclarationReader.isWhitespace(code[index - 1])
+            guard
+                byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=")
+                    || byte == UInt8(ascii: "!"), SwiftDeclarationReader.isWhitespace(code[index - 1])
             else {
                 index += 1
                 continue

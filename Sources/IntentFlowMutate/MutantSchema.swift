@@ -25,7 +25,8 @@ public enum MutantSchema {
         var edits: [(range: Range<Int>, text: String)] = []
         if mutants.contains(where: { $0.mutation == .deleteArm }) {
             for end in openSwitchEnds {
-                edits.append((end..<end, "\n    default: fatalError(\"intentflow mutate: no arm is left for this pair\")\n"))
+                edits.append(
+                    (end..<end, "\n    default: fatalError(\"intentflow mutate: no arm is left for this pair\")\n"))
             }
         }
         let byArm = Dictionary(grouping: mutants.filter { $0.helperBody == nil }, by: \.armIndex)

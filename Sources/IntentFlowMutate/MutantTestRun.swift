@@ -1,10 +1,11 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
 
 /// Runs a built test program's selected suites with one mutant switched on (`INTENTFLOW_MUTANT`).
 ///
@@ -47,8 +48,9 @@ public struct MutantTestRun: Sendable {
         testCases = []
         guard !testClasses.isEmpty,
             let listing = try? ChildProcess.spawn(
-                [program.path, "--list-tests"], environment: environment, ownGroup: true)
-                .wait(until: Date().addingTimeInterval(600))
+                [program.path, "--list-tests"], environment: environment, ownGroup: true
+            )
+            .wait(until: Date().addingTimeInterval(600))
         else { return }
         testCases = Self.testCases(named: Set(testClasses), in: String(decoding: listing.output, as: UTF8.self))
     }
@@ -77,7 +79,9 @@ public struct MutantTestRun: Sendable {
             // A test bundle (macOS) is not a program: `swift test` runs it, a second or two slower per mutant.
             runs.append(swiftTest + ["--filter", filter])
         } else {
-            if !suites.isEmpty { runs.append([program.path, "--testing-library", "swift-testing", "--filter", filter]) }
+            if !suites.isEmpty {
+                runs.append([program.path, "--testing-library", "swift-testing", "--filter", filter])
+            }
             if !testCases.isEmpty { runs.append([program.path] + testCases) }
         }
         var output = ""

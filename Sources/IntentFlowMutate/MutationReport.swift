@@ -80,7 +80,8 @@ public struct MutationReport: Sendable {
                     lines.append("    not pinned: \(explanation.behaviour)")
                     lines.append("    trace to add: \(explanation.suggestedTrace)")
                 } else if let helper = survivor.mutant.helper {
-                    lines.append("    not pinned: " + Self.helperSurvival(helper, isInTraces: survivor.mutant.helperIsInTraces))
+                    lines.append(
+                        "    not pinned: " + Self.helperSurvival(helper, isInTraces: survivor.mutant.helperIsInTraces))
                 }
             }
         }

@@ -1,11 +1,12 @@
+import IntentFlowCheck
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowCheck
-import IntentFlowGenerate
 
 /// `intentflow mutate`'s whole road: plan the mutants (nothing written when that fails), copy the package with
 /// every mutant behind a run-time switch, build the copy once, check the generated tests pass with no mutant, then
@@ -55,7 +56,8 @@ public enum MutationRun {
         for subject in plan.subjects {
             for reducer in subject.reducerFiles {
                 replacements[reducer.file.relativePath] = MutantSchema.source(
-                    of: reducer.file, arms: reducer.arms, mutants: reducer.mutants, openSwitchEnds: reducer.openSwitchEnds)
+                    of: reducer.file, arms: reducer.arms, mutants: reducer.mutants,
+                    openSwitchEnds: reducer.openSwitchEnds)
             }
         }
         try package.update(keptTests: Set(plan.subjects.flatMap(\.testFiles)), replacements: replacements)

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowCheck
+import IntentFlowManifest
 
 /// One feature to mutate: its manifest, its reducer's files with their arms and mutants, and the generated tests
 /// that must tell each mutant apart.

@@ -1,10 +1,11 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
 
 /// The copy of a package that `intentflow mutate` builds: `.build/intentflow-mutate/package` beside its build
 /// directory `.build/intentflow-mutate/build`, both inside the package's own build folder.
@@ -117,7 +118,8 @@ public struct PackageCopy: Sendable {
             let relative = prefix.isEmpty ? entry.name : prefix + "/" + entry.name
             switch entry.kind {
             case .directory:
-                let skipped = FileWalk.skippedDirectories.contains(entry.name)
+                let skipped =
+                    FileWalk.skippedDirectories.contains(entry.name)
                     || (entry.name.hasPrefix(".") && entry.name != ".intentflow")
                 guard !skipped else { continue }
                 let child = try directory.subdirectory(entry.name, creating: false)

@@ -1,7 +1,7 @@
 import IntentFlowCheck
 
-/// One arm of a reducer's `switch (state, signal)` or `switch signal` cut into the parts mutation edits: the patterns of its label,
-/// its `where` clause and its body, as byte ranges of the file.
+/// One arm of a reducer's `switch (state, signal)` or `switch signal` cut into the parts mutation edits: the patterns
+/// of its label, its `where` clause and its body, as byte ranges of the file.
 ///
 /// ``ReducerSwitchReader`` reads what a label matches; mutation also needs where each part is, to rewrite the label
 /// and the body of a copy without touching the rest of the file.

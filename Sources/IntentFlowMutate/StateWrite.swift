@@ -21,7 +21,8 @@ public struct StateWrite: Hashable, Sendable {
     /// `names` are the state parameter and the variables that copy it.
     public static func all(in code: [UInt8], range: Range<Int>, names: Set<String>) -> [StateWrite] {
         statements(in: code, range: range).compactMap { statement in
-            assignment(in: code, statement: statement, names: names) ?? inoutCall(in: code, statement: statement, names: names)
+            assignment(in: code, statement: statement, names: names)
+                ?? inoutCall(in: code, statement: statement, names: names)
         }
     }
 
@@ -71,7 +72,8 @@ public struct StateWrite: Hashable, Sendable {
                 depth -= 1
             case UInt8(ascii: ";") where depth == 0:
                 return last + 1
-            case UInt8(ascii: "\n") where depth == 0 && !continues(code, after: index, lastByte: code[last], limit: limit):
+            case UInt8(ascii: "\n")
+            where depth == 0 && !continues(code, after: index, lastByte: code[last], limit: limit):
                 return last + 1
             default: break
             }
@@ -93,7 +95,8 @@ public struct StateWrite: Hashable, Sendable {
 
     /// `name.path op value`, `name = value` or `name.path.method(…)` (a mutating call) with `name` one of `names`.
     private static func assignment(in code: [UInt8], statement: Range<Int>, names: Set<String>) -> StateWrite? {
-        guard let name = ReducerSwitchReader.words(in: code, from: statement.lowerBound, to: statement.upperBound).first,
+        guard
+            let name = ReducerSwitchReader.words(in: code, from: statement.lowerBound, to: statement.upperBound).first,
             name.range.lowerBound == statement.lowerBound, names.contains(name.name)
         else { return nil }
         var index = name.range.upperBound

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowCheck
+import IntentFlowManifest
 
 /// Why a surviving mutant survived, in the manifest's words: the behaviour of its arm that no test pins down, and
 /// the acceptance trace that would pin it.
@@ -28,30 +28,37 @@ public struct SurvivorExplanation: Hashable, Sendable {
         }
         switch mutant.mutation {
         case .deleteArm:
-            behaviour = "without the arm, \(pair)\(guardText) falls to the next arm that matches (or default:) and "
+            behaviour =
+                "without the arm, \(pair)\(guardText) falls to the next arm that matches (or default:) and "
                 + "no test tells the difference"
         case .dropEffect, .dropCancel, .dropOutput, .dropRoute:
-            behaviour = "no test checks that \(pair) asks for \(ReducerSwitchReader.collapsed(original)): the arm "
+            behaviour =
+                "no test checks that \(pair) asks for \(ReducerSwitchReader.collapsed(original)): the arm "
                 + "passes without it"
         case .keepState where mutant.replacement.isEmpty:
-            behaviour = "no test checks the state after \(pair): the arm passes without "
+            behaviour =
+                "no test checks the state after \(pair): the arm passes without "
                 + "`\(ReducerSwitchReader.collapsed(original))`"
         case .keepState:
             behaviour = "no test checks the state after \(pair): keeping the state it was given passes"
         case .swapPolicy:
-            behaviour = "no test tells policy .\(original) from .\(mutant.replacement) for \(pair): nothing requests "
+            behaviour =
+                "no test tells policy .\(original) from .\(mutant.replacement) for \(pair): nothing requests "
                 + "the effect again while it is in flight"
         case .changeLiteral where inGuard, .flipComparison where inGuard:
-            behaviour = "the boundary of the guard\(guardText) of \(pair) is not tested: `\(original)` → "
+            behaviour =
+                "the boundary of the guard\(guardText) of \(pair) is not tested: `\(original)` → "
                 + "`\(mutant.replacement)` passes"
             suggestedTrace = trace + " — with samples on both sides of the guard's boundary (`samples:`)"
         case .negateCondition:
-            behaviour = "no test tells the condition `\(ReducerSwitchReader.collapsed(original))` of \(pair) from "
+            behaviour =
+                "no test tells the condition `\(ReducerSwitchReader.collapsed(original))` of \(pair) from "
                 + "`\(ReducerSwitchReader.collapsed(mutant.replacement.isEmpty ? "without it" : mutant.replacement))`: "
                 + "both pass"
             suggestedTrace = trace + " — with samples on both sides of the condition (`samples:`)"
         case .changeLiteral, .flipComparison:
-            behaviour = "no test checks the value `\(original)` that \(pair) computes: `\(mutant.replacement)` "
+            behaviour =
+                "no test checks the value `\(original)` that \(pair) computes: `\(mutant.replacement)` "
                 + "passes"
             suggestedTrace = trace + " — with the computed value written out"
         }

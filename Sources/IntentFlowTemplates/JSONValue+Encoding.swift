@@ -22,7 +22,11 @@ extension JSONValue: Encodable {
             case .string(let value): try container.encode(value)
             // A whole number is written as an integer however it was spelled (`1.0` and `1e2` as `1` and `100`).
             case .number:
-                if let whole = wholeNumber { try container.encode(whole) } else { try container.encode(doubleValue ?? 0) }
+                if let whole = wholeNumber {
+                    try container.encode(whole)
+                } else {
+                    try container.encode(doubleValue ?? 0)
+                }
             default: try container.encodeNil()
             }
         }

@@ -87,7 +87,9 @@ struct Lexer {
         let kind: Token.Kind
         var terminator = close
         switch sigil {
-        case UInt8(ascii: "{"): kind = .unescapedVariable; terminator = Array("}".utf8) + close
+        case UInt8(ascii: "{"):
+            kind = .unescapedVariable
+            terminator = Array("}".utf8) + close
         case UInt8(ascii: "&"): kind = .unescapedVariable
         case UInt8(ascii: "#"): kind = .section
         case UInt8(ascii: "^"): kind = .invertedSection
@@ -96,7 +98,9 @@ struct Lexer {
         case UInt8(ascii: ">"): kind = .partial
         case UInt8(ascii: "<"): kind = .parent
         case UInt8(ascii: "$"): kind = .block
-        case UInt8(ascii: "="): kind = .delimiters; terminator = Array("=".utf8) + close
+        case UInt8(ascii: "="):
+            kind = .delimiters
+            terminator = Array("=".utf8) + close
         default: kind = .variable
         }
         if kind != .variable { index += 1 }
@@ -125,7 +129,8 @@ struct Lexer {
         guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
             throw source.error(
                 .syntax,
-                "bad delimiters '\(content)': expected two delimiters without '=' separated by space, as in {{=<% %>=}}",
+                "bad delimiters '\(content)': expected two delimiters without '=' separated by space, as in {{=<% "
+                    + "%>=}}",
                 at: offset)
         }
         open = Array(parts[0].utf8)

@@ -49,7 +49,8 @@ public struct Template: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw TemplateError(kind: .io, message: "cannot read template '\(url.path)': \(ErrorText.describing(error))")
+            throw TemplateError(
+                kind: .io, message: "cannot read template '\(url.path)': \(ErrorText.describing(error))")
         }
         try self.init(
             data: data, name: name ?? url.deletingPathExtension().lastPathComponent, path: url.path, filters: filters)

@@ -125,7 +125,10 @@ enum TemplateNode: Sendable {
         let location: SourceLocation
 
         /// Creates the node.
-        init(name: String, children: [TemplateNode], indentation: String, isStandalone: Bool, expansionIndentation: String, location: SourceLocation) {
+        init(
+            name: String, children: [TemplateNode], indentation: String, isStandalone: Bool,
+            expansionIndentation: String, location: SourceLocation
+        ) {
             self.name = name
             self.children = children
             self.indentation = indentation

@@ -45,7 +45,8 @@ extension TemplateValue {
             self.init(try JSONParser.parse([UInt8](json)))
         } catch {
             throw TemplateError(
-                kind: .invalidData, message: "invalid JSON: \(error.message) around line \(error.line), column \(error.column)")
+                kind: .invalidData,
+                message: "invalid JSON: \(error.message) around line \(error.line), column \(error.column)")
         }
     }
 
@@ -80,7 +81,7 @@ extension TemplateValue {
 
     /// A readable one-line explanation of an encoding error.
     private static func describe(_ error: any Error) -> String {
-        if case let EncodingError.invalidValue(_, context) = error { return context.debugDescription }
+        if case EncodingError.invalidValue(_, let context) = error { return context.debugDescription }
         return String(describing: error)
     }
 }

@@ -83,7 +83,9 @@ public struct ConformanceFailure: Equatable, Sendable, CustomStringConvertible {
     static func describe(_ next: NamedNext) -> String {
         var parts = ["moves to \(next.state)"]
         parts += next.cancellations.map { "cancels \($0)" }
-        parts += next.effects.map { "requests \($0.effect) (id: \($0.id.map(\.rawValue) ?? "none"), policy: \($0.policy))" }
+        parts += next.effects.map {
+            "requests \($0.effect) (id: \($0.id.map(\.rawValue) ?? "none"), policy: \($0.policy))"
+        }
         parts += next.outputs.map { "outputs \($0)" }
         parts += next.routes.map { "routes to \($0)" }
         return parts.joined(separator: ", ")

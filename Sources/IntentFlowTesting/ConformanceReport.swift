@@ -37,6 +37,8 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
             + (violations.isEmpty ? "" : "\(violations.count) invariant\(violations.count == 1 ? "" : "s") broken; ")
             + "\(failures.count) conformance failure\(failures.count == 1 ? "" : "s") in \(steps) steps over \(states) "
             + "states\(isTruncated ? " (stopped at the step limit)" : "")"
-        return ([summary] + (trap.map { ["- \($0)"] } ?? []) + violations.map { "- \($0)" } + failures.map { "- \($0)" }).joined(separator: "\n")
+        return
+            ([summary] + (trap.map { ["- \($0)"] } ?? []) + violations.map { "- \($0)" } + failures.map { "- \($0)" })
+            .joined(separator: "\n")
     }
 }

@@ -20,7 +20,8 @@ public struct ConformanceTrap: Equatable, Sendable, CustomStringConvertible {
     public var ending: String
 
     /// Creates a trap.
-    public init(path: [String], signal: FlowSignal<String, String>, state: String, signalValue: String, ending: String) {
+    public init(path: [String], signal: FlowSignal<String, String>, state: String, signalValue: String, ending: String)
+    {
         self.path = path
         self.signal = signal
         self.state = state

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import IntentFlow
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Running an exploration in a child process, so that a trap in the reducer fails one test instead of ending the
 /// whole run.
@@ -20,7 +21,8 @@ import Testing
 /// ```swift
 /// @Test func conforms() async {
 ///     let child = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-///         LoginConformanceTests.conformance.exploreAnnouncingSteps(from: .idle, signals: LoginConformanceTests.signals)
+///         LoginConformanceTests.conformance.exploreAnnouncingSteps(
+///             from: .idle, signals: LoginConformanceTests.signals)
 ///     }
 ///     let report = LoginConformanceTests.conformance.explore(
 ///         from: .idle, signals: LoginConformanceTests.signals, afterChild: child)

@@ -121,9 +121,10 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
                             signalName: signalNames[index], next: next, actual: actual),
                         graph: graph, signalNames: signalNames)
                 }
-                guard let kind = verdict(
-                    actual, next: next.state, in: state, of: source, on: signal, named: signalNames[index],
-                    candidates[index], table: table)
+                guard
+                    let kind = verdict(
+                        actual, next: next.state, in: state, of: source, on: signal, named: signalNames[index],
+                        candidates[index], table: table)
                 else {
                     let after =
                         followsRuns

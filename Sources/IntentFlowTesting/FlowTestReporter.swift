@@ -8,7 +8,8 @@ import XCTest
 ///
 /// ```swift
 /// let failures = Recorder()
-/// let store = FlowTestStore(initialState: .idle, reducer: LoginFlow(), reporter: FlowTestReporter { failures.append($0) })
+/// let store = FlowTestStore(
+///     initialState: .idle, reducer: LoginFlow(), reporter: FlowTestReporter { failures.append($0) })
 /// ```
 public struct FlowTestReporter: Sendable {
     private let record: @Sendable (FlowTestFailure) -> Void

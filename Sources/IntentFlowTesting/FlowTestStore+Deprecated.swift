@@ -5,7 +5,9 @@ import IntentFlow
 // effect sent back.
 extension FlowTestStore {
     /// The earlier name of ``send(event:effects:cancellations:outputs:routes:fileID:filePath:line:column:_:)``.
-    @available(*, deprecated, renamed: "send(event:effects:cancellations:outputs:routes:fileID:filePath:line:column:_:)")
+    @available(
+        *, deprecated, renamed: "send(event:effects:cancellations:outputs:routes:fileID:filePath:line:column:_:)"
+    )
     @discardableResult
     public nonisolated(nonsending) func deliver(
         _ event: Event,

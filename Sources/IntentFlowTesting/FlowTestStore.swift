@@ -6,7 +6,8 @@ import IntentFlow
 /// ```swift
 /// @Test func searchLoadsResults() async {
 ///     let store = FlowTestStore(initialState: SearchState(), reducer: SearchFlow(), effects: SearchEffects.stub)
-///     await store.send(.queryChanged("swift"), effects: [EffectRequest(.search("swift"), id: "search", policy: .cancelInFlight)]) {
+///     let search = EffectRequest(.search("swift"), id: "search", policy: .cancelInFlight)
+///     await store.send(.queryChanged("swift"), effects: [search]) {
 ///         $0.query = "swift"
 ///         $0.isLoading = true
 ///     }
@@ -28,8 +29,9 @@ import IntentFlow
 /// `cancellations`, `outputs` and `routes` arguments, when given, must equal what the step produced.
 ///
 /// The test fails when a step's state differs from the expected one, when an event arrives that the test did
-/// not receive, when an expected event does not arrive within the timeout, and when ``finish(timeout:fileID:filePath:line:column:)``
-/// finds effects still running. Failures go to the ``FlowTestReporter`` with expected and actual values as a diff.
+/// not receive, when an expected event does not arrive within the timeout, and when
+/// ``finish(timeout:fileID:filePath:line:column:)`` finds effects still running. Failures go to the
+/// ``FlowTestReporter`` with expected and actual values as a diff.
 ///
 /// The test store is not `Sendable`: use it from the test's own task.
 public final class FlowTestStore<Reducer: FlowReducer>
@@ -275,10 +277,11 @@ where
         let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
         let wait = timeout ?? self.timeout
         let store = store
-        let settled = await withTimeout(wait) {
-            await store.settle()
-            return await store.isSettled
-        } ?? false
+        let settled =
+            await withTimeout(wait) {
+                await store.settle()
+                return await store.isSettled
+            } ?? false
         if !settled {
             let running = await runningDescription()
             fail("Effects were still running \(wait) after the last assertion. \(running)", at: location)
@@ -327,7 +330,9 @@ where
             }
         }
         if expected != step.state {
-            fail("State after \(action) differs from the expected state: " + FlowDiff.lines(expected: expected, actual: step.state), at: location)
+            fail(
+                "State after \(action) differs from the expected state: "
+                    + FlowDiff.lines(expected: expected, actual: step.state), at: location)
         }
         state = step.state
         checkPart("effects", expectation.effects, step.effects, action, location)
@@ -340,7 +345,9 @@ where
         _ name: String, _ expected: [Element]?, _ actual: [Element], _ action: String, _ location: Location
     ) {
         guard let expected, expected != actual else { return }
-        fail("The \(name) of \(action) differ from the expected ones: " + FlowDiff.lines(expected: expected, actual: actual), at: location)
+        fail(
+            "The \(name) of \(action) differ from the expected ones: "
+                + FlowDiff.lines(expected: expected, actual: actual), at: location)
     }
 
     private func failOnUnreceivedEvents(_ steps: [FlowStep<Reducer>], before action: String, at location: Location) {

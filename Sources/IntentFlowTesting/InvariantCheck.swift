@@ -60,7 +60,8 @@ struct InvariantCheck<Reducer: FlowReducer> {
             let holds = (invariant.state?(step.next.state) ?? true) && (invariant.step?(seen) ?? true)
             guard !holds else { continue }
             broken.insert(index)
-            let path = graph.path(to: step.position, signals: signalNames)
+            let path =
+                graph.path(to: step.position, signals: signalNames)
                 + [ConformanceFailure.name(of: step.signalName), step.actual.state]
             violations.append(
                 InvariantViolation(

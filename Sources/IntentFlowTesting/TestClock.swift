@@ -92,7 +92,8 @@ public final class TestClock: FlowClock, RunFollowingClock {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let (outcome, waiters) = contents.withLock { contents -> (Result<Void, any Error>?, [CheckedContinuation<Void, Never>]) in
+                let (outcome, waiters) = contents.withLock {
+                    contents -> (Result<Void, any Error>?, [CheckedContinuation<Void, Never>]) in
                     if contents.cancelled.remove(id) != nil { return (.failure(CancellationError()), []) }
                     if deadline <= contents.now { return (.success(()), []) }
                     contents.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation, run: run))

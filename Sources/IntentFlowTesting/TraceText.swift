@@ -1,8 +1,8 @@
 /// Editing a trace's text: writing values in place of the names it binds.
 enum TraceText {
-    /// `trace` with each bound name outside string literals (and not a label) replaced by its value, and its guard (`where …`, which
-    /// the values now decide) left out: `failed(retries: n) + retry where n < 3 -> …` with `n = 0` gives
-    /// `failed(retries: 0) + retry -> …`.
+    /// `trace` with each bound name outside string literals (and not a label) replaced by its value, and its guard
+    /// (`where …`, which the values now decide) left out: `failed(retries: n) + retry where n < 3 -> …` with `n = 0`
+    /// gives `failed(retries: 0) + retry -> …`.
     static func substituting(_ values: [(name: String, value: String)], in trace: String) -> String {
         let byName = Dictionary(values.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         var result = ""

@@ -8,7 +8,8 @@ enum Gzip {
         // The trailer holds the uncompressed size modulo 2^32; the vocabularies are far smaller, so it sizes the
         // output exactly and inflate runs in one call.
         let trailer = compressed.count - 4
-        let expected = Int(compressed[trailer]) | Int(compressed[trailer + 1]) << 8 | Int(compressed[trailer + 2]) << 16
+        let expected =
+            Int(compressed[trailer]) | Int(compressed[trailer + 1]) << 8 | Int(compressed[trailer + 2]) << 16
             | Int(compressed[trailer + 3]) << 24
         var output = [UInt8](repeating: 0, count: expected)
         var stream = z_stream()

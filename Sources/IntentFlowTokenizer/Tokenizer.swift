@@ -1,4 +1,5 @@
 import Dispatch
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -63,7 +64,8 @@ public struct Tokenizer: Sendable {
     /// Prefer ``shared(_:)``; this exists to measure the cost of building one and to check the embedded data.
     ///
     /// - Parameter verifyingChecksum: also compare the vocabulary's SHA-256 with
-    ///   ``TokenizerEncoding/vocabularySHA256``, as the reference does after a download. The gzip CRC-32 is always checked; the tests verify the SHA-256 of
+    ///   ``TokenizerEncoding/vocabularySHA256``, as the reference does after a download. The gzip CRC-32 is always
+    /// checked; the tests verify the SHA-256 of
     ///   every build, so the shared tokenizers skip it to start faster.
     public init(building encoding: TokenizerEncoding, verifyingChecksum: Bool = false) throws(TokenizerError) {
         self.encoding = encoding

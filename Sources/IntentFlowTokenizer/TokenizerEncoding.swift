@@ -21,8 +21,10 @@ public enum TokenizerEncoding: String, CaseIterable, Sendable, CustomStringConve
         switch self {
         case .o200kBase:
             [
-                #"[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?"#,
-                #"[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?"#,
+                #"[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll"#
+                    + #"|'d)?"#,
+                #"[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll"#
+                    + #"|'d)?"#,
                 #"\p{N}{1,3}"#,
                 #" ?[^\s\p{L}\p{N}]+[\r\n/]*"#,
                 #"\s*[\r\n]+"#,
@@ -30,7 +32,8 @@ public enum TokenizerEncoding: String, CaseIterable, Sendable, CustomStringConve
                 #"\s+"#,
             ].joined(separator: "|")
         case .cl100kBase:
-            #"'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}++|\p{N}{1,3}+| ?[^\s\p{L}\p{N}]++[\r\n]*+|\s++$|\s*[\r\n]|\s+(?!\S)|\s"#
+            #"'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}++|\p{N}{1,3}+| ?[^\s\p{L}\p{N}]++[\r\n]*+|\s++$|\s*[\r\n]"#
+                + #"|\s+(?!\S)|\s"#
         }
     }
 

@@ -23,11 +23,13 @@ extension UnicodeCatchUp {
             }
             let scalar: UInt32
             if lead < 0xF0, index + 2 < count {
-                scalar = UInt32(lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6
+                scalar =
+                    UInt32(lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6
                     | UInt32(base[index + 2] & 0x3F)
                 index += 3
             } else if index + 3 < count {
-                scalar = UInt32(lead & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12
+                scalar =
+                    UInt32(lead & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12
                     | UInt32(base[index + 2] & 0x3F) << 6 | UInt32(base[index + 3] & 0x3F)
                 index += 4
             } else {

@@ -176,7 +176,8 @@ struct Vocabulary: Sendable {
         if count <= 8 {
             let word: UInt64
             if count >= 4 {
-                word = UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+                word =
+                    UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
                     | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
             } else if count > 0 {
                 word = UInt64(start[0]) << 16 | UInt64(start[count >> 1]) << 8 | UInt64(start[count - 1])

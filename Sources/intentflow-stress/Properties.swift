@@ -26,7 +26,9 @@ enum Properties {
 
     /// A settle waiter returns when the last run ends just as it starts waiting, with nothing else touching the
     /// store: a run's end is queued without an actor turn unless a settle waiter is announced, and the two race.
-    static let settleSeesQuietEnds = StressProperty(name: "settle() returns when the last run ends as it starts", rounds: 20_000) { _ in
+    static let settleSeesQuietEnds = StressProperty(
+        name: "settle() returns when the last run ends as it starts", rounds: 20_000
+    ) { _ in
         let effects = StressEffects()
         let store = FlowStore(initialState: StressFlow.State(), reducer: StressFlow(calls: Counter()), effects: effects)
         await store.send(.start(run: 0, id: nil))
@@ -38,7 +40,9 @@ enum Properties {
     }
 
     /// Dropping the last reference cancels every run, registered or queued to start, and nothing is reduced after.
-    static let releaseStopsEverything = StressProperty(name: "release cancels all runs, reduces nothing after", rounds: 80_000) { _ in
+    static let releaseStopsEverything = StressProperty(
+        name: "release cancels all runs, reduces nothing after", rounds: 80_000
+    ) { _ in
         let effects = StressEffects()
         let calls = Counter()
         var store: FlowStore<StressFlow>? = FlowStore(
@@ -88,7 +92,8 @@ enum Properties {
     }
 
     /// After `cancel()` returns no callback is running and none starts.
-    static let observerCancel = StressProperty(name: "no observer callback after cancel() returns", rounds: 20_000) { _ in
+    static let observerCancel = StressProperty(name: "no observer callback after cancel() returns", rounds: 20_000) {
+        _ in
         let store = FlowStore(initialState: StressFlow.State(), reducer: StressFlow(calls: Counter()))
         let running = Locked(0)
         let cancelled = Locked(false)

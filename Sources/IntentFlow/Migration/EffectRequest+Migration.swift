@@ -27,7 +27,10 @@ extension EffectRequest {
     /// ``Next/cancellations`` now; declared only so that the compiler names the edit.
     @available(
         *, unavailable,
-        message: "cancellations are not EffectRequests: they are EffectIDs in Next.cancellations (compare next.cancellations with [id]); Next.cancel(_:) is unchanged"
+        message: """
+            cancellations are not EffectRequests: they are EffectIDs in Next.cancellations \
+            (compare next.cancellations with [id]); Next.cancel(_:) is unchanged
+            """
     )
     public static func cancel(_ id: EffectID) -> EffectRequest {
         fatalError("unavailable")

@@ -4,6 +4,9 @@
 /// The intentflow-ios 0.1.3 name of ``FlowStep``.
 @available(
     *, unavailable, renamed: "FlowStep",
-    message: "intentflow-ios 0.1.3 spelling: write FlowStep<YourFlow> (one generic parameter, the reducer); FlowStep(signal:next:) replaces FlowTraceStep(next)"
+    message: """
+        intentflow-ios 0.1.3 spelling: write FlowStep<YourFlow> (one generic parameter, the reducer); \
+        FlowStep(signal:next:) replaces FlowTraceStep(next)
+        """
 )
 public typealias FlowTraceStep<State, Effect, Output, Route> = Void

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 import IntentFlowTokenizer
 
 /// `intentflow ai-context`: a compact bundle for one task on one feature, within a token budget.
@@ -18,7 +18,9 @@ enum AIContextCommand: CLICommand {
     static let options: [CommandOption] = [
         .value("tool", "<tool>", help: "Whose entry files to name.", choices: AIContextTool.names, default: "generic"),
         .value("budget", "<tokens>", help: "The most tokens the bundle may take (a positive number)."),
-        .value("format", "<format>", help: "How the bundle is printed.", choices: ["markdown", "json"], default: "markdown"),
+        .value(
+            "format", "<format>", help: "How the bundle is printed.", choices: ["markdown", "json"], default: "markdown"
+        ),
         .value(
             "root", "<dir>",
             help: "The repository root, where the feature's code is searched (default: the project root)."),
@@ -59,7 +61,8 @@ enum AIContextCommand: CLICommand {
         do {
             bundle = try AIContextRequest(
                 manifest: manifest, manifestURL: url, tool: tool, budget: budget,
-                root: arguments.value("root").map(context.url(forPath:)), pack: arguments.value("pack").map(PackReference.named),
+                root: arguments.value("root").map(context.url(forPath:)),
+                pack: arguments.value("pack").map(PackReference.named),
                 include: arguments.options["include"] ?? [], exclude: arguments.options["exclude"] ?? [],
                 workingDirectory: context.workingDirectory
             ).bundle()

@@ -1,10 +1,11 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
 
 /// `intentflow agents`: writes every coding agent's instruction surface from the manifests.
 enum AgentsCommand: CLICommand {
@@ -51,7 +52,8 @@ enum AgentsCommand: CLICommand {
             "root", "<dir>",
             help: "The repository root (default: the project root of .intentflow/config.yaml, else here)."),
         .value(
-            "tools", "<list>", help: "Which tools to write for, comma-separated: "
+            "tools", "<list>",
+            help: "Which tools to write for, comma-separated: "
                 + AgentTool.allCases.map(\.rawValue).joined(separator: ", ") + ", or all (default: `agents:` in the "
                 + "config, else the last --tools the record keeps, else claude and each tool whose folder the "
                 + "repository has).", repeatable: true),

@@ -1,6 +1,6 @@
-import IntentFlowManifest
 import IntentFlowCheck
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow check`: drift between manifests and Swift code, and the pack's architecture rules.
 enum CheckCommand: CLICommand {
@@ -82,8 +82,10 @@ enum CheckCommand: CLICommand {
             let errors = report.diagnostics.filter { $0.severity == .error }.count
             let warnings = report.diagnostics.filter { $0.severity == .warning }.count
             context.standardError.line(
-                "checked \(counted(report.swiftFileCount, "Swift file")) and \(counted(report.manifestCount, "manifest")) "
-                    + "with \(counted(report.ruleCount, "rule")): \(counted(errors, "error")), \(counted(warnings, "warning"))")
+                "checked \(counted(report.swiftFileCount, "Swift file")) and "
+                    + "\(counted(report.manifestCount, "manifest")) with \(counted(report.ruleCount, "rule")): "
+                    + "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+            )
         } else {
             context.standardOutput.write(rendered)
         }

@@ -1,6 +1,6 @@
-import IntentFlowManifest
 import IntentFlowContext
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow coverage <file-or-directory>...`: what each manifest's traces pin down and what they leave open.
 enum CoverageCommand: CLICommand {

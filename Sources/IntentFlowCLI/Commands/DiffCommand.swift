@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow diff [--base REV] [PATH…]`: what a change does to each feature's contract, for review.
 enum DiffCommand: CLICommand {

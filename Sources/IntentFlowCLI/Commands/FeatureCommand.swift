@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow feature <Name>`: starts a feature from the starter manifest.
 enum FeatureCommand: CLICommand {
@@ -20,7 +20,9 @@ enum FeatureCommand: CLICommand {
         .value(
             "mode", "<mode>", help: "core keeps the starter manifest in memory; ai writes it beside the code.",
             choices: ["core", "ai"], default: "core"),
-        .value("output", "<dir>", help: "Where the feature's directory goes (default: the config's `output:`, else here)."),
+        .value(
+            "output", "<dir>",
+            help: "Where the feature's directory goes (default: the config's `output:`, else here)."),
         GenerationFlags.pack, GenerationFlags.module, GenerationFlags.param, GenerationFlags.dryRun,
         GenerationFlags.force, GenerationFlags.adopt, GenerationFlags.format,
     ]

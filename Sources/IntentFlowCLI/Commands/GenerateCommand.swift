@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow generate`: generates feature code from manifests with a pack.
 enum GenerateCommand: CLICommand {
@@ -52,7 +52,8 @@ enum GenerateCommand: CLICommand {
         let manifests = ManifestRequest(paths: arguments.positionals, workingDirectory: context.workingDirectory)
         let adding = arguments.flag("add-missing")
         let result = GenerationPipeline().run(
-            try GenerationRunner.request(.generate(manifests: manifests, addingMissingTraces: adding), arguments, in: context))
+            try GenerationRunner.request(
+                .generate(manifests: manifests, addingMissingTraces: adding), arguments, in: context))
         if let code = GenerationRunner.stopCode(result, in: context) {
             return result.diagnostics.contains(rule: MissingTraces.shapeRule) ? .findings : code
         }
@@ -71,7 +72,8 @@ enum GenerateCommand: CLICommand {
                 : "add this case before its `default:`, or run again with --add-missing:"
             let diagnostic = Diagnostic(
                 .warning,
-                "\(flow.path) was kept and \(flow.feature)Flow does not implement acceptance trace '\(gap.trace.text)'; "
+                "\(flow.path) was kept and \(flow.feature)Flow does not implement acceptance trace "
+                    + "'\(gap.trace.text)'; "
                     + advice,
                 at: gap.trace.location, rule: "generate.missing-trace")
             context.standardError.write(DiagnosticFormat.text.render([diagnostic]))

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow graph <manifest>`: draws the state machine from the acceptance traces.
 enum GraphCommand: CLICommand {

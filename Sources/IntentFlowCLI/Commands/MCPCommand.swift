@@ -1,11 +1,12 @@
+import IntentFlowGenerate
+import IntentFlowMCP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowGenerate
-import IntentFlowMCP
 
 /// `intentflow mcp`: serves the project to coding agents over the Model Context Protocol, on standard input and
 /// output.

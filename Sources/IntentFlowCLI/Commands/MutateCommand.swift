@@ -1,11 +1,12 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowMutate
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
-import IntentFlowMutate
 
 /// `intentflow mutate <manifest-or-feature-folder>...`: how many single-point mutants of each feature's reducer its
 /// generated tests kill, and what the survivors show the manifest leaves open.

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow pack init`: starts a team pack that extends another.
 enum PackInitCommand: CLICommand {

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// `intentflow pack list`: the packs a project can use.

@@ -19,14 +19,17 @@ enum PackShowCommand: CLICommand {
         }
         let pack: ResolvedPack
         do {
-            pack = try ResolvedRun.catalog(from: context.workingDirectory).resolve(arguments.positionals[0], relativeTo: context.workingDirectory)
+            pack = try ResolvedRun.catalog(from: context.workingDirectory).resolve(
+                arguments.positionals[0], relativeTo: context.workingDirectory)
         } catch {
             GenerationRunner.report(error, in: context)
             return .usageOrIO
         }
         if arguments.positionals.count == 2 {
             var name = arguments.positionals[1]
-            if name.hasSuffix(PackLoader.templateExtension) { name = String(name.dropLast(PackLoader.templateExtension.count)) }
+            if name.hasSuffix(PackLoader.templateExtension) {
+                name = String(name.dropLast(PackLoader.templateExtension.count))
+            }
             guard let (owner, template) = pack.templateSource(named: name) else {
                 context.standardError.line(
                     "intentflow: error: pack '\(pack.name)' has no template '\(name)'; it has: "
@@ -48,7 +51,8 @@ enum PackShowCommand: CLICommand {
             guard let generator = pack.generator(named: name) else { continue }
             text += "\ngenerator \(name)" + (generator.description.isEmpty ? "" : ": \(generator.description)") + "\n"
             for parameter in generator.parameters {
-                text += "  --param \(parameter.name)=<\(parameter.choices.isEmpty ? "value" : parameter.choices.joined(separator: "|"))>"
+                let choices = parameter.choices.isEmpty ? "value" : parameter.choices.joined(separator: "|")
+                text += "  --param \(parameter.name)=<\(choices)>"
                 text += "  (default: \(parameter.defaultValue))"
                 if !parameter.description.isEmpty { text += "  \(parameter.description)" }
                 text += "\n"

@@ -1,10 +1,11 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
 
 /// `intentflow pack test`: renders a pack's fixture manifests and compares the output with stored snapshots.
 enum PackTestCommand: CLICommand {
@@ -21,7 +22,8 @@ enum PackTestCommand: CLICommand {
         .flag("update", help: "Rewrite the snapshots with what the pack renders now.")
     ]
     static let epilogue =
-        "Exit status: 0 every fixture matches (or the snapshots were updated), 1 a fixture differs, 2 the pack or a fixture cannot be read."
+        "Exit status: 0 every fixture matches (or the snapshots were updated), 1 a fixture differs, 2 the pack or a "
+        + "fixture cannot be read."
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count == 1, let reference = arguments.positionals.first else {
@@ -30,7 +32,8 @@ enum PackTestCommand: CLICommand {
         let update = arguments.flag("update")
         let outcomes: [PackTester.Outcome]
         do throws(GeneratorError) {
-            let pack = try ResolvedRun.catalog(from: context.workingDirectory).resolve(reference, relativeTo: context.workingDirectory)
+            let pack = try ResolvedRun.catalog(from: context.workingDirectory).resolve(
+                reference, relativeTo: context.workingDirectory)
             guard let directory = pack.pack.origin.directory else {
                 throw GeneratorError(
                     "pack '\(pack.name)' is built in and has no tests/ folder here; test its source directory "

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow pack validate`: checks a pack before anyone generates with it.
 enum PackValidateCommand: CLICommand {
@@ -19,7 +19,8 @@ enum PackValidateCommand: CLICommand {
             default: DiagnosticFormat.text.rawValue)
     ]
     static let epilogue =
-        "Exit status: 0 the pack is sound, 1 problems found, 2 the pack cannot be found, fetched or read, or requires a newer intentflow."
+        "Exit status: 0 the pack is sound, 1 problems found, 2 the pack cannot be found, fetched or read, or requires "
+        + "a newer intentflow."
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
         guard arguments.positionals.count == 1, let reference = arguments.positionals.first else {
@@ -28,7 +29,8 @@ enum PackValidateCommand: CLICommand {
         let format = arguments.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         let pack: ResolvedPack
         do {
-            pack = try ResolvedRun.catalog(from: context.workingDirectory).resolve(reference, relativeTo: context.workingDirectory)
+            pack = try ResolvedRun.catalog(from: context.workingDirectory).resolve(
+                reference, relativeTo: context.workingDirectory)
         } catch {
             // A pack that cannot be had at all is a usage or I/O error; one that loads wrong is a finding.
             let unavailable: Set<String> = ["pack.not-found", "pack.git", "pack.git-ref", "pack.requires"]
@@ -39,11 +41,14 @@ enum PackValidateCommand: CLICommand {
             context.standardOutput.write(format.render(error.diagnostics))
             return .findings
         }
-        let diagnostics = PackValidator(pack: pack, sampleContexts: PackValidator.defaultSampleContexts(for: pack)).validate()
+        let diagnostics = PackValidator(pack: pack, sampleContexts: PackValidator.defaultSampleContexts(for: pack))
+            .validate()
         context.standardOutput.write(format.render(diagnostics))
         if diagnostics.hasErrors { return .findings }
         if format == .text {
-            context.standardOutput.line("pack \(pack.name): \(pack.templateNames.count) templates, \(pack.generatorNames.count) generators — ok")
+            context.standardOutput.line(
+                "pack \(pack.name): \(pack.templateNames.count) templates, \(pack.generatorNames.count) generators — ok"
+            )
         }
         return .success
     }

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow startup-action <Name>`: starts a step of the app's startup sequence from the pack's `startup-action`
 /// generator.
@@ -13,7 +13,8 @@ enum StartupActionCommand: CLICommand {
         yours once created: fill in `shouldRun()` and present the screen. A trailing "Action" in <Name> is dropped.
         """
     static let options: [CommandOption] = [
-        .value("output", "<dir>", help: "Where the action's directory goes (default: the config's `output:`, else here)."),
+        .value(
+            "output", "<dir>", help: "Where the action's directory goes (default: the config's `output:`, else here)."),
         GenerationFlags.pack, GenerationFlags.param, GenerationFlags.dryRun, GenerationFlags.force,
         GenerationFlags.format,
     ]

@@ -1,10 +1,11 @@
+import IntentFlowContext
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowContext
-import IntentFlowTemplates
 
 /// `intentflow template render`: renders one Mustache template with a JSON context, to standard output.
 enum TemplateRenderCommand: CLICommand {
@@ -27,7 +28,8 @@ enum TemplateRenderCommand: CLICommand {
             "escape", "<escaping>", help: "Whether {{name}} escapes HTML (none suits code generation).",
             choices: ["none", "html"], default: "none"),
         .flag(
-            "strict", help: "A name that resolves to nothing, or a missing partial, is an error (default: it renders "
+            "strict",
+            help: "A name that resolves to nothing, or a missing partial, is an error (default: it renders "
                 + "empty, as the Mustache specification says)."),
     ]
     static let epilogue = """
@@ -43,7 +45,8 @@ enum TemplateRenderCommand: CLICommand {
         let options = RenderOptions(
             escaping: escape == "html" ? .html : .none, strict: arguments.flag("strict"))
         let templateURL = context.url(forPath: templatePath)
-        let partialsURL = arguments.value("partials").map(context.url(forPath:))
+        let partialsURL =
+            arguments.value("partials").map(context.url(forPath:))
             ?? templateURL.deletingLastPathComponent()
 
         let data: TemplateValue

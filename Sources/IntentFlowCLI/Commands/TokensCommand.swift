@@ -1,10 +1,11 @@
+import IntentFlowGenerate
+import IntentFlowTokenizer
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowGenerate
-import IntentFlowTokenizer
 
 /// `intentflow tokens`: counts the tokens of files exactly as OpenAI's tokenizers do, offline.
 enum TokensCommand: CLICommand {

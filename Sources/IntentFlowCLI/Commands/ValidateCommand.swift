@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// `intentflow validate <file-or-directory>...`: loads and validates manifests and prints what it found.
 enum ValidateCommand: CLICommand {
@@ -32,7 +32,8 @@ enum ValidateCommand: CLICommand {
         let quiet = arguments.flag("quiet")
 
         let manifests = ManifestInputs.load(arguments.positionals, in: context)
-        let diagnostics = manifests.inputDiagnostics
+        let diagnostics =
+            manifests.inputDiagnostics
             + manifests.entries.flatMap { entry in
                 entry.result.diagnostics
                     + (entry.result.validManifest.map { ManifestAdvice.notes(for: $0, strict: strict) } ?? [])

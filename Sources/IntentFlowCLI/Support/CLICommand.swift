@@ -24,7 +24,8 @@ public protocol CLICommand: SendableMetatype {
     /// parameters. `arguments` are the run's raw arguments (for `--pack`). The default is ``options``.
     ///
     /// - Throws: ``CommandOptionsError`` when the options cannot be known (the pack does not load).
-    static func options(for arguments: [String], in context: CommandContext) throws(CommandOptionsError) -> [CommandOption]
+    static func options(for arguments: [String], in context: CommandContext) throws(CommandOptionsError)
+        -> [CommandOption]
     /// Runs the command. Usage errors thrown here are printed and end with exit code 2.
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode
 }

@@ -50,7 +50,8 @@ public struct CommandOption: Sendable, Hashable {
 
     /// An option with a value: `--output <dir>`.
     public static func value(
-        _ name: String, _ placeholder: String, help: String, choices: [String] = [], default defaultValue: String? = nil,
+        _ name: String, _ placeholder: String, help: String, choices: [String] = [],
+        default defaultValue: String? = nil,
         repeatable: Bool = false
     ) -> CommandOption {
         CommandOption(

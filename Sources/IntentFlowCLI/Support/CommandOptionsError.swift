@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// Why a command's options for a run cannot be known: the pack whose parameters are options does not load.
 public struct CommandOptionsError: Error, Sendable {

@@ -1,10 +1,11 @@
+import IntentFlowGenerate
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowGenerate
-import IntentFlowTemplates
 
 /// What `hook pre-edit` and `hook post-edit` share: reading Claude Code's hook JSON from standard input, answering
 /// on standard output, and the exit statuses of the hook protocol.
@@ -21,8 +22,11 @@ enum EditHookRunner {
         _ arguments: ParsedArguments, command: String, in context: CommandContext,
         decide: (EditHookInput, URL) -> EditHookResponse
     ) throws(UsageError) -> ExitCode {
-        guard arguments.positionals.isEmpty else { throw UsageError("'\(command)' takes no arguments; it reads standard input") }
-        let root = arguments.value("root").map(context.url(forPath:))
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("'\(command)' takes no arguments; it reads standard input")
+        }
+        let root =
+            arguments.value("root").map(context.url(forPath:))
             ?? (try? ResolvedRun.configuration(from: context.workingDirectory))?.projectRoot
             ?? context.workingDirectory
         let input: EditHookInput
@@ -39,5 +43,6 @@ enum EditHookRunner {
     /// The `--root` option both commands take.
     static let rootOption = CommandOption.value(
         "root", "<dir>",
-        help: "The project root paths are shown from (default: the project root of .intentflow/config.yaml, else here).")
+        help: "The project root paths are shown from (default: the project root of .intentflow/config.yaml, else here)."
+    )
 }

@@ -26,7 +26,8 @@ enum GenerationFlags {
         "force", help: "Overwrite conflicts (never user-owned files: delete one to regenerate it).")
     /// `--adopt`.
     static let adopt = CommandOption.flag(
-        "adopt", help: "Add the intentflow block to block-owned files that exist without one; nothing outside the "
+        "adopt",
+        help: "Add the intentflow block to block-owned files that exist without one; nothing outside the "
             + "block is touched.")
     /// `--add-missing` (`generate`).
     static let addMissing = CommandOption.flag(

@@ -1,10 +1,11 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
 
 /// What the generating commands share: the request their flags make, and carrying out the pipeline's plan (write,
 /// `--dry-run` or `--check`) with its report.
@@ -22,7 +23,8 @@ enum GenerationRunner {
         }
         guard StarterManifest.isValidFeatureName(name) else {
             throw UsageError(
-                "'\(name)' is not a\(noun.first.map { "aeiou".contains($0) } == true ? "n" : "") \(noun) name: use a Swift "
+                "'\(name)' is not a\(noun.first.map { "aeiou".contains($0) } == true ? "n" : "") \(noun) name: "
+                    + "use a Swift "
                     + "type name such as \(example) (letters and digits, starting with an uppercase letter)")
         }
         return name
@@ -110,7 +112,8 @@ enum GenerationRunner {
         }
         if arguments.flag("dry-run") {
             context.standardOutput.write(
-                json ? render(false) : FilePlanReport.text(plan, dryRun: true, prefix: outsidePrefix(plan, in: context)))
+                json ? render(false) : FilePlanReport.text(plan, dryRun: true, prefix: outsidePrefix(plan, in: context))
+            )
             return plan.hasConflicts ? .findings : .success
         }
         if plan.hasConflicts {
@@ -142,12 +145,14 @@ enum GenerationRunner {
         let stuck = conflicts.filter { !$0.isResolvedByForce }
         var advice = "intentflow: error: \(conflicts.count) conflict(s); nothing was written."
         if stuck.count < conflicts.count {
-            advice += stuck.isEmpty
+            advice +=
+                stuck.isEmpty
                 ? " Review the files above, then run again with --force to overwrite them."
                 : " Review the other files above; --force overwrites those."
         }
         if !stuck.isEmpty {
-            advice += " --force does not resolve \(stuck.map(\.path).joined(separator: ", ")): its intentflow:begin/end "
+            advice +=
+                " --force does not resolve \(stuck.map(\.path).joined(separator: ", ")): its intentflow:begin/end "
                 + "markers are broken, so where the generated text ends is unknown; repair the markers by hand (each "
                 + "begin needs the end of the same name), then run again."
         }

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// How commands ask for manifests: every command loads through ``ManifestSet`` and only prints what it returns.
 enum ManifestInputs {
@@ -15,8 +15,10 @@ enum ManifestInputs {
         context.standardError.write(DiagnosticFormat.text.render(set.inputDiagnostics))
         guard !set.inputDiagnostics.hasErrors else { return nil }
         guard set.entries.count == 1, let entry = set.entries.first else {
-            let found = set.entries.isEmpty
-                ? "holds no manifest" : "holds \(set.entries.count) manifests (\(set.entries.map(\.path).joined(separator: ", ")))"
+            let found =
+                set.entries.isEmpty
+                ? "holds no manifest"
+                : "holds \(set.entries.count) manifests (\(set.entries.map(\.path).joined(separator: ", ")))"
             context.standardError.line("intentflow: error: '\(path)' \(found); name one manifest file")
             return nil
         }

@@ -1,10 +1,11 @@
+import Dispatch
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import Dispatch
 
 /// A destination for a command's text: a process stream or an in-memory buffer.
 ///

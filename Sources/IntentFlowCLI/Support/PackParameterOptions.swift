@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 
 /// The options a pack's generator gives a command: `--<name>` for each parameter its pack.yaml declares, with the
 /// declared choices and default, so `--ui swiftui` is whatever the selected pack says `ui` is.
@@ -17,7 +17,8 @@ enum PackParameterOptions {
         let declared: PackGenerator?
         do {
             let configuration = try ResolvedRun.configuration(from: context.workingDirectory)
-            let reference = OptionTable.peek("pack", in: arguments).map(PackReference.named) ?? configuration.pack
+            let reference =
+                OptionTable.peek("pack", in: arguments).map(PackReference.named) ?? configuration.pack
                 ?? .builtInDefault
             declared = try PackCatalog(projectRoot: configuration.projectRoot)
                 .generator(generator, ofPack: reference, relativeTo: context.workingDirectory)
@@ -33,7 +34,8 @@ enum PackParameterOptions {
     static func option(_ parameter: PackParameter) -> CommandOption {
         CommandOption(
             name: parameter.name, kind: .value, placeholder: "<\(parameter.name)>",
-            help: parameter.description.isEmpty ? "Sets the pack's '\(parameter.name)' parameter." : parameter.description,
+            help: parameter.description.isEmpty
+                ? "Sets the pack's '\(parameter.name)' parameter." : parameter.description,
             choices: parameter.choices, defaultValue: parameter.defaultValue, packParameter: parameter.name)
     }
 

@@ -1,17 +1,19 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
 
 /// What `generate` says about the record of what was generated: user-owned files older than their pack or
 /// manifest, what `--update` merged, and the files a change of layout or parameters left behind.
 enum RecordReport {
     /// Prints the findings on standard error, each located at its file.
     static func print(_ recorded: RecordedPlan, output: URL, in context: CommandContext) {
-        let diagnostics = recorded.upgrades.map { diagnostic(for: $0, output: output, in: context) }
+        let diagnostics =
+            recorded.upgrades.map { diagnostic(for: $0, output: output, in: context) }
             + recorded.orphans.map { diagnostic(for: $0, output: output, in: context) }
         context.standardError.write(DiagnosticFormat.text.render(diagnostics))
     }
@@ -30,11 +32,13 @@ enum RecordReport {
             return Diagnostic(
                 .warning,
                 "this user-owned file is older than its pack or manifest (\(changes(upgrade.pending))); it was kept as "
-                    + "it is: run generate with --update to merge the changes into it, then keep or undo what it brought "
+                    + "it is: run generate with --update to merge the changes into it, then keep or undo what it "
+                    + "brought "
                     + "(the run records either as handled)",
                 at: at, rule: "generate.outdated")
         case .merged:
-            return Diagnostic(.note, "merged the generator's changes into it (--update)", at: at, rule: "generate.merged")
+            return Diagnostic(
+                .note, "merged the generator's changes into it (--update)", at: at, rule: "generate.merged")
         case .conflicted(let count):
             return Diagnostic(
                 .error,
@@ -45,7 +49,8 @@ enum RecordReport {
         case .baseMissing:
             return Diagnostic(
                 .warning,
-                "this user-owned file is older than its pack or manifest, but what was generated for it then is missing from "
+                "this user-owned file is older than its pack or manifest, but what was generated for it then is "
+                    + "missing from "
                     + "\(GenerationRecord.basesPath) (or was changed), so it cannot be merged; it was kept as it is",
                 at: at, rule: "generate.base-missing")
         }
@@ -72,7 +77,8 @@ enum RecordReport {
                 .warning, "\(left) and was edited by hand, so --prune keeps it; delete it when you no longer need it",
                 at: at, rule: "generate.orphan")
         case .userOwned:
-            let whose = orphan.owner == .user
+            let whose =
+                orphan.owner == .user
                 ? "it is user-owned"
                 : "intentflow owns only its \(orphan.owner == .block ? "block" : "entries") in it"
             return Diagnostic(

@@ -1,10 +1,11 @@
+import IntentFlowGenerate
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowGenerate
 
 /// Reading and writing the process's standard streams with plain `read` and `write`: `FileHandle` needs the full
 /// Foundation on Linux.

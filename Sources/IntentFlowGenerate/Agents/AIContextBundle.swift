@@ -55,9 +55,10 @@ public struct AIContextBundle: Sendable {
     ) throws(GeneratorError) -> AIContextBundle {
         let parameters = try renderer.generator.resolve(
             [:], origin: SourceLocation(file: "<command line>", line: 1, column: 1))
-        let required = Set((parameters["required"] ?? "").split(separator: ",").map {
-            $0.trimmingWhitespace()
-        })
+        let required = Set(
+            (parameters["required"] ?? "").split(separator: ",").map {
+                $0.trimmingWhitespace()
+            })
         let total = digest.declarationCount
         func render(keeping count: Int) throws(GeneratorError) -> [Section] {
             let context = Self.context(
@@ -85,7 +86,9 @@ public struct AIContextBundle: Sendable {
                     while low <= high {
                         let middle = (low + high) / 2
                         let candidate = try render(keeping: middle)
-                        if tokenizer.count(assemble(candidate, feature: name, tool: tool.name, budget: budget)) <= budget {
+                        if tokenizer.count(assemble(candidate, feature: name, tool: tool.name, budget: budget))
+                            <= budget
+                        {
                             best = (middle, candidate)
                             low = middle + 1
                         } else {
@@ -151,7 +154,8 @@ public struct AIContextBundle: Sendable {
         verify: VerifyCommand
     ) -> TemplateValue {
         var values: [String: TemplateValue] = [:]
-        if case .dictionary(let all) = AgentsContext.make(features: [feature], tools: [], projectName: "", verify: verify),
+        if case .dictionary(let all) = AgentsContext.make(
+            features: [feature], tools: [], projectName: "", verify: verify),
             case .array(let features)? = all["features"], case .dictionary(let first)? = features.first
         {
             values = first
@@ -176,7 +180,8 @@ public struct AIContextBundle: Sendable {
     private static func sourceValue(_ digest: FeatureSourceDigest, total: FeatureSourceDigest) -> TemplateValue {
         let kept = Dictionary(digest.files.map { ($0.path, $0.declarations.count) }, uniquingKeysWith: +)
         let files = digest.files.map { file -> TemplateValue in
-            let omitted = (total.files.first { $0.path == file.path }?.declarations.count ?? 0) - file.declarations.count
+            let omitted =
+                (total.files.first { $0.path == file.path }?.declarations.count ?? 0) - file.declarations.count
             return .dictionary([
                 "path": .string(file.path), "role": .string(file.role ?? ""), "hasRole": .bool(file.role != nil),
                 "code": .string(file.declarations.joined(separator: "\n")),

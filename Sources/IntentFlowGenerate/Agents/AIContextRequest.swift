@@ -1,11 +1,12 @@
+import IntentFlowCheck
+import IntentFlowManifest
+import IntentFlowTokenizer
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowTokenizer
-import IntentFlowCheck
 
 /// What an ai-context bundle is made from: one loaded manifest, where the code is searched, the pack and the budget.
 ///

@@ -28,7 +28,8 @@ enum AgentFileText {
                         + "(\(scalar.properties.name ?? "an invisible character")) into this agent file: invisible "
                         + "and direction-changing characters are written as their code points; remove them from the "
                         + "manifest",
-                    at: SourceLocation(file: shown(file.path), line: line, column: column), rule: "agents.invisible-text"))
+                    at: SourceLocation(file: shown(file.path), line: line, column: column),
+                    rule: "agents.invisible-text"))
             var copy = file
             copy.contents = DeceptiveText.escaped(file.contents)
             return copy

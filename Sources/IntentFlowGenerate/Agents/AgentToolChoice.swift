@@ -51,7 +51,9 @@ public struct AgentToolChoice: Hashable, Sendable {
     public static func detect(in root: URL) -> [AgentTool] {
         AgentTool.allCases.filter { tool in
             baseline.contains(tool)
-                || markers(of: tool).contains { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+                || markers(of: tool).contains {
+                    FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+                }
         }
     }
 
@@ -76,7 +78,10 @@ public struct AgentToolChoice: Hashable, Sendable {
 
     /// What the record keeps of the choice.
     public var recordParameters: [String: String] {
-        [Self.toolsParameter: tools.map(\.rawValue).joined(separator: ","), Self.sourceParameter: chosen ? "chosen" : "detected"]
+        [
+            Self.toolsParameter: tools.map(\.rawValue).joined(separator: ","),
+            Self.sourceParameter: chosen ? "chosen" : "detected",
+        ]
     }
 
     /// Whether a tool the earlier run wrote for is no longer among these: its surfaces are then pruned through the

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowContext
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// The context the `agents` and `ai-context` generators render: the repository's features and the chosen tools.
@@ -57,9 +57,11 @@ public enum AgentsContext {
         var toolFlags: [String: TemplateValue] = [:]
         for tool in AgentTool.allCases { toolFlags[tool.rawValue] = .bool(tools.contains(tool)) }
         toolFlags["agentsFile"] = .bool(tools.contains(where: \.readsAgentsFile))
-        toolFlags["agentSkills"] = .bool(tools.contains { [.codex, .gemini, .opencode, .zed, .antigravity].contains($0) })
+        toolFlags["agentSkills"] = .bool(
+            tools.contains { [.codex, .gemini, .opencode, .zed, .antigravity].contains($0) })
         let featureValues = features.map { featureValue($0, verify: verify) }
-        let example = features.first.map { "intentflow ai-context \(ShellWord.path($0.manifestPath)) --budget 2000" } ?? ""
+        let example =
+            features.first.map { "intentflow ai-context \(ShellWord.path($0.manifestPath)) --budget 2000" } ?? ""
         return .dictionary([
             "project": .dictionary(["name": .string(projectName)]),
             "tools": .dictionary(toolFlags),
@@ -81,7 +83,8 @@ public enum AgentsContext {
         let manifests = manifestArgument(manifestPaths)
         var commands = [
             Command(command: "intentflow validate \(manifests)", purpose: "every manifest is a valid contract"),
-            Command(command: "intentflow generate \(manifests) --check", purpose: "generated code matches the manifests"),
+            Command(
+                command: "intentflow generate \(manifests) --check", purpose: "generated code matches the manifests"),
             Command(command: "intentflow check", purpose: "code follows its manifest and the architecture rules"),
         ]
         if !verify.isPerFeature {

@@ -1,10 +1,11 @@
+import IntentFlowManifest
+import IntentFlowTokenizer
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowTokenizer
 
 /// Writes every coding agent's instruction surface from a repository's manifests.
 ///
@@ -64,7 +65,8 @@ public struct AgentsGenerator: Sendable {
             verify: options.verify)
         let parameters = try renderer.generator.resolve(
             [:], origin: SourceLocation(file: "<command line>", line: 1, column: 1))
-        let rendered = try renderer.render(context: context, parameters: parameters, source: "the repository's manifests")
+        let rendered = try renderer.render(
+            context: context, parameters: parameters, source: "the repository's manifests")
         let (files, textWarnings) = AgentFileText.neutralised(rendered) { [options] path in
             RelativePath.shown(options.root.appendingPathComponent(path), from: options.workingDirectory)
         }
@@ -75,14 +77,18 @@ public struct AgentsGenerator: Sendable {
         let choice = AgentToolChoice(tools: options.tools, chosen: options.toolsChosen)
         let recorded = try GenerationPipeline.record(
             planned,
-            rendered: [RenderedManifest(url: options.root, parameters: parameters.merging(choice.recordParameters) { $1 }, files: files)],
+            rendered: [
+                RenderedManifest(
+                    url: options.root, parameters: parameters.merging(choice.recordParameters) { $1 }, files: files)
+            ],
             pack: renderer.pack, generator: Self.generatorName, options: .init(prune: options.prune),
             shownFrom: options.workingDirectory)
         let plan = recorded.plan
         return Run(
             recorded: recorded,
             diagnostics: loadDiagnostics + textWarnings + Self.unreadable(plan, shownFrom: options.workingDirectory)
-                + Self.measure(plan, limits: SurfaceLimit.defaults(for: options.tools), shownFrom: options.workingDirectory)
+                + Self.measure(
+                    plan, limits: SurfaceLimit.defaults(for: options.tools), shownFrom: options.workingDirectory)
                 + Self.overrides(plan, shownFrom: options.workingDirectory),
             featureCount: features.count)
     }
@@ -98,7 +104,9 @@ public struct AgentsGenerator: Sendable {
             workingDirectory: workingDirectory, exclude: exclude, configuration: ProjectConfiguration(),
             alsoListing: [".swift"], requiresManifests: false)
         let set = ManifestSet.load(request)
-        if set.inputDiagnostics.hasErrors { throw GeneratorError(set.inputDiagnostics.filter { $0.severity == .error }) }
+        if set.inputDiagnostics.hasErrors {
+            throw GeneratorError(set.inputDiagnostics.filter { $0.severity == .error })
+        }
         let swiftFiles = set.listedFiles.map(\.relativePath)
         var features: [AgentsContext.Feature] = []
         var diagnostics = set.inputDiagnostics
@@ -126,7 +134,8 @@ public struct AgentsGenerator: Sendable {
                 Diagnostic(
                     .error, "\(error.message); intentflow owns only its own entry here and leaves the file as it is",
                     at: SourceLocation(
-                        file: RelativePath.shown(file.url, from: workingDirectory), line: error.line, column: error.column),
+                        file: RelativePath.shown(file.url, from: workingDirectory), line: error.line,
+                        column: error.column),
                     rule: "agents.unreadable-config")
             }
         }
@@ -162,7 +171,8 @@ public struct AgentsGenerator: Sendable {
             for limit in limits where limit.applies(to: file.path) {
                 result.append(
                     Measurement(
-                        path: file.path, url: file.url, limit: limit, loaded: limit.loadedText(for: file.path, lookup: lookup)))
+                        path: file.path, url: file.url, limit: limit,
+                        loaded: limit.loadedText(for: file.path, lookup: lookup)))
             }
         }
         return result
@@ -180,7 +190,8 @@ public struct AgentsGenerator: Sendable {
                 "\(measurement.path) is over its limit of \(measurement.limit.limitDescription) "
                     + "(\(measurement.limit.reason)): \(measurement.limit.loadedDescription(for: measurement.path)) "
                     + "is \(size)",
-                at: SourceLocation(file: RelativePath.shown(measurement.url, from: workingDirectory), line: 1, column: 1),
+                at: SourceLocation(
+                    file: RelativePath.shown(measurement.url, from: workingDirectory), line: 1, column: 1),
                 rule: "agents.surface-limit")
         }
     }

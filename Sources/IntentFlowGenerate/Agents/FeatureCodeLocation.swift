@@ -20,7 +20,10 @@ public struct FeatureCodeLocation: Hashable, Sendable {
     public static func locate(feature: String, manifestPath: String, swiftFiles: [String]) -> FeatureCodeLocation {
         for fileName in ["\(feature)Contract.swift", "\(feature)Flow.swift"] {
             let candidates = swiftFiles.filter { $0 == fileName || $0.hasSuffix("/" + fileName) }
-            guard let best = candidates.max(by: { sharedDirectories($0, manifestPath) < sharedDirectories($1, manifestPath) })
+            guard
+                let best = candidates.max(by: {
+                    sharedDirectories($0, manifestPath) < sharedDirectories($1, manifestPath)
+                })
             else { continue }
             let directory = parent(of: best)
             let files = swiftFiles.filter { parent(of: $0) == directory }

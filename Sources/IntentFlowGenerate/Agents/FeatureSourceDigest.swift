@@ -1,10 +1,11 @@
+import IntentFlowCheck
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowCheck
 
 /// The feature's Swift code an ai-context bundle carries, split into declarations so a budget can keep some of it
 /// rather than all or nothing.

@@ -1,4 +1,5 @@
 import IntentFlowCheck
+
 /// The default pack's architecture rules, compiled into the tool so a copied binary needs nothing beside it.
 ///
 /// The text is `Templates/rules.yaml` as the EmbedTemplates plugin compiles it in with the rest of the default pack.

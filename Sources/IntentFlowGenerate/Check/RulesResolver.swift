@@ -1,10 +1,11 @@
+import IntentFlowCheck
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowCheck
 
 /// Finds the rules files in force for a project, base first: the pack's chain (`extends:`) down to the built-in
 /// pack, whose rules are ``DefaultRules``, then any `--rules` files.
@@ -41,7 +42,8 @@ public struct RulesResolver: Sendable {
     /// - Throws: ``CheckError`` for a pack that cannot be found or loaded (or fetched), a cycle of `extends:`, or a
     ///   rules file that cannot be read.
     public func rulesFiles(pack: String?, extraRules: [URL]) throws(CheckError) -> [RulesFile] {
-        // `check` and the editor hooks run often: a git pack comes from the cache or is reported missing, never fetched.
+        // `check` and the editor hooks run often: a git pack comes from the cache or is reported missing, never
+        // fetched.
         let catalog = PackCatalog(projectRoot: projectDirectory, gitCache: .standard().offline())
         // A `--pack` path is relative to where the person typed it; the configuration's to the project.
         let reference = pack.map(PackReference.named) ?? configuration.pack ?? .builtInDefault
@@ -69,7 +71,8 @@ public struct RulesResolver: Sendable {
         switch ManifestFile.contents(of: url.path, limit: YAMLLimits.default.maxBytes) {
         case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .failure(.tooLarge):
-            throw CheckError("cannot read '\(url.path)': it is larger than the \(YAMLLimits.default.maxBytes)-byte limit")
+            throw CheckError(
+                "cannot read '\(url.path)': it is larger than the \(YAMLLimits.default.maxBytes)-byte limit")
         case .failure(.unreadable(let reason)): throw CheckError("cannot read '\(url.path)': \(reason)")
         }
     }

@@ -1,9 +1,10 @@
+import IntentFlowCheck
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowCheck
 
 /// The Swift files below a root, found by the walk every command shares (``FileWalk``: build products, version
 /// control, dependencies and hidden directories but `.intentflow` skipped, only regular files, links never followed

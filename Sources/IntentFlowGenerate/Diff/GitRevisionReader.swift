@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// Reads files of a git repository as they are at a revision, for `intentflow diff`'s base side: `git` is run
 /// directly (``ChildProcess``, never a shell), the working tree and the index are never touched.

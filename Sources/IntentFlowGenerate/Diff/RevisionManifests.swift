@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// The manifests below a diff's inputs as a git revision has them, found the way ``ManifestSet`` finds the working
 /// tree's: a file named is taken as it is; below a directory, every `*.intentflow.yaml` outside build products,

@@ -1,9 +1,10 @@
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowTemplates
 
 /// Plans an entries-owned file (``FileOwnership/entries``): the rendered entries merged into the file on disk by
 /// its format, JSON (`.json`) or TOML (`.toml`).

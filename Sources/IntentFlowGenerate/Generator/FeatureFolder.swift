@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// Where `intentflow feature --mode ai` puts a manifest: in the feature's home, beside its code
 /// (`<output>/<Feature>/<Feature>.intentflow.yaml` with the feature-folder layout, `<output>/Sources/<Feature>/…`

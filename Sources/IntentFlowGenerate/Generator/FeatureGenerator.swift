@@ -1,11 +1,12 @@
+import IntentFlowContext
+import IntentFlowManifest
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowContext
-import IntentFlowTemplates
 
 /// Generates feature code from manifests: context model → pack → rendered files → ``FilePlan``.
 ///
@@ -155,7 +156,8 @@ public struct FeatureGenerator: Sendable {
         for (url, manifest) in manifests {
             let prepared = try prepare(manifest, at: url)
             rendered.append(
-                RenderedManifest(url: url, parameters: prepared.parameters, files: try render(prepared, budget: &budget)))
+                RenderedManifest(
+                    url: url, parameters: prepared.parameters, files: try render(prepared, budget: &budget)))
         }
         return rendered
     }
@@ -178,7 +180,8 @@ public struct FeatureGenerator: Sendable {
     ///
     /// - Throws: ``GeneratorError`` for a path that is not allowed, two files at one path, or an unreadable file.
     public func plan(files: [RenderedFile]) throws(GeneratorError) -> FilePlan {
-        try GenerationPipeline.plan(files, in: options.output, options: .init(force: options.force, adopt: options.adopt))
+        try GenerationPipeline.plan(
+            files, in: options.output, options: .init(force: options.force, adopt: options.adopt))
     }
 }
 

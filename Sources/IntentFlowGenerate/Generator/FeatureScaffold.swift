@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// What `intentflow feature <Name>` does: generate a new feature from the starter manifest.
 ///
@@ -28,7 +29,8 @@ public enum FeatureScaffold {
     ///
     /// - Throws: ``GeneratorError`` for a name that is not a Swift type name, an existing manifest that is not
     ///   valid, or any generation error.
-    public static func plan(feature name: String, mode: Manifest.Mode, generator: FeatureGenerator) throws(GeneratorError)
+    public static func plan(feature name: String, mode: Manifest.Mode, generator: FeatureGenerator)
+        throws(GeneratorError)
         -> FilePlan
     {
         try GenerationPipeline().recordedFeatures(

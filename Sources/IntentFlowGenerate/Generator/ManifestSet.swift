@@ -1,10 +1,11 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// The manifests a command reads, found and loaded the one way every command shares: `validate`, `graph`,
 /// `generate`, `agents`, `ai-context` and `check` all call ``load(_:)`` and only print what it returns.
@@ -110,7 +111,8 @@ public struct ManifestSet: Sendable {
                     .error,
                     "feature '\(manifest.feature)' differs only by case from '\(other.feature)', declared by "
                         + "\(entries[first].path); their generated files "
-                        + "and types would collide: rename one", at: location, rule: ManifestRule.featureNameCollision.id),
+                        + "and types would collide: rename one", at: location,
+                    rule: ManifestRule.featureNameCollision.id),
                 Diagnostic(
                     .note, "'\(other.feature)' is declared here", at: otherLocation,
                     rule: ManifestRule.featureNameCollision.id),
@@ -158,7 +160,8 @@ public struct ManifestSet: Sendable {
         let walk: FileWalk
         do {
             walk = try FileWalk.walk(
-                input.url, suffixes: [Self.suffix] + request.alsoListing, isExcluded: exclusion.excluding(below: input.url))
+                input.url, suffixes: [Self.suffix] + request.alsoListing,
+                isExcluded: exclusion.excluding(below: input.url))
         } catch {
             inputDiagnostics.append(Self.unreadable(input.shown, error.message))
             return

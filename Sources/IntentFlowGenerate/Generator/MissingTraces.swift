@@ -1,10 +1,11 @@
+import IntentFlowCheck
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowCheck
 
 /// The acceptance traces a user-owned reducer lacks when `generate` keeps it, each with the Swift case the
 /// generator would write for it, so regeneration says what to add (and `--add-missing` adds it).
@@ -37,11 +38,14 @@ public struct MissingTraces: Hashable, Sendable {
 
     /// The gaps as ``find(manifest:rendered:in:)`` finds them, with `planned` giving the plan's file at a path: a
     /// run over many manifests looks them up by path rather than searching the plan once per manifest.
-    static func find(manifest: Manifest, rendered: [RenderedFile], planned: (String) -> PlannedFile?) -> MissingTraces? {
+    static func find(manifest: Manifest, rendered: [RenderedFile], planned: (String) -> PlannedFile?) -> MissingTraces?
+    {
         let declaration = manifest.feature + "Flow"
         guard
             let flow = rendered.first(where: {
-                $0.owner == .user && ($0.contents.contains("struct \(declaration)") || $0.contents.contains("extension \(declaration)"))
+                $0.owner == .user
+                    && ($0.contents.contains("struct \(declaration)")
+                        || $0.contents.contains("extension \(declaration)"))
             }),
             let planned = planned(flow.path), planned.previous != nil
         else { return nil }
@@ -73,13 +77,16 @@ public struct MissingTraces: Hashable, Sendable {
         }
         guard let found = implementing else { return nil }
         var firstLine = file.lines.lineIndex(ofOffset: found.offset)
-        while firstLine > 0, file.text(in: file.lines.range(ofLine: firstLine - 1, in: file.text))
-            .drop(while: \.isWhitespace).hasPrefix("//")
+        while firstLine > 0,
+            file.text(in: file.lines.range(ofLine: firstLine - 1, in: file.text))
+                .drop(while: \.isWhitespace).hasPrefix("//")
         {
             firstLine -= 1
         }
         // The body ends at its last code; comments after it belong to the next label.
-        guard let last = file.code[found.offset..<found.end].lastIndex(where: { !SwiftDeclarationReader.isWhitespace($0) })
+        guard
+            let last = file.code[found.offset..<found.end].lastIndex(where: { !SwiftDeclarationReader.isWhitespace($0) }
+            )
         else { return nil }
         let end = file.lines.range(ofLine: file.lines.lineIndex(ofOffset: last), in: file.text).upperBound
         let start = file.lines.range(ofLine: firstLine, in: file.text).lowerBound

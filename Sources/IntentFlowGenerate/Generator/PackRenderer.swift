@@ -1,11 +1,12 @@
+import IntentFlowContext
+import IntentFlowManifest
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowContext
-import IntentFlowTemplates
 
 /// Renders one generator of a resolved pack: every file entry's output path and template, in memory.
 ///

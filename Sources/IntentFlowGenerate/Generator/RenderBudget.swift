@@ -53,7 +53,8 @@ public struct RenderBudget: Hashable, Sendable {
 
     /// A byte count as config.yaml spells it: `16 MiB`, `512 KiB`, `300`.
     static func describe(_ bytes: Int) -> String {
-        for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)] where bytes >= 1 << shift && bytes % (1 << shift) == 0 {
+        for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)]
+        where bytes >= 1 << shift && bytes % (1 << shift) == 0 {
             return "\(bytes >> shift) \(unit)"
         }
         return "\(bytes) bytes"

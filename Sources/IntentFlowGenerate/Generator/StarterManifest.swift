@@ -65,7 +65,8 @@ public enum StarterManifest {
     /// when it holds a line break, which would end the YAML comment it is printed in.
     static func shellWord(_ path: String, orFileOf name: String) -> String {
         if path.contains(where: \.isNewline) { return "\(name).intentflow.yaml" }
-        let plain = !path.isEmpty
+        let plain =
+            !path.isEmpty
             && path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._/-".contains($0)) }
         if plain { return path }
         return "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"

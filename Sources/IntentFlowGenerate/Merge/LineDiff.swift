@@ -18,7 +18,8 @@ struct LineDiff: Hashable, Sendable {
     init(old: [Substring], new: [Substring]) {
         let script = UnifiedDiff.editScript(old.map(String.init), new.map(String.init))
         var hunks: [Hunk] = []
-        var x = 0, y = 0
+        var x = 0
+        var y = 0
         var start: (old: Int, new: Int)?
         func close() {
             guard let open = start else { return }

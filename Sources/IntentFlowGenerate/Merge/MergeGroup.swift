@@ -16,8 +16,10 @@ struct MergeGroup: Hashable, Sendable {
         var groups: [MergeGroup] = []
         for (hunk, isOurs) in all {
             if var last = groups.last, overlaps(last.range, hunk.range) {
-                last.range = min(last.range.lowerBound, hunk.range.lowerBound)..<max(
-                    last.range.upperBound, hunk.range.upperBound)
+                last.range =
+                    min(
+                        last.range.lowerBound, hunk.range.lowerBound)..<max(
+                        last.range.upperBound, hunk.range.upperBound)
                 if isOurs { last.ours.append(hunk) } else { last.theirs.append(hunk) }
                 groups[groups.count - 1] = last
             } else {

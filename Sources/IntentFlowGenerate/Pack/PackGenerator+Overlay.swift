@@ -55,7 +55,8 @@ extension PackGenerator {
     ///
     /// - Throws: ``GeneratorError`` (rule `pack.ambiguous-entry`, at the child's entry) when several entries use the
     ///   template and the child's names none of them.
-    private func inheritedIndex(of entry: PackFileEntry, in inherited: [PackFileEntry?]) throws(GeneratorError) -> Int? {
+    private func inheritedIndex(of entry: PackFileEntry, in inherited: [PackFileEntry?]) throws(GeneratorError) -> Int?
+    {
         if let id = entry.id {
             return inherited.firstIndex { $0?.id == id }
                 ?? inherited.firstIndex { $0.map { $0.id == nil && $0.path == id } ?? false }
@@ -66,7 +67,8 @@ extension PackGenerator {
         throw GeneratorError(
             "\(candidates.count) file entries of generator '\(name)' in the parent use template '\(entry.template)' "
                 + "(\(names.joined(separator: "; "))), so which one this entry "
-                + "\(entry.removes ? "removes" : "replaces") is ambiguous; add 'id:' with the one you mean (its id, or its "
+                + "\(entry.removes ? "removes" : "replaces") is ambiguous; add 'id:' with the one you mean "
+                + "(its id, or its "
                 + "path where it has none), or a new id to add another entry", at: entry.location,
             rule: "pack.ambiguous-entry")
     }
@@ -76,7 +78,8 @@ extension PackGenerator {
         guard let id = entry.id else {
             return GeneratorError(
                 "'remove: true' names template '\(entry.template)', which no file entry of generator '\(name)' "
-                    + "in the parent uses" + EditDistance.hint(for: entry.template, among: parent.files.map(\.template)),
+                    + "in the parent uses"
+                    + EditDistance.hint(for: entry.template, among: parent.files.map(\.template)),
                 at: entry.location, rule: "pack.unknown-name")
         }
         let names = parent.files.map { $0.id ?? $0.path }

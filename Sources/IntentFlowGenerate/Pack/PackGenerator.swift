@@ -1,4 +1,5 @@
 import IntentFlowManifest
+
 import enum IntentFlowTemplates.TemplateValue
 
 /// One generator of a pack (`feature`, `startup-action`, `agents`, …): its parameters and the files it writes.

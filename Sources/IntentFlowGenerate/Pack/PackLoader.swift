@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// Reads a pack — pack.yaml and its `*.mustache` templates — from a directory or from files in memory (the
 /// built-in pack), checking pack.yaml strictly: unknown keys, missing keys and values of the wrong kind are located
@@ -18,7 +19,8 @@ public enum PackLoader {
     ///
     /// - Throws: ``GeneratorError`` when the directory has no readable pack.yaml or pack.yaml is invalid.
     public static func load(directory: URL, origin: PackOrigin, displayPath: String) throws(GeneratorError) -> Pack {
-        try load(files: try readDirectory(directory, displayPath: displayPath), origin: origin, displayPath: displayPath)
+        try load(
+            files: try readDirectory(directory, displayPath: displayPath), origin: origin, displayPath: displayPath)
     }
 
     /// Loads a pack from its files, keyed by path relative to the pack directory.
@@ -40,7 +42,8 @@ public enum PackLoader {
             throw GeneratorError(error.diagnostics)
         }
         guard let root else {
-            throw GeneratorError("\(manifestName) is empty; it needs at least 'name'", at: start, rule: "pack.missing-key")
+            throw GeneratorError(
+                "\(manifestName) is empty; it needs at least 'name'", at: start, rule: "pack.missing-key")
         }
         let pack = try YAMLMapping(
             root, what: manifestName,
@@ -48,7 +51,8 @@ public enum PackLoader {
         let name = try pack.requiredString("name", in: manifestName)
         if let nameNode = pack["name"], !isValidName(name) {
             throw GeneratorError(
-                "pack name '\(name)' may hold only letters, digits, '-', '_' and '.', and must start with a letter or digit",
+                "pack name '\(name)' may hold only letters, digits, '-', '_' and '.', and must start with a letter or "
+                    + "digit",
                 at: nameNode.location, rule: "pack.invalid-value")
         }
 
@@ -75,7 +79,8 @@ public enum PackLoader {
 
         return Pack(
             name: name, description: try pack.string("description") ?? "",
-            extends: try pack["extends"].map { node throws(GeneratorError) in try PackReference.read(node, rule: "pack") },
+            extends: try pack["extends"].map { node throws(GeneratorError) in try PackReference.read(node, rule: "pack")
+            },
             extendsLocation: pack["extends"]?.location, rules: try pack.string("rules"), generators: generators,
             templates: templates, origin: origin, displayPath: displayPath, otherFiles: others,
             location: root.location, rulesLocation: pack["rules"]?.location, version: try pack.string("version"))
@@ -147,7 +152,8 @@ public enum PackLoader {
         if let list = mapping["files"] {
             guard let items = list.sequence else {
                 throw GeneratorError(
-                    "'files' must be a list, not \(list.kindDescription)", at: list.location, rule: "pack.invalid-value")
+                    "'files' must be a list, not \(list.kindDescription)", at: list.location, rule: "pack.invalid-value"
+                )
             }
             for item in items {
                 let entry = try fileEntry(item)
@@ -167,7 +173,8 @@ public enum PackLoader {
 
     private static func fileEntry(_ node: YAMLNode) throws(GeneratorError) -> PackFileEntry {
         let entry = try YAMLMapping(
-            node, what: "a file entry", known: ["template", "path", "owner", "comment", "each", "when", "remove", "id"],
+            node, what: "a file entry",
+            known: ["template", "path", "owner", "comment", "each", "when", "remove", "id"],
             rule: "pack")
         var template = try entry.requiredString("template", in: "a file entry")
         if template.hasSuffix(templateExtension) { template = String(template.dropLast(templateExtension.count)) }
@@ -185,7 +192,8 @@ public enum PackLoader {
         if let text = try entry.string("owner") {
             guard let value = FileOwnership(rawValue: text) else {
                 throw GeneratorError(
-                    "owner '\(text)' is not one of \(FileOwnership.allCases.map(\.rawValue).joined(separator: ", "))", at: entry["owner"]?.location ?? node.location,
+                    "owner '\(text)' is not one of \(FileOwnership.allCases.map(\.rawValue).joined(separator: ", "))",
+                    at: entry["owner"]?.location ?? node.location,
                     rule: "pack.invalid-value")
             }
             owner = value
@@ -217,7 +225,8 @@ public enum PackLoader {
             return try WhenParser.parse(text) { locator.location(ofOffset: $0) }
         } catch {
             throw GeneratorError(
-                "'when' does not parse: \(error.message)", at: locator.location(ofOffset: error.offset), rule: "pack.when")
+                "'when' does not parse: \(error.message)", at: locator.location(ofOffset: error.offset),
+                rule: "pack.when")
         }
     }
 }

@@ -1,10 +1,11 @@
+import IntentFlowCheck
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowCheck
 
 /// The architecture rules a pack chain puts in force for `intentflow check`, base first so a child's rules merge over
 /// its parents' (``RuleSet/resolve(_:)``): the built-in pack's are ``DefaultRules``, another pack's the file its

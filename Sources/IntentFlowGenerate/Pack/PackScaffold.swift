@@ -1,9 +1,10 @@
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowTemplates
 
 /// The files `intentflow pack init <name>` creates: a pack.yaml that extends a parent, and a README that says what
 /// can be overridden and how, with a real example taken from the parent's own templates.
@@ -18,7 +19,8 @@ public enum PackScaffold {
         case .builtIn, .project: reference = parent.name
         case .directory(let url): reference = RelativePath.from(directory, to: url)
         case .git(let source, _, _):
-            reference = "{git: \"\(source.url)\", ref: \"\(source.ref)\""
+            reference =
+                "{git: \"\(source.url)\", ref: \"\(source.ref)\""
                 + (source.path.isEmpty ? "" : ", path: \"\(source.path)\"") + "}"
         }
         let yaml = """
@@ -29,7 +31,9 @@ public enum PackScaffold {
             """
         return [
             RenderedFile(path: "pack.yaml", contents: yaml, owner: .user, source: "intentflow pack init"),
-            RenderedFile(path: "README.md", contents: readme(name: name, parent: parent), owner: .user, source: "intentflow pack init"),
+            RenderedFile(
+                path: "README.md", contents: readme(name: name, parent: parent), owner: .user,
+                source: "intentflow pack init"),
         ]
     }
 
@@ -69,7 +73,8 @@ public enum PackScaffold {
                template as its parent and redefines only the block. Inside this pack, `{{<name}}` with the
                template's own name means the parent pack's template.
             2. **Replace a partial or a whole template**: create `<name>.mustache` here with new content.
-            3. **Change which files are written**: copy the parent's generator from `intentflow pack show \(parent.name)`
+            3. **Change which files are written**: copy the parent's generator from \
+            `intentflow pack show \(parent.name)`
                into this pack.yaml's `generators:`; a generator declared here replaces the parent's of that name.
 
             """

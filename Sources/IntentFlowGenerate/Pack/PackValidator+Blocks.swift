@@ -18,7 +18,8 @@ extension PackValidator {
                             .error,
                             "'\(shown)' declares no block '\(block.name)', so this override would change nothing"
                                 + EditDistance.hint(for: block.name, among: declared.sorted())
-                                + (declared.isEmpty ? "" : " (it declares \(declared.sorted().joined(separator: ", ")))"),
+                                + (declared.isEmpty
+                                    ? "" : " (it declares \(declared.sorted().joined(separator: ", ")))"),
                             at: block.location, rule: "pack.unknown-block"))
                 }
             }

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowCheck
+import IntentFlowManifest
 
 extension PackValidator {
     /// The problems of the rules files the chain puts in force (``PackRules``): a file that cannot be read, YAML or

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowContext
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// A pack joined with the packs it extends: the templates every generator renders with, and its generators.
@@ -33,7 +33,8 @@ public struct ResolvedPack: Sendable {
                 let parentIndex = chain.indices.first { $0 > index && chain[$0].templates[name] != nil }
                 var source = template.source
                 if let parentIndex {
-                    source = Self.redirectingSelfReferences(in: source, name: name, to: "\(name)@\(labels[parentIndex])")
+                    source = Self.redirectingSelfReferences(
+                        in: source, name: name, to: "\(name)@\(labels[parentIndex])")
                 }
                 do {
                     library.add(

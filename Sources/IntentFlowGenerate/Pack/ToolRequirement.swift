@@ -11,8 +11,11 @@ enum ToolRequirement {
     {
         let text = node.scalar ?? ""
         let parts = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        let spelled = parts.count == 3 ? parts : (parts.count == 2 && parts[1].hasPrefix(">=")
-            ? [parts[0], ">=", String(parts[1].dropFirst(2))] : parts)
+        let spelled =
+            parts.count == 3
+            ? parts
+            : (parts.count == 2 && parts[1].hasPrefix(">=")
+                ? [parts[0], ">=", String(parts[1].dropFirst(2))] : parts)
         guard spelled.count == 3, spelled[0] == "intentflow", spelled[1] == ">=",
             let required = numbers(spelled[2]), let have = numbers(current)
         else {

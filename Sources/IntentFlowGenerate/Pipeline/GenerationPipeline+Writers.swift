@@ -1,10 +1,11 @@
+import IntentFlowContext
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowContext
 
 /// The stages of the writers that render no manifest of their own: startup actions, agent surfaces and pack
 /// scaffolds. They resolve, render, plan and (but for `pack init`) record as feature code does.

@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// What a command asks ``GenerationPipeline`` to generate: which generator, from what, and the flags of the command
 /// line. The CLI and the MCP server build one of these and print the ``GenerationResult``; they never assemble stages.

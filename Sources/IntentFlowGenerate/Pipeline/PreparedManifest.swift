@@ -1,10 +1,11 @@
+import IntentFlowManifest
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowTemplates
 
 /// A manifest ready to render: its parameters settled (the run's over the manifest's `access:` and `module:`, the
 /// pack's defaults filled in) and its template context built, each once. Where its code goes (``home``), what it

@@ -16,11 +16,15 @@ enum BlockFingerprint {
     /// `text` with a fingerprint line added to its unnamed block; `text` unchanged when it has no sound block or
     /// `style` has no comments.
     static func stamp(_ text: String, style: CommentStyle) -> String {
-        guard style != .none, let regions = try? MarkedRegions(text, markdown: style == .html), let block = regions.region(named: "") else {
+        guard style != .none, let regions = try? MarkedRegions(text, markdown: style == .html),
+            let block = regions.region(named: "")
+        else {
             return text
         }
         var lines = regions.lines
-        lines.insert(style.line("\(GeneratedHeader.hashMarker) \(ContentHash(regions.content(of: block)))"), at: block.beginLine + 1)
+        lines.insert(
+            style.line("\(GeneratedHeader.hashMarker) \(ContentHash(regions.content(of: block)))"),
+            at: block.beginLine + 1)
         return lines.joined()
     }
 

@@ -1,10 +1,11 @@
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowTemplates
 
 /// What is at a path a plan writes to, read the same way when planning and again just before writing, so the two
 /// readings can be compared.

@@ -77,7 +77,8 @@ public struct FilePlan: Hashable, Sendable {
         let location = try root.path(of: file.path)
         let previous = try read(location, path: file.path)
         let conventions = TextConventions(of: previous ?? nil)
-        var result = try plan(file, at: location, previous: previous.map { $0.map(conventions.normalized) }, options: options)
+        var result = try plan(
+            file, at: location, previous: previous.map { $0.map(conventions.normalized) }, options: options)
         if conventions != TextConventions(of: nil) { result.restore(conventions, previous: previous ?? nil) }
         return result
     }
@@ -127,7 +128,8 @@ public struct FilePlan: Hashable, Sendable {
         _ file: RenderedFile, at location: String, previous read: String??, options: Options
     ) throws(FilePlanError) -> PlannedFile {
         if file.owner == .entries {
-            return try StructuredEntries.plan(file, at: URL(fileURLWithPath: location, isDirectory: false), previous: read)
+            return try StructuredEntries.plan(
+                file, at: URL(fileURLWithPath: location, isDirectory: false), previous: read)
         }
         let desired = file.initialContents
         func planned(_ status: FileStatus, _ contents: String, note: String? = nil, forceable: Bool = true)
@@ -182,7 +184,8 @@ public struct FilePlan: Hashable, Sendable {
             } catch {
                 // Not even --force: where the block ends is unknown, and the text around it is the user's.
                 return planned(
-                    .conflict, existing, note: "intentflow block markers on disk are broken: \(error)", forceable: false)
+                    .conflict, existing, note: "intentflow block markers on disk are broken: \(error)", forceable: false
+                )
             }
             if let onDiskBlock = onDisk.region(named: "") {
                 let (text, changed) = onDisk.updating(from: source)
@@ -194,12 +197,15 @@ public struct FilePlan: Hashable, Sendable {
                     ? planned(.updated, text, note: "forced: \(reason)") : planned(.conflict, text, note: reason)
             }
             if options.adopt || options.force {
-                let separator = existing.isEmpty ? "" : existing.hasSuffix("\n\n") ? "" : existing.hasSuffix("\n") ? "\n" : "\n\n"
-                return planned(.updated, existing + separator + source.markedText(of: block), note: "adopted: block appended")
+                let separator =
+                    existing.isEmpty ? "" : existing.hasSuffix("\n\n") ? "" : existing.hasSuffix("\n") ? "\n" : "\n\n"
+                return planned(
+                    .updated, existing + separator + source.markedText(of: block), note: "adopted: block appended")
             }
             return conflict("exists without an intentflow block (adopt appends one)")
         case .entries:
-            return try StructuredEntries.plan(file, at: URL(fileURLWithPath: location, isDirectory: false), previous: read)
+            return try StructuredEntries.plan(
+                file, at: URL(fileURLWithPath: location, isDirectory: false), previous: read)
         }
     }
 
@@ -210,7 +216,8 @@ public struct FilePlan: Hashable, Sendable {
         do {
             return try MarkedRegions(stamped ? file.initialContents : file.contents, markdown: file.comment == .html)
         } catch {
-            throw FilePlanError(.renderedMarkers, path: file.path, "the rendered file's region markers are broken: \(error)")
+            throw FilePlanError(
+                .renderedMarkers, path: file.path, "the rendered file's region markers are broken: \(error)")
         }
     }
 

@@ -1,10 +1,11 @@
+import IntentFlowManifest
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowTemplates
 
 /// Prints a ``FilePlan`` for people (one line per file) or machines (JSON), and its diffs for `--check`.
 public enum FilePlanReport {
@@ -19,7 +20,8 @@ public enum FilePlanReport {
             // Statuses are ASCII words, so padding by count is padding by column.
             let width = dryRun ? 16 : 9
             // A folder name from a repository may hold an ESC or a bidirectional control: printed as code points.
-            text += "  " + status + String(repeating: " ", count: max(0, width - status.utf8.count)) + " "
+            text +=
+                "  " + status + String(repeating: " ", count: max(0, width - status.utf8.count)) + " "
                 + DeceptiveText.forTerminal(prefix + file.path)
             if let note = file.note { text += " (\(DeceptiveText.forTerminal(note)))" }
             text += "\n"
@@ -37,7 +39,8 @@ public enum FilePlanReport {
     public static func object(_ plan: FilePlan, written: Bool) -> JSONObject {
         let files = plan.files.map { file -> JSONValue in
             var object: JSONObject = [
-                "path": .string(file.path), "status": .string(file.status.rawValue), "owner": .string(file.owner.rawValue),
+                "path": .string(file.path), "status": .string(file.status.rawValue),
+                "owner": .string(file.owner.rawValue),
             ]
             if let note = file.note { object["note"] = .string(note) }
             return .object(object)

@@ -48,7 +48,8 @@ enum LinkedFiles {
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: file.location)) ?? "?"
         result.status = .conflict
         result.isResolvedByForce = false
-        result.note = "is a symbolic link (to \(target)); intentflow neither writes through a link nor replaces it "
+        result.note =
+            "is a symbolic link (to \(target)); intentflow neither writes through a link nor replaces it "
             + "with a file: link it to a file this run writes, or replace it with a file yourself"
         return result
     }

@@ -53,21 +53,25 @@ public struct MarkedRegions: Hashable, Sendable {
             case (true, let current?):
                 throw MarkerError(
                     line: index + 1,
-                    message: "region '\(marker.name)' begins inside region '\(current.name)' (line \(current.line + 1))")
+                    message: "region '\(marker.name)' begins inside region '\(current.name)' (line \(current.line + 1))"
+                )
             case (false, nil):
                 throw MarkerError(line: index + 1, message: "'intentflow:end \(marker.name)' has no matching begin")
             case (false, let current?):
                 guard current.name == marker.name else {
                     throw MarkerError(
                         line: index + 1,
-                        message: "'intentflow:end \(marker.name)' closes region '\(current.name)' (line \(current.line + 1))")
+                        message:
+                            "'intentflow:end \(marker.name)' closes region '\(current.name)' (line \(current.line + 1))"
+                    )
                 }
                 regions.append(Region(name: current.name, beginLine: current.line, endLine: index))
                 open = nil
             }
         }
         if let open {
-            throw MarkerError(line: open.line + 1, message: "region '\(open.name)' has no 'intentflow:end \(open.name)'")
+            throw MarkerError(
+                line: open.line + 1, message: "region '\(open.name)' has no 'intentflow:end \(open.name)'")
         }
     }
 

@@ -1,10 +1,11 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// The directory a run writes into, and the rule that nothing is ever written outside it.
 ///
@@ -144,7 +145,8 @@ public struct OutputDirectory: Hashable, Sendable {
             .invalidPath, path: relativePath, "an output path may not contain '\(component)' components")
     }
 
-    /// A path with the symbolic links of its longest existing prefix resolved (``ProjectRoot/resolve(_:leadingFurther:)``).
+    /// A path with the symbolic links of its longest existing prefix resolved
+    /// (``ProjectRoot/resolve(_:leadingFurther:)``).
     static func resolve(_ path: String, leadingFurther: Bool = false) -> String? {
         ProjectRoot.resolve(path, leadingFurther: leadingFurther)
     }

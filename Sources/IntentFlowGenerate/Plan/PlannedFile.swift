@@ -40,7 +40,8 @@ public struct PlannedFile: Hashable, Sendable {
         path: String, url: URL, owner: FileOwnership, status: FileStatus, contents: String, previous: String?,
         note: String? = nil, isResolvedByForce: Bool = true
     ) {
-        self.init(path: path, location: url.path, owner: owner, status: status, contents: contents, previous: previous,
+        self.init(
+            path: path, location: url.path, owner: owner, status: status, contents: contents, previous: previous,
             note: note, isResolvedByForce: isResolvedByForce)
     }
 
@@ -64,7 +65,8 @@ public struct PlannedFile: Hashable, Sendable {
     public var diff: UnifiedDiff {
         switch status {
         case .created, .updated, .conflict:
-            UnifiedDiff(old: previous ?? "", new: contents, oldPath: previous == nil ? "/dev/null" : "a/\(path)",
+            UnifiedDiff(
+                old: previous ?? "", new: contents, oldPath: previous == nil ? "/dev/null" : "a/\(path)",
                 newPath: "b/\(path)")
         case .unchanged, .kept:
             UnifiedDiff(old: "", new: "", oldPath: "a/\(path)", newPath: "b/\(path)")

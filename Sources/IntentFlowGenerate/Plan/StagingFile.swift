@@ -19,7 +19,8 @@ enum StagingFile {
     /// A fresh staging location for `target` (an absolute path), in a run named `run` (``runName()``, asked once per
     /// run, as ``FilePlanWriter`` does: the targets of one run differ, so their staging names do too).
     static func location(for target: String, run: String = runName()) -> String {
-        let slash = target.utf8.lastIndex(of: UInt8(ascii: "/")).map { target.utf8.index(after: $0) } ?? target.startIndex
+        let slash =
+            target.utf8.lastIndex(of: UInt8(ascii: "/")).map { target.utf8.index(after: $0) } ?? target.startIndex
         return "\(target[..<slash]).\(target[slash...])\(marker)\(run)"
     }
 
@@ -48,7 +49,8 @@ enum StagingFile {
             let absolute = root + (directory.isEmpty ? "" : "/" + directory)
             return names(in: absolute).filter { name in
                 var info = stat()
-                return isStagingName(name) && lstat(absolute + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+                return isStagingName(name) && lstat(absolute + "/" + name, &info) == 0
+                    && (info.st_mode & S_IFMT) == S_IFREG
             }.map { prefix + $0 }
         }
         return found.flatMap { $0 }.sorted()

@@ -30,7 +30,8 @@ public struct BaseBundle: Hashable, Sendable {
     public static let version = 1
 
     static let header =
-        "# Written by `intentflow generate`: the bases of `generate --update` (see generated.lock). Commit it; do not edit."
+        "# Written by `intentflow generate`: the bases of `generate --update` (see generated.lock). Commit it; do not "
+        + "edit."
     /// What a base line ends with when its text does not end with a line break.
     static let noFinalNewline = "no-final-newline"
 

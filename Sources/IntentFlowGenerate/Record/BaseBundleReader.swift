@@ -83,7 +83,8 @@ struct BaseBundleReader {
         var slice = text[start..<position]
         let endsWithBreak = slice.utf8.last == UInt8(ascii: "\n")
         if finalNewline, lines > 0, !endsWithBreak {
-            throw failure("base \(hash) has \(lines) line(s), but the file ends inside its last (cut short?)", line: number)
+            throw failure(
+                "base \(hash) has \(lines) line(s), but the file ends inside its last (cut short?)", line: number)
         }
         if !finalNewline, endsWithBreak { slice = slice[..<slice.utf8.index(before: slice.endIndex)] }
         let base = String(slice)

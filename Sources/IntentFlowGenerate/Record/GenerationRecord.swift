@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// The record of what was generated, committed with the project: `.intentflow/generated.lock` in the output
 /// directory, and beside it the bases of user-owned files (``BaseBundle``, `.intentflow/generated.bases`, one base
@@ -84,7 +85,8 @@ public struct GenerationRecord: Hashable, Sendable {
         case .missing: return nil
         case .notText:
             throw GeneratorError(
-                "\(what) is not UTF-8 text", at: SourceLocation(file: shown, line: 1, column: 1), rule: "record.invalid")
+                "\(what) is not UTF-8 text", at: SourceLocation(file: shown, line: 1, column: 1), rule: "record.invalid"
+            )
         case .text(let text): return text
         }
     }

@@ -1,10 +1,11 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// The directory of bases intentflow wrote before ``BaseBundle``: `.intentflow/bases/<fingerprint>`, one file per
 /// base. A project generated then upgrades without losing its bases: they are read from there, written into the

@@ -131,11 +131,13 @@ struct RecordBuilder {
         if merge.text != ours {
             plan.files[index].status = .updated
             plan.files[index].contents = conventions.restored(merge.text)
-            plan.files[index].note = merge.isClean
+            plan.files[index].note =
+                merge.isClean
                 ? "merged the generator's changes, --update"
                 : "merged with \(merge.conflicts) conflict(s) marked <<<<<<< ours … >>>>>>> theirs, --update"
         }
-        upgrades.append(UserFileUpgrade(path: file.path, outcome: merge.isClean ? .merged : .conflicted(merge.conflicts)))
+        upgrades.append(
+            UserFileUpgrade(path: file.path, outcome: merge.isClean ? .merged : .conflicted(merge.conflicts)))
         bases[generated] = theirs
         return RecordedFile(path: file.path, owner: .user, hash: generated)
     }
@@ -202,6 +204,7 @@ struct RecordBuilder {
         default: previous = nil
         }
         let status: FileStatus = previous == nil ? .created : previous == contents ? .unchanged : .updated
-        return PlannedFile(path: path, url: url, owner: .generator, status: status, contents: contents, previous: previous)
+        return PlannedFile(
+            path: path, url: url, owner: .generator, status: status, contents: contents, previous: previous)
     }
 }

@@ -22,7 +22,8 @@ public enum RecordFormat {
     public static let version = 1
 
     private static let header =
-        "# Written by `intentflow generate`: what it generated, the base of `generate --update`. Commit it; do not edit."
+        "# Written by `intentflow generate`: what it generated, the base of `generate --update`. Commit it; do not "
+        + "edit."
 
     /// The record as text.
     public static func render(_ record: GenerationRecord) -> String {
@@ -72,7 +73,8 @@ public enum RecordFormat {
     /// Whether a text holds a backslash or a line break; a plain loop over the bytes, since the record asks it of
     /// every path and value it writes.
     private static func needsEscaping(_ text: String) -> Bool {
-        for byte in text.utf8 where byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        for byte in text.utf8
+        where byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
             return true
         }
         return false

@@ -51,9 +51,10 @@ struct RecordReader {
         guard !entry.generator.isEmpty, !entry.pack.name.isEmpty else {
             throw failure("this entry lacks its 'generator' or 'pack' line", line: currentLine, column: 1)
         }
-        entries.append(RecordEntry(
-            manifest: entry.manifest, generator: entry.generator, pack: entry.pack, parameters: entry.parameters,
-            files: entry.files))
+        entries.append(
+            RecordEntry(
+                manifest: entry.manifest, generator: entry.generator, pack: entry.pack, parameters: entry.parameters,
+                files: entry.files))
         current = nil
     }
 
@@ -61,7 +62,8 @@ struct RecordReader {
         throws(GeneratorError)
     {
         guard word == "intentflow-record", let version = Int(rest) else {
-            throw failure("not an intentflow record: expected 'intentflow-record <version>' first", line: line, column: column)
+            throw failure(
+                "not an intentflow record: expected 'intentflow-record <version>' first", line: line, column: column)
         }
         guard version <= RecordFormat.version else {
             throw failure(

@@ -39,6 +39,7 @@ public struct RecordRefresh: Hashable, Sendable {
         var previous: String?
         if case .text(let text)? = try? DiskFile.read(url, shownAs: path) { previous = text }
         let status: FileStatus = previous == nil ? .created : previous == contents ? .unchanged : .updated
-        return PlannedFile(path: path, url: url, owner: .generator, status: status, contents: contents, previous: previous)
+        return PlannedFile(
+            path: path, url: url, owner: .generator, status: status, contents: contents, previous: previous)
     }
 }

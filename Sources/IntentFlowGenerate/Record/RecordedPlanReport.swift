@@ -39,6 +39,9 @@ public enum RecordedPlanReport {
     }
 
     private static func object(for orphan: Orphan) -> JSONValue {
-        ["path": .string(orphan.path), "owner": .string(orphan.owner.rawValue), "state": .string(name(of: orphan.state))]
+        [
+            "path": .string(orphan.path), "owner": .string(orphan.owner.rawValue),
+            "state": .string(name(of: orphan.state)),
+        ]
     }
 }

@@ -85,11 +85,11 @@ package struct ChildProcess {
     }
 
     #if canImport(Darwin)
-        private typealias FileActions = posix_spawn_file_actions_t?
-        private typealias Attributes = posix_spawnattr_t?
+    private typealias FileActions = posix_spawn_file_actions_t?
+    private typealias Attributes = posix_spawnattr_t?
     #else
-        private typealias FileActions = posix_spawn_file_actions_t
-        private typealias Attributes = posix_spawnattr_t
+    private typealias FileActions = posix_spawn_file_actions_t
+    private typealias Attributes = posix_spawnattr_t
     #endif
 
     /// Sets `attributes` so that the child starts with no signal blocked and SIGPIPE at its default, leading a new

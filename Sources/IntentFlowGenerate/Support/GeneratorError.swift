@@ -17,9 +17,10 @@ public struct GeneratorError: Error, Hashable, Sendable, CustomStringConvertible
 
     /// Converts a template engine error, keeping its location and the chain of partials that led to it.
     public init(_ error: TemplateError, fallback: SourceLocation, rule: String = "pack.template") {
-        let location = error.location.map {
-            SourceLocation(file: $0.file, line: $0.line, column: $0.column)
-        } ?? fallback
+        let location =
+            error.location.map {
+                SourceLocation(file: $0.file, line: $0.line, column: $0.column)
+            } ?? fallback
         var diagnostics = [Diagnostic(.error, error.message, at: location, rule: rule)]
         for inclusion in error.inclusions {
             let at = inclusion.location

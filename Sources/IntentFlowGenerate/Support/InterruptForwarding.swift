@@ -25,16 +25,16 @@ package enum InterruptForwarding {
         var signals = forwardedSignals
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         #if os(Linux)
-            var thread = pthread_t()
+        var thread = pthread_t()
         #else
-            var thread: pthread_t?
+        var thread: pthread_t?
         #endif
         // The thread never returns: it ends the process once a signal has been forwarded.
         let created = pthread_create(&thread, nil, { _ in InterruptForwarding.forwardOnce() }, nil)
         #if os(Linux)
-            if created == 0 { pthread_detach(thread) }
+        if created == 0 { pthread_detach(thread) }
         #else
-            if created == 0, let thread { pthread_detach(thread) }
+        if created == 0, let thread { pthread_detach(thread) }
         #endif
     }
 

@@ -5,7 +5,8 @@
 /// text is reported with `\ No newline at end of file`, as `diff` does.
 ///
 /// ```swift
-/// let diff = UnifiedDiff(old: onDisk, new: rendered, oldPath: "a/LoginContract.swift", newPath: "b/LoginContract.swift")
+/// let diff = UnifiedDiff(
+///     old: onDisk, new: rendered, oldPath: "a/LoginContract.swift", newPath: "b/LoginContract.swift")
 /// if !diff.isEmpty { print(diff) }
 /// ```
 public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
@@ -122,7 +123,9 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
             lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...index]), as: UTF8.self))
             start = index + 1
         }
-        if start < bytes.count { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+        if start < bytes.count {
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        }
         return lines
     }
 
@@ -135,8 +138,22 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
     static func editScript(_ old: [String], _ new: [String]) -> [Edit] {
         // Compare small integers instead of strings.
         var ids: [String: Int] = [:]
-        let a = old.map { line in ids[line] ?? { let id = ids.count; ids[line] = id; return id }() }
-        let b = new.map { line in ids[line] ?? { let id = ids.count; ids[line] = id; return id }() }
+        let a = old.map { line in
+            ids[line]
+                ?? {
+                    let id = ids.count
+                    ids[line] = id
+                    return id
+                }()
+        }
+        let b = new.map { line in
+            ids[line]
+                ?? {
+                    let id = ids.count
+                    ids[line] = id
+                    return id
+                }()
+        }
 
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }

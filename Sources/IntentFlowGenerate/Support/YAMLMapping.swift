@@ -15,7 +15,8 @@ struct YAMLMapping {
     init(_ node: YAMLNode, what: String, known: [String], rule: String) throws(GeneratorError) {
         guard let pairs = node.mapping else {
             throw GeneratorError(
-                "\(what) must be a mapping, not \(node.kindDescription)", at: node.location, rule: "\(rule).invalid-value")
+                "\(what) must be a mapping, not \(node.kindDescription)", at: node.location,
+                rule: "\(rule).invalid-value")
         }
         for pair in pairs {
             guard let key = pair.key.scalar, known.contains(key) else {
@@ -100,7 +101,8 @@ struct YAMLMapping {
         var entries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
         for pair in pairs {
             guard let name = pair.key.string else {
-                throw GeneratorError("a key of '\(key)' must be a string", at: pair.key.location, rule: "\(rule).invalid-value")
+                throw GeneratorError(
+                    "a key of '\(key)' must be a string", at: pair.key.location, rule: "\(rule).invalid-value")
             }
             entries.append((name, pair.key, pair.value))
         }

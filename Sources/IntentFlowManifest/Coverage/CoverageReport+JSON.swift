@@ -1,4 +1,3 @@
-
 extension CoverageReport {
     /// The report for machines: every feature's figures and lists, the total, and the threshold's outcome.
     public var json: JSONValue {

@@ -45,7 +45,8 @@ public struct CoveredPair: Hashable, Sendable {
             uniqueSignals(signals).map { signal in
                 CoveredPair(
                     state: state, signal: signal.name, kind: signal.kind,
-                    source: source(state, signal, table: table, undeclared: manifest.undeclared, ignored: manifest.ignored))
+                    source: source(
+                        state, signal, table: table, undeclared: manifest.undeclared, ignored: manifest.ignored))
             }
         }
     }

@@ -1,4 +1,3 @@
-
 /// The ways diagnostics can be printed, chosen with `--format`.
 public enum DiagnosticFormat: String, CaseIterable, Sendable {
     /// `path:line:column: severity: message [rule]`, one per line (Xcode and editors read it).

@@ -25,7 +25,8 @@ extension ManifestDiff {
         let ordered = feature.breakingChanges + feature.changes.filter { !$0.isBreaking }
         for change in ordered {
             let mark = change.isBreaking ? "⚠️ \(change.kind.rawValue)" : change.kind.rawValue
-            let what = change.details.isEmpty
+            let what =
+                change.details.isEmpty
                 ? (change.after ?? change.before ?? "") : change.details.joined(separator: "; ")
             var description = MarkdownCell.escaped(what)
             if let reason = change.breaking {

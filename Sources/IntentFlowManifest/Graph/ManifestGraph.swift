@@ -53,7 +53,9 @@ public enum ManifestGraph {
             lines += edges.map { "    \(mermaidID($0.from)) --> \(mermaidID($0.to)) : \($0.label)" }
             return lines.joined(separator: "\n") + "\n"
         case .dot:
-            var lines = ["digraph \(quoted(manifest.feature)) {", "    rankdir=LR;", "    node [shape=box, style=rounded];"]
+            var lines = [
+                "digraph \(quoted(manifest.feature)) {", "    rankdir=LR;", "    node [shape=box, style=rounded];",
+            ]
             if let initial = states.first {
                 lines.append("    \"__initial\" [shape=point, label=\"\"];")
                 lines.append("    \"__initial\" -> \(quoted(initial));")

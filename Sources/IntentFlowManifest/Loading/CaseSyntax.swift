@@ -1,9 +1,10 @@
 /// Reads the string form of a case: `idle`, `failed(message)`, `failed(message: String)`, `progress(Double)`,
 /// `loaded(items: [Item], page: Int)`.
 ///
-/// A parameter written as a bare lowercase word is a 0.1 label whose type defaults to `String` (`submit(email,password)`
-/// has the labels `email` and `password`); a bare word starting with an uppercase letter, or anything with type
-/// punctuation (`[Int]`, `Int?`), is the type of an unlabeled value. `label: Type` and `_: Type` are explicit.
+/// A parameter written as a bare lowercase word is a 0.1 label whose type defaults to `String`
+/// (`submit(email,password)` has the labels `email` and `password`); a bare word starting with an uppercase letter, or
+/// anything with type punctuation (`[Int]`, `Int?`), is the type of an unlabeled value. `label: Type` and `_: Type` are
+/// explicit.
 public enum CaseSyntax {
     /// One parameter as written, with offsets (in Unicode scalars) into the case text.
     public struct Parameter: Hashable, Sendable {
@@ -87,7 +88,8 @@ public enum CaseSyntax {
         guard text[index] == 0x28 else {
             return .failure(
                 Failure(
-                    message: "unexpected '\(text.character(at: index))' after the case name '\(name)'; write parameters as "
+                    message:
+                        "unexpected '\(text.character(at: index))' after the case name '\(name)'; write parameters as "
                         + "\(name)(label: Type)", offset: index, ruleID: "manifest.invalid-case"))
         }
         let open = index
@@ -114,7 +116,8 @@ public enum CaseSyntax {
                 } else {
                     let found = text.character(at: index)
                     let message =
-                        closers.last.map { "expected '\(Unicode.Scalar($0))', found '\(found)'" } ?? "unexpected '\(found)'"
+                        closers.last.map { "expected '\(Unicode.Scalar($0))', found '\(found)'" }
+                        ?? "unexpected '\(found)'"
                     return .failure(Failure(message: message, offset: index, ruleID: "manifest.invalid-type"))
                 }
             case 0x2C where closers.isEmpty:
@@ -135,7 +138,9 @@ public enum CaseSyntax {
                     message: "unexpected '\(text.character(at: index))' after the parameter list", offset: index,
                     ruleID: "manifest.invalid-case"))
         }
-        if pieces.count == 1, text.trimmed(pieces[0].start, pieces[0].end).start == text.trimmed(pieces[0].start, pieces[0].end).end {
+        if pieces.count == 1,
+            text.trimmed(pieces[0].start, pieces[0].end).start == text.trimmed(pieces[0].start, pieces[0].end).end
+        {
             return .failure(
                 Failure(
                     message: "empty parameter list; write '\(name)' without parentheses", offset: open,

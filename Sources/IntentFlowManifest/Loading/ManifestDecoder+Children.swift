@@ -9,7 +9,8 @@ extension ManifestDecoder {
         guard let items = node.sequence else {
             report(
                 .typeMismatch,
-                "'children' must be a list of mappings with 'feature', 'manifest' and 'outputs'; found \(node.kindDescription)",
+                "'children' must be a list of mappings with 'feature', 'manifest' and 'outputs'; found "
+                    + "\(node.kindDescription)",
                 at: node.location)
             return []
         }
@@ -63,7 +64,8 @@ extension ManifestDecoder {
             guard case .success(let type) = SwiftTypeSyntax.canonical(each), !each.isEmpty else {
                 report(
                     .childInvalidEach,
-                    "'each' names the type of the id each hosted child is kept under, such as UUID or Int; found '\(each)'",
+                    "'each' names the type of the id each hosted child is kept under, such as UUID or Int; found "
+                        + "'\(each)'",
                     at: locations["each"] ?? node.location)
                 return nil
             }
@@ -85,7 +87,8 @@ extension ManifestDecoder {
         return pairs.compactMap { pair in
             guard let output = pair.key.string, !output.isEmpty, let event = pair.value.string, !event.isEmpty else {
                 report(
-                    .typeMismatch, "each entry of 'outputs' maps an output name to an event name, e.g. completed: "
+                    .typeMismatch,
+                    "each entry of 'outputs' maps an output name to an event name, e.g. completed: "
                         + "loginSucceeded", at: pair.value.location)
                 return nil
             }

@@ -5,7 +5,8 @@ extension ManifestDecoder {
         if node.isNull { return [] }
         guard let items = node.sequence else {
             report(
-                .typeMismatch, "'fields' must be a list such as ['query: String = \"\"']; found \(node.kindDescription)",
+                .typeMismatch,
+                "'fields' must be a list such as ['query: String = \"\"']; found \(node.kindDescription)",
                 at: node.location)
             return []
         }

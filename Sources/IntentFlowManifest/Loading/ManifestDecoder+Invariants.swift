@@ -37,7 +37,8 @@ extension ManifestDecoder {
             }
             guard let value = pair.value.string, value.contains(where: { !$0.isWhitespace }) else {
                 report(
-                    .invalidInvariant, "an invariant's '\(key)' must be a non-empty string; found "
+                    .invalidInvariant,
+                    "an invariant's '\(key)' must be a non-empty string; found "
                         + pair.value.kindDescription, at: pair.value.location)
                 continue
             }
@@ -46,7 +47,8 @@ extension ManifestDecoder {
             } else if let problem = SwiftExpressionShape.problem(in: value) {
                 // Placed into the generated conformance test as it is, like a sample.
                 report(
-                    .invalidInvariant, "an invariant's '\(key)' must be exactly one Swift Boolean expression, but "
+                    .invalidInvariant,
+                    "an invariant's '\(key)' must be exactly one Swift Boolean expression, but "
                         + problem, at: pair.value.location)
             } else {
                 predicates[key] = InvariantPredicate(text: value, location: pair.value.location)

@@ -44,7 +44,8 @@ public enum ManifestLoader {
             let diagnostic: Diagnostic
             switch problem {
             case .tooLarge:
-                diagnostic = Diagnostic(.yamlTooLarge, "file is larger than the \(limits.maxBytes)-byte limit", at: start)
+                diagnostic = Diagnostic(
+                    .yamlTooLarge, "file is larger than the \(limits.maxBytes)-byte limit", at: start)
             case .unreadable(let reason):
                 diagnostic = Diagnostic(.unreadable, "cannot read the file: \(reason)", at: start)
             }
@@ -84,14 +85,16 @@ public enum ManifestLoader {
     public static func load(root: YAMLNode?, path: String) -> ManifestLoadResult {
         guard let root else {
             let diagnostic = Diagnostic(
-                .empty, "the manifest is empty; start with 'schemaVersion: \"0.2\"', 'feature:', 'states:' and 'intents:'",
+                .empty,
+                "the manifest is empty; start with 'schemaVersion: \"0.2\"', 'feature:', 'states:' and 'intents:'",
                 at: SourceLocation(file: path, line: 1, column: 1))
             return ManifestLoadResult(manifest: nil, diagnostics: [diagnostic])
         }
         guard let pairs = root.mapping else {
             let diagnostic = Diagnostic(
                 .rootNotMapping,
-                "the manifest must be a mapping of keys (schemaVersion, feature, states, …); found \(root.kindDescription)",
+                "the manifest must be a mapping of keys (schemaVersion, feature, states, …); found "
+                    + "\(root.kindDescription)",
                 at: root.location)
             return ManifestLoadResult(manifest: nil, diagnostics: [diagnostic])
         }

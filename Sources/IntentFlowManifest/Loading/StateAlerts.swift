@@ -9,7 +9,8 @@ enum StateAlerts {
         let intents = Dictionary(manifest.intents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for alert in manifest.alerts {
             if seen[alert.name] != nil {
-                findings.append(Finding(.invalidAlert, "the alert '\(alert.name)' is declared twice", at: alert.location))
+                findings.append(
+                    Finding(.invalidAlert, "the alert '\(alert.name)' is declared twice", at: alert.location))
             }
             seen[alert.name] = alert.location
             for button in alert.buttons {

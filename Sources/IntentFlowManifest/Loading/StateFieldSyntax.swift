@@ -42,7 +42,8 @@ public enum StateFieldSyntax {
             return .failure(failure("expected the field's default value after '='", offset: equals + 1))
         }
         if let problem = SwiftExpressionShape.problem(in: trimmed) {
-            return .failure(failure("the default must be exactly one Swift expression, but \(problem)", offset: equals + 1))
+            return .failure(
+                failure("the default must be exactly one Swift expression, but \(problem)", offset: equals + 1))
         }
         return .success(Parsed(name: name, type: parameter.type, defaultValue: trimmed, offset: parameter.offset))
     }

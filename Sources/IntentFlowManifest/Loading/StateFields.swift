@@ -14,7 +14,8 @@ enum StateFields {
                 findings.append(
                     Finding(
                         .invalidField, "the field '\(field.name)' is declared twice", at: field.location,
-                        notes: [Diagnostic(.note, "first declared here", at: first, rule: ManifestRule.invalidField.id)]))
+                        notes: [Diagnostic(.note, "first declared here", at: first, rule: ManifestRule.invalidField.id)]
+                    ))
                 continue
             }
             seen[field.name] = field.location

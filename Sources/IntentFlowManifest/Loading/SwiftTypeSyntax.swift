@@ -30,7 +30,8 @@ public enum SwiftTypeSyntax {
             try reader.type(depth: 0)
             reader.skipSpaces()
             if !reader.atEnd {
-                throw Failure(message: "unexpected '\(text.character(at: reader.index))' after the type", offset: reader.index)
+                throw Failure(
+                    message: "unexpected '\(text.character(at: reader.index))' after the type", offset: reader.index)
             }
             return .success(String(decoding: reader.rendered, as: UTF8.self))
         } catch {
@@ -91,7 +92,8 @@ public enum SwiftTypeSyntax {
             index = text.identifierEnd(from: start, limit: end)
             guard index > start else {
                 throw Failure(
-                    message: atEnd ? "missing a type name" : "expected a type name, found '\(text.character(at: index))'",
+                    message: atEnd
+                        ? "missing a type name" : "expected a type name, found '\(text.character(at: index))'",
                     offset: index)
             }
             return start..<index

@@ -1,4 +1,5 @@
-/// A string's UTF-8 bytes, for the small hand-written parsers (cases, types, traces). Positions are byte offsets inside; callers get Unicode-scalar offsets through ``scalarOffset(_:)``.
+/// A string's UTF-8 bytes, for the small hand-written parsers (cases, types, traces). Positions are byte offsets
+/// inside; callers get Unicode-scalar offsets through ``scalarOffset(_:)``.
 ///
 /// It borrows the string's storage, so it lives only inside ``with(_:_:)``.
 struct UTF8Text {

@@ -14,7 +14,9 @@ public enum DependencyReads {
         func mark(_ name: TraceName) -> TraceName {
             var name = name
             for index in name.arguments.indices {
-                guard let word = name.arguments[index].name, declared.contains(word), !bound.contains(word) else { continue }
+                guard let word = name.arguments[index].name, declared.contains(word), !bound.contains(word) else {
+                    continue
+                }
                 let location = name.arguments[index].location
                 name.arguments[index].name = nil
                 name.arguments[index].expression = TraceExpression(

@@ -32,10 +32,14 @@ enum InitialStateSyntax {
             let written = inner.contains { !$0.isWhitespace } ? arguments : []
             if let free = written.first(where: { $0.value == nil }) {
                 return .failure(
-                    failure("the initial state's arguments must be values, such as 3, \"text\" or .case", at: end + 1 + free.offset))
+                    failure(
+                        "the initial state's arguments must be values, such as 3, \"text\" or .case",
+                        at: end + 1 + free.offset))
             }
             return .success(
-                Parsed(name: name, arguments: written.map { .init(label: $0.label, value: $0.value, offset: end + 1 + $0.offset) }))
+                Parsed(
+                    name: name,
+                    arguments: written.map { .init(label: $0.label, value: $0.value, offset: end + 1 + $0.offset) }))
         }
     }
 

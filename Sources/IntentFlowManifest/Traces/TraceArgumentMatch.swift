@@ -63,7 +63,8 @@ package struct TraceArgumentMatch: Hashable, Sendable {
             }
             guard parameterOfArgument.values.contains(index) == false else {
                 return .failure(
-                    Failure(message: "'\(name)' is given its \(ordinal(index)) value twice", location: argument.location))
+                    Failure(
+                        message: "'\(name)' is given its \(ordinal(index)) value twice", location: argument.location))
             }
             values[index] = argument.value
             names[index] = argument.name

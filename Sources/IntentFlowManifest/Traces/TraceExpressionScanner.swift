@@ -21,7 +21,9 @@ enum TraceExpressionScanner {
         var interpolates = false
     }
 
-    private static let operatorScalars: Set<Unicode.Scalar> = ["+", "-", "*", "/", "%", "<", ">", "=", "!", "&", "|", "^", "~", "?"]
+    private static let operatorScalars: Set<Unicode.Scalar> = [
+        "+", "-", "*", "/", "%", "<", ">", "=", "!", "&", "|", "^", "~", "?",
+    ]
     private static let keywords: Set<String> = [
         "true", "false", "nil", "self", "Self", "in", "is", "as", "try", "await", "if", "else", "let", "var", "case",
         "where", "switch", "default", "return", "some", "any",
@@ -95,7 +97,9 @@ enum TraceExpressionScanner {
                 while next < scalars.count, scalars[next] == " " || scalars[next] == "\t" { next += 1 }
                 let name = String(String.UnicodeScalarView(scalars[start..<index]))
                 scan.words.append(
-                    Word(name: name, offset: start, before: lastNonBlank, after: next < scalars.count ? scalars[next] : nil))
+                    Word(
+                        name: name, offset: start, before: lastNonBlank,
+                        after: next < scalars.count ? scalars[next] : nil))
                 lastNonBlank = "a"
                 continue
             }
@@ -160,7 +164,9 @@ enum TraceExpressionScanner {
         if !topLevel.isEmpty { return false }
         if scalars.first == "!" { return true }
         // No operator at the top: a call or member read may be Boolean; a literal is not.
-        guard let first = scalars.first, !isDigit(first), first != "\"", first != "[", first != "-" else { return false }
+        guard let first = scalars.first, !isDigit(first), first != "\"", first != "[", first != "-" else {
+            return false
+        }
         return !scan.words.isEmpty
     }
 
@@ -174,7 +180,10 @@ enum TraceExpressionScanner {
         while index < scalars.count {
             let scalar = scalars[index]
             if inString {
-                if scalar == "\\" { index += 2; continue }
+                if scalar == "\\" {
+                    index += 2
+                    continue
+                }
                 if scalar == "\"" { inString = false }
                 index += 1
                 continue

@@ -106,7 +106,8 @@ public enum TraceParser {
             guard segments.count >= 2, segments[1].separator == .plus else {
                 let offset = segments.count >= 2 ? segments[1].separatorOffset : text.count
                 throw ByteFailure(
-                    message: "expected '+ <intent or event>' after the first state; write '<state> + <signal> -> <state>'",
+                    message:
+                        "expected '+ <intent or event>' after the first state; write '<state> + <signal> -> <state>'",
                     offset: offset)
             }
             guard segments.count >= 3, segments[2].separator == .arrow else {
@@ -369,7 +370,8 @@ public enum TraceParser {
                 throw ByteFailure(message: "only effects can be cancelled", offset: kindWord.offset)
             }
             if let extra = words.first {
-                throw ByteFailure(message: "unexpected '\(shown(extra))' after '\(written.rawValue)'", offset: extra.offset)
+                throw ByteFailure(
+                    message: "unexpected '\(shown(extra))' after '\(written.rawValue)'", offset: extra.offset)
             }
             return TraceSyntax.Request(kind: cancels ? .cancel : written, term: term)
         }

@@ -166,7 +166,8 @@ struct TraceResolver {
                 report.findings.append(
                     Finding(
                         .traceAmbiguousSignal,
-                        "'\(signal)' is both an intent and an event; the trace uses the intent (write 'event:\(signal)' "
+                        "'\(signal)' is both an intent and an event; the trace uses the intent (write "
+                            + "'event:\(signal)' "
                             + "or 'intent:\(signal)' to choose)", at: location))
             }
             if isIntent { return .intent }
@@ -187,7 +188,8 @@ struct TraceResolver {
         let candidates = names(in: group).names.sorted()
         report.findings.append(
             Finding(
-                rule, "unknown \(group.singular) '\(name)'; declare it under '\(group.rawValue)'"
+                rule,
+                "unknown \(group.singular) '\(name)'; declare it under '\(group.rawValue)'"
                     + EditDistance.hint(for: name, among: candidates), at: location))
     }
 }

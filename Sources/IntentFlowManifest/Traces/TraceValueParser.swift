@@ -81,7 +81,9 @@ enum TraceValueParser {
                         guard TraceExpressionScanner.isExpression(written) else { throw error }
                         index = end
                         arguments.append(
-                            Argument(label: label, value: nil, offset: start, expression: written, expressionOffset: valueStart))
+                            Argument(
+                                label: label, value: nil, offset: start, expression: written,
+                                expressionOffset: valueStart))
                     }
                 } else if TraceExpressionScanner.isBindableName(written) {
                     index = end
@@ -89,7 +91,8 @@ enum TraceValueParser {
                 } else if TraceExpressionScanner.isExpression(written) {
                     index = end
                     arguments.append(
-                        Argument(label: label, value: nil, offset: start, expression: written, expressionOffset: valueStart))
+                        Argument(
+                            label: label, value: nil, offset: start, expression: written, expressionOffset: valueStart))
                 } else {
                     skipFreeText()
                     arguments.append(Argument(label: label, value: nil, offset: start))
@@ -184,7 +187,8 @@ enum TraceValueParser {
                     return TraceValue(kind, source: word)
                 }
                 if scalar == "-" || Self.isDigit(scalar) { return try number() }
-                throw failure("expected a value (a string, a number, true, false, nil, [...] or .case), found '\(scalar)'")
+                throw failure(
+                    "expected a value (a string, a number, true, false, nil, [...] or .case), found '\(scalar)'")
             }
         }
 
@@ -199,7 +203,9 @@ enum TraceValueParser {
                 switch escaped {
                 case "\\", "\"", "'", "n", "r", "t", "0": index += 1
                 case "u": try unicodeEscape()
-                default: throw failure("unknown escape '\\\(escaped)' in a string; write \\\\ for a backslash", at: index - 1)
+                default:
+                    throw failure(
+                        "unknown escape '\\\(escaped)' in a string; write \\\\ for a backslash", at: index - 1)
                 }
             }
             throw failure("this string is never closed; end it with '\"'", at: start)
@@ -276,7 +282,9 @@ enum TraceValueParser {
 
         /// After an element of an array or a member's arguments: a ',' (consumed) or `closing` (left in place);
         /// anything else fails, `unclosed` (at `open`) when the text ends.
-        mutating func separator(before closing: Unicode.Scalar, unclosed: String, at open: Int) throws(TraceSyntax.Failure) {
+        mutating func separator(before closing: Unicode.Scalar, unclosed: String, at open: Int) throws(TraceSyntax
+            .Failure)
+        {
             if current == "," {
                 index += 1
                 skipBlanks()

@@ -22,7 +22,8 @@ enum UndeclaredSyntax {
         guard let signal = name(in: scalars, from: plus + 1, to: scalars.count, allowsAnyState: false) else {
             return .failure(TraceSyntax.Failure(message: "\(expected): no signal after '+'", offset: plus + 1))
         }
-        return .success(Parsed(state: state.name, stateOffset: state.offset, signal: signal.name, signalOffset: signal.offset))
+        return .success(
+            Parsed(state: state.name, stateOffset: state.offset, signal: signal.name, signalOffset: signal.offset))
     }
 
     /// The one identifier (or `_`) between `start` and `end`, spaces around it allowed; `nil` for anything else.

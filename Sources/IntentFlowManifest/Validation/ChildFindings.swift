@@ -21,7 +21,8 @@ enum ChildFindings {
         return findings
     }
 
-    private static func findings(of child: ChildDeclaration, in parent: Manifest, load: ChildManifestLoad?) -> [Finding] {
+    private static func findings(of child: ChildDeclaration, in parent: Manifest, load: ChildManifestLoad?) -> [Finding]
+    {
         let manifestLocation = child.keyLocations["manifest"] ?? child.location
         switch load {
         case nil:
@@ -37,7 +38,8 @@ enum ChildFindings {
             return [
                 Finding(
                     .childManifest,
-                    "the manifest of child '\(child.feature)', '\(path)', has \(errors) error\(errors == 1 ? "" : "s"); "
+                    "the manifest of child '\(child.feature)', '\(path)', "
+                        + "has \(errors) error\(errors == 1 ? "" : "s"); "
                         + "fix it first (intentflow validate \(path))", at: manifestLocation)
             ]
         case .loaded(let manifest):
@@ -102,7 +104,8 @@ enum ChildFindings {
         return Finding(
             .childUnknownEvent,
             "\(parent.feature) declares no event '\(mapping.event.name)' for \(child.feature)'s output "
-                + "'\(mapping.output.name)'" + (EditDistance.suggestion(for: mapping.event.name, among: names).map {
+                + "'\(mapping.output.name)'"
+                + (EditDistance.suggestion(for: mapping.event.name, among: names).map {
                     "; did you mean '\($0)'?"
                 } ?? "; declare it under 'events:'"),
             at: mapping.event.location)

@@ -22,7 +22,8 @@ enum ErrorTypeFindings {
         let suggested = replacingError(in: type)
         return Finding(
             .unequatableError,
-            "\(owner) carries '\(type)', which is not Equatable, so neither is the generated type; write '\(suggested)': "
+            "\(owner) carries '\(type)', which is not Equatable, so neither is the generated type; write "
+                + "'\(suggested)': "
                 + "FlowError keeps the failure's message, and traces and tests compare it", at: location)
     }
 

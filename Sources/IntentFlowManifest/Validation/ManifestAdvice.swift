@@ -15,7 +15,8 @@ public enum ManifestAdvice {
     /// A schema 0.1 manifest writes effects as plain strings, so the edit names the mapping form too.
     private static func defaultPolicyNote(_ effect: CaseDeclaration, isSchema01: Bool) -> Finding? {
         guard effect.policy == nil else { return nil }
-        let edit = isSchema01
+        let edit =
+            isSchema01
             ? "write it as '- {name: \(effect.name), policy: cancelInFlight}' in a schemaVersion \"0.2\" manifest"
             : "add 'policy: cancelInFlight'"
         return Finding(

@@ -51,7 +51,8 @@ struct TraceRuleFindings {
                             + "(where n < 3)", at: expression.location))
             }
             guard let declaration,
-                case .success(let match) = TraceArgumentMatch.match(arguments, to: declaration.parameters, name: declaration.name)
+                case .success(let match) = TraceArgumentMatch.match(
+                    arguments, to: declaration.parameters, name: declaration.name)
             else { continue }
             for (position, index) in match.parameterOfArgument.sorted(by: { $0.key < $1.key }) {
                 guard let name = arguments[position].name else { continue }
@@ -81,7 +82,9 @@ struct TraceRuleFindings {
         let readable = known.union(manifest.dependencies.map(\.rawValue))
         func unbound(_ expression: TraceExpression, what: String, known: Set<String>) {
             for reference in expression.references where !known.contains(reference.name) {
-                let bound = known.isEmpty ? "it binds no name" : "it binds " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                let bound =
+                    known.isEmpty
+                    ? "it binds no name" : "it binds " + known.sorted().map { "'\($0)'" }.joined(separator: ", ")
                 findings.append(
                     Finding(
                         .traceUnboundName,
@@ -112,7 +115,8 @@ struct TraceRuleFindings {
                 }
             }
             guard let declaration = cases[group]?[target.name],
-                case .success(let match) = TraceArgumentMatch.match(target.arguments, to: declaration.parameters, name: target.name)
+                case .success(let match) = TraceArgumentMatch.match(
+                    target.arguments, to: declaration.parameters, name: target.name)
             else { continue }
             findings += unfilled(declaration, match: match, in: trace, bound: names, at: target.location)
             for (index, name) in match.names {
@@ -124,7 +128,8 @@ struct TraceRuleFindings {
                         Finding(
                             .traceValueMismatch,
                             "'\(name)' is a '\(bound.type)' and '\(target.name)' takes a '\(type)' here; bind a value "
-                                + "of that type, or compute one (e.g. \(target.name)(\(declaration.parameters[index].label.map { "\($0): " } ?? "")…))",
+                                + "of that type, or compute one (e.g. \(target.name)("
+                                + "\(declaration.parameters[index].label.map { "\($0): " } ?? "")…))",
                             at: location))
                 }
             }
@@ -152,9 +157,12 @@ struct TraceRuleFindings {
         return declaration.parameters.indices.compactMap { index in
             let parameter = declaration.parameters[index]
             let type = NameCharacters.withoutWhitespace(parameter.type)
-            let given = match.values[index] != nil || match.expressions[index] != nil
+            let given =
+                match.values[index] != nil || match.expressions[index] != nil
                 || match.names[index].map { bound[$0] != nil } == true
-            guard !given, !scopeTypes.contains(type), SwiftValue.placeholder(for: parameter.type) == nil else { return nil }
+            guard !given, !scopeTypes.contains(type), SwiftValue.placeholder(for: parameter.type) == nil else {
+                return nil
+            }
             let label = parameter.label.map { "\($0): " } ?? ""
             return Finding(
                 .traceNoValue,
@@ -192,7 +200,9 @@ struct TraceRuleFindings {
 
     /// The arguments of a trace's state before (`from`) and signal (`signal`) matched to their declarations, for
     /// each side that has a declaration and whose arguments match it.
-    private func matches(of trace: AcceptanceTrace) -> [(side: String, match: TraceArgumentMatch, declaration: CaseDeclaration)] {
+    private func matches(of trace: AcceptanceTrace) -> [(
+        side: String, match: TraceArgumentMatch, declaration: CaseDeclaration
+    )] {
         let signalGroup: CaseGroup = trace.signal.kind == .intent ? .intents : .events
         let sides: [(String, [TraceValueArgument], CaseDeclaration?)] = [
             ("from", trace.from.arguments, trace.isFromAnyState ? nil : cases[.states]?[trace.from.name]),
@@ -235,7 +245,8 @@ struct TraceRuleFindings {
 
     /// An input (`n = 2`) both guards hold for, or `nil` when none is found or one cannot be evaluated.
     private func sharedInput(
-        _ trace: AcceptanceTrace, _ condition: TraceExpression, _ other: AcceptanceTrace, _ otherCondition: TraceExpression
+        _ trace: AcceptanceTrace, _ condition: TraceExpression, _ other: AcceptanceTrace,
+        _ otherCondition: TraceExpression
     ) -> String? {
         let written = literals(of: trace)
         let otherWritten = literals(of: other)

@@ -76,7 +76,8 @@ struct TraceValueFindings {
         var needed: [(parameter: CaseParameter, owner: String)] = []
         func add(_ declaration: CaseDeclaration?, arguments: [TraceValueArgument]) {
             guard let declaration else { return }
-            let given = (try? TraceArgumentMatch.match(arguments, to: declaration.parameters, name: "").get())?.values ?? [:]
+            let given =
+                (try? TraceArgumentMatch.match(arguments, to: declaration.parameters, name: "").get())?.values ?? [:]
             for (index, parameter) in declaration.parameters.enumerated() where given[index] == nil {
                 needed.append((parameter, declaration.name))
             }
@@ -97,7 +98,8 @@ struct TraceValueFindings {
             let what = parameter.label.map { "'\(owner)'s '\($0)'" } ?? "'\(owner)'"
             return Finding(
                 .traceNoSample,
-                "this trace's test needs a value of '\(core)' (for \(what)) and '\(core)' has no sample; give one under "
+                "this trace's test needs a value of '\(core)' (for \(what)) and '\(core)' has no sample; give one "
+                    + "under "
                     + "'samples:', e.g. \(core): '\(core)(…)'", at: trace.location)
         }
     }

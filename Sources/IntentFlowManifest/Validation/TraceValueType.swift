@@ -10,7 +10,9 @@ struct TraceValueType {
     /// The contract enums of `manifest`.
     init(_ manifest: Manifest) {
         var enums: [String: (group: CaseGroup, names: CaseNames)] = [:]
-        for group in CaseGroup.allCases { enums[manifest.feature + group.typeSuffix] = (group, CaseNames(manifest[group])) }
+        for group in CaseGroup.allCases {
+            enums[manifest.feature + group.typeSuffix] = (group, CaseNames(manifest[group]))
+        }
         contractEnums = enums
     }
 
@@ -39,7 +41,8 @@ struct TraceValueType {
     /// Why `value` does not fit `type`, or `nil` when it does.
     func mismatch(_ value: TraceValue, type: String) -> TraceValueMismatch? {
         let layers = SwiftTypeLayers(type)
-        return mismatch(value, layers: layers.layers[...], core: layers.core, isDictionary: layers.isDictionary, type: type)
+        return mismatch(
+            value, layers: layers.layers[...], core: layers.core, isDictionary: layers.isDictionary, type: type)
     }
 
     private func mismatch(

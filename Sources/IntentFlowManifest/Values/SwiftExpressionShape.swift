@@ -71,7 +71,8 @@ package enum SwiftExpressionShape {
                 switch byte {
                 case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return "it spans more than one line"
                 case UInt8(ascii: "\\"):
-                    guard (0..<hashes).allSatisfy({ index + $0 < bytes.count && bytes[index + $0] == UInt8(ascii: "#") })
+                    guard
+                        (0..<hashes).allSatisfy({ index + $0 < bytes.count && bytes[index + $0] == UInt8(ascii: "#") })
                     else { continue }
                     index += hashes
                     guard index < bytes.count else { return "a string it opens is never closed" }

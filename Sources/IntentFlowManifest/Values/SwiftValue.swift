@@ -42,7 +42,9 @@ package enum SwiftValue {
     ///
     /// An optional takes its wrapped type's sample (`nil` when that has none), an array one element of its
     /// element's sample (`[]` when that has none), a dictionary or a set none (`[:]`, `[]`).
-    package static func sample(for type: String, named name: String, catalog: SampleCatalog = SampleCatalog()) -> String? {
+    package static func sample(for type: String, named name: String, catalog: SampleCatalog = SampleCatalog())
+        -> String?
+    {
         sample(for: type, named: name, catalog: catalog, depth: 0)
     }
 
@@ -68,7 +70,9 @@ package enum SwiftValue {
     /// Samples of `type` in order of preference, the first being ``sample(for:named:catalog:)``: a test whose
     /// sample a sibling trace's value would match takes the next (`true` then `false`, `1` then `2`, `[x]` then
     /// `[]`, a value then `nil`).
-    package static func samples(for type: String, named name: String, catalog: SampleCatalog = SampleCatalog()) -> [String] {
+    package static func samples(for type: String, named name: String, catalog: SampleCatalog = SampleCatalog())
+        -> [String]
+    {
         guard let first = sample(for: type, named: name, catalog: catalog) else { return [] }
         let layers = SwiftTypeLayers(type)
         var others: [String] = []
@@ -76,10 +80,14 @@ package enum SwiftValue {
         case [] where resultArguments(layers.core) != nil:
             // A success first, the manifest's further samples of the Result, then a failure: a trace on either
             // outcome has a sample that reaches it.
-            let failure = resultArguments(layers.core).flatMap { sample(for: $0.failure, named: name, catalog: catalog) }
-            others = alternatives(for: layers.core, named: name, catalog: catalog) + [failure].compactMap {
-                $0.map { ".failure(\($0))" }
+            let failure = resultArguments(layers.core).flatMap {
+                sample(for: $0.failure, named: name, catalog: catalog)
             }
+            others =
+                alternatives(for: layers.core, named: name, catalog: catalog)
+                + [failure].compactMap {
+                    $0.map { ".failure(\($0))" }
+                }
         case []: others = alternatives(for: layers.core, named: name, catalog: catalog)
         case [.optional]: others = alternatives(for: layers.core, named: name, catalog: catalog) + ["nil"]
         case [.array]:
@@ -117,14 +125,17 @@ package enum SwiftValue {
     }
 
     /// The sample of a type that is neither an optional, an array nor a dictionary.
-    private static func coreSample(for type: String, named name: String, catalog: SampleCatalog, depth: Int) -> String? {
+    private static func coreSample(for type: String, named name: String, catalog: SampleCatalog, depth: Int) -> String?
+    {
         if let given = catalog[type] { return given }
         if type.hasPrefix("Set<") { return "[]" }
         if type.hasPrefix("("), type.hasSuffix(")") {
             return depth < maximumTupleDepth ? tupleSample(type, catalog: catalog, depth: depth) : nil
         }
         if let result = resultArguments(type) {
-            return sample(for: result.success, named: name, catalog: catalog, depth: depth + 1).map { ".success(\($0))" }
+            return sample(for: result.success, named: name, catalog: catalog, depth: depth + 1).map {
+                ".success(\($0))"
+            }
         }
         switch type {
         case "FlowError": return "FlowError(\(quoted(name)))"
@@ -160,7 +171,8 @@ package enum SwiftValue {
         var elements: [String] = []
         for element in TopLevelCommas.split(String(type.dropFirst().dropLast())) {
             let (label, elementType) = labelled(element)
-            guard let sample = sample(for: elementType, named: label ?? "value", catalog: catalog, depth: depth + 1) else {
+            guard let sample = sample(for: elementType, named: label ?? "value", catalog: catalog, depth: depth + 1)
+            else {
                 return nil
             }
             elements.append((label.map { "\($0): " } ?? "") + sample)

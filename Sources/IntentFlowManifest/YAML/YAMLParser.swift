@@ -1,4 +1,5 @@
 import CYAML
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -175,10 +176,13 @@ public enum YAMLParser {
             }
             let value = parser.problem_value >= 0 ? " (byte \(hexByte(parser.problem_value)))" : ""
             return YAMLError(
-                "file is not valid UTF-8: \(problem)\(value); is it a binary file?", at: at, rule: ManifestRule.yamlInvalidUTF8.id)
+                "file is not valid UTF-8: \(problem)\(value); is it a binary file?", at: at,
+                rule: ManifestRule.yamlInvalidUTF8.id)
         }
         if parser.error == YAML_MEMORY_ERROR {
-            return YAMLError("out of memory while parsing", at: SourceLocation(file: path, line: 1, column: 1), rule: ManifestRule.yamlSyntax.id)
+            return YAMLError(
+                "out of memory while parsing", at: SourceLocation(file: path, line: 1, column: 1),
+                rule: ManifestRule.yamlSyntax.id)
         }
         let at = marks.location(parser.problem_mark)
         let isTab = TextPosition.scalar(atLine: at.line, column: at.column, in: source) == "\t"

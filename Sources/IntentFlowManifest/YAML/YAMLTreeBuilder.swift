@@ -55,7 +55,9 @@ struct YAMLTreeBuilder {
 
     mutating func alias(_ anchor: String, location: SourceLocation) throws(YAMLError) {
         guard let (node, size) = anchors[anchor] else {
-            throw YAMLError("alias '*\(anchor)' refers to no anchor defined before it", at: location, rule: ManifestRule.yamlSyntax.id)
+            throw YAMLError(
+                "alias '*\(anchor)' refers to no anchor defined before it", at: location,
+                rule: ManifestRule.yamlSyntax.id)
         }
         aliasExpansion += size
         if aliasExpansion > limits.maxAliasExpansion {

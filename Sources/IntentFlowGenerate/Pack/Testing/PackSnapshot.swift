@@ -1,10 +1,11 @@
+import IntentFlowManifest
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowTemplates
-import IntentFlowManifest
 
 /// The stored output of one pack test fixture: a directory holding every file the pack wrote, at its output path.
 struct PackSnapshot {

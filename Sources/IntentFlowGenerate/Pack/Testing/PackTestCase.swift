@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// One fixture of a pack's `tests/` folder: a manifest, the parameters it is generated with, and the snapshot of
 /// what the pack's `feature` generator writes for it.

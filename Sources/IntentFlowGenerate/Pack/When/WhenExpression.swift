@@ -1,4 +1,5 @@
 import IntentFlowManifest
+
 import enum IntentFlowTemplates.TemplateValue
 
 /// The condition of a file entry (`when: params.ui == "swiftui"`): the file is rendered only when it holds.

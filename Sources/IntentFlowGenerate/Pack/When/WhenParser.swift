@@ -24,7 +24,9 @@ public struct WhenParser {
     }
 
     private enum Kind: Hashable {
-        case name(String), string(String), open, close, equal, notEqual, and, or, not, end
+        case name(String)
+        case string(String)
+        case open, close, equal, notEqual, and, or, not, end
     }
 
     private struct Token: Hashable {
@@ -44,11 +46,15 @@ public struct WhenParser {
     ///   - locate: Maps an offset in `text` to where it is written in its file (facts keep their location, for
     ///     errors when a context lacks them).
     /// - Throws: ``Failure`` at the first character that does not fit the grammar.
-    public static func parse(_ text: String, locate: @escaping (Int) -> SourceLocation) throws(Failure) -> WhenExpression {
+    public static func parse(_ text: String, locate: @escaping (Int) -> SourceLocation) throws(Failure)
+        -> WhenExpression
+    {
         var parser = WhenParser(tokens: try tokenize(text), locate: locate)
         let expression = try parser.expression()
         let last = parser.tokens[parser.index]
-        guard last.kind == .end else { throw Failure(message: "unexpected \(describe(last.kind))", offset: last.offset) }
+        guard last.kind == .end else {
+            throw Failure(message: "unexpected \(describe(last.kind))", offset: last.offset)
+        }
         return expression
     }
 
@@ -121,7 +127,9 @@ public struct WhenParser {
         _ body: (inout WhenParser) throws(Failure) -> WhenExpression
     ) throws(Failure) -> WhenExpression {
         guard depth < Self.maximumNesting else {
-            throw Failure(message: "the condition nests more than \(Self.maximumNesting) levels deep", offset: tokens[index].offset)
+            throw Failure(
+                message: "the condition nests more than \(Self.maximumNesting) levels deep",
+                offset: tokens[index].offset)
         }
         depth += 1
         defer { depth -= 1 }
@@ -194,7 +202,8 @@ public struct WhenParser {
                 word.append(contentsOf: scalars[start..<offset])
                 let name = String(word)
                 guard !name.hasSuffix("."), !name.contains("..") else {
-                    throw Failure(message: "'\(name)' is not a name: each part between dots must be non-empty", offset: start)
+                    throw Failure(
+                        message: "'\(name)' is not a name: each part between dots must be non-empty", offset: start)
                 }
                 switch name {
                 case "and": tokens.append(Token(kind: .and, offset: start))
