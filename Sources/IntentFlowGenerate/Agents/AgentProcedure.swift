@@ -81,15 +81,15 @@ public struct AgentProcedure: Hashable, Sendable {
         1. Under `fields:`, `"failures: Int = 0"`: data kept across states (the state becomes a struct: `phase`, \
         the fields).
         2. Declare `locked` in `states:`, `unlocked` in `events:`, and in `effects:` \
-        `{name: unlock, id: login.unlock, emits: [unlocked]}`.
+        `{name: unlock, id: login.unlock, policy: cancelInFlight, emits: [unlocked]}`.
         3. Traces, the guarded one first: \
         `'validating(failures: n) + rejected where n >= 2 -> locked(failures: 0) + unlock effect'`, \
         `'validating(failures: n) + rejected -> failed(failures: n + 1)'`, `locked + unlocked -> idle`; \
         `ignored: [locked + cancel]` keeps the lock.
-        4. `intentflow validate <manifest>`, then `intentflow generate <manifest>`.
+        4. `intentflow validate <manifest>`, then `intentflow generate <manifest> --update` (merges the struct \
+        and the new arms into your flow).
         5. In <Feature>Effects.swift, `case .unlock:` runs `try await EffectClock.current.sleep(for: .seconds(30))` \
-        (the store's clock: tests advance it), then `await send(.unlocked)`; in <Feature>Flow.swift, a `case` per \
-        new trace, guarded first.
+        (the store's clock: tests advance it), then `await send(.unlocked)`.
         6. `intentflow check`, the tests, `intentflow agents` (below).
         """
 
