@@ -175,6 +175,12 @@ private let advised = Data("""
         #expect(!old.stdout.contains("caseMapping"))
         #expect(runCLI(["schema", "--version", "9"]).code == .usageOrIO)
     }
+
+    @Test func compactPrintsOneLinePerKey() {
+        let result = runCLI(["schema", "--compact", "--version", "0.1"])
+        #expect(result.code == .success)
+        #expect(result.stdout == CompactSchema.text(for: .v0_1))
+    }
 }
 
 @Suite struct GraphCommandTests {
