@@ -86,7 +86,21 @@ extension GenerationPipeline {
             missing.map { ($0.path, $0.gaps.compactMap(\.swiftCase)) }, uniquingKeysWith: { first, _ in first })
         let recorded = try generator.recorded(
             plan, rendered: rendered, shownFrom: workingDirectory, traceCases: traceCases)
-        return (recorded, missing)
+        return (recorded, stillMissing(missing, after: recorded, prepared, rendered))
+    }
+
+    /// The missing traces that remain once `--update` merged the generator's changes into the flows: a merge that
+    /// brought a trace's case in leaves nothing to warn about, so the warning is judged on what will be written.
+    private func stillMissing(
+        _ missing: [MissingTraces], after recorded: RecordedPlan, _ prepared: [PreparedManifest],
+        _ rendered: [RenderedManifest]
+    ) -> [MissingTraces] {
+        let merged = Set(recorded.upgrades.filter { $0.outcome != .outdated }.map(\.path))
+        guard missing.contains(where: { merged.contains($0.path) }) else { return missing }
+        let byPath = Dictionary(recorded.plan.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return zip(prepared, rendered).compactMap { manifest, rendered in
+            MissingTraces.find(manifest: manifest.manifest, rendered: rendered.files) { byPath[$0] }
+        }.filter { !$0.gaps.isEmpty }
     }
 
     /// Refuses an output outside `root` (the MCP server's root) before anything there is read.
