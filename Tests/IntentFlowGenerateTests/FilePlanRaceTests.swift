@@ -8,7 +8,7 @@ import Testing
 /// between the containment check and the staging open receives nothing. (Two concurrent runs keeping both record
 /// entries: InterruptedRunTests.)
 @Suite struct FilePlanRaceTests {
-    static let paths = ["Sources/Login/LoginFlow.swift", "Sources/Login/LoginEffects.swift", "Sources/Login/A/B.swift"]
+    static let paths = ["Sources/Login/LoginFlow.swift", "Sources/Login/LoginEffects.swift"]
 
     func plan(into directory: URL) throws -> FilePlan {
         let files = Self.paths.map {
