@@ -51,8 +51,10 @@ import Testing
         try directory.write("Sources/Keep.md", "keep\n")
         let stop = StopFlag()
         let target = outside.url.path
+        let finished = DispatchSemaphore(value: 0)
         let swapper = Thread {
             while !stop.isSet { Self.swap(login, linkingTo: target) }
+            finished.signal()
         }
         swapper.start()
         for _ in 0..<200 {
@@ -64,7 +66,7 @@ import Testing
             if !leaked.isEmpty { break }
         }
         stop.set()
-        while !swapper.isFinished { usleep(1000) }
+        finished.wait()
     }
 }
 

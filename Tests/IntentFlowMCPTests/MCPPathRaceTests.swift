@@ -1,5 +1,4 @@
 import Foundation
-import IntentFlowGenerate
 import IntentFlowManifest
 import Testing
 
@@ -26,8 +25,8 @@ import Testing
         let workspace = MCPWorkspace(root: project.url)
         let url = try workspace.resolve(MCPTestProject.manifest)  // The check: inside the root.
         Self.place(url.path, linkTo: outside.path, text: "")  // The swap.
-        let read = BoundedFileRead.read(url, below: workspace.boundary, limit: 1 << 20)  // The use.
-        #expect(throws: BoundedFileRead.Failure.self) { try read.get() }
+        let opened = workspace.boundary.openFile(url)  // The use, as MCPWorkspace.read makes it.
+        #expect(throws: ProjectRoot.OpenFailure.self) { try opened.get() }
     }
 
     @Test func resourcesReadAndTokensRacingASwappedManifestNeverAnswerTheOutsideFile() throws {
@@ -39,12 +38,14 @@ import Testing
         let manifest = project.url.appendingPathComponent(MCPTestProject.manifest).path
         let text = try #require(project.read(MCPTestProject.manifest))
         let stop = StopFlag()
+        let finished = DispatchSemaphore(value: 0)
         let swapper = Thread {
             var linked = false
             while !stop.isSet {
                 linked.toggle()
                 Self.place(manifest, linkTo: linked ? outside.path : nil, text: text)
             }
+            finished.signal()
         }
         swapper.start()
         let uri = "intentflow://manifest/\(MCPTestProject.manifest)"
@@ -59,7 +60,7 @@ import Testing
             if let count, count > 10_000 { leaks += 1 }
         }
         stop.set()
-        while !swapper.isFinished { usleep(1000) }
+        finished.wait()
         #expect(leaks == 0)
     }
 
@@ -68,6 +69,7 @@ import Testing
         try project.write("Login/LoginFlow.swift", "struct LoginFlow {}\n")
         let file = project.url.appendingPathComponent("Login/LoginFlow.swift").path
         let stop = StopFlag()
+        let finished = DispatchSemaphore(value: 0)
         let swapper = Thread {
             var fifo = false
             while !stop.isSet {
@@ -77,6 +79,7 @@ import Testing
                 if fifo { mkfifo(staging, 0o600) } else { FileManager.default.createFile(atPath: staging, contents: nil) }
                 rename(staging, file)
             }
+            finished.signal()
         }
         swapper.start()
         var answered = 0
@@ -85,7 +88,7 @@ import Testing
             if tokens["structuredContent"] != nil { answered += 1 }
         }
         stop.set()
-        while !swapper.isFinished { usleep(1000) }
+        finished.wait()
         #expect(answered == 300)
     }
 }
