@@ -13,7 +13,11 @@ import Testing
     static func place(_ path: String, linkTo target: String?, text: String) {
         let staging = path + ".swap"
         unlink(staging)
-        if let target { symlink(target, staging) } else { try? Data(text.utf8).write(to: URL(fileURLWithPath: staging)) }
+        if let target {
+            symlink(target, staging)
+        } else {
+            try? Data(text.utf8).write(to: URL(fileURLWithPath: staging))
+        }
         rename(staging, path)
     }
 
@@ -76,7 +80,11 @@ import Testing
                 fifo.toggle()
                 let staging = file + ".swap"
                 unlink(staging)
-                if fifo { mkfifo(staging, 0o600) } else { FileManager.default.createFile(atPath: staging, contents: nil) }
+                if fifo {
+                    mkfifo(staging, 0o600)
+                } else {
+                    FileManager.default.createFile(atPath: staging, contents: nil)
+                }
                 rename(staging, file)
             }
             finished.signal()

@@ -110,7 +110,9 @@ extension ProjectRoot {
     }
 
     /// The regular file `name` in `directory`, opened without following a link and without waiting for a writer.
-    private static func openRegular(_ name: String, in directory: OpenDescriptor) -> Result<OpenDescriptor, OpenFailure> {
+    private static func openRegular(_ name: String, in directory: OpenDescriptor)
+        -> Result<OpenDescriptor, OpenFailure>
+    {
         let descriptor = openat(directory.value, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(failure(errno, at: name, in: directory, name: name)) }
         let opened = OpenDescriptor(descriptor)
@@ -133,7 +135,7 @@ extension ProjectRoot {
             fstatat(parent.value, name, &status, AT_SYMLINK_NOFOLLOW) == 0
         {
             if status.st_mode & S_IFMT == S_IFLNK {
-                return OpenFailure("\(path) became a symbolic link after it was checked; nothing is followed through it")
+                return OpenFailure("\(path) became a symbolic link after it was checked; nothing follows it")
             }
             return OpenFailure("\(path) is not a directory")
         }
