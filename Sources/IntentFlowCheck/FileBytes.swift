@@ -9,11 +9,15 @@ import Foundation
 public enum FileBytes {
     /// The file's bytes, or `nil` with the reason when it cannot be read.
     public static func read(_ path: String) -> Result<[UInt8], CheckError> {
-        let descriptor = open(path, O_RDONLY)
+        // O_NONBLOCK and the type from the descriptor: a file swapped for a FIFO is refused, not waited on.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(failure(path)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(failure(path)) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(CheckError("cannot read '\(path)': not a regular file (a FIFO, socket or device)"))
+        }
         // One byte more than the size: a read that comes back short of it has reached the end, so no second read is
         // needed to see 0. A file that grew meanwhile fills the spare byte and is read on.
         let size = max(0, Int(status.st_size))

@@ -41,7 +41,9 @@ enum MCPAgentSurfaces {
         let tokenizer = try? Tokenizer.o200kBase()
         return found.compactMap { surface in
             let url = workspace.root.appendingPathComponent(surface.path)
-            guard case .success(let data) = BoundedFileRead.read(url, limit: 8 << 20) else { return nil }
+            guard case .success(let data) = BoundedFileRead.read(url, below: workspace.boundary, limit: 8 << 20) else {
+                return nil
+            }
             return [
                 "path": .string(surface.path), "tools": .string(surface.tools),
                 "tokens": tokenizer.map { .int($0.count(contentsOf: data)) } ?? .null,

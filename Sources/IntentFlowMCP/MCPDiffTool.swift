@@ -78,7 +78,7 @@ enum MCPDiffTool {
 
     /// Whether `path` names a file or folder (then it is the base side, and must lie inside the root).
     private static func exists(_ path: String, in workspace: MCPWorkspace) -> Bool {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : workspace.root.appendingPathComponent(path)
+        let url = ProjectRoot.location(of: path, from: workspace.root)
         var status = stat()
         return stat(url.path, &status) == 0
     }

@@ -33,7 +33,7 @@ enum MCPExplainTool {
         let path = workspace.relativePath(url)
         let exists = FileManager.default.fileExists(atPath: url.path)
         let feature = try MCPFeatureIndex.build(workspace).feature(containing: path)
-        var object = exists ? MCPFileOwner.json(url) : ["owner": "none"]
+        var object = exists ? MCPFileOwner.json(url, in: workspace) : ["owner": "none"]
         if path.hasSuffix(".intentflow.yaml") { object["owner"] = "user" }
         object["path"] = .string(path)
         object["exists"] = .bool(exists)

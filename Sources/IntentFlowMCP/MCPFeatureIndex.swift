@@ -47,7 +47,7 @@ struct MCPFeatureIndex {
         features.first { $0.manifest == path || $0.code.files.contains(path) }
             ?? features.first { feature in
                 guard let directory = feature.code.directory, !directory.isEmpty else { return false }
-                return path.hasPrefix(directory + "/")
+                return ProjectRoot.relative(path, below: directory)?.isEmpty == false
             }
     }
 
@@ -55,7 +55,7 @@ struct MCPFeatureIndex {
     static func files(of feature: Feature, in workspace: MCPWorkspace) -> JSONValue {
         .array(
             feature.code.files.map { path in
-                var object = MCPFileOwner.json(workspace.root.appendingPathComponent(path))
+                var object = MCPFileOwner.json(workspace.root.appendingPathComponent(path), in: workspace)
                 object["path"] = .string(path)
                 object["role"] = FileRole.of(path, feature: feature.name).map(JSONValue.string) ?? .null
                 return .object(object)

@@ -32,7 +32,7 @@ enum MCPMutateTool {
         // Mutate writes its copy into the package's .build: only a package inside the server's root.
         let root = workspace.root.standardizedFileURL.path
         guard let package = MutationPlanner.packageRoot(above: entry.url.path),
-            package == root || package.hasPrefix(root + "/")
+            ProjectRoot.isInside(package, root)
         else {
             throw MCPToolError("\(entry.path) is in no Swift package inside the server's root")
         }

@@ -50,8 +50,8 @@ enum MCPResources {
     {
         if uri.hasPrefix(manifestPrefix) {
             let path = String(uri.dropFirst(manifestPrefix.count))
-            guard path.hasSuffix(ManifestSet.suffix), let url = try? workspace.resolve(path),
-                case .success(let data) = BoundedFileRead.read(url, limit: 16 << 20)
+            guard path.hasSuffix(ManifestSet.suffix),
+                case .success(let data)? = try? workspace.read(path, limit: 16 << 20)
             else { throw .resourceNotFound(uri) }
             return (String(decoding: data, as: UTF8.self), "application/yaml")
         }

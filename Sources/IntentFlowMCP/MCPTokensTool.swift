@@ -41,8 +41,7 @@ enum MCPTokensTool {
         var total = 0
         var files: [JSONValue] = []
         for path in paths {
-            let url = try workspace.resolve(path)
-            switch BoundedFileRead.read(url, limit: BoundedFileRead.tokenCountingLimit, regularFilesOnly: true) {
+            switch try workspace.read(path, limit: BoundedFileRead.tokenCountingLimit) {
             case .success(let bytes):
                 let count = tokenizer.count(contentsOf: bytes)
                 total += count

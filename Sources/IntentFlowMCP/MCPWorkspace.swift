@@ -26,12 +26,25 @@ public struct MCPWorkspace: Sendable {
     /// - Throws: ``MCPToolError`` when the path is empty or lies outside the root.
     public func resolve(_ path: String) throws(MCPToolError) -> URL {
         guard !path.isEmpty, !path.contains("\0") else { throw MCPToolError("'\(path)' is not a path") }
-        let joined = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+        let joined = ProjectRoot.location(of: path, from: root)
         // A dangling link on the way cannot be followed to check it, so nothing is reached through it.
         guard let resolved = Self.resolvingLinks(joined.standardizedFileURL.path), contains(resolved) else {
             throw MCPToolError("'\(path)' is outside the server's root \(root.path); name a path inside it")
         }
         return URL(fileURLWithPath: resolved)
+    }
+
+    /// The root as the one path-containment type sees it: what files below it are opened through.
+    public var boundary: ProjectRoot {
+        ProjectRoot(root, name: "the server's root")
+    }
+
+    /// The bytes of the regular file `path` names, at most `limit` of them, opened below the root without following
+    /// a link swapped in after the check and without waiting on a FIFO (``BoundedFileRead/read(_:below:limit:)``).
+    ///
+    /// - Throws: ``MCPToolError`` when the path is empty or lies outside the root.
+    public func read(_ path: String, limit: Int) throws(MCPToolError) -> Result<Data, BoundedFileRead.Failure> {
+        BoundedFileRead.read(try resolve(path), below: boundary, limit: limit)
     }
 
     /// The project's configuration, found walking up from the root: where the server's resources look for it (the
@@ -45,18 +58,15 @@ public struct MCPWorkspace: Sendable {
     /// The path of `url` relative to the root (`.` for the root itself).
     public func relativePath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for candidate in [path, Self.resolvingLinks(path) ?? path] {
-            if candidate == root.path { return "." }
-            if candidate.hasPrefix(prefix) { return String(candidate.dropFirst(prefix.count)) }
+            if let below = ProjectRoot.relative(candidate, below: root.path) { return below.isEmpty ? "." : below }
         }
         return path
     }
 
     /// Whether an absolute path with links resolved lies inside the root.
     public func contains(_ path: String) -> Bool {
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        return path == root.path || path.hasPrefix(prefix)
+        ProjectRoot.isInside(path, root.path)
     }
 
     /// `path` with its links resolved as ``ProjectRoot`` resolves them (the one rule of confinement): the longest

@@ -84,7 +84,7 @@ public enum MutationPlanner {
     static func shown(_ root: String, from workingDirectory: URL?) -> String {
         guard let base = workingDirectory?.standardizedFileURL.path else { return root }
         if root == base { return "." }
-        return root.hasPrefix(base + "/") ? String(root.dropFirst(base.count + 1)) : root
+        return ProjectRoot.relative(root, below: base).flatMap { $0.isEmpty ? nil : $0 } ?? root
     }
 
     private static func subject(

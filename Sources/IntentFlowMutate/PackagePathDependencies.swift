@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import IntentFlowCheck
+import IntentFlowManifest
 
 /// Makes a copied `Package.swift` find its path dependencies: each relative `path:` of a `.package(…)` becomes the
 /// absolute path it named beside the original.
@@ -17,7 +18,7 @@ public enum PackagePathDependencies {
         for call in MutantFinder.memberCalls(in: code, range: 0..<code.count) where call.name == "package" {
             guard let literal = pathLiteral(in: code, from: call.open, to: call.close) else { continue }
             let path = String(decoding: text[literal], as: UTF8.self)
-            guard !path.hasPrefix("/"), !path.contains("\\") else { continue }
+            guard !ProjectRoot.isAbsolute(path), !path.contains("\\") else { continue }
             let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root, isDirectory: true))
                 .standardizedFileURL.path
             output += text[position..<literal.lowerBound] + Array(absolute.utf8)

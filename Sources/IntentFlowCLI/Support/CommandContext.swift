@@ -4,6 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import IntentFlowManifest
 
 /// Where a command reads from and writes to.
 ///
@@ -44,7 +45,7 @@ public struct CommandContext: Sendable {
 
     /// Resolves a path given on the command line against the working directory.
     public func url(forPath path: String) -> URL {
-        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        if ProjectRoot.isAbsolute(path) { return URL(fileURLWithPath: path).standardizedFileURL }
         return workingDirectory.appendingPathComponent(path).standardizedFileURL
     }
 

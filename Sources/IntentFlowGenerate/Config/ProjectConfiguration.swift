@@ -148,16 +148,14 @@ public struct ProjectConfiguration: Hashable, Sendable {
             let pack = try PackReference.read(node, rule: "config")
             // A pack named by path is read from the project (as a team pack is), never from elsewhere on the machine.
             if case .named(let name) = pack, PackCatalog.isPath(name) {
-                let url = name.hasPrefix("/")
-                    ? URL(fileURLWithPath: name) : projectRoot.appendingPathComponent(name).standardizedFileURL
+                let url = ProjectRoot.location(of: name, from: projectRoot).standardizedFileURL
                 try ProjectRoot(projectRoot).confine(
                     url, what: "'pack: \(name)'", at: node.location, rule: "config.pack-outside")
             }
             return pack
         }
         if let output = try mapping.string("output"), let node = mapping["output"] {
-            let url = output.hasPrefix("/")
-                ? URL(fileURLWithPath: output) : projectRoot.appendingPathComponent(output).standardizedFileURL
+            let url = ProjectRoot.location(of: output, from: projectRoot).standardizedFileURL
             // A cloned repository must not choose where on the machine a run writes: only --output may name a place
             // outside the project.
             configuration.output = try ProjectRoot(projectRoot).confine(

@@ -26,9 +26,7 @@ struct DiffInput {
         var inputs: [DiffInput] = []
         var problems: [Diagnostic] = []
         for path in request.paths {
-            let url = path.hasPrefix("/")
-                ? URL(fileURLWithPath: path).standardizedFileURL
-                : request.workingDirectory.appendingPathComponent(path).standardizedFileURL
+            let url = ProjectRoot.location(of: path, from: request.workingDirectory).standardizedFileURL
             var inRepository = ""
             if let root {
                 if let problem = root.problem(
@@ -53,9 +51,7 @@ struct DiffInput {
     /// input itself, a file, is `""`).
     func relativePath(of path: String) -> String? {
         if pathInRepository.isEmpty { return path }
-        if path == pathInRepository { return "" }
-        guard path.hasPrefix(pathInRepository + "/") else { return nil }
-        return String(path.dropFirst(pathInRepository.count + 1))
+        return ProjectRoot.relative(path, below: pathInRepository)
     }
 
     /// How diagnostics name the file `relative` below this input, as ``ManifestSet`` names the working tree's.

@@ -152,7 +152,7 @@ public enum DiffRun {
 
     /// Whether `path` (relative to `directory`) names a file or folder.
     private static func exists(_ directory: URL, _ path: String) -> Bool {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+        let url = ProjectRoot.location(of: path, from: directory)
         var status = stat()
         return stat(url.path, &status) == 0
     }

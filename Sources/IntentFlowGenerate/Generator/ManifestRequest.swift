@@ -57,8 +57,7 @@ public struct ManifestRequest: Sendable {
     /// A request for paths as written on a command line, resolved against `workingDirectory`.
     public init(paths: [String], workingDirectory: URL, exclude: [String] = []) {
         let inputs = paths.map { path in
-            let url = path.hasPrefix("/")
-                ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+            let url = ProjectRoot.location(of: path, from: workingDirectory)
             return Input(url: url.standardizedFileURL, shown: path)
         }
         self.init(inputs: inputs, workingDirectory: workingDirectory, exclude: exclude)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// What Claude Code sends a `PreToolUse` or `PostToolUse` hook on standard input, as far as intentflow's hooks need
@@ -41,7 +42,7 @@ public struct EditHookInput: Hashable, Sendable {
     /// The edited file's location, a relative path resolved against ``workingDirectory`` (else `fallback`).
     public func fileURL(relativeTo fallback: URL) -> URL? {
         guard let filePath, !filePath.isEmpty else { return nil }
-        if filePath.hasPrefix("/") { return URL(fileURLWithPath: filePath).standardizedFileURL }
+        if ProjectRoot.isAbsolute(filePath) { return URL(fileURLWithPath: filePath).standardizedFileURL }
         let base = workingDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? fallback
         return base.appendingPathComponent(filePath).standardizedFileURL
     }

@@ -100,9 +100,7 @@ public struct PackCatalog: Sendable {
         _ reference: String, relativeTo base: URL, excluding: String? = nil, at location: SourceLocation? = nil
     ) throws(GeneratorError) -> Pack {
         if Self.isPath(reference) {
-            let url =
-                reference.hasPrefix("/")
-                ? URL(fileURLWithPath: reference) : base.appendingPathComponent(reference).standardizedFileURL
+            let url = ProjectRoot.location(of: reference, from: base).standardizedFileURL
             return try PackLoader.load(directory: url, origin: .directory(url), displayPath: reference)
         }
         if let directory = projectPacksDirectory?.appendingPathComponent(reference),

@@ -34,7 +34,7 @@ public enum PackReference: Hashable, Sendable, ExpressibleByStringLiteral, Custo
                 at: node.location, rule: "\(rule).missing-key")
         }
         let path = try mapping.string("path") ?? ""
-        if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
+        if ProjectRoot.isAbsolute(path) || path.split(separator: "/").contains("..") {
             throw GeneratorError(
                 "'path' is a folder inside the repository: relative, without '..'",
                 at: mapping["path"]?.location ?? node.location, rule: "\(rule).invalid-value")

@@ -33,7 +33,7 @@ extension PackValidator {
 
     /// Why an output path cannot be written, or `nil`: absolute, reaching up with `..`, or naming a directory.
     static func pathProblem(_ path: String) -> String? {
-        if path.hasPrefix("/") || path.hasPrefix("~") { return "is absolute; output paths are relative to the output directory" }
+        if ProjectRoot.isAbsolute(path) || path.hasPrefix("~") { return "is absolute; output paths are relative to the output directory" }
         if path.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
             return "has a '..' component; output paths stay inside the output directory"
         }

@@ -4,6 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import IntentFlowManifest
 
 /// Makes the directories a run's files need, and remembers those it made, so that a failed run removes only those
 /// (and only when empty).
@@ -15,6 +16,10 @@ struct DirectoryMaker {
     private(set) var created: [String] = []
     /// Directories known to exist (found or made).
     private var known: Set<String> = []
+    /// The directory everything below is made in, once it exists: each directory is then made with `mkdirat` in a
+    /// parent reached from it without links (``ProjectRoot/openDirectory(_:creating:made:)``), so a parent swapped
+    /// for a link meanwhile is refused instead of followed.
+    var boundary: ProjectRoot?
 
     /// Makes `directories` and the missing directories above them.
     ///
@@ -57,6 +62,13 @@ struct DirectoryMaker {
     /// Makes directories whose parents exist or come earlier in the list, in order; throws the first failure.
     private mutating func makeInOrder(_ directories: [String]) throws(FilePlanError) {
         for directory in directories {
+            if let boundary {
+                var made: [String] = []
+                let opened = boundary.openDirectory(URL(fileURLWithPath: directory), creating: true, made: &made)
+                created += made
+                guard case .failure(let failure) = opened else { continue }
+                throw FilePlanError(.io, path: directory, "cannot create directory: \(failure.reason)")
+            }
             if mkdir(directory, 0o777) == 0 {
                 created.append(directory)
             } else if errno != EEXIST {  // EEXIST: another process made it in between; not this run's to remove.

@@ -4,6 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import IntentFlowManifest
 
 /// Carries out a ``FilePlan``: writes its created and updated files, and nothing else.
 ///
@@ -21,6 +22,9 @@ import Foundation
 public struct FilePlanWriter: Sendable {
     /// How long a run waits for another run writing into the same output directory.
     public var lockTimeout: Duration
+    /// Called once the plan's places are checked and their directories made, before the first staging file is
+    /// opened: where a test swaps a directory for a link, as a racing attacker would.
+    package var afterChecks: (@Sendable () -> Void)?
 
     /// Creates a writer that waits at most `lockTimeout` for another run into the same directory.
     public init(lockTimeout: Duration = .seconds(60)) {
@@ -63,6 +67,9 @@ public struct FilePlanWriter: Sendable {
             writes = writes.filter { !recordPaths.contains($0.path) } + refreshed.filter(\.status.isWrite)
         }
         var staged: [Staged] = []
+        // Every file is opened relative to a directory reached from here without links: a directory swapped for a
+        // link after the checks is refused, never written through.
+        directories.boundary = ProjectRoot(plan.root.url, name: "the output directory")
         do throws(FilePlanError) {
             staged = try stage(writes, in: plan.root, directories: &directories)
             try Self.checkTargets(staged)
@@ -72,7 +79,7 @@ public struct FilePlanWriter: Sendable {
             for directory in directories.created.reversed() { rmdir(directory) }
             throw error
         }
-        try rename(staged)
+        try rename(staged, below: directories.boundary)
         try remove(plan.removals, below: plan.root.url)
     }
 
@@ -94,7 +101,7 @@ public struct FilePlanWriter: Sendable {
             }
             var directory = removal.url.deletingLastPathComponent().standardizedFileURL
             let rootPath = root.standardizedFileURL.path
-            while directory.path.hasPrefix(rootPath + "/"), rmdir(directory.path) == 0 {
+            while ProjectRoot.relative(directory.path, below: rootPath)?.isEmpty == false, rmdir(directory.path) == 0 {
                 directory = directory.deletingLastPathComponent()
             }
         }
@@ -144,13 +151,16 @@ public struct FilePlanWriter: Sendable {
         }
         try directories.make(placed.lazy.map { DirectoryMaker.directory(of: $0.target) })
         if let failure { throw failure }
+        afterChecks?()
         let staged = placed
+        let boundary = directories.boundary
         let written = staged.map { file -> FilePlanError? in
             // A target planning saw missing has no mode to keep; should one appear, checkTarget refuses it.
             let replaces = file.file.status != .created || file.file.previous != nil
             do throws(FilePlanError) {
+                let directory = try Self.openDirectory(of: file, below: boundary)
                 try Self.writeNewFile(
-                    file.file.contents, at: file.temporary, keepingModeOf: replaces ? file.target : nil,
+                    file.file.contents, at: file.temporary, in: directory, keepingModeOf: replaces ? file.target : nil,
                     shownAs: file.file.path)
                 return nil
             } catch {
@@ -171,11 +181,15 @@ public struct FilePlanWriter: Sendable {
 
     /// Renames every staged file into place, checking each target once more just before; stops at the first that
     /// cannot be, removing the staging files not yet renamed.
-    private func rename(_ staged: [Staged]) throws(FilePlanError) {
+    private func rename(_ staged: [Staged], below boundary: ProjectRoot?) throws(FilePlanError) {
         for (index, file) in staged.enumerated() {
             do throws(FilePlanError) {
                 try file.checkTarget()
-                guard systemRename(file.temporary, file.target) == 0 else {
+                let directory = try Self.openDirectory(of: file, below: boundary)
+                let names = (OutputDirectory.split(file.temporary)?.name, OutputDirectory.split(file.target)?.name)
+                guard let staging = names.0, let target = names.1,
+                    renameat(directory.value, String(staging), directory.value, String(target)) == 0
+                else {
                     throw FilePlanError(.io, path: file.file.path, "cannot be renamed into place (\(String(cString: strerror(errno))))")
                 }
             } catch {
@@ -186,14 +200,34 @@ public struct FilePlanWriter: Sendable {
         }
     }
 
-    /// Writes `contents` to a file that must not exist yet (`O_EXCL`), with the permissions of `target`, the file
-    /// it will replace, when there is one. Plain system calls: this runs once per written file.
+    /// The directory that holds `file`'s target, opened below `boundary` without following a link
+    /// (``ProjectRoot/openDirectory(_:creating:made:)``).
+    private static func openDirectory(of file: Staged, below boundary: ProjectRoot?) throws(FilePlanError)
+        -> OpenDescriptor
+    {
+        let directory = URL(fileURLWithPath: DirectoryMaker.directory(of: file.target), isDirectory: true)
+        let opened = boundary.map { $0.openDirectory(directory) }
+            ?? .failure(ProjectRoot.OpenFailure("the output directory is not open"))
+        switch opened {
+        case .success(let descriptor): return descriptor
+        case .failure(let failure):
+            throw FilePlanError(.outsideOutput, path: file.file.path, "cannot be written: \(failure.reason)")
+        }
+    }
+
+    /// Writes `contents` to a file in `directory` that must not exist yet (`O_EXCL`, not through a link), named as
+    /// `path`'s last component, with the permissions of `target`, the file it will replace, when there is one.
+    /// Plain system calls: this runs once per written file.
     private static func writeNewFile(
-        _ contents: String, at path: String, keepingModeOf target: String?, shownAs shown: String
+        _ contents: String, at path: String, in directory: OpenDescriptor, keepingModeOf target: String?,
+        shownAs shown: String
     ) throws(FilePlanError) {
         var info = stat()
         let replaces = target.map { stat($0, &info) == 0 } ?? false
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, replaces ? info.st_mode & 0o7777 : 0o666)
+        let name = OutputDirectory.split(path).map { String($0.name) } ?? path
+        let descriptor = openat(
+            directory.value, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+            replaces ? info.st_mode & 0o7777 : 0o666)
         guard descriptor >= 0 else {
             throw FilePlanError(.io, path: shown, "cannot be written: \(String(cString: strerror(errno)))")
         }
@@ -220,9 +254,6 @@ public struct FilePlanWriter: Sendable {
         }
     }
 }
-
-/// libc's `rename`, which the writer's method of the same name hides inside the type.
-private func systemRename(_ source: String, _ target: String) -> Int32 { rename(source, target) }
 
 /// libc's `write`, which the writer's methods of the same name hide inside the type.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, bytes, count) }

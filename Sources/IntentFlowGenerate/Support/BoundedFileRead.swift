@@ -4,6 +4,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import IntentFlowManifest
 
 /// Reads a whole file, up to a size limit, saying in plain words why it could not.
 ///
@@ -30,12 +31,36 @@ public enum BoundedFileRead {
         if regularFilesOnly, status.st_mode & S_IFMT != S_IFREG {
             return .failure(Failure(reason: "not a regular file (a FIFO, socket or device)"))
         }
-        let descriptor = open(url.path, O_RDONLY)
+        // O_NONBLOCK, then the type again from the descriptor: a file swapped for a FIFO after the `stat` above does
+        // not block the open; where pipes are welcome, blocking reads are turned back on.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(Failure(reason: errno == EACCES ? "permission denied" : "cannot read the file"))
         }
         defer { close(descriptor) }
+        guard fstat(descriptor, &status) == 0 else { return .failure(Failure(reason: "cannot read the file")) }
+        if status.st_mode & S_IFMT != S_IFREG {
+            if regularFilesOnly { return .failure(Failure(reason: "not a regular file (a FIFO, socket or device)")) }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        }
         let (data, failed) = readAll(descriptor, stoppingPast: limit)
+        guard !failed else { return .failure(Failure(reason: "cannot read the file")) }
+        guard data.count <= limit else {
+            return .failure(Failure(reason: "larger than the \(limit / (1 << 20)) MiB limit"))
+        }
+        return .success(data)
+    }
+
+    /// The bytes of the regular file `url`, at most `limit` of them, opened below `root` without a gap between the
+    /// check and the open (``ProjectRoot/openFile(_:)``): a file swapped for a link out of the root is not read, and a
+    /// FIFO is refused without waiting for a writer.
+    public static func read(_ url: URL, below root: ProjectRoot, limit: Int) -> Result<Data, Failure> {
+        let file: OpenDescriptor
+        switch root.openFile(url) {
+        case .success(let opened): file = opened
+        case .failure(let failure): return .failure(Failure(reason: failure.reason))
+        }
+        let (data, failed) = readAll(file.value, stoppingPast: limit)
         guard !failed else { return .failure(Failure(reason: "cannot read the file")) }
         guard data.count <= limit else {
             return .failure(Failure(reason: "larger than the \(limit / (1 << 20)) MiB limit"))

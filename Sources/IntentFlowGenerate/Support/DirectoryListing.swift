@@ -11,7 +11,7 @@ package enum DirectoryListing {
     /// lies below a hidden directory, are left out when `skippingHidden`. `nil` when the directory cannot be read.
     static func entries(below directory: URL, skippingHidden: Bool = false) -> [URL]? {
         guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: directory.path) else { return nil }
-        return subpaths.filter { !skippingHidden || !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+        return subpaths.filter { !skippingHidden || !$0.split(separator: "/").contains { $0.first == "." } }
             .map { directory.appendingPathComponent($0) }
     }
 

@@ -39,9 +39,8 @@ struct ExcludeGlobs {
     /// itself, `"Tests/"` for its `Tests` folder, `nil` when `root` is outside the project or no glob needs it.
     private func projectPrefix(of root: URL) -> String? {
         guard !projectGlobs.isEmpty, let projectRoot, let walked = FileWalk.realPath(root.path) else { return nil }
-        if walked == projectRoot { return "" }
-        guard walked.hasPrefix(projectRoot + "/") else { return nil }
-        return String(walked.dropFirst(projectRoot.count + 1)) + "/"
+        guard let below = ProjectRoot.relative(walked, below: projectRoot) else { return nil }
+        return below.isEmpty ? "" : below + "/"
     }
 
     private static func compile(_ patterns: [String]) throws(GeneratorError) -> [PathGlob] {

@@ -159,7 +159,7 @@ private struct Walker {
             }
             return
         }
-        guard realRoot == "/" || target == realRoot || target.hasPrefix(realRoot + "/") else { return }
+        guard ProjectRoot.isInside(target, realRoot) else { return }
         var status = stat()
         guard stat(path, &status) == 0 else { return }
         switch FileKind(mode: status.st_mode) {

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import IntentFlowManifest
 
 /// Relative spellings of file paths.
 public enum RelativePath {
@@ -14,8 +15,8 @@ public enum RelativePath {
 
     /// A path string relative to the directory `base` when it lies inside it, else unchanged.
     public static func shown(_ path: String, from base: URL) -> String {
-        let basePath = base.standardizedFileURL.path
-        return path.hasPrefix(basePath + "/") ? String(path.dropFirst(basePath.count + 1)) : path
+        let below = ProjectRoot.relative(path, below: base.standardizedFileURL.path)
+        return below.flatMap { $0.isEmpty ? nil : $0 } ?? path
     }
 
     /// The path that leads from the directory `base` to `url`, with `..` steps where `url` is outside `base`

@@ -22,10 +22,9 @@ public enum ChildManifestLoad: Hashable, Sendable {
     {
         var loads: [String: ChildManifestLoad] = [:]
         for child in parent.children where loads[child.id] == nil {
-            let childURL = child.manifest.hasPrefix("/")
-                ? URL(fileURLWithPath: child.manifest)
-                : url.deletingLastPathComponent().appendingPathComponent(child.manifest)
-            let shown = child.manifest.hasPrefix("/") ? child.manifest : shownBeside(parent.path, child.manifest)
+            let childURL = ProjectRoot.location(of: child.manifest, from: url.deletingLastPathComponent())
+            let absolute = ProjectRoot.isAbsolute(child.manifest)
+            let shown = absolute ? child.manifest : shownBeside(parent.path, child.manifest)
             if let root, !root.contains(childURL) {
                 loads[child.id] = .unreadable(
                     path: shown, reason: "it \(root.leads(childURL)), outside \(root.name) \(root.resolvedPath)")

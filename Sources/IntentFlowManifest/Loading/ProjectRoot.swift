@@ -31,7 +31,32 @@ public struct ProjectRoot: Hashable, Sendable {
     /// Whether `url` lies at or below the root once its links are resolved.
     public func contains(_ url: URL) -> Bool {
         guard let resolved = Self.resolve(url.standardizedFileURL.path) else { return false }
-        return resolved == resolvedPath || resolved.hasPrefix(resolvedPath == "/" ? "/" : resolvedPath + "/")
+        return Self.isInside(resolved, resolvedPath)
+    }
+
+    /// Whether the absolute path `path` is `root` or lies below it, compared as strings (resolve links first, with
+    /// ``resolve(_:leadingFurther:)``): `/a/b/c` is inside `/a/b`, `/a/bc` is not, and everything is inside `/`.
+    public static func isInside(_ path: String, _ root: String) -> Bool {
+        relative(path, below: root) != nil
+    }
+
+    /// The part of the absolute path `path` below `root` (`""` for the root itself); `nil` when it is not inside.
+    public static func relative(_ path: String, below root: String) -> String? {
+        var root = Substring(root)
+        while root.count > 1, root.hasSuffix("/") { root = root.dropLast() }
+        if path == root { return "" }
+        let prefix = root == "/" ? "/" : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// Whether `path` is absolute (starts at `/`), rather than relative to some directory.
+    public static func isAbsolute(_ path: some StringProtocol) -> Bool {
+        path.utf8.first == UInt8(ascii: "/")
+    }
+
+    /// Where `path`, as a person or a file wrote it, leads: itself when absolute, else below `base`.
+    public static func location(of path: String, from base: URL) -> URL {
+        isAbsolute(path) ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
     }
 
     /// `nil` when `url` stays inside the root; else an error at `location` naming where it leads.

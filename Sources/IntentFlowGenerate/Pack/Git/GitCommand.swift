@@ -68,8 +68,8 @@ struct GitCommand {
         }
         guard let ended = child.wait(until: Date().addingTimeInterval(timeout)) else {
             throw GeneratorError(
-                "git \(arguments.first { !$0.hasPrefix("-") && !$0.hasPrefix("/") } ?? "") did not finish within "
-                    + "\(Int(timeout)) seconds and was stopped (a server that does not answer?); "
+                "git \(arguments.first { !$0.hasPrefix("-") && !ProjectRoot.isAbsolute($0) } ?? "") "
+                    + "did not finish within \(Int(timeout)) seconds and was stopped (a server that does not answer?); "
                     + "INTENTFLOW_GIT_TIMEOUT sets the bound in seconds", at: location, rule: "pack.git-timeout")
         }
         return Result(

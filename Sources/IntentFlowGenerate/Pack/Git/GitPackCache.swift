@@ -45,7 +45,7 @@ public struct GitPackCache: Hashable, Sendable {
         if let path = environment["INTENTFLOW_PACK_CACHE"], !path.isEmpty {
             return GitPackCache(root: URL(fileURLWithPath: path, isDirectory: true), environment: environment)
         }
-        if let path = environment["XDG_CACHE_HOME"], path.hasPrefix("/") {
+        if let path = environment["XDG_CACHE_HOME"], ProjectRoot.isAbsolute(path) {
             return GitPackCache(
                 root: URL(fileURLWithPath: path).appendingPathComponent("intentflow/packs", isDirectory: true),
                 environment: environment)

@@ -102,8 +102,10 @@ public struct PackTester: Sendable {
 
     /// A file below `tests/` as messages show it.
     private func shown(_ url: URL) -> String {
-        let base = tests.standardizedFileURL.path + "/"
         let path = url.standardizedFileURL.path
-        return path.hasPrefix(base) ? displayPath + "/" + path.dropFirst(base.count) : path
+        guard let below = ProjectRoot.relative(path, below: tests.standardizedFileURL.path), !below.isEmpty else {
+            return path
+        }
+        return displayPath + "/" + below
     }
 }
