@@ -91,6 +91,9 @@ final class MCPRequestScheduler: Sendable {
         for _ in 0..<dropped { pending.leave() }
     }
 
+    /// The ids of the requests running: what a test sees of the places taken.
+    var runningIDs: Set<Int> { state.withLock { Set($0.running.values.compactMap { $0.work.id?.wholeNumber }) } }
+
     /// Waits until every request accepted has ended.
     func waitUntilIdle() { pending.wait() }
 
