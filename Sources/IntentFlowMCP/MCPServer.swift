@@ -143,11 +143,16 @@ public struct MCPServer: Sendable {
         let writes = tools.first(where: { $0.name == toolName }).map { !$0.isReadOnly } ?? false
         let timedOut = MCPToolResult.failure(
             MCPToolError(
-                "'\(toolName)' did not finish within \(Int(toolTimeout)) seconds and was cancelled; a generate that had "
+                "'\(toolName)' did not finish within \(Self.seconds(toolTimeout)) seconds and was cancelled; a generate that had "
                     + "not begun renaming writes nothing, one that had completes (call it again to see)"))
         return MCPRequestWork(
             id: id, writes: writes, timeoutResponse: success(id: id, method: name, result: timedOut, shaped: shaped),
             respond: respond)
+    }
+
+    /// `value` as a person reads a number of seconds: `120`, `0.1`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// The response carrying `result`, in the stateless revisions' shape when `shaped`.
