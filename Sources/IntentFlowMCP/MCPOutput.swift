@@ -27,16 +27,16 @@ final class MCPOutput: Sendable {
         bytes.append(0x0A)
         broken.withLock { failed in
             guard !failed else { return }
-            failed = !Self.write(bytes, to: descriptor)
+            failed = !Self.writeAll(bytes, to: descriptor)
         }
     }
 
     /// Writes every byte, retrying after a signal; `false` when the descriptor refuses them.
-    private static func write(_ bytes: Data, to descriptor: Int32) -> Bool {
+    private static func writeAll(_ bytes: Data, to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                let written = write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                 if written < 0, errno == EINTR { continue }
                 guard written > 0 else { return false }
                 offset += written

@@ -110,7 +110,7 @@ final class MCPRequestScheduler: Sendable {
             state.writing = state.writing || entry.work.writes
             let (serial, respond) = (entry.serial, entry.work.respond)
             // The task may end before the lock is released; its `finish` then waits for the entry to be stored.
-            entry.task = MCPWorkerExecutor.task { [self] in finish(serial, respond()) }
+            entry.task = WorkerThread.task { [self] in finish(serial, respond()) }
             state.running[serial] = entry
         }
     }

@@ -56,11 +56,11 @@ public struct MCPServer: Sendable {
     mutating func read(_ line: Data) -> Line {
         guard line.contains(where: { !Self.isWhitespace($0) }) else { return .blank }
         guard let message = JSONValue.parse(line) else {
-            return .message(.answered(Self.responseObject(id: .null, error: .parseError("the message is not valid JSON"))))
+            return .message(Self.refusal(.null, .parseError("the message is not valid JSON")))
         }
         guard case .array(let batch) = message else { return .message(inbound(message)) }
         guard !batch.isEmpty else {
-            return .message(.answered(Self.responseObject(id: .null, error: .invalidRequest("an empty batch"))))
+            return .message(Self.refusal(.null, .invalidRequest("an empty batch")))
         }
         return .batch(batch.map { inbound($0) })
     }
@@ -69,35 +69,39 @@ public struct MCPServer: Sendable {
     /// to run off the reading thread, or a cancellation.
     mutating func inbound(_ message: JSONValue) -> MCPInbound {
         guard case .object(let members) = message else {
-            return .answered(Self.responseObject(id: .null, error: .invalidRequest("a message must be a JSON object")))
+            return Self.refusal(.null, .invalidRequest("a message must be a JSON object"))
         }
         let id = members["id"]
         if let id, !Self.isValidID(id) {
-            return .answered(Self.responseObject(id: .null, error: .invalidRequest("'id' must be a string or an integer")))
+            return Self.refusal(.null, .invalidRequest("'id' must be a string or an integer"))
         }
         guard members["jsonrpc"] == "2.0" else {
-            return .answered(Self.responseObject(id: id ?? .null, error: .invalidRequest("'jsonrpc' must be \"2.0\"")))
+            return Self.refusal(id ?? .null, .invalidRequest("'jsonrpc' must be \"2.0\""))
         }
         guard let method = members["method"] else {
             // A response to a request of ours (the server sends none) needs no answer.
             if id != nil, members["result"] != nil || members["error"] != nil { return .answered(nil) }
-            return .answered(Self.responseObject(id: id ?? .null, error: .invalidRequest("a request needs a 'method'")))
+            return Self.refusal(id ?? .null, .invalidRequest("a request needs a 'method'"))
         }
         guard case .string(let name) = method else {
-            return .answered(Self.responseObject(id: id ?? .null, error: .invalidRequest("'method' must be a string")))
+            return Self.refusal(id ?? .null, .invalidRequest("'method' must be a string"))
         }
         // A notification (initialized, cancelled, …): nothing to answer; a cancellation names a request to stop.
-        guard let id else { return MCPCancellation.requestID(name, members["params"]).map { .cancel($0) } ?? .answered(nil) }
+        guard let id else {
+            return MCPCancellation.requestID(name, members["params"]).map { .cancel($0) } ?? .answered(nil)
+        }
         do {
             let params = try Self.params(members["params"])
             // `initialize` belongs to the handshake revisions whatever its `_meta` says.
             let envelope = name == "initialize" ? nil : try MCPRequestEnvelope.read(params)
             // A discover result always has the stateless shape: a client may ask before it knows what to speak.
             let shaped = envelope != nil || name == "server/discover"
-            guard let result = try immediate(name, params) else { return .work(work(name, params, id: id, shaped: shaped)) }
+            guard let result = try immediate(name, params) else {
+                return .work(work(name, params, id: id, shaped: shaped))
+            }
             return .answered(success(id: id, method: name, result: result, shaped: shaped))
         } catch {
-            return .answered(Self.responseObject(id: id, error: error))
+            return Self.refusal(id, error)
         }
     }
 
@@ -143,8 +147,9 @@ public struct MCPServer: Sendable {
         let writes = tools.first(where: { $0.name == toolName }).map { !$0.isReadOnly } ?? false
         let timedOut = MCPToolResult.failure(
             MCPToolError(
-                "'\(toolName)' did not finish within \(Self.seconds(toolTimeout)) seconds and was cancelled; a generate that had "
-                    + "not begun renaming writes nothing, one that had completes (call it again to see)"))
+                "'\(toolName)' did not finish within \(Self.seconds(toolTimeout)) seconds and was cancelled; a "
+                    + "generate that had not begun renaming writes nothing, one that had completes (call it again to "
+                    + "see)"))
         return MCPRequestWork(
             id: id, writes: writes, timeoutResponse: success(id: id, method: name, result: timedOut, shaped: shaped),
             respond: respond)
@@ -235,6 +240,11 @@ public struct MCPServer: Sendable {
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// A message answered at once with `error`.
+    private static func refusal(_ id: JSONValue, _ error: JSONRPCError) -> MCPInbound {
+        .answered(responseObject(id: id, error: error))
+    }
 
     static func responseObject(id: JSONValue, error: JSONRPCError) -> JSONValue {
         ["jsonrpc": "2.0", "id": id, "error": error.json]

@@ -81,7 +81,8 @@ public struct MCPStdioTransport: Sendable {
                 return responses.isEmpty ? nil : .array(responses)
             }
             guard works.isEmpty else {
-                return scheduler.submit(MCPRequestWork(id: nil, writes: works.contains(where: \.writes), respond: respond))
+                let writes = works.contains(where: \.writes)
+                return scheduler.submit(MCPRequestWork(id: nil, writes: writes, respond: respond))
             }
             if let response = respond() { output.send(response) }
         }

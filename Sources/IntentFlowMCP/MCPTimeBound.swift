@@ -25,7 +25,7 @@ struct MCPTimeBound: Sendable {
     func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Value? {
         guard seconds.isFinite else { return work() }
         let box = ResultBox<Value>()
-        let task = MCPWorkerExecutor.task { box.set(work()) }
+        let task = WorkerThread.task { box.set(work()) }
         guard let value = box.wait(seconds: seconds) else {
             task.cancel()
             return nil

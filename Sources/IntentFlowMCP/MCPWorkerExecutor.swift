@@ -14,11 +14,14 @@ final class MCPWorkerExecutor: TaskExecutor {
         let executor = asUnownedTaskExecutor()
         WorkerThread.start(stackSize: Self.stackSize) { job.runSynchronously(on: executor) }
     }
+}
 
-    /// A task running `work` on this executor (on a plain task where task executors do not exist).
+extension WorkerThread {
+    /// A task running `work` on a worker thread of its own (``MCPWorkerExecutor``; a plain task where task executors
+    /// do not exist): a thread's stack, and a task's cancellation.
     static func task<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Task<Value, Never> {
         if #available(macOS 15, iOS 18, *) {
-            return Task(executorPreference: shared) { work() }
+            return Task(executorPreference: MCPWorkerExecutor.shared) { work() }
         }
         return Task.detached { work() }
     }

@@ -41,7 +41,8 @@ final class MCPServedTransport: @unchecked Sendable {
 
     /// Sends `notifications/cancelled` for the request `id`.
     func cancel(_ id: Int) {
-        send(["jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": .int(id), "reason": "test"]])
+        let params: JSONValue = ["requestId": .int(id), "reason": "test"]
+        send(["jsonrpc": "2.0", "method": "notifications/cancelled", "params": params])
     }
 
     /// The next response; `nil` when none comes. A server that never answers fails the test after a minute rather
