@@ -78,8 +78,8 @@ let package = Package(
         .target(
             name: "IntentFlowMCP",
             dependencies: [
-                "IntentFlowManifest", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowMutate", "IntentFlowTemplates",
-                "IntentFlowTokenizer",
+                "IntentFlow", "IntentFlowManifest", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowMutate",
+                "IntentFlowTemplates", "IntentFlowTokenizer",
             ]
         ),
         .target(

@@ -350,6 +350,55 @@ async def check_mutate_off_by_default():
         shutil.rmtree(root, ignore_errors=True)
 
 
+def make_slow_project(files=40, lines=50):
+    """A project whose check is slow: a team pack's rule that backtracks to PCRE2's match limit on every line of many
+    files (about a second a file in a debug build), so a request sent behind it must not wait for it."""
+    root = tempfile.mkdtemp(prefix="intentflow-mcp-slow-")
+    os.makedirs(os.path.join(root, ".intentflow/packs/slow"))
+    os.makedirs(os.path.join(root, "Sources"))
+    with open(os.path.join(root, ".intentflow/config.yaml"), "w") as config:
+        config.write("pack: slow\n")
+    with open(os.path.join(root, ".intentflow/packs/slow/pack.yaml"), "w") as pack:
+        pack.write("name: slow\nextends: swift\nrules: rules.yaml\n")
+    with open(os.path.join(root, ".intentflow/packs/slow/rules.yaml"), "w") as rules:
+        rules.write("rules:\n  - id: slow.runaway\n    message: \"Backtracks.\"\n    severity: warning\n"
+                    "    pattern: '^(\\w+\\s?)*$'\n    in: any\n")
+    for index in range(files):
+        with open(os.path.join(root, f"Sources/Part{index}.swift"), "w") as source:
+            source.write(("a" * 28 + "!\n") * lines)
+    return root
+
+
+async def check_cancellation_and_concurrency():
+    """Issue 45: a ping behind a slow `check` is answered before it, and a cancelled check gets no response (MCP
+    2025-11-25, basic/utilities/cancellation: the receiver stops the work and sends nothing for it)."""
+    root = make_slow_project()
+    try:
+        process = await asyncio.create_subprocess_exec(
+            BINARY, "mcp", "--root", root, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE)
+
+        def send(message):
+            process.stdin.write((json.dumps(message) + "\n").encode())
+
+        send({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "check", "arguments": {}}})
+        send({"jsonrpc": "2.0", "id": 2, "method": "ping"})
+        await process.stdin.drain()
+        first = json.loads(await asyncio.wait_for(process.stdout.readline(), 120))
+        expect(first.get("id") == 2, f"the ping behind a slow check is answered first, got {first}")
+        send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1, "reason": "test"}})
+        send({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "features", "arguments": {}}})
+        process.stdin.close()
+        # The server ends once every request has ended; the cancelled check stops at its next file. The bound only
+        # keeps a broken server from hanging the run.
+        output, _ = await asyncio.wait_for(process.communicate(), 300)
+        rest = [json.loads(line) for line in output.decode().splitlines() if line.strip()]
+        expect([r.get("id") for r in rest] == [3], f"the cancelled check gets no response: {rest}")
+        expect(process.returncode == 0, f"the server ends with exit 0 ({process.returncode})")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 async def main():
     await check_mutate_off_by_default()
     await check_era("stateless")
@@ -358,6 +407,7 @@ async def main():
     await check_diff()
     await check_raw_protocol()
     await check_stateless_raw()
+    await check_cancellation_and_concurrency()
     print(f"mcp client tests: {checks - len(failures)} of {checks} checks passed")
     return 1 if failures else 0
 

@@ -34,7 +34,8 @@ public struct RuleEngine: Sendable {
     public func findings(in files: [SwiftSourceFile]) -> [Diagnostic] {
         guard !rules.isEmpty, !files.isEmpty else { return [] }
         let scratch = PatternScratch()
-        return files.flatMap { findings(in: $0, scratch: scratch) }
+        // A cancelled task (an MCP client gave up on its `check`) stops at the next file; the check throws then.
+        return files.lazy.prefix { _ in !Task.isCancelled }.flatMap { findings(in: $0, scratch: scratch) }
     }
 
     /// The findings in one file.

@@ -19,7 +19,8 @@ public struct MCPServer: Sendable {
     public var tools: [MCPTool]
     /// The protocol revision agreed in `initialize`, once it has happened.
     public private(set) var negotiatedVersion: String?
-    /// How long one tool call may take, in seconds, before it is answered with an error (``MCPTimeBound``).
+    /// How long one tool call may take, in seconds, before it is answered with an error and cancelled
+    /// (``MCPTimeBound``).
     public var toolTimeout = MCPTimeBound.standard.seconds
 
     /// Creates a server for the directory `root`, offering `tools` (by default every tool but those that run the
@@ -31,72 +32,139 @@ public struct MCPServer: Sendable {
     }
 
     /// Handles one line of input: the response to send (compact JSON, no newline), or `nil` when there is none (a
-    /// notification, a response, a blank line).
+    /// notification, a response, a blank line). Messages are answered one after another, each before this returns;
+    /// the stdio transport runs them at once instead (``MCPRequestScheduler``).
     public mutating func handle(_ line: Data) -> Data? {
-        guard line.contains(where: { !Self.isWhitespace($0) }) else { return nil }
-        guard let message = JSONValue.parse(line) else {
-            return Self.response(id: .null, error: .parseError("the message is not valid JSON"))
-        }
-        if case .array(let batch) = message {
-            guard !batch.isEmpty else { return Self.response(id: .null, error: .invalidRequest("an empty batch")) }
-            let responses = batch.compactMap { respond(to: $0) }
+        let bound = MCPTimeBound(seconds: toolTimeout)
+        switch read(line) {
+        case .blank: return nil
+        case .message(let inbound): return inbound.respondHere(bound: bound).map { Data($0.encoded.utf8) }
+        case .batch(let inbounds):
+            let responses = inbounds.compactMap { $0.respondHere(bound: bound) }
             return responses.isEmpty ? nil : Data(JSONValue.array(responses).encoded.utf8)
         }
-        return respond(to: message).map { Data($0.encoded.utf8) }
     }
 
-    /// The response to one message, or `nil` for a notification or a response.
-    mutating func respond(to message: JSONValue) -> JSONValue? {
+    /// One line of input, read: blank, one message, or a batch (whose responses go out as one array).
+    enum Line: Sendable {
+        case blank
+        case message(MCPInbound)
+        case batch([MCPInbound])
+    }
+
+    /// Reads one line: what each of its messages asks (``inbound(_:)``).
+    mutating func read(_ line: Data) -> Line {
+        guard line.contains(where: { !Self.isWhitespace($0) }) else { return .blank }
+        guard let message = JSONValue.parse(line) else {
+            return .message(Self.refusal(.null, .parseError("the message is not valid JSON")))
+        }
+        guard case .array(let batch) = message else { return .message(inbound(message)) }
+        guard !batch.isEmpty else {
+            return .message(Self.refusal(.null, .invalidRequest("an empty batch")))
+        }
+        return .batch(batch.map { inbound($0) })
+    }
+
+    /// What one message asks: an answer made here (cheap, and `initialize`, the one that changes the server), work
+    /// to run off the reading thread, or a cancellation.
+    mutating func inbound(_ message: JSONValue) -> MCPInbound {
         guard case .object(let members) = message else {
-            return Self.responseObject(id: .null, error: .invalidRequest("a message must be a JSON object"))
+            return Self.refusal(.null, .invalidRequest("a message must be a JSON object"))
         }
         let id = members["id"]
         if let id, !Self.isValidID(id) {
-            return Self.responseObject(id: .null, error: .invalidRequest("'id' must be a string or an integer"))
+            return Self.refusal(.null, .invalidRequest("'id' must be a string or an integer"))
         }
         guard members["jsonrpc"] == "2.0" else {
-            return Self.responseObject(id: id ?? .null, error: .invalidRequest("'jsonrpc' must be \"2.0\""))
+            return Self.refusal(id ?? .null, .invalidRequest("'jsonrpc' must be \"2.0\""))
         }
         guard let method = members["method"] else {
             // A response to a request of ours (the server sends none) needs no answer.
-            if id != nil, members["result"] != nil || members["error"] != nil { return nil }
-            return Self.responseObject(id: id ?? .null, error: .invalidRequest("a request needs a 'method'"))
+            if id != nil, members["result"] != nil || members["error"] != nil { return .answered(nil) }
+            return Self.refusal(id ?? .null, .invalidRequest("a request needs a 'method'"))
         }
         guard case .string(let name) = method else {
-            return Self.responseObject(id: id ?? .null, error: .invalidRequest("'method' must be a string"))
+            return Self.refusal(id ?? .null, .invalidRequest("'method' must be a string"))
         }
-        guard let id else { return nil }  // A notification (initialized, cancelled, …): nothing to answer.
+        // A notification (initialized, cancelled, …): nothing to answer; a cancellation names a request to stop.
+        guard let id else {
+            return MCPCancellation.requestID(name, members["params"]).map { .cancel($0) } ?? .answered(nil)
+        }
         do {
             let params = try Self.params(members["params"])
             // `initialize` belongs to the handshake revisions whatever its `_meta` says.
             let envelope = name == "initialize" ? nil : try MCPRequestEnvelope.read(params)
-            let result = try dispatch(name, params)
             // A discover result always has the stateless shape: a client may ask before it knows what to speak.
-            guard envelope != nil || name == "server/discover" else {
-                return ["jsonrpc": "2.0", "id": id, "result": result]
+            let shaped = envelope != nil || name == "server/discover"
+            guard let result = try immediate(name, params) else {
+                return .work(work(name, params, id: id, shaped: shaped))
             }
-            let shaped = MCPRequestEnvelope.shape(result, method: name, serverInfo: serverInfo)
-            return ["jsonrpc": "2.0", "id": id, "result": shaped]
+            return .answered(success(id: id, method: name, result: result, shaped: shaped))
         } catch {
-            return Self.responseObject(id: id, error: error)
+            return Self.refusal(id, error)
         }
     }
 
-    /// The result of the method `name`.
-    mutating func dispatch(_ name: String, _ params: JSONObject) throws(JSONRPCError) -> JSONValue {
+    /// The result of a method answered on the reading thread, or `nil` for one that reads the project or may write
+    /// it (``deferred(_:_:)``). Nothing here touches the disk, so no answer waits behind a slow one.
+    private mutating func immediate(_ name: String, _ params: JSONObject) throws(JSONRPCError) -> JSONValue? {
         switch name {
         case "initialize": return initialize(params)
         case "server/discover": return discover
         case "ping": return [:]
         case "tools/list": return ["tools": .array(tools.map(\.listing))]
+        case "resources/templates/list": return ["resourceTemplates": []]
+        case "prompts/list": return MCPPrompts.list
+        case "tools/call", "resources/list", "resources/read", "prompts/get": return nil
+        default: throw .methodNotFound(name)
+        }
+    }
+
+    /// The result of a method that reads the project (or, for a tool call, may write it): run as a task, which the
+    /// client's cancellation and the time bound cancel.
+    private func deferred(_ name: String, _ params: JSONObject) throws(JSONRPCError) -> JSONValue {
+        switch name {
         case "tools/call": return try callTool(params)
         case "resources/list": return MCPResources.list(in: workspace)
-        case "resources/templates/list": return ["resourceTemplates": []]
         case "resources/read": return try MCPResources.read(Self.string("uri", in: params), in: workspace)
-        case "prompts/list": return MCPPrompts.list
         case "prompts/get": return try MCPPrompts.get(params, in: workspace)
         default: throw .methodNotFound(name)
         }
+    }
+
+    /// The work of a deferred request `name`: its response, whether it may write, and its answer past the bound.
+    private func work(_ name: String, _ params: JSONObject, id: JSONValue, shaped: Bool) -> MCPRequestWork {
+        let server = self
+        let respond: @Sendable () -> JSONValue? = {
+            do throws(JSONRPCError) {
+                return server.success(id: id, method: name, result: try server.deferred(name, params), shaped: shaped)
+            } catch {
+                return Self.responseObject(id: id, error: error)
+            }
+        }
+        guard name == "tools/call" else { return MCPRequestWork(id: id, writes: false, respond: respond) }
+        let toolName = params["name"]?.stringValue ?? ""
+        let writes = tools.first(where: { $0.name == toolName }).map { !$0.isReadOnly } ?? false
+        let timedOut = MCPToolResult.failure(
+            MCPToolError(
+                "'\(toolName)' did not finish within \(Self.seconds(toolTimeout)) seconds and was cancelled; a "
+                    + "generate that had not begun renaming writes nothing, one that had completes (call it again to "
+                    + "see)"))
+        return MCPRequestWork(
+            id: id, writes: writes, timeoutResponse: success(id: id, method: name, result: timedOut, shaped: shaped),
+            respond: respond)
+    }
+
+    /// `value` as a person reads a number of seconds: `120`, `0.1`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// The response carrying `result`, in the stateless revisions' shape when `shaped`.
+    private func success(id: JSONValue, method: String, result: JSONValue, shaped: Bool) -> JSONValue {
+        guard shaped else { return ["jsonrpc": "2.0", "id": id, "result": result] }
+        let result = MCPRequestEnvelope.shape(result, method: method, serverInfo: serverInfo)
+        return ["jsonrpc": "2.0", "id": id, "result": result]
     }
 
     private mutating func initialize(_ params: JSONObject) -> JSONValue {
@@ -138,12 +206,7 @@ public struct MCPServer: Sendable {
             }
             throw .invalidParams("unknown tool '\(name)'; the tools are \(tools.map(\.name).joined(separator: ", "))")
         }
-        let (arguments, workspace, bound) = (params["arguments"], workspace, MCPTimeBound(seconds: toolTimeout))
-        return bound.run { tool.call(arguments, in: workspace) }
-            ?? MCPToolResult.failure(
-                MCPToolError(
-                    "'\(name)' did not finish within \(Int(toolTimeout)) seconds and was abandoned; its effect is unknown "
-                        + "(a generate that was writing completes or writes nothing: call it again to see)"))
+        return tool.call(params["arguments"], in: workspace)
     }
 
     /// What `initialize` tells the agent about the server.
@@ -178,11 +241,13 @@ public struct MCPServer: Sendable {
 
     private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
+    /// A message answered at once with `error`.
+    private static func refusal(_ id: JSONValue, _ error: JSONRPCError) -> MCPInbound {
+        .answered(responseObject(id: id, error: error))
+    }
+
     static func responseObject(id: JSONValue, error: JSONRPCError) -> JSONValue {
         ["jsonrpc": "2.0", "id": id, "error": error.json]
     }
 
-    private static func response(id: JSONValue, error: JSONRPCError) -> Data {
-        Data(responseObject(id: id, error: error).encoded.utf8)
-    }
 }

@@ -1,15 +1,18 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
-import Glibc
 #else
 import Foundation
 #endif
 import Dispatch
 
-/// The time one tool call may take before the server answers without it. The server handles one message at a time;
-/// a call that does not finish (a file system that stops answering, a runaway input) would leave the agent, and every
-/// message after it, waiting for good. The call runs on a thread of its own; when the bound passes first, the
-/// request is answered with an error and the server goes on, the call finishing (or not) on its own.
+/// The time one tool call may take before the server answers without it: a call that does not finish (a file
+/// system that stops answering, a runaway input) must not leave the agent waiting for good.
+///
+/// When the bound passes first the request is answered with an error and the work is cancelled: the check and the
+/// generation pipeline stop at their next file or stage boundary, and a `generate` that had not begun renaming writes
+/// nothing (``MCPWorkerExecutor``). Work that never looks (a read blocked in the kernel) still ends on its own.
+/// ``MCPRequestScheduler`` applies the bound to the stdio server's concurrent requests; ``run(_:)`` to the messages
+/// of ``MCPServer/handle(_:)``, one at a time.
 struct MCPTimeBound: Sendable {
     /// The bound in seconds.
     var seconds: Double
@@ -17,14 +20,17 @@ struct MCPTimeBound: Sendable {
     /// The default bound: two minutes, far above what a tool takes on a real project.
     static let standard = MCPTimeBound(seconds: 120)
 
-    /// `work`'s value, or `nil` when it did not finish within the bound. An infinite bound runs `work` here, on the
-    /// caller's thread (a fuzzer, which bounds each input itself).
+    /// `work`'s value, or `nil` when it did not finish within the bound (its task then cancelled). An infinite bound
+    /// runs `work` here, on the caller's thread (a fuzzer, which bounds each input itself).
     func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Value? {
         guard seconds.isFinite else { return work() }
         let box = ResultBox<Value>()
-        // Tools parse deep YAML and JSON: the stack of a server's main thread, not a secondary thread's default.
-        WorkerThread.start(stackSize: 8 << 20) { box.set(work()) }
-        return box.wait(seconds: seconds)
+        let task = WorkerThread.task { box.set(work()) }
+        guard let value = box.wait(seconds: seconds) else {
+            task.cancel()
+            return nil
+        }
+        return value
     }
 
     /// A value handed from the worker thread to the waiting one. The worker writes it before signalling and the

@@ -89,6 +89,7 @@ public enum ProjectChecker {
         files: [SwiftSourceFile], manifests: [Manifest], rules: RuleSet
     ) throws(CheckError) -> (diagnostics: [Diagnostic], features: [CheckedFeature]) {
         var diagnostics = RuleEngine(rules: rules.rules).findings(in: files)
+        try stopIfCancelled()
         guard !manifests.isEmpty else { return (diagnostics.sortedByLocation(), []) }
         let reader: SwiftDeclarationReader
         do {
@@ -102,6 +103,7 @@ public enum ProjectChecker {
         let scratch = PatternScratch()
         var features: [CheckedFeature] = []
         for manifest in manifests {
+            try stopIfCancelled()
             let sources = locator.sources(for: manifest, in: files, scratch: scratch)
             let indices = sources.flowFiles + sources.enums.values.map(\.fileIndex)
             features.append(CheckedFeature(manifestPath: manifest.path, swiftPaths: Set(indices.map { files[$0].path })))
@@ -116,6 +118,15 @@ public enum ProjectChecker {
             }
         }
         return (diagnostics.sortedByLocation(), features)
+    }
+
+    /// Why a check stopped part way: its task was cancelled (an MCP client's `notifications/cancelled`, or the
+    /// server's time bound), so nobody reads its report. Outside a task (the CLI, the hook) a check is never cancelled.
+    static let cancelled = CheckError("the check was cancelled")
+
+    /// Throws ``cancelled`` when the task running the check was cancelled: a partial report must not pass for one.
+    static func stopIfCancelled() throws(CheckError) {
+        if Task.isCancelled { throw cancelled }
     }
 
     /// The errors among `diagnostics`, each with the notes that follow it.
@@ -165,7 +176,8 @@ public enum ProjectChecker {
         let prefix = options.displayPrefix
         let scratch = PatternScratch()
         let results = relativePaths.map { relative -> Result<FileOutcome<Value>, CheckError> in
-            FileBytes.read(root + "/" + relative).map { bytes in
+            if Task.isCancelled { return .failure(cancelled) }
+            return FileBytes.read(root + "/" + relative).map { bytes in
                 if let warning = BinarySwiftFile.warning(for: bytes, path: prefix + relative) { return .skipped(warning) }
                 return .checked(body(bytes, prefix + relative, relative, scratch))
             }

@@ -20,6 +20,7 @@ extension GenerationPipeline {
         diagnostics.add(set.diagnostics)
         if set.hasUnreadableInput || set.entries.isEmpty { return .stopped(.unreadableInput, diagnostics) }
         if set.diagnostics.hasErrors { return .stopped(.invalidManifests, diagnostics) }
+        try Self.stopIfCancelled()
         let run = try ResolvedRun(request, configuration: configuration, generator: "feature")
         var generator = try run.featureGenerator()
         var prepared: [PreparedManifest] = []
@@ -70,9 +71,11 @@ extension GenerationPipeline {
         var budget = generator.options.limits
         var rendered: [RenderedManifest] = []
         for manifest in prepared {
+            try Self.stopIfCancelled()
             let files = try render(generator, manifest, &budget)
             rendered.append(RenderedManifest(url: manifest.url, parameters: manifest.parameters, files: files))
         }
+        try Self.stopIfCancelled()
         var plan = try generator.plan(files: extraFiles + rendered.flatMap(\.files))
         let byPath = Dictionary(plan.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let missing = zip(prepared, rendered).compactMap { manifest, rendered in
@@ -86,6 +89,7 @@ extension GenerationPipeline {
             missing.map { ($0.path, $0.gaps.compactMap(\.swiftCase)) }, uniquingKeysWith: { first, _ in first })
         let recorded = try generator.recorded(
             plan, rendered: rendered, shownFrom: workingDirectory, traceCases: traceCases)
+        try Self.stopIfCancelled()
         return (recorded, stillMissing(missing, after: recorded, prepared, rendered))
     }
 

@@ -102,6 +102,14 @@ public struct GenerationPipeline: Sendable {
             generator: generator, options: options)
     }
 
+    /// Stops the run at a stage boundary when its task was cancelled (the MCP server's `notifications/cancelled` or
+    /// its time bound): work nobody waits for ends there, and nothing of it is written. Outside a task (the CLI) a
+    /// run is never cancelled.
+    static func stopIfCancelled() throws(GeneratorError) {
+        guard Task.isCancelled else { return }
+        throw GeneratorError("the run was cancelled; nothing was written", at: commandLine, rule: "generate.cancelled")
+    }
+
     /// The location of what the command line gave.
     static let commandLine = SourceLocation(file: "<command line>", line: 1, column: 1)
 }

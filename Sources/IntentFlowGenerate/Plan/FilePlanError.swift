@@ -17,6 +17,9 @@ public struct FilePlanError: Error, Hashable, Sendable, CustomStringConvertible 
         case renderedFormat
         /// The plan has conflicts and was not forced.
         case conflicts
+        /// The run's task was cancelled (an MCP client's `notifications/cancelled`, or the server's time bound)
+        /// before the first file was renamed into place: nothing was written.
+        case cancelled
     }
 
     /// What went wrong.

@@ -44,6 +44,7 @@ public struct FilePlanWriter: Sendable {
         }
         let writes = plan.writes + plan.recordFiles.filter(\.status.isWrite)
         guard !writes.isEmpty || !plan.leftovers.isEmpty || !plan.removals.isEmpty else { return [] }
+        try Self.stopIfCancelled(plan.root.path)
         var directories = DirectoryMaker()
         try directories.make([plan.root.path])
         try OutputLock.holding(plan.root.url, timeout: lockTimeout) { () throws(FilePlanError) in
@@ -74,6 +75,8 @@ public struct FilePlanWriter: Sendable {
             staged = try stage(writes, in: plan.root, directories: &directories)
             try Self.checkTargets(staged)
             for removal in plan.removals { try Self.check(removal) }
+            // The last moment a cancelled run can stop whole: after the first rename it finishes what it began.
+            try Self.stopIfCancelled(plan.root.path)
         } catch {
             for file in staged { unlink(file.temporary) }
             for directory in directories.created.reversed() { rmdir(directory) }
@@ -81,6 +84,13 @@ public struct FilePlanWriter: Sendable {
         }
         try rename(staged, below: directories.boundary)
         try remove(plan.removals, below: plan.root.url)
+    }
+
+    /// Throws ``FilePlanError/Kind/cancelled`` when the task running this write was cancelled: a caller that gave up
+    /// on the run (the MCP server answered it already) must not see its files change afterwards.
+    static func stopIfCancelled(_ root: String) throws(FilePlanError) {
+        guard Task.isCancelled else { return }
+        throw FilePlanError(.cancelled, path: root, "the run was cancelled; nothing was written")
     }
 
     /// Throws a conflict unless a file to remove still holds what the plan read (or is already gone).
