@@ -19,18 +19,10 @@ struct ExplorationGraph<State: Equatable> {
     /// For each state, the node it was first reached from, the index of the signal that reached it and whether that
     /// signal was delivered as a late outcome; `nil` for the initial state.
     private var parents: [(node: Int, signal: Int, isLate: Bool)?]
-    /// Node indexes by case name, pending runs (``PendingRuns/key``) and the state's fingerprint: states are told
-    /// apart with `==` only among those of one key. Without the fingerprint every state of a fields-only feature
-    /// shared one key, and finding whether a state was reached scanned them all (AlertsAndDialogs' 10,000 steps
-    /// spent two thirds of their time comparing states).
-    private var byKey: [Key: [Int]]
-
-    /// What a node is found by, beside its state.
-    private struct Key: Hashable {
-        var name: String
-        var runs: String
-        var fingerprint: Int
-    }
+    /// Node indexes by case name and pending runs (``PendingRuns/key``): states are told apart with `==` only among
+    /// those of the same case with the same runs pending, and in a large group only among those of the same
+    /// fingerprint (``StateBucket``).
+    private var byKey: [String: StateBucket<State>]
 
     init(initial: State, name: String) {
         states = [initial]
@@ -38,7 +30,7 @@ struct ExplorationGraph<State: Equatable> {
         runs = [PendingRuns()]
         depths = [0]
         parents = [nil]
-        byKey = [Self.key(initial, name, PendingRuns()): [0]]
+        byKey = [Self.key(name, PendingRuns()): StateBucket(first: 0)]
     }
 
     /// The number of states reached.
@@ -50,9 +42,10 @@ struct ExplorationGraph<State: Equatable> {
     mutating func reach(
         _ state: State, name: String, pending: PendingRuns, from parent: Int, by signal: Int, isLate: Bool = false
     ) -> Bool {
-        let key = Self.key(state, name, pending)
-        if let same = byKey[key], same.contains(where: { states[$0] == state }) { return false }
-        byKey[key, default: []].append(states.count)
+        let key = Self.key(name, pending)
+        var bucket = byKey.removeValue(forKey: key) ?? StateBucket()
+        defer { byKey[key] = bucket }
+        guard bucket.insert(state, at: states.count, in: states) else { return false }
         states.append(state)
         names.append(name)
         runs.append(pending)
@@ -62,18 +55,7 @@ struct ExplorationGraph<State: Equatable> {
     }
 
     /// The key a node is found by, beside its state.
-    private static func key(_ state: State, _ name: String, _ pending: PendingRuns) -> Key {
-        Key(name: name, runs: pending.key, fingerprint: fingerprint(of: state))
-    }
-
-    /// A number equal states share, as far as the state's type lets one be worked out: its hash when it is
-    /// `Hashable`, else the hash of how it prints. Two equal states that print differently (a `Set` field holding
-    /// the same elements in another order, `0.0` and `-0.0`) only become two nodes, each explored: the fingerprint
-    /// can add work, never lose a state.
-    private static func fingerprint(of state: State) -> Int {
-        if let hashable = state as? any Hashable { return AnyHashable(hashable).hashValue }
-        return String(reflecting: state).hashValue
-    }
+    private static func key(_ name: String, _ pending: PendingRuns) -> String { name + "\u{3}" + pending.key }
 
     /// From the initial state to node `index`: each state's case name, and between two of them the name of the
     /// signal that led from one to the next, `uploaded (late)` for a late outcome.
