@@ -68,24 +68,23 @@ struct ShapeToolMatrixTests {
     @Test("Each planted bug fails the generated tests or check, in every shape", .enabled(if: buildsPackages))
     func everyPlantedBugFailsATool() throws {
         let manifests = try Self.features.map(MatrixRepository.manifest)
+        // Planned as the run plans them, so that a bug's mutant number is the one the run reports.
+        let planted = try Self.plantedBugs(manifests)
         let report = try MutationRun.run(manifests, workingDirectory: MatrixRepository.root)
-        let killed = Dictionary(
-            report.features.flatMap(\.results).map { ($0.mutant.id, $0.outcome) }, uniquingKeysWith: { $1 })
-        var judged = 0
-        for shape in Self.features {
-            for bug in try Self.plantedBugs(shape) {
-                let tests = try #require(killed[bug.mutant.id], "\(shape): mutant \(bug.mutant.id) was not run")
-                let check = try Self.checkFinding(bug, shape: shape)
-                judged += 1
-                #expect(
-                    tests != .passed || check != nil,
-                    """
-                    \(shape): planted \(PlantedBug(bug.mutant.mutation)) (\(bug.change) at \(bug.mutant.location)) \
-                    fails no tool: the generated tests pass, check finds nothing
-                    """)
-            }
+        let outcomes = Dictionary(
+            report.features.flatMap(\.results).map { ($0.mutant.id, $0) }, uniquingKeysWith: { $1 })
+        for (shape, bug) in try Self.features.flatMap({ shape in try planted(shape).map { (shape, $0) } }) {
+            let tests = try #require(outcomes[bug.mutant.id], "\(shape): mutant \(bug.mutant.id) was not run")
+            try #require(tests.mutant == bug.mutant, "\(shape): the run's mutant \(bug.mutant.id) is another one")
+            let check = try Self.checkFinding(bug, shape: shape)
+            #expect(
+                tests.outcome != .passed || check != nil,
+                """
+                \(shape): planted \(PlantedBug(bug.mutant.mutation)) (\(bug.change) at \(bug.mutant.location)) \
+                fails no tool: the generated tests pass, check finds nothing
+                """)
         }
-        #expect(judged == report.mutantCount, "every mutant of the run is one planted bug of the matrix")
+        #expect(planted.count == report.mutantCount, "every mutant of the run is one planted bug of the matrix")
     }
 
     /// A planted bug: one mutant and how it reads.
@@ -97,17 +96,34 @@ struct ShapeToolMatrixTests {
 
     /// Every place of `shape`'s reducer where a bug of the list can be planted, as mutate plans it (nothing built).
     static func plantedBugs(_ shape: MatrixShape) throws -> [Planted] {
-        let (root, subjects) = try MutationPlanner.plan(
-            [try MatrixRepository.manifest(shape)], workingDirectory: MatrixRepository.root)
+        try plantedBugs([try MatrixRepository.manifest(shape)]).all
+    }
+
+    /// The places to plant bugs in the reducers of `manifests`, numbered across them as one mutate run numbers them.
+    static func plantedBugs(_ manifests: [(url: URL, manifest: Manifest)]) throws -> PlantedBugs {
+        let (root, subjects) = try MutationPlanner.plan(manifests, workingDirectory: MatrixRepository.root)
         #expect(root == MatrixRepository.root.standardizedFileURL.path)
-        return subjects.flatMap(\.reducerFiles).flatMap { reducer in
-            reducer.mutants.map { mutant in
-                let text = String(decoding: reducer.file.text[mutant.range], as: UTF8.self)
-                return Planted(
-                    mutant: mutant, file: reducer.file.relativePath,
-                    change: "`\(text)` → `\(mutant.replacement)`")
+        var byFeature: [String: [Planted]] = [:]
+        for subject in subjects {
+            byFeature[subject.manifest.feature] = subject.reducerFiles.flatMap { reducer in
+                reducer.mutants.map { mutant in
+                    let text = String(decoding: reducer.file.text[mutant.range], as: UTF8.self)
+                    let change = "`\(text)` → `\(mutant.replacement)`"
+                    return Planted(mutant: mutant, file: reducer.file.relativePath, change: change)
+                }
             }
         }
+        return PlantedBugs(byFeature: byFeature)
+    }
+
+    /// The planted bugs of several features, found by shape.
+    struct PlantedBugs {
+        var byFeature: [String: [Planted]]
+
+        var all: [Planted] { byFeature.keys.sorted().flatMap { byFeature[$0] ?? [] } }
+        var count: Int { byFeature.values.reduce(0) { $0 + $1.count } }
+
+        func callAsFunction(_ shape: MatrixShape) -> [Planted] { shape.feature.flatMap { byFeature[$0] } ?? [] }
     }
 
     /// check's first error on `shape`'s feature with `bug` planted, or nil; a forgotten arm is not planted for check
