@@ -165,6 +165,13 @@ let package = Package(
             dependencies: ["IntentFlowCLI", "IntentFlowManifest", "IntentFlowGenerate", "IntentFlowMCP", "IntentFlowTokenizer"]
         ),
         .testTarget(name: "IntentFlowMCPTests", dependencies: ["IntentFlowMCP", "IntentFlowManifest"]),
+        // Issue 39's shape × tool matrix over the examples (one build of them, through mutate's machinery).
+        .testTarget(
+            name: "IntentFlowMatrixTests",
+            dependencies: [
+                "IntentFlowMutate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowManifest",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,8 @@ import IntentFlow
 import IntentFlowTesting
 
 /// Measures `FlowConformance`: the exploration of a 200-state × 200-signal reducer against 399 declared transitions,
-/// beside the same 40,000 reducer calls made in a plain loop that keeps nothing, measured in the same run.
+/// beside the same 40,000 reducer calls made in a plain loop that keeps nothing, measured in the same run; and the
+/// exploration of a fields-only feature (FieldsOnlyConformanceBenchmark.swift).
 public enum ConformanceBenchmark: Benchmark {
     /// Selects this benchmark: `intentflow-bench conformance`.
     public static var name: String { "conformance" }
@@ -10,9 +11,10 @@ public enum ConformanceBenchmark: Benchmark {
     static let stateCount = 200
     static let signalCount = 200
 
-    /// Runs the exploration and its reference.
+    /// Runs the explorations and their references: a grid of named states, and a fields-only feature's states,
+    /// which share one case name.
     public static func run() async throws -> [BenchmarkFigure] {
-        [try explorationFigure()]
+        [try explorationFigure(), try fieldsOnlyFigure()]
     }
 
     /// A grid of states: signal 0 steps to the next state and logs, every other signal `j` jumps to state `j`, as a
@@ -59,7 +61,7 @@ public enum ConformanceBenchmark: Benchmark {
     /// The grid did not conform as declared: the figure would measure something else.
     struct Mismatch: Error, CustomStringConvertible {
         let report: String
-        var description: String { "the grid does not conform as declared: \(report)" }
+        var description: String { "the explored flow does not conform as declared: \(report)" }
     }
 
     /// Reads all of a step's result, out of the optimiser's sight: without it the reference loop could skip building

@@ -20,8 +20,9 @@ struct ExplorationGraph<State: Equatable> {
     /// signal was delivered as a late outcome; `nil` for the initial state.
     private var parents: [(node: Int, signal: Int, isLate: Bool)?]
     /// Node indexes by case name and pending runs (``PendingRuns/key``): states are told apart with `==` only among
-    /// those of the same case with the same runs pending.
-    private var byKey: [String: [Int]]
+    /// those of the same case with the same runs pending, and in a large group only among those of the same
+    /// fingerprint (``StateBucket``).
+    private var byKey: [String: StateBucket<State>]
 
     init(initial: State, name: String) {
         states = [initial]
@@ -29,7 +30,7 @@ struct ExplorationGraph<State: Equatable> {
         runs = [PendingRuns()]
         depths = [0]
         parents = [nil]
-        byKey = [Self.key(name, PendingRuns()): [0]]
+        byKey = [Self.key(name, PendingRuns()): StateBucket(first: 0)]
     }
 
     /// The number of states reached.
@@ -42,8 +43,9 @@ struct ExplorationGraph<State: Equatable> {
         _ state: State, name: String, pending: PendingRuns, from parent: Int, by signal: Int, isLate: Bool = false
     ) -> Bool {
         let key = Self.key(name, pending)
-        if let same = byKey[key], same.contains(where: { states[$0] == state }) { return false }
-        byKey[key, default: []].append(states.count)
+        var bucket = byKey.removeValue(forKey: key) ?? StateBucket()
+        defer { byKey[key] = bucket }
+        guard bucket.insert(state, at: states.count, in: states) else { return false }
         states.append(state)
         names.append(name)
         runs.append(pending)

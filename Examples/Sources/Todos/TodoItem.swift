@@ -77,3 +77,9 @@ extension [TodoItem] {
     return rest
   }
 }
+
+extension TodoItem {
+  /// A completed row (UUID 7) above an open one (UUID 8): the list the Todos traces that spell out a helper's result
+  /// start from.
+  static let twoRows = [TodoItem(id: UUID(7), isComplete: true), TodoItem(id: UUID(8))]
+}
