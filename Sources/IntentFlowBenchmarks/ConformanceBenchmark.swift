@@ -83,25 +83,30 @@ public enum ConformanceBenchmark: Benchmark {
             state: { stateNames[$0.index] }, intent: { signalNames[$0.index] }, event: flowCaseName(reflecting:),
             effect: { _ in "log" }, output: flowCaseName(reflecting:), route: flowCaseName(reflecting:))
         let conformance = FlowConformance(
-            reducer: GridFlow(), names: names, transitions: transitions(stateNames: stateNames, signalNames: signalNames))
+            reducer: GridFlow(), names: names,
+            transitions: transitions(stateNames: stateNames, signalNames: signalNames))
         let signals = (0..<signalCount).map { FlowSignal<GridFlow.Intent, Never>.intent(GridFlow.Intent(index: $0)) }
         let calls = stateCount * signalCount
         var report: ConformanceReport?
         var checksum = 0
-        let seconds = measureBestInTurns(repetitions: 7, [
-            {
-                report = conformance.explore(from: GridFlow.State(index: 0), signals: signals, limit: calls)
-                return report as Any
-            },
-            {
-                // The reference: every state sent every signal, each result used whole and then dropped.
-                let flow = GridFlow()
-                for state in 0..<stateCount {
-                    for signal in signals { checksum &+= use(flow.reduce(state: .init(index: state), signal: signal)) }
-                }
-                return checksum
-            },
-        ])
+        let seconds = measureBestInTurns(
+            repetitions: 7,
+            [
+                {
+                    report = conformance.explore(from: GridFlow.State(index: 0), signals: signals, limit: calls)
+                    return report as Any
+                },
+                {
+                    // The reference: every state sent every signal, each result used whole and then dropped.
+                    let flow = GridFlow()
+                    for state in 0..<stateCount {
+                        for signal in signals {
+                            checksum &+= use(flow.reduce(state: .init(index: state), signal: signal))
+                        }
+                    }
+                    return checksum
+                },
+            ])
         guard let report, report.conforms, report.steps == calls, report.states == stateCount else {
             throw Mismatch(report: report.map(String.init(describing:)) ?? "no report")
         }

@@ -43,25 +43,27 @@ extension ConformanceBenchmark {
         let calls = states * signals.count
         var report: ConformanceReport?
         var checksum = 0
-        let seconds = measureBestInTurns(repetitions: 5, [
-            {
-                report = conformance.explore(from: .init(count: 0, isOn: false), signals: signals, limit: calls)
-                return report as Any
-            },
-            {
-                // The reference: every state sent every signal, each result read and then dropped.
-                let flow = CounterFlow()
-                for count in 0..<counterValues {
-                    for isOn in [false, true] {
-                        for signal in signals {
-                            let next = flow.reduce(state: .init(count: count, isOn: isOn), signal: signal)
-                            checksum &+= next.state.count + (next.state.isOn ? 1 : 0)
+        let seconds = measureBestInTurns(
+            repetitions: 5,
+            [
+                {
+                    report = conformance.explore(from: .init(count: 0, isOn: false), signals: signals, limit: calls)
+                    return report as Any
+                },
+                {
+                    // The reference: every state sent every signal, each result read and then dropped.
+                    let flow = CounterFlow()
+                    for count in 0..<counterValues {
+                        for isOn in [false, true] {
+                            for signal in signals {
+                                let next = flow.reduce(state: .init(count: count, isOn: isOn), signal: signal)
+                                checksum &+= next.state.count + (next.state.isOn ? 1 : 0)
+                            }
                         }
                     }
-                }
-                return checksum
-            },
-        ])
+                    return checksum
+                },
+            ])
         guard let report, report.conforms, report.steps == calls, report.states == states else {
             throw Mismatch(report: report.map(String.init(describing:)) ?? "no report")
         }

@@ -1,11 +1,12 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowTokenizer
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
-import IntentFlowTokenizer
 
 /// The agent instruction files that load when an agent works on a file, and what each costs in tokens.
 ///
@@ -16,7 +17,8 @@ enum MCPAgentSurfaces {
     static let rootSurfaces: [(path: String, tools: String)] = [
         ("AGENTS.md", "codex, cursor, copilot, gemini and most agents"), ("CLAUDE.md", "claude"),
         ("GEMINI.md", "gemini"), (".github/copilot-instructions.md", "copilot"),
-        (".cursor/rules/intentflow.mdc", "cursor"), (".ai/agent-context.md", "codex"), (".junie/guidelines.md", "junie"),
+        (".cursor/rules/intentflow.mdc", "cursor"), (".ai/agent-context.md", "codex"),
+        (".junie/guidelines.md", "junie"),
         (".rules", "zed"),
     ]
 

@@ -1,11 +1,12 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
 
 /// `diff`: what the working tree changes in each feature's contract against a git revision, as
 /// `intentflow diff --format json` prints it.

@@ -1,10 +1,11 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
 
 /// `explain`: which feature a file belongs to, who owns it and which agent instructions load for it.
 enum MCPExplainTool {
@@ -19,10 +20,14 @@ enum MCPExplainTool {
             "type": "object", "required": ["path", "exists", "feature", "manifest", "owner", "role", "surfaces"],
             "properties": [
                 "path": ["type": "string"], "exists": ["type": "boolean"], "feature": MCPSchema.nullable("string"),
-                "manifest": MCPSchema.nullable("string"), "owner": ["type": "string"], "role": MCPSchema.nullable("string"),
+                "manifest": MCPSchema.nullable("string"), "owner": ["type": "string"],
+                "role": MCPSchema.nullable("string"),
                 "regions": MCPSchema.strings("Marked regions the generator owns."), "editedByHand": ["type": "boolean"],
                 "surfaces": MCPSchema.array(
-                    MCPSchema.output(["path": ["type": "string"], "tools": ["type": "string"], "tokens": MCPSchema.nullable("integer")]),
+                    MCPSchema.output([
+                        "path": ["type": "string"], "tools": ["type": "string"],
+                        "tokens": MCPSchema.nullable("integer"),
+                    ]),
                     "Agent instruction files that load for this file."),
             ],
         ],
@@ -39,11 +44,12 @@ enum MCPExplainTool {
         object["exists"] = .bool(exists)
         object["feature"] = feature.map { .string($0.name) } ?? .null
         object["manifest"] = feature.map { .string($0.manifest) } ?? .null
-        object["role"] = feature.flatMap { feature in
-            path == feature.manifest
-                ? "manifest: the feature's contract; edit it, then call validate and generate"
-                : FileRole.of(path, feature: feature.name)
-        }.map(JSONValue.string) ?? .null
+        object["role"] =
+            feature.flatMap { feature in
+                path == feature.manifest
+                    ? "manifest: the feature's contract; edit it, then call validate and generate"
+                    : FileRole.of(path, feature: feature.name)
+            }.map(JSONValue.string) ?? .null
         object["surfaces"] = .array(MCPAgentSurfaces.surfaces(for: path, feature: feature?.name, in: workspace))
         return MCPToolResult(structured: .object(object))
     }

@@ -1,10 +1,11 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
 
 /// Every feature below the root, with its manifest and its code, found the way `agents` and `ai-context` find it
 /// (``FeatureCodeLocation``). Built anew for each call, so it follows the disk.

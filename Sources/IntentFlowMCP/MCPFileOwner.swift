@@ -1,11 +1,12 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
-import IntentFlowTemplates
 
 /// Who owns a file on disk, read from the file itself the way the generator decides what it may do to it.
 enum MCPFileOwner {

@@ -1,11 +1,12 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowMutate
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
-import IntentFlowMutate
 
 /// `mutate`: how many single-point mutants of a feature's reducer its generated tests kill, as `intentflow mutate`
 /// scores them, with each survivor's unpinned behaviour and a trace to add.

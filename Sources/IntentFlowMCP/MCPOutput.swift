@@ -1,11 +1,12 @@
+import IntentFlow
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlow
-import IntentFlowManifest
 
 /// The stdio transport's output, shared by the requests that run at once: each response is written whole, with its
 /// newline, under one lock, so two responses never interleave on the line. After a write fails (the client left)

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// The resources the server offers: every manifest, the manifest JSON Schema and the pack's templates.
@@ -19,12 +19,14 @@ enum MCPResources {
         for entry in set?.entries ?? [] {
             let feature = entry.result.manifest?.feature ?? entry.path
             resources.append(
-                resource(manifestPrefix + entry.path, name: entry.path, title: "\(feature) manifest",
+                resource(
+                    manifestPrefix + entry.path, name: entry.path, title: "\(feature) manifest",
                     description: "The contract of the \(feature) feature.", mimeType: "application/yaml"))
         }
         for version in ManifestSchema.Version.allCases {
             resources.append(
-                resource(schemaPrefix + version.rawValue, name: "schema-\(version.rawValue)",
+                resource(
+                    schemaPrefix + version.rawValue, name: "schema-\(version.rawValue)",
                     title: "Manifest JSON Schema \(version.rawValue)",
                     description: "What a manifest of schemaVersion \(version.rawValue) may hold (JSON Schema 2020-12).",
                     mimeType: "application/schema+json"))
@@ -32,7 +34,8 @@ enum MCPResources {
         if let pack = try? projectPack(workspace) {
             for name in pack.templateNames {
                 resources.append(
-                    resource(templatePrefix + name, name: name, title: "Template \(name) of the \(pack.name) pack",
+                    resource(
+                        templatePrefix + name, name: name, title: "Template \(name) of the \(pack.name) pack",
                         description: "A Mustache template the generator renders.", mimeType: "text/plain"))
             }
         }

@@ -1,10 +1,11 @@
+import IntentFlowManifest
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowTemplates
 
 /// The IntentFlow MCP server's message handling: one JSON-RPC 2.0 message in, at most one out.
 ///
@@ -239,7 +240,9 @@ public struct MCPServer: Sendable {
         }
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
 
     /// A message answered at once with `error`.
     private static func refusal(_ id: JSONValue, _ error: JSONRPCError) -> MCPInbound {

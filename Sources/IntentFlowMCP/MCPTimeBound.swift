@@ -1,9 +1,10 @@
+import Dispatch
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 
 /// The time one tool call may take before the server answers without it: a call that does not finish (a file
 /// system that stops answering, a runaway input) must not leave the agent waiting for good.

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
 import IntentFlowTokenizer
 
 /// `tokens`: exact token counts of files, as `intentflow tokens` counts them.
@@ -20,7 +20,9 @@ enum MCPTokensTool {
             "files": MCPSchema.array(
                 [
                     "type": "object", "required": ["path"],
-                    "properties": ["path": ["type": "string"], "tokens": ["type": "integer"], "error": ["type": "string"]],
+                    "properties": [
+                        "path": ["type": "string"], "tokens": ["type": "integer"], "error": ["type": "string"],
+                    ],
                 ], "Each file: its count, or why it could not be read."),
         ]),
         run: run)
@@ -30,7 +32,8 @@ enum MCPTokensTool {
         guard !paths.isEmpty else { throw MCPToolError("'paths' must name at least one file") }
         let encodingName = try arguments.string("encoding") ?? TokenizerEncoding.o200kBase.name
         guard let encoding = TokenizerEncoding.allCases.first(where: { $0.name == encodingName }) else {
-            throw MCPToolError("'encoding' must be one of \(TokenizerEncoding.allCases.map(\.name).joined(separator: ", "))")
+            throw MCPToolError(
+                "'encoding' must be one of \(TokenizerEncoding.allCases.map(\.name).joined(separator: ", "))")
         }
         let tokenizer: Tokenizer
         do {

@@ -1,11 +1,12 @@
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowGenerate
 
 /// The directory the server may read and write: its root. Every path a client names is resolved here.
 ///

@@ -1,11 +1,12 @@
+import IntentFlowCheck
+import IntentFlowGenerate
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowCheck
-import IntentFlowGenerate
 
 /// Finds what `intentflow mutate` works on before anything is written: the package that holds the manifests'
 /// features, each feature's reducer, its mutants and its generated tests. A problem here is an error at the
@@ -183,7 +184,8 @@ public enum MutationPlanner {
                 !SwiftDeclarationReader.isWhitespace($0)
             }
             let after = code[value.range.upperBound...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-            guard between == [UInt8(ascii: "=")], after == nil || after == UInt8(ascii: "\n") || after == UInt8(ascii: ";")
+            guard between == [UInt8(ascii: "=")],
+                after == nil || after == UInt8(ascii: "\n") || after == UInt8(ascii: ";")
             else { continue }
             copies.insert(name.name)
         }

@@ -1,10 +1,11 @@
+import IntentFlowCheck
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowCheck
-import IntentFlowManifest
 
 /// Makes a copied `Package.swift` find its path dependencies: each relative `path:` of a `.package(…)` becomes the
 /// absolute path it named beside the original.

@@ -12,7 +12,8 @@ enum SchemaCommand: CLICommand {
         """
     static let options: [CommandOption] = [
         .value(
-            "version", "<version>", help: "The schema version.", choices: ManifestSchema.Version.allCases.map(\.rawValue),
+            "version", "<version>", help: "The schema version.",
+            choices: ManifestSchema.Version.allCases.map(\.rawValue),
             default: ManifestSchema.Version.v0_2.rawValue),
         .flag("compact", help: "One line per key with its type and description, instead of the JSON Schema."),
     ]

@@ -1,10 +1,11 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// Where a command reads from and writes to.
 ///

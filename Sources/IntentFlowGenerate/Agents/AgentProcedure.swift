@@ -52,7 +52,8 @@ public struct AgentProcedure: Hashable, Sendable {
     /// Adds a case to one of a manifest's lists.
     public static let addCase = AgentProcedure(
         name: "add_case", fileName: "intentflow-add-case", title: "Add a case to a manifest",
-        description: "Add a state, intent, event, effect, route or output to a feature's manifest and carry it through.",
+        description:
+            "Add a state, intent, event, effect, route or output to a feature's manifest and carry it through.",
         asks: "the manifest, the list (states, intents, events, effects, routes or outputs) and the case",
         steps: """
             A case is `name` or `name(label: Type, ...)`; names are lowerCamelCase and unique within the feature. Add \

@@ -1,10 +1,11 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// The project's `.intentflow/config.yaml`, found by walking up from the working directory.
 ///
@@ -51,7 +52,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
 
     /// Creates a configuration.
     public init(
-        projectRoot: URL? = nil, file: URL? = nil, pack: PackReference? = nil, output: URL? = nil, module: String? = nil,
+        projectRoot: URL? = nil, file: URL? = nil, pack: PackReference? = nil, output: URL? = nil,
+        module: String? = nil,
         parameters: [String: String] = [:], exclude: [String] = [], verify: VerifyCommand? = nil
     ) {
         self.projectRoot = projectRoot
@@ -142,7 +144,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
         var configuration = ProjectConfiguration(projectRoot: projectRoot, file: file)
         guard let root else { return configuration }
         let mapping = try YAMLMapping(
-            root, what: "config.yaml", known: ["pack", "output", "module", "ui", "params", "exclude", "verify", "limits", "agents"],
+            root, what: "config.yaml",
+            known: ["pack", "output", "module", "ui", "params", "exclude", "verify", "limits", "agents"],
             rule: "config")
         configuration.pack = try mapping["pack"].map { node throws(GeneratorError) in
             let pack = try PackReference.read(node, rule: "config")
@@ -173,7 +176,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
                     "parameter '\(entry.name)' must be a string, not \(entry.value.kindDescription)",
                     at: entry.value.location, rule: "config.invalid-value")
             }
-            if entry.name == "module" { try ModuleName.check(value, at: entry.value.location, rule: "config.invalid-value") }
+            if entry.name == "module" {
+                try ModuleName.check(value, at: entry.value.location, rule: "config.invalid-value")
+            }
             configuration.parameters[entry.name] = value
         }
         if let ui = try mapping.string("ui") { configuration.parameters["ui"] = ui }
@@ -208,7 +213,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
             let cap = RenderBudget()[keyPath: path]
             guard bytes <= cap else {
                 throw GeneratorError(
-                    "'limits: \(key):' may lower the limit, not raise it: at most \(RenderBudget.describe(cap)), not '\(text)'",
+                    "'limits: \(key):' may lower the limit, not raise it: at most \(RenderBudget.describe(cap)), not "
+                        + "'\(text)'",
                     at: mapping[key]?.location ?? node.location, rule: "config.invalid-value")
             }
             budget[keyPath: path] = bytes

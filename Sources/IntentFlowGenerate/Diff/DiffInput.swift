@@ -1,10 +1,11 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// One path of a diff request, placed in the repository: where it is on disk, whether the working tree has it, and
 /// its path from the repository's top, by which the base revision's files are found.

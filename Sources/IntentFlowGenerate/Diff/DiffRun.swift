@@ -1,10 +1,11 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// `intentflow diff`: loads the manifests of both sides of a ``DiffRequest`` and compares them feature by feature.
 ///

@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// What ``ManifestSet/load(_:)`` is asked to read: the paths of a command line and how to walk directories.
 public struct ManifestRequest: Sendable {

@@ -1,10 +1,11 @@
+import IntentFlowManifest
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowTemplates
 
 /// What Claude Code sends a `PreToolUse` or `PostToolUse` hook on standard input, as far as intentflow's hooks need
 /// it: the tool, the file it edits and the directory the session runs in.

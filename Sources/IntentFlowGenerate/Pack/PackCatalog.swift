@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// Finds packs by name or path — the project's team packs in `.intentflow/packs/<name>/`, then the built-in ones —
 /// and resolves their `extends` chains.
@@ -85,7 +86,8 @@ public struct PackCatalog: Sendable {
         case .git(let source):
             let checkout = try gitCache.checkout(source)
             return try PackLoader.load(
-                directory: checkout.directory, origin: .git(source, commit: checkout.commit, directory: checkout.directory),
+                directory: checkout.directory,
+                origin: .git(source, commit: checkout.commit, directory: checkout.directory),
                 displayPath: "\(source.url)@\(source.ref)" + (source.path.isEmpty ? "" : "/\(source.path)"))
         }
     }
@@ -193,7 +195,8 @@ public struct PackCatalog: Sendable {
             directory: directory, origin: .project(directory), displayPath: Self.displayPath(projectPack: name))
         guard pack.name == name else {
             throw GeneratorError(
-                "the pack in .intentflow/packs/\(name)/ is named '\(pack.name)'; a team pack's name must equal its directory's",
+                "the pack in .intentflow/packs/\(name)/ is named '\(pack.name)'; a team pack's name must equal its "
+                    + "directory's",
                 at: pack.location, rule: "pack.invalid-value")
         }
         return pack
@@ -207,7 +210,8 @@ public struct PackCatalog: Sendable {
     func boundary(of pack: Pack) -> ProjectRoot? {
         guard let directory = pack.origin.directory else { return nil }
         if case .git(let source, let commit, _) = pack.origin {
-            return ProjectRoot(gitCache.checkoutDirectory(of: source, at: commit), name: "the checkout of \(source.url)")
+            return ProjectRoot(
+                gitCache.checkoutDirectory(of: source, at: commit), name: "the checkout of \(source.url)")
         }
         if let projectRoot, ProjectRoot(projectRoot).contains(directory) { return ProjectRoot(projectRoot) }
         return ProjectRoot(directory, name: "the pack '\(pack.name)'")

@@ -33,7 +33,9 @@ extension PackValidator {
 
     /// Why an output path cannot be written, or `nil`: absolute, reaching up with `..`, or naming a directory.
     static func pathProblem(_ path: String) -> String? {
-        if ProjectRoot.isAbsolute(path) || path.hasPrefix("~") { return "is absolute; output paths are relative to the output directory" }
+        if ProjectRoot.isAbsolute(path) || path.hasPrefix("~") {
+            return "is absolute; output paths are relative to the output directory"
+        }
         if path.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
             return "has a '..' component; output paths stay inside the output directory"
         }
@@ -45,7 +47,9 @@ extension PackValidator {
     func pathDiagnostics(_ entry: PackFileEntry, path: Template, context: TemplateValue?) -> [Diagnostic] {
         let written = entry.path.trimmingWhitespaceAndNewlines()
         if let problem = Self.pathProblem(written) {
-            return [Diagnostic(.error, "output path '\(written)' \(problem)", at: entry.pathLocation, rule: "pack.path")]
+            return [
+                Diagnostic(.error, "output path '\(written)' \(problem)", at: entry.pathLocation, rule: "pack.path")
+            ]
         }
         guard let context, (try? entry.when?.evaluate(in: context)) ?? true,
             let rendered = try? path.render(context, partials: pack.library)

@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// The stages of feature code (`generate`, `feature`, the MCP `generate` tool): manifests prepared once each, the
 /// output settled from the pack's path entries, each manifest rendered once, planned, its kept flow's missing traces

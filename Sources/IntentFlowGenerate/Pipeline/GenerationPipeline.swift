@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// The one road of every command that writes files: `generate`, `feature`, `startup-action`, `agents`, `pack init`
 /// and the MCP server's `generate` tool enter here with a ``GenerationRequest`` and print the ``GenerationResult``.
@@ -24,7 +25,8 @@ import IntentFlowManifest
 /// ```
 public struct GenerationPipeline: Sendable {
     /// The render stage: one prepared manifest's files, spending from the run's budget.
-    public typealias Render = @Sendable (FeatureGenerator, PreparedManifest, inout RenderBudget) throws(GeneratorError)
+    public typealias Render =
+        @Sendable (FeatureGenerator, PreparedManifest, inout RenderBudget) throws(GeneratorError)
         -> [RenderedFile]
 
     /// How each manifest is rendered. Every render of a run goes through it, once per manifest: tests wrap it to

@@ -1,10 +1,11 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// Carries out a ``FilePlan``: writes its created and updated files, and nothing else.
 ///
@@ -127,11 +128,14 @@ public struct FilePlanWriter: Sendable {
         func checkTarget() throws(FilePlanError) {
             let now = try DiskFile.read(atPath: target, shownAs: file.path)
             // A file planned as `updated` with no previous text is one `--force` replaces although it is not text.
-            let seen: DiskFile = file.previous == nil && file.status == .updated ? .notText : DiskFile(previous: file.previous)
+            let seen: DiskFile =
+                file.previous == nil && file.status == .updated ? .notText : DiskFile(previous: file.previous)
             guard now != seen, now != .text(file.contents) else { return }
             throw FilePlanError(
                 .conflicts, path: file.path,
-                "changed on disk while intentflow was running; nothing of it was overwritten — run again to see the change")
+                "changed on disk while intentflow was running; nothing of it was overwritten — run again to see the "
+                    + "change"
+            )
         }
     }
 
@@ -153,7 +157,8 @@ public struct FilePlanWriter: Sendable {
         for (file, target) in zip(writes, targets) {
             do throws(FilePlanError) {
                 let target = try target.get()
-                placed.append(Staged(temporary: StagingFile.location(for: target, run: run), target: target, file: file))
+                placed.append(
+                    Staged(temporary: StagingFile.location(for: target, run: run), target: target, file: file))
             } catch {
                 failure = error
                 break
@@ -200,7 +205,8 @@ public struct FilePlanWriter: Sendable {
                 guard let staging = names.0, let target = names.1,
                     renameat(directory.value, String(staging), directory.value, String(target)) == 0
                 else {
-                    throw FilePlanError(.io, path: file.file.path, "cannot be renamed into place (\(String(cString: strerror(errno))))")
+                    throw FilePlanError(
+                        .io, path: file.file.path, "cannot be renamed into place (\(String(cString: strerror(errno))))")
                 }
             } catch {
                 for rest in staged[index...] { unlink(rest.temporary) }
@@ -216,7 +222,8 @@ public struct FilePlanWriter: Sendable {
         -> OpenDescriptor
     {
         let directory = URL(fileURLWithPath: DirectoryMaker.directory(of: file.target), isDirectory: true)
-        let opened = boundary.map { $0.openDirectory(directory) }
+        let opened =
+            boundary.map { $0.openDirectory(directory) }
             ?? .failure(ProjectRoot.OpenFailure("the output directory is not open"))
         switch opened {
         case .success(let descriptor): return descriptor
@@ -266,4 +273,6 @@ public struct FilePlanWriter: Sendable {
 }
 
 /// libc's `write`, which the writer's methods of the same name hide inside the type.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, bytes, count) }
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

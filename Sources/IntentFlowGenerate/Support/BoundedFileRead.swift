@@ -1,10 +1,11 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// Reads a whole file, up to a size limit, saying in plain words why it could not.
 ///

@@ -1,10 +1,11 @@
+import IntentFlowCheck
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowCheck
 
 /// The `exclude` globs of a walk: the command line's, relative to the walked directory, and the configuration's,
 /// relative to the project root (they apply to any walk inside the project). A glob that names a directory leaves

@@ -1,10 +1,11 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// The files below a directory that every command reads, found by one walk with one set of rules (Docs/Manifest.md,
 /// "Which files are read"):

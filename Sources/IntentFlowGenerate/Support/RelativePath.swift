@@ -1,9 +1,10 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// Relative spellings of file paths.
 public enum RelativePath {

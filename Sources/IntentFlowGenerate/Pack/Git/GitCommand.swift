@@ -1,10 +1,11 @@
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowManifest
 
 /// Runs the `git` command for the pack cache, so that a hostile or unreachable repository can neither hang nor
 /// redirect it:
@@ -51,7 +52,8 @@ struct GitCommand {
         clean["GIT_ALLOW_PROTOCOL"] = GitTransport.allowed.joined(separator: ":")
         clean["LC_ALL"] = "C"
         self.environment = clean
-        timeout = environment["INTENTFLOW_GIT_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        timeout =
+            environment["INTENTFLOW_GIT_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
             ?? Self.defaultTimeout
     }
 

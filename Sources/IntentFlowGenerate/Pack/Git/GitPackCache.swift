@@ -1,11 +1,12 @@
+import IntentFlowManifest
+import IntentFlowTemplates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
 #else
 import Foundation
 #endif
-import IntentFlowTemplates
-import IntentFlowManifest
 
 /// Where packs from git are kept: fetched once, then read from disk, so generation works offline.
 ///
@@ -50,7 +51,8 @@ public struct GitPackCache: Hashable, Sendable {
                 root: URL(fileURLWithPath: path).appendingPathComponent("intentflow/packs", isDirectory: true),
                 environment: environment)
         }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return GitPackCache(
             root: home.appendingPathComponent(".cache/intentflow/packs", isDirectory: true), environment: environment)
@@ -77,7 +79,8 @@ public struct GitPackCache: Hashable, Sendable {
         let directory = root.appendingPathComponent(Self.key(for: source.url), isDirectory: true)
         let repository = directory.appendingPathComponent("repo.git", isDirectory: true)
         let manager = FileManager.default
-        if Self.isCommitHash(source.ref), manager.fileExists(atPath: directory.appendingPathComponent(source.ref).path) {
+        if Self.isCommitHash(source.ref), manager.fileExists(atPath: directory.appendingPathComponent(source.ref).path)
+        {
             return try folder(source, commit: source.ref, in: directory)
         }
         if !manager.fileExists(atPath: repository.path) {
@@ -89,8 +92,10 @@ public struct GitPackCache: Hashable, Sendable {
             try requireFetching(source)
             // Perhaps a tag or commit made after the clone: fetch once more.
             let fetched = try git.run(
-                ["--git-dir", repository.path, "fetch", "--quiet", "--tags", "--force", "origin",
-                 "+refs/heads/*:refs/heads/*"], at: source.urlLocation)
+                [
+                    "--git-dir", repository.path, "fetch", "--quiet", "--tags", "--force", "origin",
+                    "+refs/heads/*:refs/heads/*",
+                ], at: source.urlLocation)
             guard fetched.succeeded else {
                 throw GeneratorError(
                     "ref '\(source.ref)' is not in the cached copy of \(source.url), which cannot be fetched: "
@@ -141,10 +146,12 @@ public struct GitPackCache: Hashable, Sendable {
                 rule: "pack.git")
         }
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let result = try git.run(["clone", "--bare", "--quiet", "--", source.url, temporary.path], at: source.urlLocation)
+        let result = try git.run(
+            ["clone", "--bare", "--quiet", "--", source.url, temporary.path], at: source.urlLocation)
         guard result.succeeded else {
             throw GeneratorError(
-                "cannot fetch the pack repository \(source.url): \(result.reason)", at: source.urlLocation, rule: "pack.git")
+                "cannot fetch the pack repository \(source.url): \(result.reason)", at: source.urlLocation,
+                rule: "pack.git")
         }
         // Another run may have cloned it meanwhile; either copy will do.
         try? FileManager.default.moveItem(at: temporary, to: repository)
@@ -162,7 +169,9 @@ public struct GitPackCache: Hashable, Sendable {
     }
 
     /// Writes the repository's files at `commit` to `target`, once; a finished checkout is never changed.
-    private func checkOut(_ commit: String, from repository: URL, into target: URL, source: GitPackSource, git: GitCommand)
+    private func checkOut(
+        _ commit: String, from repository: URL, into target: URL, source: GitPackSource, git: GitCommand
+    )
         throws(GeneratorError)
     {
         let manager = FileManager.default
@@ -172,7 +181,8 @@ public struct GitPackCache: Hashable, Sendable {
         let cloned = try git.run(
             ["clone", "--quiet", "--shared", "--no-checkout", "--", repository.path, temporary.path],
             at: source.urlLocation)
-        let checkedOut = cloned.succeeded
+        let checkedOut =
+            cloned.succeeded
             ? try git.run(["-C", temporary.path, "checkout", "--quiet", "--detach", commit], at: source.refLocation)
             : cloned
         guard checkedOut.succeeded else {

@@ -1,10 +1,11 @@
+import IntentFlowContext
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowContext
 
 /// Runs a pack's snapshot tests (`intentflow pack test`): renders every fixture manifest in the pack's `tests/`
 /// folder with its `feature` generator and compares each file with the snapshot stored beside the fixture.
@@ -57,7 +58,8 @@ public struct PackTester: Sendable {
             let snapshot = PackSnapshot(directory: testCase.snapshot)
             if update {
                 try snapshot.record(
-                    files, shownAs: shown(testCase.snapshot), inside: ProjectRoot(tests.deletingLastPathComponent(), name: "the pack"))
+                    files, shownAs: shown(testCase.snapshot),
+                    inside: ProjectRoot(tests.deletingLastPathComponent(), name: "the pack"))
                 outcomes.append(Outcome(name: testCase.name, differences: [], updated: files.keys.sorted()))
             } else {
                 let shownSnapshot = shown(testCase.snapshot)
@@ -92,7 +94,8 @@ public struct PackTester: Sendable {
             // Snapshots are written below the fixture: a path the plan would refuse must not escape it either.
             if let problem = PackValidator.pathProblem(file.path) {
                 throw GeneratorError(
-                    "output path '\(file.path)' \(problem)", at: SourceLocation(file: shownManifest, line: 1, column: 1),
+                    "output path '\(file.path)' \(problem)",
+                    at: SourceLocation(file: shownManifest, line: 1, column: 1),
                     rule: "pack.path")
             }
             files[file.path] = file.initialContents
