@@ -36,12 +36,15 @@ struct GuardSampleFindings {
         guard let condition = trace.condition, let names = numericNames(of: trace, reading: condition) else {
             return nil
         }
-        let sampleLists = names.map { samples(of: $0) }
+        let domains = domains(of: trace)
+        let sampleLists = names.map { SampleCatalog.inside(domains[$0.name], samples(of: $0)) }
         switch meets(condition.text, names: names.map(\.name), lists: sampleLists) {
         case .some(true), nil: return nil
         case .some(false): break
         }
-        let tried = names.map { name in Self.around(condition.text, type: name.type, base: samples(of: name)) }
+        let tried = names.map { name in
+            SampleCatalog.inside(domains[name.name], Self.around(condition.text, type: name.type, base: samples(of: name)))
+        }
         guard let met = firstMeeting(condition.text, names: names.map(\.name), lists: tried) else {
             guard meets(condition.text, names: names.map(\.name), lists: tried) == false else { return nil }
             return Finding(
@@ -51,8 +54,8 @@ struct GuardSampleFindings {
                     + "value meets, or remove the trace", at: condition.location)
         }
         guard takesPartInChain(trace) else { return nil }
-        let (name, value) = zip(names, met).first { name, value in !samples(of: name).contains(value) }
-            .map { ($0.0, $0.1) } ?? (names[0], met[0])
+        let index = met.indices.first { !sampleLists[$0].contains(met[$0]) } ?? 0
+        let (name, value) = (names[index], met[index])
         return Finding(
             .traceNoChainStart,
             "no sample meets the guard '\(condition.text)', so no store chain test runs this trace; add \(value) to "
@@ -75,6 +78,26 @@ struct GuardSampleFindings {
             names.append((reference.name, core))
         }
         return names.isEmpty ? nil : names
+    }
+
+    /// The domains (`domains:`) of the names `trace` binds on its state before and its signal.
+    private func domains(of trace: AcceptanceTrace) -> [String: ValueDomain] {
+        let signalGroup: CaseGroup = trace.signal.kind == .intent ? .intents : .events
+        let sides: [([TraceValueArgument], CaseDeclaration?)] = [
+            (trace.from.arguments, trace.isFromAnyState ? nil : manifest.states.first { $0.name == trace.from.name }),
+            (trace.signal.arguments, manifest[signalGroup].first { $0.name == trace.signal.name }),
+        ]
+        var domains: [String: ValueDomain] = [:]
+        for (arguments, declaration) in sides {
+            guard let declaration,
+                case .success(let match) = TraceArgumentMatch.match(arguments, to: declaration.parameters, name: "")
+            else { continue }
+            for (index, name) in match.names {
+                let parameter = declaration.parameters[index]
+                domains[name] = catalog.domain(of: parameter.label, in: declaration.name, isField: parameter.isField)
+            }
+        }
+        return domains
     }
 
     /// The samples a generated test gives a value of `name`'s type.

@@ -131,6 +131,9 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case traceNoChainStart = "trace.no-chain-start"
     /// `initial:` cannot be read or names no declared state.
     case invalidInitialState = "manifest.invalid-initial"
+    /// A `domains:` entry is not a range or a list, names no declared parameter or field, is a range for a type that
+    /// is not a number, or excludes every sample of its type.
+    case invalidDomain = "manifest.invalid-domain"
     /// A `samples:` entry is not a Swift expression in a string.
     case invalidSample = "manifest.invalid-sample"
     /// An `invariants:` mapping lacks its text or its check, has an unknown key, or a check that is not one Swift

@@ -120,6 +120,7 @@ public enum ManifestValidator {
         findings += VacuousTraceFindings(manifest).findings
         findings += TraceRuleFindings(manifest).findings
         findings += GuardSampleFindings(manifest).findings
+        findings += DomainFindings(manifest).findings
         findings += UndeclaredFindings.findings(in: manifest)
         findings += ErrorTypeFindings.findings(in: manifest)
         findings += ExhaustiveFindings.findings(in: manifest)
