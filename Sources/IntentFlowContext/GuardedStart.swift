@@ -22,15 +22,31 @@ enum GuardedStart {
             bindings.values[$0].loopName != nil && bindings.values[$0].written == nil && !fixed.contains($0)
         }
         let lists = free.map { bindings.values[$0].samples }
+        var met: [Int: String]?
         for combination in TraceValueOrder.combinations(of: lists, maximum: maximumCombinations) {
             var values = chosen
             for (index, value) in zip(free, combination) { values[index] = value }
             guard holds(cases, bindings: bindings, values: values) == true,
                 earlier.allSatisfy({ holds($0, bindings: bindings, values: values) == false })
             else { continue }
-            return Dictionary(uniqueKeysWithValues: zip(free, combination))
+            let overrides = Dictionary(uniqueKeysWithValues: zip(free, combination))
+            if isDistinct(overrides, bindings: bindings, values: values) { return overrides }
+            met = met ?? overrides
         }
-        return nil
+        return met
+    }
+
+    /// Whether each chosen value differs from every other value of its type in the test: where `progress(q)` meets
+    /// `uploading(progress: p)` with `q == p`, a reducer that writes `q` where the trace keeps `p` passes, so the
+    /// search prefers a combination that tells them apart.
+    private static func isDistinct(_ overrides: [Int: String], bindings: TraceBindings, values: [String?]) -> Bool {
+        overrides.allSatisfy { index, value in
+            values.indices.allSatisfy { other in
+                other == index || values[other] != value
+                    || NameCharacters.withoutWhitespace(bindings.values[other].type)
+                        != NameCharacters.withoutWhitespace(bindings.values[index].type)
+            }
+        }
     }
 
     /// Whether the trace `cases` applies to `values` (by binding index of the trace the test runs: the signal's

@@ -168,6 +168,26 @@ struct StoreChainsTests {
         #expect(chains.first?.chain.steps.first?.state == ".loading(retries: 1 + 1)")
     }
 
+    @Test("A guarded step prefers values that tell its names apart: a progress equal to the kept one proves nothing")
+    func distinctValues() throws {
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Search
+            states: [idle, "loading(progress: Double)"]
+            intents: [search]
+            events: ["progress(Double)"]
+            effects: [{name: fetch, id: search.fetch, emits: [progress]}]
+            acceptanceTraces:
+              - 'idle + search -> loading(progress: 0) + fetch effect'
+              - 'loading(progress: p) + progress(q) where q > p -> loading(progress: q)'
+              - 'loading(progress: p) + progress -> loading(progress: p)'
+
+            """
+        let steps = try Self.chains(yaml).map { $0.chain.steps[1].signal }
+        // 0 meets the kept trace's condition (not q > 0) too, but equals the progress kept: -0.5 tells them apart.
+        #expect(steps == [".progress(0.5)", ".progress(-0.5)"])
+    }
+
     @Test("A value a chain substitutes into a computed one says its type where Swift could not infer it")
     func typedSubstitution() throws {
         let yaml = """
