@@ -34,7 +34,7 @@ struct CaseContext: Hashable, Sendable {
         self.declaration = declaration
         self.emitted = group == .effects ? emitted : []
         self.shape = group == .states ? shape : nil
-        self.parameters = ParameterContext.make(declaration.parameters, catalog: catalog)
+        self.parameters = ParameterContext.make(declaration.parameters, owner: declaration.name, catalog: catalog)
         if group == .effects {
             effectID = declaration.effectID ?? "\(featureCamel).\(declaration.name)"
             policy = declaration.policy ?? Self.defaultPolicy

@@ -14,28 +14,40 @@ struct ParameterContext: Hashable, Sendable {
     let sample: String?
     /// The value a generated reducer uses when a trace gives this parameter none, or `nil` when there is none.
     let placeholder: String?
+    /// The values it may take (`domains:`): samples outside it are never sent.
+    let domain: ValueDomain?
 
     /// Describes `parameter`, bound as `bindingName`. Its sample and placeholder are worked out once here: every
     /// spelling of its case and of each trace through it asks for them.
-    init(parameter: CaseParameter, bindingName: String, catalog: SampleCatalog) {
+    /// `owner` is the name of its case, which `domains:` keys name it by.
+    init(parameter: CaseParameter, bindingName: String, catalog: SampleCatalog, owner: String = "") {
         self.parameter = parameter
         self.bindingName = bindingName
         self.catalog = catalog
-        sample = SwiftValue.sample(for: parameter.type, named: bindingName, catalog: catalog)
+        let domain = catalog.domain(of: parameter.label, in: owner, isField: parameter.isField)
+        self.domain = domain
+        sample =
+            domain == nil
+            ? SwiftValue.sample(for: parameter.type, named: bindingName, catalog: catalog)
+            : SampleCatalog.inside(domain, SwiftValue.samples(for: parameter.type, named: bindingName, catalog: catalog))
+                .first
         // A field starts from its default, and keeps it where a trace gives it nothing.
         placeholder = parameter.fieldDefault ?? SwiftValue.placeholder(for: parameter.type)
     }
 
     /// Names the parameters of one case, so that every binding is distinct: `fileSelected(URL)` binds `url`,
     /// `moved(Int, Int)` binds `int` and `int2`.
-    static func make(_ parameters: [CaseParameter], catalog: SampleCatalog = SampleCatalog()) -> [ParameterContext] {
+    static func make(
+        _ parameters: [CaseParameter], owner: String = "", catalog: SampleCatalog = SampleCatalog()
+    ) -> [ParameterContext] {
         var used: [String: Int] = [:]
         return parameters.map { parameter in
             let base = parameter.label ?? Self.name(forType: parameter.type)
             let count = used[base, default: 0] + 1
             used[base] = count
             return ParameterContext(
-                parameter: parameter, bindingName: count == 1 ? base : "\(base)\(count)", catalog: catalog)
+                parameter: parameter, bindingName: count == 1 ? base : "\(base)\(count)", catalog: catalog,
+                owner: owner)
         }
     }
 
@@ -78,7 +90,9 @@ struct ParameterContext: Hashable, Sendable {
 
 
     /// Samples in order of preference under the binding name `name` (see ``SwiftValue/samples(for:named:catalog:)``).
-    func samples(named name: String) -> [String] { SwiftValue.samples(for: type, named: name, catalog: catalog) }
+    func samples(named name: String) -> [String] {
+        SampleCatalog.inside(domain, SwiftValue.samples(for: type, named: name, catalog: catalog))
+    }
 
     /// The context templates see.
     var templateValue: TemplateValue {

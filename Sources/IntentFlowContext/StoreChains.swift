@@ -7,11 +7,13 @@ import IntentFlowManifest
 /// test applies `A` and then receives `V`, which the scripted handler answers `E` with, checking `B`'s step. A
 /// trace `C` that cancels `E`'s id in that state gives a cancellation test: `A`, then `C`, and `V` never arrives.
 ///
-/// Only traces whose own tests run take part, and a rule only without a guard (its own or an earlier sibling's), which
-/// then applies to whatever values a step reaches: the chain computes its values from them. A guarded rule holds for
-/// some values only, and a chain runs fixed ones. A test starts where `A`'s test starts, except that `A` from the
-/// initial state starts from `initial:`'s values; each later step starts from the values the step before it
-/// produced, and a trace whose written values contradict them is left out.
+/// Only traces whose own tests run take part. A rule without a guard (its own or an earlier sibling's) applies to
+/// whatever values a step reaches: the chain computes its values from them. A guarded rule holds for some values
+/// only: its step takes, among the samples of the names the guards read, values that meet its guard and no earlier
+/// sibling's (``GuardedStart``), and is left out where none do, or where a guard cannot be decided. A test starts
+/// where `A`'s test starts, except that `A` from the initial state starts from `initial:`'s values (where they meet
+/// its guard); each later step starts from the values the step before it produced, and a trace whose written values
+/// contradict them, or whose guard they do not meet, is left out.
 enum StoreChains {
     /// The chain tests of `contexts` (every trace's, in the manifest's order), named apart from `taken`.
     static func make(
@@ -19,12 +21,9 @@ enum StoreChains {
     ) -> [(
         name: String, chain: StoreChain
     )] {
-        // A guarded rule (a guard, or a guarded trace before it) holds for some values only: a chain runs fixed ones.
         // A trace that reads a UUID or the date expects the first the test dependencies hand out, which a step after
         // another may not get.
-        let testable = contexts.filter {
-            $0.isTestable && (!$0.isRule || $0.isGuardFree) && $0.dependencyReads.isEmpty
-        }
+        let testable = contexts.filter { $0.isTestable && $0.dependencyReads.isEmpty }
         var chains: [StoreChain] = []
         for head in testable {
             guard let (start, samples) = start(of: head, initial: initial), let first = StoreStep(head, samples) else {
@@ -39,8 +38,8 @@ enum StoreChains {
                 let reached = head.targets.to?.target
                 let followers = testable.filter { handles($0, effect.target.emitted, in: reached) }
                 for follower in followers {
-                    let samples = follower.samples(startingFrom: first.stateValues, fields: first.fieldValues)
-                    guard !samples.contradictsStart, let second = StoreStep(follower, samples, isFromEffect: true)
+                    guard let samples = follower.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
+                        !samples.contradictsStart, let second = StoreStep(follower, samples, isFromEffect: true)
                     else { continue }
                     chains.append(
                         StoreChain(
@@ -90,17 +89,20 @@ enum StoreChains {
             // From `initial:`, the fields the trace keeps keep initial's values, not the samples its own tests use.
             if let initial, head.testStates.contains(where: { $0.name == initial.state.name }) {
                 let fields = StoreStep.fields(of: initial.state, initial.values)
-                return (initial.expression, head.samples(startingFrom: [:], fields: fields))
+                return head.storeSamples(startingFrom: [:], fields: fields).map { (initial.expression, $0) }
             }
-            guard let sample = head.testStates.first?.sample else { return nil }
-            return (sample, head.samples(startingFrom: [:]))
+            guard let sample = head.testStates.first?.sample, let samples = head.storeSamples(startingFrom: [:]) else {
+                return nil
+            }
+            return (sample, samples)
         }
-        if let initial, head.trace.from.name == initial.state.name {
-            let samples = head.samples(startingFrom: initial.values)
-            if !samples.contradictsStart { return (initial.expression, samples) }
+        if let initial, head.trace.from.name == initial.state.name,
+            let samples = head.storeSamples(startingFrom: initial.values), !samples.contradictsStart
+        {
+            return (initial.expression, samples)
         }
-        let samples = head.samples(startingFrom: [:])
-        return samples.from.map { ($0, samples) }
+        let samples = head.storeSamples(startingFrom: [:])
+        return samples.flatMap { samples in samples.from.map { ($0, samples) } }
     }
 
     /// Whether `trace` handles one of `events` in `state`.
@@ -129,14 +131,16 @@ enum StoreChains {
         }
         guard !cancellers.isEmpty else { return [] }
         let held =
-            followers.lazy.compactMap {
-                StoreStep($0, $0.samples(startingFrom: first.stateValues, fields: first.fieldValues))?.signal
+            followers.lazy.compactMap { follower in
+                follower.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues).flatMap { samples in
+                    StoreStep(follower, samples)?.signal
+                }
             }.first
             ?? effect.target.emitted.lazy.compactMap(\.sample).first
         guard let held else { return [] }
         return cancellers.compactMap { canceller in
-            let samples = canceller.samples(startingFrom: first.stateValues, fields: first.fieldValues)
-            guard !samples.contradictsStart, let second = StoreStep(canceller, samples) else { return nil }
+            guard let samples = canceller.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
+                !samples.contradictsStart, let second = StoreStep(canceller, samples) else { return nil }
             let event = CaseStyle(String(held.dropFirst().prefix(while: IdentifierSyntax.isIdentifierCharacter))).camel
             return StoreChain(
                 text: "\(SwiftText.singleLine(head.trace.text)), then \(SwiftText.singleLine(canceller.trace.text)): "

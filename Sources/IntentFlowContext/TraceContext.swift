@@ -84,6 +84,8 @@ final class TraceContext: Sendable {
     private let siblings: [[Int: String]]
     /// The values it writes into fields of the state after, by field label (``TraceSamples``' `resets`).
     private let resets: [String: String]
+    /// The traces with the same state and signal the reducer tries first.
+    private let earlier: [TraceCases]
 
     /// Describes `trace`. `cases` finds a declared case by group and name; `shadowedBy` is the text of an earlier
     /// trace with the same state, signal and values, if any; `testName` is the trace's unique test function name;
@@ -125,6 +127,7 @@ final class TraceContext: Sendable {
         self.bindings = bindings
         self.siblings = siblings
         self.resets = resets
+        self.earlier = earlier
         testStates = stateSamples.map(\.0)
         isTestable = reasons.skip == nil
         isRule = ruleTest != nil && bindings.values.contains { $0.loopName != nil && $0.isReadByRule }
@@ -167,6 +170,23 @@ final class TraceContext: Sendable {
         TraceSamples(
             cases, kind: trace.signal.kind.rawValue, bindings: bindings, siblings: siblings, start: start,
             keptFields: fields, resets: resets)
+    }
+
+    /// The values of a store test that runs the trace in a state whose values are `start` (as
+    /// ``samples(startingFrom:fields:)``), where its case is the one the reducer takes: a guarded rule's names take
+    /// samples that meet its guard and no earlier sibling's (``GuardedStart``). `nil` when none is found.
+    func storeSamples(startingFrom start: [Int: String], fields: [String: String] = [:]) -> TraceSamples? {
+        let plain = samples(startingFrom: start, fields: fields)
+        if isGuardFree { return plain }
+        let signalCount = bindings.values.filter(\.isFromSignal).count
+        let fixed = Set(start.keys.map { signalCount + $0 })
+        guard
+            let overrides = GuardedStart.choose(
+                bindings: bindings, cases: cases, earlier: earlier, chosen: plain.chosen, fixed: fixed)
+        else { return nil }
+        return TraceSamples(
+            cases, kind: trace.signal.kind.rawValue, bindings: bindings, siblings: siblings, start: start,
+            keptFields: fields, resets: resets, overrides: overrides)
     }
 
     /// `(from, intent|event, signal, values)`: traces sharing it would match the same `switch` case.

@@ -73,7 +73,8 @@ struct TraceRuleTest: Hashable, Sendable {
             }
         }
         var seen = Set<String>()
-        return values.filter { seen.insert($0).inserted }
+        // Inside the parameter's domain only: a guard is never evaluated on a value the reducer is never sent.
+        return SampleCatalog.inside(binding.parameter.domain, values.filter { seen.insert($0).inserted })
     }
 
     /// The numbers written in a guard (`3` in `n < 3`).

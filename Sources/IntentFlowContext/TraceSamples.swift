@@ -34,11 +34,12 @@ struct TraceSamples: Hashable, Sendable {
     /// values the trace writes into fields of the state after, by field label: a field starts from another sample
     /// where one exists, since a test that starts a field at the value the trace sets proves nothing about it. With
     /// `usesLoopNames`, a value a rule test loops over is its loop variable (see ``TraceRuleTest``); otherwise it is a
-    /// sample.
+    /// sample. `overrides` (by binding index) replace the samples of a guarded rule's names with values that meet its
+    /// guard (``GuardedStart``).
     init(
         _ cases: TraceCases, kind: String, bindings: TraceBindings, siblings: [[Int: String]] = [],
         start: [Int: String] = [:], keptFields: [String: String] = [:], resets: [String: String] = [:],
-        fromSiblings: [[Int: String]] = [], usesLoopNames: Bool = false
+        fromSiblings: [[Int: String]] = [], usesLoopNames: Bool = false, overrides: [Int: String] = [:]
     ) {
         self.bindings = bindings
         self.keptFields = keptFields
@@ -63,6 +64,7 @@ struct TraceSamples: Hashable, Sendable {
         for index in bindings.values.indices {
             if let name = bindings.values[index].loopName, usesLoopNames { chosen[index] = name }
         }
+        for (index, value) in overrides where index < chosen.count { chosen[index] = value }
         var contradictsStart = false
         for (position, index) in stateIndexes.enumerated() {
             guard let value = start[position] else { continue }

@@ -125,15 +125,66 @@ struct StoreChainsTests {
         #expect(texts.count == 6)
     }
 
-    @Test("A rule joins a chain only without a guard, its own or an earlier sibling's")
+    @Test("A rule without a guard joins a chain from whatever values the step before reached")
     func rules() throws {
         let guardFree = Self.yaml.replacingOccurrences(
             of: "  - loading + loadFailed -> failed", with: "  - 'loading(attempts: n) + loadFailed -> idle(attempts: n + 1)'")
         #expect(try Self.chains(guardFree).contains { $0.chain.text.hasSuffix("then loading(attempts: n) + loadFailed -> idle(attempts: n + 1)") })
+    }
+
+    @Test("A guarded follower joins only the chains whose step before reached values that meet its guard")
+    func guardedFollower() throws {
+        // `initial:` starts at 3 attempts, which fails `n < 3`; `shown + refreshed` reaches 1 attempt, which meets it.
         let guarded = Self.yaml.replacingOccurrences(
             of: "  - loading + loadFailed -> failed",
             with: "  - 'loading(attempts: n) + loadFailed where n < 3 -> idle(attempts: n + 1)'")
-        #expect(try !Self.chains(guarded).contains { $0.chain.text.contains("where n < 3") })
+        let chains = try Self.chains(guarded).filter { $0.chain.text.contains("where n < 3") }
+        #expect(chains.map { $0.chain.text.prefix(14) } == ["shown + refres"])
+        #expect(chains.first?.chain.steps.last?.state == ".idle(attempts: 1 + 1)")
+    }
+
+    @Test("A guarded head starts from samples that meet its guard and no earlier sibling's; a guard none meets, none")
+    func guardedHead() throws {
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Retry
+            states: ["idle(retries: Int)", "loading(retries: Int)", "done"]
+            intents: [retry]
+            events: [loaded]
+            effects: [{name: fetch, id: retry.fetch, emits: [loaded]}]
+            acceptanceTraces:
+              - 'idle(retries: n) + retry where n >= 2 -> done'
+              - 'idle(retries: n) + retry where n > 0 && n < 5 -> loading(retries: n + 1) + fetch effect'
+              - 'loading(retries: n) + loaded where n > 100 -> done'
+              - loading + loaded -> idle(retries: 0)
+
+            """
+        let chains = try Self.chains(yaml)
+        // The initial 0 fails `n > 0`; of Int's samples (1, 2, 0, -1), 1 meets it and not the earlier `n >= 2`.
+        // No step reaches `n > 100`.
+        #expect(chains.map(\.chain.initialState) == [".idle(retries: 1)"])
+        #expect(chains.first?.chain.text.hasSuffix("then loading + loaded -> idle(retries: 0)") == true)
+        #expect(chains.first?.chain.steps.first?.state == ".loading(retries: 1 + 1)")
+    }
+
+    @Test("A guarded step prefers values that tell its names apart: a progress equal to the kept one proves nothing")
+    func distinctValues() throws {
+        let yaml = """
+            schemaVersion: "0.2"
+            feature: Search
+            states: [idle, "loading(progress: Double)"]
+            intents: [search]
+            events: ["progress(Double)"]
+            effects: [{name: fetch, id: search.fetch, emits: [progress]}]
+            acceptanceTraces:
+              - 'idle + search -> loading(progress: 0) + fetch effect'
+              - 'loading(progress: p) + progress(q) where q > p -> loading(progress: q)'
+              - 'loading(progress: p) + progress -> loading(progress: p)'
+
+            """
+        let steps = try Self.chains(yaml).map { $0.chain.steps[1].signal }
+        // 0 meets the kept trace's condition (not q > 0) too, but equals the progress kept: -0.5 tells them apart.
+        #expect(steps == [".progress(0.5)", ".progress(-0.5)"])
     }
 
     @Test("A value a chain substitutes into a computed one says its type where Swift could not infer it")

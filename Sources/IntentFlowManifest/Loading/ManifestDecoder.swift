@@ -7,7 +7,7 @@ struct ManifestDecoder {
         "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "fields", "alerts", "initial", "intents", "events",
         "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples", "undeclared", "children",
         "exhaustive", "ignored",
-        "dependencies",
+        "dependencies", "domains",
     ]
     /// The keys of a case written as a mapping.
     static let caseKeys = ["name", "params", "doc", "id", "policy", "emits", "every"]
@@ -83,6 +83,9 @@ struct ManifestDecoder {
             case "samples":
                 (manifest.samples, manifest.moreSamples) = samples(value)
                 newerSchemaFeature("'samples'", at: pair.key.location)
+            case "domains":
+                manifest.domains = domains(value)
+                newerSchemaFeature("'domains'", at: pair.key.location)
             case "exhaustive":
                 manifest.isExhaustive = boolean(value, key: key)
                 newerSchemaFeature("'exhaustive'", at: pair.key.location)

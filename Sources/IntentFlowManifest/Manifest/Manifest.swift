@@ -53,6 +53,9 @@ public struct Manifest: Hashable, Sendable {
     /// Further values generated value tests try for a type, after its sample (0.2 `samples:` given as a list: the
     /// first is the sample, the rest are here), by type as written.
     public var moreSamples: [String: [String]] = [:]
+    /// The values a parameter or field may take (0.2 `domains:`), by `case.label` or field name: generated tests send
+    /// only values inside them.
+    public var domains: [String: ValueDomain] = [:]
     /// States and signals the manifest deliberately leaves without a trace (0.2 `undeclared:`); the generated
     /// conformance test accepts whatever the reducer does there.
     public var undeclared: [UndeclaredPair] = []

@@ -138,6 +138,16 @@ public enum ManifestSchema {
                     ]
                 ],
             ]
+            properties["domains"] = [
+                "type": "object",
+                "description": "The values a parameter (case.label) or a field (its name) may take: a range of numbers (0...2, 0..<3) or a list of Swift expressions ([.x, .o]); generated tests send only values inside it.",
+                "additionalProperties": [
+                    "anyOf": [
+                        ["type": "string", "pattern": "^\\s*-?[0-9][0-9_.]*\\s*(\\.\\.\\.|\\.\\.<)\\s*-?[0-9][0-9_.]*\\s*$"],
+                        ["type": "array", "minItems": 1, "items": ["type": ["string", "number"]]],
+                    ]
+                ],
+            ]
             properties["exhaustive"] = [
                 "type": "boolean",
                 "description": "Every (state, signal) pair must be covered by a trace, a '_' trace, 'undeclared' or 'ignored'; validate lists the pairs nothing covers.",

@@ -123,8 +123,17 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case traceUnreachable = "trace.unreachable"
     /// Two guarded traces on one state and signal both match some input (warning): the earlier one applies there.
     case traceOverlappingGuards = "trace.overlapping-guards"
+    /// No value a generated test tries (the samples, the numbers around those the guard compares with) meets a
+    /// trace's guard: its test checks nothing.
+    case traceUnsatisfiableGuard = "trace.unsatisfiable-guard"
+    /// No combination of samples meets the guard of a trace that takes part in an effect chain (warning): no store
+    /// chain test runs it.
+    case traceNoChainStart = "trace.no-chain-start"
     /// `initial:` cannot be read or names no declared state.
     case invalidInitialState = "manifest.invalid-initial"
+    /// A `domains:` entry is not a range or a list, names no declared parameter or field, is a range for a type that
+    /// is not a number, or excludes every sample of its type.
+    case invalidDomain = "manifest.invalid-domain"
     /// A `samples:` entry is not a Swift expression in a string.
     case invalidSample = "manifest.invalid-sample"
     /// An `invariants:` mapping lacks its text or its check, has an unknown key, or a check that is not one Swift
@@ -177,6 +186,7 @@ public enum ManifestRule: String, CaseIterable, Sendable {
         switch self {
         case .unknownKey, .requiresNewerSchema, .unreachableState, .initialStateNeverLeft,
             .unusedEffect, .traceAmbiguousSignal, .traceValueUnchecked, .traceOverlappingGuards, .traceVacuous,
+            .traceNoChainStart,
             .invisibleText:
             .warning
         case .skippedFile, .noFailureState, .defaultPolicy:

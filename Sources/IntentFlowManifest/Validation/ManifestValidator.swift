@@ -119,6 +119,8 @@ public enum ManifestValidator {
         findings += TraceValueFindings(manifest).findings
         findings += VacuousTraceFindings(manifest).findings
         findings += TraceRuleFindings(manifest).findings
+        findings += GuardSampleFindings(manifest).findings
+        findings += DomainFindings(manifest).findings
         findings += UndeclaredFindings.findings(in: manifest)
         findings += ErrorTypeFindings.findings(in: manifest)
         findings += ExhaustiveFindings.findings(in: manifest)

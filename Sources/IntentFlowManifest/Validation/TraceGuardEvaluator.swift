@@ -1,13 +1,13 @@
 /// Evaluates the simple guards `validate` can decide without compiling: numbers and number-typed names compared
 /// (`<`, `<=`, `>`, `>=`, `==`, `!=`), combined with `&&`, `||`, `!` and parentheses. Anything else (a call, a
 /// member, a string) cannot be evaluated, and the guard is left to the compiler and the generated tests.
-enum TraceGuardEvaluator {
+package enum TraceGuardEvaluator {
     private enum Token: Equatable {
         case number(Double), name(String), symbol(String)
     }
 
     /// The guard's value with `values` for its names, or `nil` when it cannot be evaluated.
-    static func evaluate(_ text: String, values: [String: Double]) -> Bool? {
+    package static func evaluate(_ text: String, values: [String: Double]) -> Bool? {
         guard let tokens = tokenize(text) else { return nil }
         var parser = Parser(tokens: tokens, values: values)
         guard let result = parser.disjunction(), parser.index == tokens.count else { return nil }

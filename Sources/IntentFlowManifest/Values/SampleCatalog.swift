@@ -6,11 +6,15 @@ package struct SampleCatalog: Hashable, Sendable {
     /// Type spelling → the values a generated value test tries after the sample: the manifest's further `samples:`
     /// of the type, and each other case of a contract enum whose values all have a sample.
     package let alternatives: [String: [String]]
+    /// The manifest's `domains:`, by `case.label` or field name: a value outside its parameter's domain is never a
+    /// sample of it.
+    package let domains: [String: ValueDomain]
 
     /// No samples beyond the standard ones.
     package init() {
         expressions = [:]
         alternatives = [:]
+        domains = [:]
     }
 
     /// The samples of `manifest`: its `samples:` map, and for each contract enum (`LoginState`, `LoginRoute`, …)
@@ -35,11 +39,25 @@ package struct SampleCatalog: Hashable, Sendable {
         }
         self.expressions = expressions
         self.alternatives = alternatives
+        domains = manifest.domains
     }
 
     private init(expressions: [String: String]) {
         self.expressions = expressions
         alternatives = [:]
+        domains = [:]
+    }
+
+    /// The domain of the parameter `label` of the case `owner`, or of the field `label` when `isField`.
+    package func domain(of label: String?, in owner: String, isField: Bool) -> ValueDomain? {
+        guard let label else { return nil }
+        return isField ? domains[label] : domains[owner + "." + label]
+    }
+
+    /// `samples` (of a parameter or field whose domain is `domain`) inside the domain.
+    package static func inside(_ domain: ValueDomain?, _ samples: [String]) -> [String] {
+        guard let domain else { return samples }
+        return samples.filter(domain.contains)
     }
 
     /// `.name(label: sample, …)` for each case all of whose values have a sample in `catalog`.

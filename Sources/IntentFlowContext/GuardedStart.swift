@@ -1,0 +1,92 @@
+import IntentFlowManifest
+
+/// The values a store test gives a guarded rule, so that the rule's own case is the one the reducer takes: its guard
+/// holds, and no trace the reducer tries first (an earlier sibling with the same state and signal) applies.
+///
+/// A store test runs fixed values, and a guard holds for some only: the test searches the samples of the names the
+/// guards read (those a step before did not fix) for the first combination that meets them. Guards are decided by
+/// ``TraceGuardEvaluator`` (numbers compared, `&&`, `||`, `!`); a guard it cannot read (a call, a member, a string)
+/// leaves the trace out of store tests, as does a guard no combination of samples meets (`validate` warns
+/// `trace.no-chain-start` there, naming the sample to add).
+enum GuardedStart {
+    /// How many combinations of samples are tried at most.
+    static let maximumCombinations = 256
+
+    /// The values, by binding index, that make `cases` the trace the reducer takes, starting from `chosen` (the
+    /// test's values: a state a step before reached, and samples for the rest); `fixed` are the binding indexes a
+    /// step before decided. `nil` when no combination is found or a guard cannot be decided.
+    static func choose(
+        bindings: TraceBindings, cases: TraceCases, earlier: [TraceCases], chosen: [String?], fixed: Set<Int>
+    ) -> [Int: String]? {
+        let free = bindings.values.indices.filter {
+            bindings.values[$0].loopName != nil && bindings.values[$0].written == nil && !fixed.contains($0)
+        }
+        let lists = free.map { bindings.values[$0].samples }
+        var met: [Int: String]?
+        for combination in TraceValueOrder.combinations(of: lists, maximum: maximumCombinations) {
+            var values = chosen
+            for (index, value) in zip(free, combination) { values[index] = value }
+            guard holds(cases, bindings: bindings, values: values) == true,
+                earlier.allSatisfy({ holds($0, bindings: bindings, values: values) == false })
+            else { continue }
+            let overrides = Dictionary(uniqueKeysWithValues: zip(free, combination))
+            if isDistinct(overrides, bindings: bindings, values: values) { return overrides }
+            met = met ?? overrides
+        }
+        return met
+    }
+
+    /// Whether each chosen value differs from every other value of its type in the test: where `progress(q)` meets
+    /// `uploading(progress: p)` with `q == p`, a reducer that writes `q` where the trace keeps `p` passes, so the
+    /// search prefers a combination that tells them apart.
+    private static func isDistinct(_ overrides: [Int: String], bindings: TraceBindings, values: [String?]) -> Bool {
+        overrides.allSatisfy { index, value in
+            values.indices.allSatisfy { other in
+                other == index || values[other] != value
+                    || NameCharacters.withoutWhitespace(bindings.values[other].type)
+                        != NameCharacters.withoutWhitespace(bindings.values[index].type)
+            }
+        }
+    }
+
+    /// Whether the trace `cases` applies to `values` (by binding index of the trace the test runs: the signal's
+    /// values, then the state's): the values it writes are sent, and its guard holds. `nil` when undecided.
+    private static func holds(_ cases: TraceCases, bindings: TraceBindings, values: [String?]) -> Bool? {
+        let signalCount = bindings.values.filter(\.isFromSignal).count
+        func value(_ index: Int, fromSignal: Bool) -> String? {
+            let position = fromSignal ? index : signalCount + index
+            return position < values.count ? values[position] : nil
+        }
+        for (written, fromSignal) in [(cases.signalValues, true), (cases.fromValues, false)] {
+            for (index, expected) in written where value(index, fromSignal: fromSignal) != expected.source {
+                return false
+            }
+        }
+        guard let condition = cases.condition else { return true }
+        var numbers: [String: Double] = [:]
+        for (names, fromSignal) in [(cases.signalNames, true), (cases.fromNames, false)] {
+            for (index, name) in names {
+                if let text = value(index, fromSignal: fromSignal), let number = number(text) { numbers[name] = number }
+            }
+        }
+        return TraceGuardEvaluator.evaluate(condition.text, values: numbers)
+    }
+
+    /// A sample as a number: `2`, `-0.5`, `1_000`, or a value a step computed from numbers (`1 + 1`, read left to
+    /// right); `nil` for anything else.
+    static func number(_ text: String) -> Double? {
+        let words = text.filter { !"_()".contains($0) }.split(separator: " ")
+        guard let first = words.first.flatMap({ Double($0) }), words.count % 2 == 1 else { return nil }
+        var value = first
+        for index in stride(from: 1, to: words.count, by: 2) {
+            guard let operand = Double(words[index + 1]) else { return nil }
+            switch words[index] {
+            case "+": value += operand
+            case "-": value -= operand
+            case "*": value *= operand
+            default: return nil
+            }
+        }
+        return value
+    }
+}
