@@ -25,11 +25,12 @@ struct ScenarioTest {
         var run: String? = nil
         /// Whether the run ends after this reply: its last in the scenario.
         var finishesRun = false
+        /// The runs registered before this step, which requests their effects.
+        var runs: [Run] = []
     }
 
     let name: String
     let initialState: String
-    let runs: [Run]
     let lines: [Line]
 
     /// The test of `scenario`, or why none can be built (a value that has no placeholder, a name not declared).
@@ -57,6 +58,8 @@ struct ScenarioTest {
                 "run": .string(line.run ?? ""),
                 "isReply": .bool(line.run != nil),
                 "finishesRun": .bool(line.finishesRun),
+                "runs": .array(
+                    line.runs.map { .dictionary(["variable": .string($0.variable), "effect": .string($0.effect)]) }),
                 "bindings": .array(
                     line.bindings.map { .dictionary(["name": .string($0.name), "expression": .string($0.expression)]) }),
             ]
@@ -77,8 +80,6 @@ struct ScenarioTest {
             "isTestable": .bool(true),
             "skipReasonLiteral": .string(""),
             "initialState": .string(initialState),
-            "runs": .array(
-                runs.map { .dictionary(["variable": .string($0.variable), "effect": .string($0.effect)]) }),
             "lines": .array(lines),
         ])
     }

@@ -6,7 +6,7 @@ struct ScenarioTestBuilder {
     let manifest: Manifest
     let cases: FeatureCases
     /// The effects requested so far, as written and as Swift, and the run that answers each one replied to.
-    private var requested: [(name: TraceName, expression: String, run: Int?)] = []
+    private var requested: [(name: TraceName, expression: String, line: Int, run: Int?)] = []
     private var runs: [ScenarioTest.Run] = []
 
     init(manifest: Manifest, cases: FeatureCases) {
@@ -27,7 +27,7 @@ struct ScenarioTestBuilder {
                 guard let next = state.after(step.expect, cases: cases) else {
                     return .failure(.init(message: "step '\(step.summary)' expects a state that cannot be built"))
                 }
-                switch line(step, next: next, location: location) {
+                switch line(step, next: next, location: location, lineIndex: lines.count) {
                 case .success(let line): lines.append(line)
                 case .failure(let failure): return .failure(failure)
                 }
@@ -39,16 +39,19 @@ struct ScenarioTestBuilder {
                     summary: step.summary, location: location, step: nil, advance: interval.swiftExpression,
                     bindings: step.bindings))
         }
-        // Each run ends after its last reply, so `finish()` finds no run the scenario left open.
-        for run in runs {
-            if let last = lines.lastIndex(where: { $0.run == run.variable }) { lines[last].finishesRun = true }
+        // Each run is registered just before the step that requests it (after the names its effect reads are
+        // bound), and ends after its last reply, so `finish()` finds no run the scenario left open.
+        for request in requested {
+            guard let run = request.run else { continue }
+            lines[request.line].runs.append(runs[run])
+            if let last = lines.lastIndex(where: { $0.run == runs[run].variable }) { lines[last].finishesRun = true }
         }
-        return .success(ScenarioTest(name: scenario.name, initialState: initial, runs: runs, lines: lines))
+        return .success(ScenarioTest(name: scenario.name, initialState: initial, lines: lines))
     }
 
     /// A step that applies a signal: its method and signal, and everything it produces.
     private mutating func line(
-        _ step: ScenarioStep, next: ScenarioState, location: String
+        _ step: ScenarioStep, next: ScenarioState, location: String, lineIndex: Int
     ) -> Result<ScenarioTest.Line, ScenarioTest.Failure> {
         func failure(_ what: String) -> Result<ScenarioTest.Line, ScenarioTest.Failure> {
             .failure(.init(message: "step '\(step.summary)': \(what) cannot be built"))
@@ -66,7 +69,7 @@ struct ScenarioTestBuilder {
                 StoreStep.Effect(
                     expected: expression, idLiteral: SwiftText.stringLiteral(context.effectID ?? ""),
                     policy: context.policy?.rawValue ?? ""))
-            requested.append((effect, expression, nil))
+            requested.append((effect, expression, lineIndex, nil))
         }
         let cancellations = step.cancellations.compactMap { cases.case(.effects, $0.name) }.map {
             SwiftText.stringLiteral($0.effectID ?? $0.name)

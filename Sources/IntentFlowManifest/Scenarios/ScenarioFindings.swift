@@ -28,7 +28,9 @@ struct ScenarioFindings {
             step.outputs.forEach { checkCase($0, in: .outputs, bound: bound) }
             step.routes.forEach { checkCase($0, in: .routes, bound: bound) }
             let next = step.expect?.name ?? phase
-            if let signal = step.signal, let from = phase, !isExplained(signal.name, from: from, to: next) {
+            if let signal = step.signal, let from = phase, isDeclaredSignal(signal.name),
+                !isExplained(signal.name, from: from, to: next)
+            {
                 report(
                     .scenarioUnexplainedStep,
                     "step '\(step.summary)' of the scenario '\(scenario.name)': no acceptance trace takes \(from) "
@@ -103,6 +105,10 @@ struct ScenarioFindings {
             (trace.from.name == from || trace.isFromAnyState) && trace.signal.name == signal
                 && (to == nil || trace.to.name == to || trace.to.name == TraceSyntax.anyState)
         }
+    }
+
+    private func isDeclaredSignal(_ name: String) -> Bool {
+        declaration(name, in: .intents) != nil || declaration(name, in: .events) != nil
     }
 
     private func declaration(_ name: String, in group: CaseGroup) -> CaseDeclaration? {
