@@ -61,7 +61,9 @@ struct ScenarioTest {
                 "runs": .array(
                     line.runs.map { .dictionary(["variable": .string($0.variable), "effect": .string($0.effect)]) }),
                 "bindings": .array(
-                    line.bindings.map { .dictionary(["name": .string($0.name), "expression": .string($0.expression)]) }),
+                    line.bindings.map {
+                        .dictionary(["name": .string($0.name), "expression": .string($0.expression)])
+                    }),
             ]
             if let step = line.step, case .dictionary(let stepValues) = step.templateValue(
                 variable: Self.variable(for: step.signal, counts: &counts), nextType: nextType)

@@ -14,7 +14,8 @@ enum ScenarioTests {
             case .failure(let failure):
                 return ScenarioTest.failingTemplateValue(
                     name: scenario.name, testName: testName,
-                    reason: "The scenario '\(scenario.name)' has no test: \(failure.message) (see intentflow validate).")
+                    reason: "The scenario '\(scenario.name)' has no test: \(failure.message) "
+                        + "(see intentflow validate).")
             }
         }
     }

@@ -89,9 +89,7 @@ extension ManifestDecoder {
         let after = pairs.first { $0.key.scalar == "after" }
         switch pair.key.scalar {
         case "advance":
-            if let extra = to ?? after {
-                report(.scenarioInvalid, "'\(extra.key.scalar ?? "")' belongs to a 'reply' step", at: extra.key.location)
-            }
+            if let extra = to ?? after { replyOnly(extra.key) }
             return duration(pair.value, key: "advance").map { .advance($0) }
         case "reply":
             guard let event = term(pair.value, what: "an event") else { return nil }
@@ -99,9 +97,7 @@ extension ManifestDecoder {
             if let after, duration(after.value, key: "after") == nil { return nil }
             return .reply(event, to: effect, after: after.flatMap { RepeatInterval.parse($0.value.scalar ?? "") })
         default:
-            if let extra = to ?? after {
-                report(.scenarioInvalid, "'\(extra.key.scalar ?? "")' belongs to a 'reply' step", at: extra.key.location)
-            }
+            if let extra = to ?? after { replyOnly(extra.key) }
             guard let text = pair.value.string else {
                 report(.scenarioInvalid, "'send' must name an intent or event; found \(pair.value.kindDescription)",
                     at: pair.value.location)
@@ -177,6 +173,11 @@ extension ManifestDecoder {
             }
             return name
         }
+    }
+
+    /// Reports `to:` or `after:` on a step that is not a reply.
+    private mutating func replyOnly(_ key: YAMLNode) {
+        report(.scenarioInvalid, "'\(key.scalar ?? "")' belongs to a 'reply' step", at: key.location)
     }
 
     /// Reports an unknown key of `what`, with a "did you mean".
