@@ -45,7 +45,9 @@ public enum FeatureContext {
         let chains = StoreChains.make(
             traces, initial: initialState, taken: Set(traces.map(\.testName)), flowType: featureName + "Flow")
         // Store tests of effect chains need the test store; a feature without them does not link it.
-        let testing = chains.isEmpty && !traces.contains(where: \.hasValueTest) ? [] : ["IntentFlowTesting"]
+        let testing =
+            chains.isEmpty && manifest.scenarios.isEmpty && !traces.contains(where: \.hasValueTest)
+            ? [] : ["IntentFlowTesting"]
         let summary = manifest.summary ?? ""
 
         var context = groups
@@ -116,6 +118,10 @@ public enum FeatureContext {
         ])
         context["storeChains"] = .array(chains.map { $0.chain.templateValue(testName: $0.name, nextType: featureName + "Next") })
         context["hasStoreChains"] = .bool(!chains.isEmpty)
+        context["scenarios"] = .array(
+            ScenarioTests.templateValues(
+                manifest, cases: featureCases, taken: Set(traces.map(\.testName) + chains.map(\.name))))
+        context["hasScenarios"] = .bool(!manifest.scenarios.isEmpty)
         // `    let report = Self.conformance.explore(from: …, signals: Self.signals)` within swift-format's 100 columns.
         context["conformanceExploreFits"] = .bool(
             SwiftText.width(initialExpression ?? "") + "    let report = Self.conformance.explore(from: , signals: Self.signals)".count

@@ -38,6 +38,7 @@ public final class ScriptedEffects<Effect: Equatable & Sendable, Event: Sendable
     private struct Contents: Sendable {
         var replies: [Reply] = []
         var repeatingReplies: [RepeatingReply] = []
+        var runs: [(effect: Effect, run: ScriptedRun<Event>)] = []
         var held: [AsyncStream<Event>.Continuation] = []
         var heldEvents: [Delivery] = []
         var isReleased = false
@@ -78,6 +79,15 @@ public final class ScriptedEffects<Effect: Equatable & Sendable, Event: Sendable
         }
     }
 
+    /// Answers the next request equal to `effect` with a run that stays in flight and delivers what the test sends
+    /// through the ``ScriptedRun`` returned, when it sends it (a socket's messages, one per step of a scenario). It
+    /// takes precedence over a ``reply(to:with:holding:after:)`` for the same effect.
+    public func run(answering effect: Effect) -> ScriptedRun<Event> {
+        let run = ScriptedRun<Event>()
+        contents.withLock { $0.runs.append((effect, run)) }
+        return run
+    }
+
     /// Lets every held run still in flight deliver its events and finish, as will held runs started later.
     public func release() {
         let held = contents.withLock { contents in
@@ -100,6 +110,11 @@ public final class ScriptedEffects<Effect: Equatable & Sendable, Event: Sendable
             return contents.repeatingReplies.remove(at: index)
         }
         if let repeating { return RepeatingEffect.every(repeating.interval, repeating.event) }
+        let scripted = contents.withLock { contents -> ScriptedRun<Event>? in
+            guard let index = contents.runs.firstIndex(where: { $0.effect == effect }) else { return nil }
+            return contents.runs.remove(at: index).run
+        }
+        if let scripted { return AsyncStream { scripted.attach($0) } }
         let clock = EffectClock.current
         return AsyncStream { continuation in
             // `nil`: the run is held until the release.

@@ -7,7 +7,7 @@ struct ManifestDecoder {
         "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "fields", "alerts", "initial", "intents", "events",
         "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples", "undeclared", "children",
         "exhaustive", "ignored",
-        "dependencies", "domains",
+        "dependencies", "domains", "scenarios",
     ]
     /// The keys of a case written as a mapping.
     static let caseKeys = ["name", "params", "doc", "id", "policy", "emits", "every"]
@@ -104,6 +104,9 @@ struct ManifestDecoder {
             case "children":
                 manifest.children = children(value)
                 newerSchemaFeature("'children'", at: pair.key.location)
+            case "scenarios":
+                manifest.scenarios = scenarios(value)
+                newerSchemaFeature("'scenarios'", at: pair.key.location)
             case "dependencies":
                 manifest.dependencies = dependencies(value)
                 newerSchemaFeature("'dependencies'", at: pair.key.location)

@@ -76,6 +76,8 @@ public struct Manifest: Hashable, Sendable {
     public var ignored: [UndeclaredPair] = []
     /// The features this one hosts (0.2 `children:`), in the order written.
     public var children: [ChildDeclaration] = []
+    /// The scenarios (0.2 `scenarios:`): sequences of steps, each generated as one store test.
+    public var scenarios: [Scenario] = []
     /// The manifests of ``children`` that loaded without errors, by child id. Filled by ``ManifestLoader`` when it
     /// reads the manifest from a file (a child's manifest is found relative to it); generation reads the child's
     /// outputs and traces from here.

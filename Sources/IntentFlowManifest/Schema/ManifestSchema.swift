@@ -168,6 +168,7 @@ public enum ManifestSchema {
                 "items": ["enum": strings(DependencyName.allCases.map(\.rawValue))],
                 "uniqueItems": true,
             ]
+            properties["scenarios"] = ScenarioSchema.property
             properties["children"] = [
                 "type": "array",
                 "description": "Features this one hosts (Docs/Composition.md): each child's feature, its manifest (relative to this one's directory) and which of its outputs become which of this feature's events.",

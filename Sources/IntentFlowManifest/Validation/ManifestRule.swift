@@ -160,6 +160,21 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     /// `ignored:` entry.
     case uncoveredPair = "manifest.uncovered-pair"
 
+    // Scenarios (`scenarios:`).
+    /// A scenario or step that does not read: no name or steps, an unknown key, a step with no action or two, a
+    /// value that is not a case with values.
+    case scenarioInvalid = "scenario.invalid"
+    /// A step sends or replies with a name that is not a declared intent or event.
+    case scenarioUnknownSignal = "scenario.unknown-signal"
+    /// A step expects a state, effect, output or route the manifest does not declare, or values it does not take.
+    case scenarioUnknownName = "scenario.unknown-name"
+    /// A step replies for an effect no earlier step of the scenario requests (or whose `emits:` lacks the event).
+    case scenarioReplyNotRequested = "scenario.reply-not-requested"
+    /// An `after:` or `advance:` that is not a duration such as `1s`, `250ms` or `2m`.
+    case scenarioInvalidDuration = "scenario.invalid-duration"
+    /// A step no acceptance trace explains: none handles its signal in the phase the scenario is in (warning).
+    case scenarioUnexplainedStep = "scenario.unexplained-step"
+
     // Children (`children:`).
     /// A child's manifest is missing or unreadable, does not load cleanly, or declares another feature.
     case childManifest = "children.manifest"
@@ -187,7 +202,7 @@ public enum ManifestRule: String, CaseIterable, Sendable {
         case .unknownKey, .requiresNewerSchema, .unreachableState, .initialStateNeverLeft,
             .unusedEffect, .traceAmbiguousSignal, .traceValueUnchecked, .traceOverlappingGuards, .traceVacuous,
             .traceNoChainStart,
-            .invisibleText:
+            .invisibleText, .scenarioUnexplainedStep:
             .warning
         case .skippedFile, .noFailureState, .defaultPolicy:
             .note

@@ -124,6 +124,7 @@ public enum ManifestValidator {
         findings += UndeclaredFindings.findings(in: manifest)
         findings += ErrorTypeFindings.findings(in: manifest)
         findings += ExhaustiveFindings.findings(in: manifest)
+        findings += ScenarioFindings.findings(in: manifest)
         return findings
     }
 
