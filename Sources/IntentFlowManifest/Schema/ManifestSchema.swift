@@ -226,6 +226,10 @@ public enum ManifestSchema {
                         "type": "string", "pattern": "^[0-9]+ ?(ms|s|m|min)$",
                         "description": "Effects only: the effect repeats, emitting its first 'emits:' event every interval (1s, 250ms, 2m) until cancelled; generated store tests drive it over several ticks of the test clock.",
                     ],
+                    "after": [
+                        "type": "string", "pattern": "^[0-9]+ ?(ms|s|m|min)$",
+                        "description": "Effects only, not with 'every:': the run waits this long on the store's clock (30s, 250ms, 2m), then emits its first 'emits:' event once; generated store tests move the test clock by it.",
+                    ],
                 ],
             ]
         }
