@@ -10,10 +10,10 @@ struct PasscodeFlow: FlowReducer {
     state: PasscodeState,
     signal: FlowSignal<PasscodeIntent, PasscodeEvent>
   ) -> PasscodeNext {
-    switch (state, signal) {
+    switch (state.match, signal) {
     // entering + submit(code: c) -> checking + check(code: c) effect
     case (.entering, .intent(.submit(let code))):
-      return .state(.checking)
+      return .state(.init(phase: .checking, alert: state.alert))
         .effect(
           .check(code: code),
           id: "passcode.check",
@@ -22,21 +22,25 @@ struct PasscodeFlow: FlowReducer {
 
     // checking + codeAccepted -> opened + unlocked output
     case (.checking, .event(.codeAccepted)):
-      return .state(.opened)
+      return .state(.init(phase: .opened, alert: state.alert))
         .output(.unlocked)
 
-    // checking + codeRejected -> locked + lockOut effect
+    // checking + codeRejected -> locked(alert: .rejected(seconds: 30)) + lockOut effect
     case (.checking, .event(.codeRejected)):
-      return .state(.locked)
+      return .state(.init(phase: .locked, alert: .rejected(seconds: 30)))
         .effect(
           .lockOut,
           id: "passcode.lockOut",
           policy: .cancelInFlight
         )
 
+    // locked + alertDismissed -> locked(alert: nil)
+    case (.locked, .intent(.alertDismissed)):
+      return .state(.init(phase: .locked))
+
     // locked + lockLifted -> entering
     case (.locked, .event(.lockLifted)):
-      return .state(.entering)
+      return .state(.init(phase: .entering, alert: state.alert))
 
     default:
       return .state(state)

@@ -9,7 +9,7 @@ struct PasscodeViewState: Equatable, Sendable {
 /// Turns PasscodeState into PasscodeViewState. Generated once; from then on this file is yours.
 struct PasscodeProjection: FlowProjection {
   func project(_ state: PasscodeState) -> PasscodeViewState {
-    switch state {
+    switch state.match {
     case .entering:
       return PasscodeViewState(status: "Entering")
     case .checking:

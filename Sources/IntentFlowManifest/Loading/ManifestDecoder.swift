@@ -432,7 +432,7 @@ struct ManifestDecoder {
         }
     }
 
-    private mutating func parameter(_ node: YAMLNode) -> CaseParameter? {
+    mutating func parameter(_ node: YAMLNode) -> CaseParameter? {
         switch node.content {
         case .scalar(let text, _) where !node.isNull:
             switch CaseSyntax.parameter(text) {

@@ -111,9 +111,14 @@ public enum ManifestSchema {
                     "type": "object", "required": ["name", "title"], "additionalProperties": false,
                     "properties": [
                         "name": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "The case of <Feature>Alert."],
-                        "title": ["type": "string"],
-                        "message": ["type": "string"],
+                        "title": ["type": "string", "description": "May interpolate the alert's values: {count}."],
+                        "message": ["type": "string", "description": "May interpolate the alert's values: {count}."],
                         "style": ["enum": strings(AlertDeclaration.styles), "default": "alert"],
+                        "params": [
+                            "type": "array",
+                            "description": "Values the alert carries, written as a case's ('count: Int'); its title and message interpolate each labelled one as {count}, and a trace gives them: state(alert: .incremented(count: c + 1)).",
+                            "items": ["$ref": "#/$defs/parameter"],
+                        ],
                         "buttons": [
                             "type": "array",
                             "items": [
