@@ -17,16 +17,51 @@ enum AlertContext {
                         "name": .string(alert.name),
                         "swiftName": .string(SwiftIdentifier.escaped(alert.name)),
                         "memberName": .string(SwiftIdentifier.escapedMember(alert.name)),
+                        "caseDeclaration": .string(caseDeclaration(of: alert)),
+                        "pattern": .string(pattern(of: alert)),
                         "content": .string(content(of: alert)),
                     ])
                 }),
         ])
     }
 
+    /// `incremented(count: Int)`, or `confirmDelete`: what follows `case` in the enum.
+    private static func caseDeclaration(of alert: AlertDeclaration) -> String {
+        let name = SwiftIdentifier.escaped(alert.name)
+        guard !alert.parameters.isEmpty else { return name }
+        let parameters = alert.parameters.map { ($0.label.map { SwiftIdentifier.escaped($0) + ": " } ?? "") + $0.type }
+        return "\(name)(\(parameters.joined(separator: ", ")))"
+    }
+
+    /// `.incremented(let count)`, or `.confirmDelete`: the `switch` arm that binds the values the text interpolates
+    /// (a value it does not interpolate, or an unlabelled one, is matched with `_`).
+    private static func pattern(of alert: AlertDeclaration) -> String {
+        let member = "." + SwiftIdentifier.escapedMember(alert.name)
+        guard !alert.parameters.isEmpty else { return member }
+        let used = Set(([alert.title] + (alert.message.map { [$0] } ?? [])).flatMap(AlertText.pieces))
+        let bindings = alert.parameters.map { parameter in
+            guard let label = parameter.label, used.contains(.value(label)) else { return "_" }
+            return "let \(SwiftIdentifier.escaped(label))"
+        }
+        return "\(member)(\(bindings.joined(separator: ", ")))"
+    }
+
+    /// `"Incremented to \(count)!"`: the text as a Swift string literal, each `{name}` an interpolation of the value
+    /// the arm binds.
+    private static func literal(_ text: String) -> String {
+        let body = AlertText.pieces(text).map { piece in
+            switch piece {
+            case .text(let text): String(SwiftText.stringLiteral(text).dropFirst().dropLast())
+            case .value(let name): "\\(\(SwiftIdentifier.escaped(name)))"
+            }
+        }
+        return "\"" + body.joined() + "\""
+    }
+
     /// `FlowAlert(title: …, buttons: […])` laid out one argument a line, six columns in (inside a `switch` arm).
     private static func content(of alert: AlertDeclaration) -> String {
-        var arguments = ["title: \(SwiftText.stringLiteral(alert.title))"]
-        if let message = alert.message { arguments.append("message: \(SwiftText.stringLiteral(message))") }
+        var arguments = ["title: \(literal(alert.title))"]
+        if let message = alert.message { arguments.append("message: \(literal(message))") }
         if alert.style != "alert" { arguments.append("style: .\(alert.style)") }
         let buttons = alert.buttons.map { button in
             var parts = [SwiftText.stringLiteral(button.title)]

@@ -137,6 +137,9 @@ struct CaseContext: Hashable, Sendable {
             "every": .string(declaration.every?.swiftExpression ?? ""),
             "everyText": .string(declaration.every?.text ?? ""),
             "tickClosure": .string(tickClosure),
+            "isDelayed": .bool(declaration.after != nil && declaration.every == nil && !emitted.isEmpty),
+            "after": .string(declaration.after?.swiftExpression ?? ""),
+            "afterText": .string(declaration.after?.text ?? ""),
         ])
     }
 

@@ -16,6 +16,9 @@ struct StoreChain: Hashable, Sendable {
         let event: String
         /// Whether the reply waits for the test's `release()`.
         let isHeld: Bool
+        /// How long the reply waits on the test clock, for a one-off delayed effect (`after:`): `.seconds(30)`; the
+        /// test moves the clock by it before it receives the event. `nil` for a reply at once.
+        var delay: String? = nil
     }
 
     /// A repeating effect's ticks after the steps (`every:`): the test moves the test clock by the interval, three
@@ -65,11 +68,15 @@ struct StoreChain: Hashable, Sendable {
     /// What templates see, for the test function `testName` of the feature whose `Next` alias is `nextType`.
     func templateValue(testName: String, nextType: String) -> TemplateValue {
         var variables: [String: Int] = [:]
-        let steps = steps.map { step in
+        let delay = replies.lazy.compactMap(\.delay).first
+        let steps = steps.enumerated().map { index, step in
             let base = "after" + CaseStyle(Self.caseName(of: step.signal)).pascal
             let count = variables[base, default: 0] + 1
             variables[base] = count
-            return step.templateValue(variable: count == 1 ? base : "\(base)\(count)", nextType: nextType)
+            let value = step.templateValue(variable: count == 1 ? base : "\(base)\(count)", nextType: nextType)
+            // The event of a delayed reply arrives only once the test clock reaches it: just before the step after
+            // the one that requested the effect.
+            return Self.advancing(value, by: index == 1 ? delay : nil)
         }
         let literal = SwiftText.stringLiteral(text)
         return .dictionary([
@@ -82,7 +89,10 @@ struct StoreChain: Hashable, Sendable {
             "initialState": .string(initialState),
             "replies": .array(
                 replies.map {
-                    .dictionary(["effect": .string($0.effect), "event": .string($0.event), "isHeld": .bool($0.isHeld)])
+                    .dictionary([
+                        "effect": .string($0.effect), "event": .string($0.event), "isHeld": .bool($0.isHeld),
+                        "delay": .string($0.delay ?? ""), "isDelayed": .bool($0.delay != nil),
+                    ])
                 }),
             "steps": .array(steps),
             "releasesHeld": .bool(releasesHeld),
@@ -95,6 +105,14 @@ struct StoreChain: Hashable, Sendable {
                 ])
             } ?? .bool(false),
         ])
+    }
+
+    /// `step` with `advanceBy`, the duration the test moves the clock by before it (`""` and `false` for none).
+    private static func advancing(_ step: TemplateValue, by delay: String?) -> TemplateValue {
+        guard case .dictionary(var keys) = step else { return step }
+        keys["advanceBy"] = .string(delay ?? "")
+        keys["advancesClock"] = .bool(delay != nil)
+        return .dictionary(keys)
     }
 
     /// `startScan` for `.startScan` or `.choose(deviceID: "x")`.

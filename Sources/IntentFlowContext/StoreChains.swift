@@ -48,7 +48,11 @@ enum StoreChains {
                                 head, then: follower.trace.signal.name,
                                 ending: [follower.trace.to.name == follower.trace.from.name ? "stays" : "moves to", follower.trace.to.name]),
                             initialState: start,
-                            replies: [.init(effect: first.effects[index].expected, event: second.signal, isHeld: false)],
+                            replies: [
+                                .init(
+                                    effect: first.effects[index].expected, event: second.signal, isHeld: false,
+                                    delay: effect.target.declaration.after?.swiftExpression)
+                            ],
                             steps: [first, second],
                             delivers: .init(effect: effect.target.name, event: follower.trace.signal.name)))
                 }

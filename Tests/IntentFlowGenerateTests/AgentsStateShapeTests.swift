@@ -36,7 +36,7 @@ struct AgentsStateShapeTests {
         #expect(contract.contains("- States (`LoginState`, an enum, initial `idle`): `idle`, `locked`"))
         let agents = try #require(directory.read("AGENTS.md"))
         let rule = try #require(agents.split(separator: "\n").first { $0.hasPrefix("7. ") })
-        for needle in ["`fields:`", "`<Feature>Phase`", "`every: 1s`", "`EffectClock.current`", "Docs/Testing.md"] {
+        for needle in ["`fields:`", "`<Feature>Phase`", "`every: 1s`", "`after: 30s`", "Docs/Testing.md"] {
             #expect(rule.contains(needle), "\(needle)")
         }
     }

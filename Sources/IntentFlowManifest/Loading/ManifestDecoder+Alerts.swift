@@ -1,6 +1,6 @@
 extension ManifestDecoder {
     /// The keys of an `alerts:` entry and of one of its buttons.
-    static let alertKeys = ["name", "title", "message", "style", "buttons"]
+    static let alertKeys = ["name", "title", "message", "style", "buttons", "params"]
     static let alertButtonKeys = ["title", "role", "intent"]
 
     /// The `alerts:` list: each entry a mapping with `name`, `title`, optional `message` and `style`, and `buttons`;
@@ -25,11 +25,15 @@ extension ManifestDecoder {
         }
         var values: [String: (text: String, location: SourceLocation)] = [:]
         var buttons: [AlertDeclaration.Button] = []
+        var parameters: [CaseParameter] = []
         for pair in pairs {
             guard let key = pair.key.scalar else { continue }
             switch key {
             case "buttons":
                 buttons = alertButtons(pair.value)
+            case "params":
+                guard let items = list(pair.value, key: key, of: "parameters") else { continue }
+                parameters = items.compactMap { parameter($0) }
             case _ where Self.alertKeys.contains(key):
                 if let text = string(pair.value, key: key) { values[key] = (text, pair.value.location) }
             default:
@@ -52,9 +56,31 @@ extension ManifestDecoder {
                 .invalidAlert, "style must be 'alert' or 'confirmationDialog'; found '\(style.text)'"
                     + EditDistance.hint(for: style.text, among: AlertDeclaration.styles), at: style.location)
         }
-        return AlertDeclaration(
+        for key in ["title", "message"] {
+            guard let text = values[key] else { continue }
+            checkInterpolations(in: text.text, key: key, parameters: parameters, at: text.location)
+        }
+        var alert = AlertDeclaration(
             name: name.text, title: title.text, message: values["message"]?.text, style: style?.text ?? "alert",
             buttons: buttons, location: name.location)
+        alert.parameters = parameters
+        return alert
+    }
+
+    /// Reports each `{name}` of an alert's `key` text that names none of its `parameters`.
+    private mutating func checkInterpolations(
+        in text: String, key: String, parameters: [CaseParameter], at location: SourceLocation
+    ) {
+        let names = parameters.compactMap(\.label)
+        for piece in AlertText.pieces(text) {
+            guard case .value(let name) = piece, !names.contains(name) else { continue }
+            let known =
+                names.isEmpty
+                ? "the alert has no 'params'; declare it, e.g. params: [\"\(name): Int\"]"
+                : "it is none of the alert's params (\(names.joined(separator: ", ")))"
+                    + EditDistance.hint(for: name, among: names)
+            report(.invalidAlert, "the alert's \(key) interpolates '{\(name)}', but \(known)", at: location)
+        }
     }
 
     private mutating func alertButtons(_ node: YAMLNode) -> [AlertDeclaration.Button] {

@@ -10,7 +10,7 @@ struct ManifestDecoder {
         "dependencies", "domains", "scenarios",
     ]
     /// The keys of a case written as a mapping.
-    static let caseKeys = ["name", "params", "doc", "id", "policy", "emits", "every"]
+    static let caseKeys = ["name", "params", "doc", "id", "policy", "emits", "every", "after"]
     /// The keys of a parameter written as a mapping.
     static let parameterKeys = ["label", "type"]
 
@@ -364,7 +364,10 @@ struct ManifestDecoder {
                 declaration.emits = emittedEvents(pair.value)
             case "every" where group == .effects:
                 declaration.every = repeatInterval(pair.value)
-            case "id", "policy", "emits", "every":
+            case "after" where group == .effects:
+                declaration.after = delay(pair.value)
+                declaration.afterLocation = pair.key.location
+            case "id", "policy", "emits", "every", "after":
                 report(.unknownKey, "'\(key)' applies only to effects", at: pair.key.location)
             default:
                 let known = group == .effects ? Self.caseKeys : ["name", "params", "doc"]
@@ -404,6 +407,18 @@ struct ManifestDecoder {
         return interval
     }
 
+    /// `after: 30s`: how long a one-off delayed effect waits; a value that is not a duration is reported.
+    private mutating func delay(_ node: YAMLNode) -> RepeatInterval? {
+        guard let text = node.scalar, let delay = RepeatInterval.parse(text) else {
+            report(
+                .invalidAfter,
+                "'after' must be a positive duration of at most a day, a whole number and a unit: 30s, 250ms, 2m; "
+                    + "found \(node.scalar.map { "'\($0)'" } ?? node.kindDescription)", at: node.location)
+            return nil
+        }
+        return delay
+    }
+
     /// `emits: [devicesFound, scanFailed]`: the event names an effect lists; a value that is not a list of names is
     /// reported.
     private mutating func emittedEvents(_ node: YAMLNode) -> [CaseReference] {
@@ -423,7 +438,7 @@ struct ManifestDecoder {
         }
     }
 
-    private mutating func parameter(_ node: YAMLNode) -> CaseParameter? {
+    mutating func parameter(_ node: YAMLNode) -> CaseParameter? {
         switch node.content {
         case .scalar(let text, _) where !node.isNull:
             switch CaseSyntax.parameter(text) {

@@ -35,6 +35,10 @@ public struct AlertDeclaration: Hashable, Sendable {
     public var style: String
     /// The buttons, in order.
     public var buttons: [Button]
+    /// The values the alert carries (`params:`, written as a case's), which its title and message interpolate as
+    /// `{name}`; a trace presenting it gives them from the state's fields or the signal's values
+    /// (`state(alert: .incremented(count: c + 1))`). Empty for an alert whose text is fixed.
+    public var parameters: [CaseParameter] = []
     /// Where the alert's name is written.
     public var location: SourceLocation
 
@@ -49,6 +53,11 @@ public struct AlertDeclaration: Hashable, Sendable {
         self.style = style
         self.buttons = buttons
         self.location = location
+    }
+
+    /// The alert as a case of `<Feature>Alert`: its name and values, for samples and checks shared with cases.
+    public var caseDeclaration: CaseDeclaration {
+        CaseDeclaration(name: name, parameters: parameters, location: location)
     }
 
     /// The state field that holds the alert being presented.

@@ -1,7 +1,7 @@
 /// One case of a feature's vocabulary, e.g. the state `failed(message: String)` or the effect `upload(URL)`.
 ///
 /// Written in a manifest as a string (`failed(message)`, `failed(message: String)`, `progress(Double)`) or, in
-/// schema 0.2, as a mapping with `name`, `params`, `doc` and, for effects, `id`, `policy`, `emits` and `every`.
+/// schema 0.2, as a mapping with `name`, `params`, `doc` and, for effects, `id`, `policy`, `emits`, `every` and `after`.
 public struct CaseDeclaration: Hashable, Sendable {
     /// The case name as written (a Swift identifier; keywords are escaped by generation).
     public var name: String
@@ -19,6 +19,11 @@ public struct CaseDeclaration: Hashable, Sendable {
     /// For effects: how often a run emits its first `emits:` event, until cancelled (`every: 1s`); `nil` for an
     /// effect that is not repeating. Generated store tests drive it over several ticks of the test clock.
     public var every: RepeatInterval?
+    /// For effects: how long a run waits on the store's clock before it emits its first `emits:` event, once
+    /// (`after: 30s`); `nil` for an effect that is not delayed. Generated store tests move the test clock by it.
+    public var after: RepeatInterval?
+    /// Where `after:` is written (its key), for findings about it; `nil` without one.
+    public var afterLocation: SourceLocation?
     /// Where the case is declared.
     public var location: SourceLocation
 

@@ -111,9 +111,14 @@ public enum ManifestSchema {
                     "type": "object", "required": ["name", "title"], "additionalProperties": false,
                     "properties": [
                         "name": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "The case of <Feature>Alert."],
-                        "title": ["type": "string"],
-                        "message": ["type": "string"],
+                        "title": ["type": "string", "description": "May interpolate the alert's values: {count}."],
+                        "message": ["type": "string", "description": "May interpolate the alert's values: {count}."],
                         "style": ["enum": strings(AlertDeclaration.styles), "default": "alert"],
+                        "params": [
+                            "type": "array",
+                            "description": "Values the alert carries, written as a case's ('count: Int'); its title and message interpolate each labelled one as {count}, and a trace gives them: state(alert: .incremented(count: c + 1)).",
+                            "items": ["$ref": "#/$defs/parameter"],
+                        ],
                         "buttons": [
                             "type": "array",
                             "items": [
@@ -236,6 +241,10 @@ public enum ManifestSchema {
                     "every": [
                         "type": "string", "pattern": "^[0-9]+ ?(ms|s|m|min)$",
                         "description": "Effects only: the effect repeats, emitting its first 'emits:' event every interval (1s, 250ms, 2m) until cancelled; generated store tests drive it over several ticks of the test clock.",
+                    ],
+                    "after": [
+                        "type": "string", "pattern": "^[0-9]+ ?(ms|s|m|min)$",
+                        "description": "Effects only, not with 'every:': the run waits this long on the store's clock (30s, 250ms, 2m), then emits its first 'emits:' event once; generated store tests move the test clock by it.",
                     ],
                 ],
             ]

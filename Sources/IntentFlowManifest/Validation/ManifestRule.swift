@@ -146,6 +146,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     /// An effect's `every:` is not an interval, or the effect cannot repeat: no `emits:`, or a first emitted event
     /// that takes values other than the tick's number.
     case invalidEvery = "manifest.invalid-every"
+    /// An effect's `after:` is not a duration, or the effect cannot be delayed: no `emits:`, or `every:` beside it.
+    case invalidAfter = "manifest.invalid-after"
     /// An `undeclared:` entry is not `state + signal`, or names an undeclared state or signal.
     case invalidUndeclared = "manifest.invalid-undeclared"
     /// A `fields:` entry that is not `name: Type = default`, repeats a name, or shares a name with a state's

@@ -115,6 +115,7 @@ public enum ManifestValidator {
 
         findings += emittedEventFindings(manifest)
         findings += RepeatingEffectFindings.findings(manifest)
+        findings += DelayedEffectFindings.findings(manifest)
         findings += coverageFindings(manifest, coverage: coverage ?? CaseCoverage(manifest))
         findings += TraceValueFindings(manifest).findings
         findings += VacuousTraceFindings(manifest).findings

@@ -23,8 +23,10 @@ package struct SampleCatalog: Hashable, Sendable {
         var expressions: [String: String] = [:]
         for (type, expression) in manifest.samples { expressions[type.filter { !$0.isWhitespace }] = expression }
         let given = SampleCatalog(expressions: expressions)
-        if let first = manifest.alerts.first, expressions[manifest.feature + "Alert"] == nil {
-            expressions[manifest.feature + "Alert"] = ".\(first.name)"
+        if let first = Self.samples(of: manifest.alerts.map(\.caseDeclaration), catalog: given).first,
+            expressions[manifest.feature + "Alert"] == nil
+        {
+            expressions[manifest.feature + "Alert"] = first
         }
         var alternatives: [String: [String]] = [:]
         for (type, more) in manifest.moreSamples { alternatives[type.filter { !$0.isWhitespace }] = more }
