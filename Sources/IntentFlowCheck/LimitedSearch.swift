@@ -56,12 +56,16 @@ public enum LimitedSearch {
     }
 
     /// The warning for the lines of `file` on which `rule`'s search gave up, at the first of them; `nil` when none.
-    public static func warning(for rule: ArchitectureRule, lines limited: [Int], in file: SwiftSourceFile) -> Diagnostic? {
+    /// `stopped` says the search stopped at the regex work budget, so the rest of the file was not checked.
+    public static func warning(
+        for rule: ArchitectureRule, lines limited: [Int], in file: SwiftSourceFile, stopped: Bool = false
+    ) -> Diagnostic? {
         guard let first = limited.first else { return nil }
         let others = limited.count > 1 ? " and \(limited.count - 1) more line\(limited.count == 2 ? "" : "s")" : ""
+        let rest = stopped ? "" : "; the rest of the file was checked"
         let message =
             "rule '\(rule.id)' reached PCRE2's match limit on this line of \(file.relativePath)\(others), so its "
-            + "matches there are not reported; the rest of the file was checked. Simplify the rule's pattern "
+            + "matches there are not reported\(rest). Simplify the rule's pattern "
             + "(nested repetition such as '(a+)+' backtracks without end) at \(rule.location)"
         return Diagnostic(
             .warning, message, at: file.location(ofOffset: file.lines.lineStarts[first]), rule: "rules.match-limit")

@@ -119,7 +119,8 @@ public struct RuleEngine: Sendable {
                 diagnostics.append(Diagnostic(rule.severity, rule.message, at: location, rule: rule.id))
             }
         }
-        if let warning = LimitedSearch.warning(for: rule, lines: outcome.limited, in: file) {
+        if let warning = LimitedSearch.warning(
+            for: rule, lines: outcome.limited, in: file, stopped: outcome.stoppedAt != nil) {
             diagnostics.append(warning)
         }
         if let line = outcome.stoppedAt {
