@@ -40,7 +40,8 @@ public struct RuleEngine: Sendable {
 
     /// The findings in one file; `budget` bounds the regex work of the run the file belongs to.
     public func findings(
-        in file: SwiftSourceFile, scratch: PatternScratch = PatternScratch(), budget: RegexWorkBudget = RegexWorkBudget()
+        in file: SwiftSourceFile, scratch: PatternScratch = PatternScratch(),
+        budget: RegexWorkBudget = RegexWorkBudget()
     ) -> [Diagnostic] {
         let candidates = file.text.withUnsafeBufferPointer { text in
             prefilter.candidates(among: selection(for: file.relativePath, scratch: scratch), in: text)
@@ -93,7 +94,8 @@ public struct RuleEngine: Sendable {
             let bytes = scope == .code ? file.code : file.text
             bytes.withUnsafeBufferPointer { buffer in
                 for index in indices {
-                    diagnostics += findings(of: rules[index], in: file, buffer: buffer, scratch: scratch, budget: budget)
+                    diagnostics += findings(
+                        of: rules[index], in: file, buffer: buffer, scratch: scratch, budget: budget)
                 }
             }
         }
@@ -105,7 +107,9 @@ public struct RuleEngine: Sendable {
         of rule: ArchitectureRule, in file: SwiftSourceFile, buffer: UnsafeBufferPointer<UInt8>,
         scratch: PatternScratch, budget: RegexWorkBudget
     ) -> [Diagnostic] {
-        guard !budget.isStopped(rule.id) else { return [LimitedSearch.skipWarning(for: rule, in: file, budget: budget)] }
+        guard !budget.isStopped(rule.id) else {
+            return [LimitedSearch.skipWarning(for: rule, in: file, budget: budget)]
+        }
         var diagnostics: [Diagnostic] = []
         var lastLine = -1
         let outcome = LimitedSearch.matches(
