@@ -21,7 +21,7 @@ snapshot="$build/sources"
 rm -rf "$snapshot" && mkdir -p "$snapshot"
 cp "$root"/Sources/IntentFlowTemplates/*.swift "$root"/Fuzz/TemplateParserFuzzer/*.swift "$snapshot/"
 swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
-    -module-name IntentFlowTemplates "$snapshot"/*.swift \
+    -module-name IntentFlowTemplates -package-name IntentFlow "$snapshot"/*.swift \
     -o "$build/template-parser-fuzzer"
 
 exec "$build/template-parser-fuzzer" "$corpus" "$root/Fuzz/TemplateParserFuzzer/seed" \

@@ -34,22 +34,29 @@ public struct RuleEngine: Sendable {
     public func findings(in files: [SwiftSourceFile]) -> [Diagnostic] {
         guard !rules.isEmpty, !files.isEmpty else { return [] }
         let scratch = PatternScratch()
+        let budget = RegexWorkBudget()
         // A cancelled task (an MCP client gave up on its `check`) stops at the next file; the check throws then.
-        return files.lazy.prefix { _ in !Task.isCancelled }.flatMap { findings(in: $0, scratch: scratch) }
+        return files.lazy.prefix { _ in !Task.isCancelled }.flatMap {
+            findings(in: $0, scratch: scratch, budget: budget)
+        }
     }
 
-    /// The findings in one file.
-    public func findings(in file: SwiftSourceFile, scratch: PatternScratch = PatternScratch()) -> [Diagnostic] {
+    /// The findings in one file; `budget` bounds the regex work of the run the file belongs to.
+    public func findings(
+        in file: SwiftSourceFile, scratch: PatternScratch = PatternScratch(),
+        budget: RegexWorkBudget = RegexWorkBudget()
+    ) -> [Diagnostic] {
         let candidates = file.text.withUnsafeBufferPointer { text in
             prefilter.candidates(among: selection(for: file.relativePath, scratch: scratch), in: text)
         }
-        return findings(in: file, rules: candidates, scratch: scratch)
+        return findings(in: file, rules: candidates, scratch: scratch, budget: budget)
     }
 
     /// The findings in a file not yet read as a ``SwiftSourceFile``: it is blanked and indexed only when some rule
     /// may match in it. `path` is the path diagnostics print, `relativePath` the one rule globs match.
     public func findings(
-        inText text: [UInt8], path: String, relativePath: String, scratch: PatternScratch = PatternScratch()
+        inText text: [UInt8], path: String, relativePath: String, scratch: PatternScratch = PatternScratch(),
+        budget: RegexWorkBudget = RegexWorkBudget()
     ) -> [Diagnostic] {
         guard !rules.isEmpty else { return [] }
         let candidates = text.withUnsafeBufferPointer { buffer in
@@ -57,7 +64,7 @@ public struct RuleEngine: Sendable {
         }
         guard !candidates.isEmpty else { return [] }
         let file = SwiftSourceFile(path: path, relativePath: relativePath, text: text)
-        return findings(in: file, rules: candidates, scratch: scratch)
+        return findings(in: file, rules: candidates, scratch: scratch, budget: budget)
     }
 
     /// The rules whose globs select `relativePath`, in the rules' order.
@@ -78,35 +85,54 @@ public struct RuleEngine: Sendable {
         return selection
     }
 
-    /// Each rule of `selection` run over the whole file, one finding per rule and line.
-    private func findings(in file: SwiftSourceFile, rules selection: RuleSelection, scratch: PatternScratch)
-        -> [Diagnostic]
-    {
+    /// Each rule of `selection` run over the whole file, one finding per rule and line, within `budget`.
+    private func findings(
+        in file: SwiftSourceFile, rules selection: RuleSelection, scratch: PatternScratch, budget: RegexWorkBudget
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        budget.startFile()
         for scope in ArchitectureRule.Scope.allCases {
             let indices = selection.indices(for: scope)
             guard !indices.isEmpty else { continue }
             let bytes = scope == .code ? file.code : file.text
             bytes.withUnsafeBufferPointer { buffer in
                 for index in indices {
-                    let rule = rules[index]
-                    var lastLine = -1
-                    let limited = LimitedSearch.matches(of: rule.pattern, in: buffer, lines: file.lines, scratch: scratch) {
-                        match in
-                        let location = file.location(ofOffset: match.lowerBound)
-                        // One finding per rule and line: `await a(await b)` is one mistake to fix, not two.
-                        guard location.line != lastLine else { return }
-                        lastLine = location.line
-                        if !SuppressionComments.isSuppressed(rule.id, line: location.line, in: file) {
-                            diagnostics.append(Diagnostic(rule.severity, rule.message, at: location, rule: rule.id))
-                        }
-                    }
-                    if let warning = LimitedSearch.warning(for: rule, lines: limited, in: file) {
-                        diagnostics.append(warning)
-                    }
+                    diagnostics += findings(
+                        of: rules[index], in: file, buffer: buffer, scratch: scratch, budget: budget)
                 }
             }
         }
         return diagnostics.sortedByLocation()
+    }
+
+    /// One rule's findings in one file, with the warnings for where PCRE2 or the budget stopped its search.
+    private func findings(
+        of rule: ArchitectureRule, in file: SwiftSourceFile, buffer: UnsafeBufferPointer<UInt8>,
+        scratch: PatternScratch, budget: RegexWorkBudget
+    ) -> [Diagnostic] {
+        guard !budget.isStopped(rule.id) else {
+            return [LimitedSearch.skipWarning(for: rule, in: file, budget: budget)]
+        }
+        var diagnostics: [Diagnostic] = []
+        var lastLine = -1
+        let outcome = LimitedSearch.matches(
+            of: rule.pattern, in: buffer, lines: file.lines, scratch: scratch, budget: budget, ruleID: rule.id
+        ) { match in
+            let location = file.location(ofOffset: match.lowerBound)
+            // One finding per rule and line: `await a(await b)` is one mistake to fix, not two.
+            guard location.line != lastLine else { return }
+            lastLine = location.line
+            if !SuppressionComments.isSuppressed(rule.id, line: location.line, in: file) {
+                diagnostics.append(Diagnostic(rule.severity, rule.message, at: location, rule: rule.id))
+            }
+        }
+        if let warning = LimitedSearch.warning(
+            for: rule, lines: outcome.limited, in: file, stopped: outcome.stoppedAt != nil) {
+            diagnostics.append(warning)
+        }
+        if let line = outcome.stoppedAt {
+            diagnostics.append(LimitedSearch.stopWarning(for: rule, at: line, in: file, budget: budget))
+        }
+        return diagnostics
     }
 }

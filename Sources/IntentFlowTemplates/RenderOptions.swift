@@ -1,4 +1,4 @@
-/// How a template renders: escaping, strictness and the bounds on recursion and output size.
+/// How a template renders: escaping, strictness and the bounds on recursion, output size and work.
 ///
 /// The defaults suit code generation: no escaping, and a name that resolves to nothing is an error. ``spec`` is the
 /// behaviour the Mustache specification describes.
@@ -29,20 +29,30 @@ public struct RenderOptions: Sendable, Hashable {
     /// ``TemplateError/Kind/outputTooLarge`` at the tag that was growing the output. Nested sections over lists
     /// multiply: a 2 KB template can ask for gigabytes, and the bound stops it while it renders, not after.
     public var maximumOutputBytes: Int
+    /// How many steps one render may take: one per tag or text node visited and one per element of a list section.
+    /// Past it rendering stops with ``TemplateError/Kind/tooMuchWork`` at the tag being rendered. The output bound
+    /// alone does not stop sections that produce nothing: six nested empty sections over a 100-item list take
+    /// 100⁶ passes and write no byte.
+    public var maximumSteps: Int
 
     /// The default of ``maximumOutputBytes``: 16 MiB, far more than any source file a person reads.
     public static let defaultMaximumOutputBytes = 16 << 20
+    /// The default of ``maximumSteps``: 2 million, over 1,600 times what the largest file of the default pack takes
+    /// for the repository's example manifests (1,197 steps), and a second or two of work.
+    public static let defaultMaximumSteps = 2_000_000
 
     /// Creates options; the defaults are the code-generation ones.
     public init(
         escaping: Escaping = .none, strict: Bool = true, maximumDepth: Int = 200, maximumInclusions: Int = 1_000_000,
-        maximumOutputBytes: Int = RenderOptions.defaultMaximumOutputBytes
+        maximumOutputBytes: Int = RenderOptions.defaultMaximumOutputBytes,
+        maximumSteps: Int = RenderOptions.defaultMaximumSteps
     ) {
         self.escaping = escaping
         self.strict = strict
         self.maximumDepth = maximumDepth
         self.maximumInclusions = maximumInclusions
         self.maximumOutputBytes = maximumOutputBytes
+        self.maximumSteps = maximumSteps
     }
 
     /// Code generation: no escaping, strict.

@@ -14,6 +14,8 @@ struct Renderer {
     private var depth = 0
     /// How many partials and parents this render has included so far.
     private var inclusionCount = 0
+    /// How many steps this render has taken (see ``RenderOptions/maximumSteps``).
+    private(set) var steps = 0
     /// The whitespace prefixed to each line the current standalone partial or parent renders.
     private var indentation = ""
     /// Whether the last text written ended a line (only tracked while ``indentation`` is not empty).
@@ -33,11 +35,21 @@ struct Renderer {
         for index in nodes.indices {
             switch nodes[index] {
             case .text(let text): write(text)
-            case .variable(let variable): try render(variable)
-            case .section(let section): try render(section)
-            case .partial(let partial): try render(partial)
-            case .parent(let parent): try render(parent)
-            case .block(let block): try render(block)
+            case .variable(let variable):
+                try step(at: variable.location)
+                try render(variable)
+            case .section(let section):
+                try step(at: section.location)
+                try render(section)
+            case .partial(let partial):
+                try step(at: partial.location)
+                try render(partial)
+            case .parent(let parent):
+                try step(at: parent.location)
+                try render(parent)
+            case .block(let block):
+                try step(at: block.location)
+                try render(block)
             }
         }
     }
@@ -86,6 +98,7 @@ struct Renderer {
         switch value {
         case .array(let elements):
             for index in elements.indices {
+                try step(at: section.location)
                 stack.push(element: elements[index], index: index, count: elements.count)
                 try render(section.children)
                 stack.pop()
@@ -192,6 +205,18 @@ struct Renderer {
             .outputTooLarge,
             "the output grows past \(options.maximumOutputBytes) bytes, the limit of one render (a section over a "
                 + "list inside another, multiplying?)",
+            at: location())
+    }
+
+    /// Counts one step of work, failing past the bound: the output bound misses sections that write nothing.
+    /// Tags and list passes are counted; text is not, as every text node lies inside a counted pass.
+    private mutating func step(at location: @autoclosure () -> SourceLocation) throws(TemplateError) {
+        steps += 1
+        guard steps > options.maximumSteps else { return }
+        throw error(
+            .tooMuchWork,
+            "rendering takes more than \(options.maximumSteps) steps, the limit of one render (sections over lists "
+                + "nested inside each other, multiplying?)",
             at: location())
     }
 

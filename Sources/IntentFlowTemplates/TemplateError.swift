@@ -24,6 +24,8 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
         case recursionTooDeep
         /// The output grew past ``RenderOptions/maximumOutputBytes``.
         case outputTooLarge
+        /// Rendering took more than ``RenderOptions/maximumSteps`` steps (sections over lists nested too deeply).
+        case tooMuchWork
         /// The data handed to the engine could not be read (bad JSON, an unencodable model).
         case invalidData
         /// A template file could not be read.

@@ -157,7 +157,7 @@ import Testing
         }
         #expect(Set(named).count == named.count, "\(named)")
         #expect(named.contains(".cursor/rules/upload.mdc") && named.contains(".claude/rules/intentflow-upload.md"))
-        #expect(lines.filter { $0 == "+- A cancel stops it." }.count == 1, "\(check.stdout)")
+        #expect(lines.filter { $0 == "+> - A cancel stops it." }.count == 1, "\(check.stdout)")
         #expect(lines.filter { $0.hasPrefix("same change as ") }.count >= 3)
     }
 

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import IntentFlowGenerate
 import Testing
 @testable import IntentFlowCLI
 
@@ -156,5 +158,30 @@ private func hookInput(_ tool: String, _ path: String, cwd: URL) -> String {
         #expect(noTool.code == .findings)
         #expect(noTool.stderr.contains("tool_name"))
         #expect(runHook(["hook", "pre-edit", "extra"], input: "{}", in: root).code == .usageOrIO)
+    }
+
+    /// Issue 45: a check that runs long (a hostile rule pattern) stalled every edit; past its bound the hook answers
+    /// without it, saying what it skipped, and blocks nothing.
+    @Test func postEditAnswersWithinItsBoundSayingWhatItSkipped() throws {
+        let root = try makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let release = DispatchSemaphore(value: 0)
+        defer { release.signal() }
+        let input = try EditHookInput.parse(hookInput("Edit", "Login/LoginFlow.swift", cwd: root))
+        let response = EditHook.postEdit(input, root: root, bound: HookTimeBound(seconds: 1)) { _, _, _ in
+            release.wait()  // work that does not finish until the test ends
+            return []
+        }
+        guard case .notice(let text) = response else {
+            Issue.record("expected a notice, got \(response)")
+            return
+        }
+        #expect(text.contains("skipped the check of Login/LoginFlow.swift"))
+        #expect(text.contains("within 1 s"))
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(response.output.utf8)) as? [String: Any])
+        #expect(answer["decision"] == nil)
+        let output = try #require(answer["hookSpecificOutput"] as? [String: Any])
+        #expect(output["hookEventName"] as? String == "PostToolUse")
+        #expect(HookTimeBound.standard.seconds == 10)
     }
 }

@@ -138,4 +138,40 @@ import Testing
         #expect(error.diagnostics.first?.message.contains("did you mean 'rules'?") == true)
         #expect(error.diagnostics.first?.location.line == 3)
     }
+
+    /// Issue 45: six nested empty sections over the state cases render 100⁶ passes on a 100-state manifest and write
+    /// nothing, so only the step bound stops them; `pack validate` called the pack "ok".
+    @Test func sectionsOverListsNestedTooDeeplyAreAnErrorAtTheSectionPastTheBound() throws {
+        let nested = String(repeating: "{{#states.cases}}\n", count: 6)
+            + String(repeating: "{{/states.cases}}\n", count: 6)
+        let diagnostics = try validate([
+            "pack.yaml": "name: acme\nextends: swift\n", "contract.swift.mustache": "// acme\n" + nested,
+        ])
+        let found = diagnostics.filter { $0.ruleID == "pack.render-work" }
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .error)
+        #expect(found.first?.location.file.hasSuffix("contract.swift.mustache") == true)
+        #expect(found.first?.location.line == 2 + PackValidator.maximumListNesting)
+        #expect(found.first?.message.contains("'states.cases' is the 4th independent list") == true)
+    }
+
+    /// Issue 45: a pack overriding the agents footer block with 150 nested `{{#features}}` hung `agents`.
+    @Test func aBlockOverrideNestingFeaturesIsAnError() throws {
+        let nested = String(repeating: "{{#features}}", count: 150) + String(repeating: "{{/features}}", count: 150)
+        let diagnostics = try validate([
+            "pack.yaml": "name: acme\nextends: swift\n",
+            "agents/agents.md.mustache": "{{<agents/agents.md}}\n{{$footer}}\n\(nested)\n{{/footer}}\n{{/agents/agents.md}}\n",
+        ])
+        let found = diagnostics.filter { $0.ruleID == "pack.render-work" }
+        #expect(found.count == 1)
+        #expect(found.first?.location.line == 3)
+    }
+
+    @Test func listsNestedWithinTheBoundAreSound() throws {
+        let nested = String(repeating: "{{#states.cases}}", count: 3) + String(repeating: "{{/states.cases}}", count: 3)
+        let diagnostics = try validate([
+            "pack.yaml": "name: acme\nextends: swift\n", "contract.swift.mustache": "// acme\n\(nested)\n",
+        ])
+        #expect(!diagnostics.contains { $0.ruleID == "pack.render-work" })
+    }
 }

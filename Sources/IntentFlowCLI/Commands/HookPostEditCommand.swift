@@ -16,6 +16,8 @@ enum HookPostEditCommand: CLICommand {
     static let epilogue = EditHookRunner.epilogue
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {
-        try EditHookRunner.run(arguments, command: name, in: context, decide: EditHook.postEdit)
+        try EditHookRunner.run(arguments, command: name, in: context) { input, root in
+            EditHook.postEdit(input, root: root)
+        }
     }
 }

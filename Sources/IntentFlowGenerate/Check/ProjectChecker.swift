@@ -161,8 +161,9 @@ public enum ProjectChecker {
         throws(CheckError) -> (values: [[Diagnostic]], skipped: [Diagnostic])
     {
         let engine = RuleEngine(rules: rules.rules)
+        let budget = RegexWorkBudget()
         return try eachFile(relativePaths, options: options) { bytes, path, relative, scratch in
-            engine.findings(inText: bytes, path: path, relativePath: relative, scratch: scratch)
+            engine.findings(inText: bytes, path: path, relativePath: relative, scratch: scratch, budget: budget)
         }
     }
 

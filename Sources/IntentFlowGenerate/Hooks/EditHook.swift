@@ -27,25 +27,42 @@ public enum EditHook {
     /// `PostToolUse`: after a manifest (`*.intentflow.yaml`) is edited its errors are reported; after a reducer
     /// (`*Flow.swift`) is edited the errors `intentflow check` finds in its feature are, wherever they are located
     /// (a trace the reducer no longer implements is reported at the manifest's line). Anything else, or no errors,
-    /// proceeds.
-    public static func postEdit(_ input: EditHookInput, root: URL) -> EditHookResponse {
+    /// proceeds. The answer comes within `bound`: past it the work is skipped and Claude is told so. `work` replaces
+    /// the validation or check (tests give one that does not finish).
+    public static func postEdit(
+        _ input: EditHookInput, root: URL, bound: HookTimeBound = .standard,
+        work: (@Sendable (_ url: URL, _ shown: String, _ root: URL) -> [Diagnostic])? = nil
+    ) -> EditHookResponse {
         guard let url = input.fileURL(relativeTo: root) else { return .proceed }
         let shown = RelativePath.shown(url, from: root)
-        let errors: [Diagnostic]
-        if url.lastPathComponent.hasSuffix(ManifestSet.suffix) {
-            errors = validationErrors(url, shown: shown, root: root)
+        let errors: @Sendable (URL, String, URL) -> [Diagnostic]
+        if let work {
+            errors = work
+        } else if url.lastPathComponent.hasSuffix(ManifestSet.suffix) {
+            errors = validationErrors
         } else if url.lastPathComponent.hasSuffix("Flow.swift") {
-            errors = checkErrors(in: shown, root: root)
+            errors = { _, shown, root in checkErrors(in: shown, root: root) }
         } else {
             return .proceed
         }
+        guard let found = bound.run({ errors(url, shown, root) }) else {
+            let what = url.lastPathComponent.hasSuffix("Flow.swift") ? "check" : "validate"
+            return .notice(
+                "intentflow skipped the \(what) of \(shown): it did not finish within \(Int(bound.seconds)) s, the "
+                    + "bound of the post-edit hook. Run `intentflow \(what)` to see its findings.")
+        }
+        return report(found, shown: shown)
+    }
+
+    /// The answer for the errors found after editing `shown`.
+    private static func report(_ errors: [Diagnostic], shown: String) -> EditHookResponse {
         guard !errors.isEmpty else { return .proceed }
         let listed = errors.map(\.description).joined(separator: "\n")
         let whose = errors.allSatisfy { $0.location.file == shown } ? shown : "\(shown)'s feature"
         return .report(reason: "\(whose) has \(errors.count) error(s) to fix:\n\(listed)")
     }
 
-    private static func validationErrors(_ url: URL, shown: String, root: URL) -> [Diagnostic] {
+    @Sendable private static func validationErrors(_ url: URL, shown: String, root: URL) -> [Diagnostic] {
         let request = ManifestRequest(
             inputs: [.init(url: url, shown: shown)], workingDirectory: root, exclude: [], configuration: nil,
             alsoListing: [], requiresManifests: true)

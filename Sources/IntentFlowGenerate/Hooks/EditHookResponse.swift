@@ -8,6 +8,9 @@ public enum EditHookResponse: Hashable, Sendable {
     case deny(reason: String)
     /// `PostToolUse`: the edit happened, and Claude is told what is now wrong so it fixes it (`decision: block`).
     case report(reason: String)
+    /// `PostToolUse`: the edit stands and nothing was found, but Claude is told something it should know (what the
+    /// hook skipped), as `additionalContext`.
+    case notice(String)
 
     /// The JSON to print, ending in a newline; empty for ``proceed``.
     public var output: String {
@@ -21,6 +24,9 @@ public enum EditHookResponse: Hashable, Sendable {
             return (["hookSpecificOutput": fields] as JSONValue).rendered
         case .report(let reason):
             return (["decision": "block", "reason": .string(reason)] as JSONValue).rendered
+        case .notice(let text):
+            let fields: JSONValue = ["hookEventName": "PostToolUse", "additionalContext": .string(text)]
+            return (["hookSpecificOutput": fields] as JSONValue).rendered
         }
     }
 }

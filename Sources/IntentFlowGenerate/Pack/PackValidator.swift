@@ -75,7 +75,7 @@ public struct PackValidator: Sendable {
             guard let template = pack.library[name] else { continue }
             check(template.references, scopes: [.unknown], stack: [name], reached: &reached, into: &diagnostics)
         }
-        diagnostics += overrideDiagnostics() + rulesDiagnostics()
+        diagnostics += overrideDiagnostics() + rulesDiagnostics() + workDiagnostics()
         var seen = Set<Diagnostic>()
         return diagnostics.filter { seen.insert($0).inserted }.sortedByLocation()
     }
@@ -219,6 +219,20 @@ public struct PackValidator: Sendable {
             }
         }
         return .missing
+    }
+
+    /// The scope a section opens and, when the sample shows a list there, the index of the scope the list's name was
+    /// found in (`nil` for anything else, or a name the sample cannot resolve).
+    func listScope(_ name: String, in scopes: [Scope]) -> (scope: Scope, foundIn: Int?) {
+        guard case .found(let value) = lookup(name, in: scopes) else { return (.unknown, nil) }
+        guard case .array = value, let first = name.split(separator: ".").first.map(String.init) else {
+            return (Self.scope(of: value), nil)
+        }
+        let index = scopes.lastIndex { scope in
+            guard case .known(let known) = scope else { return false }
+            return known[first] != nil
+        }
+        return (Self.scope(of: value), index)
     }
 
     /// The scope a section's value opens: a dictionary itself, a list the union of its elements' keys (unknown when

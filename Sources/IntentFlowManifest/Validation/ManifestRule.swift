@@ -194,6 +194,8 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     /// A summary, doc or invariant holds bidirectional controls or invisible characters (warning): they are shown as
     /// code points wherever intentflow writes the text.
     case invisibleText = "manifest.invisible-text"
+    /// Two names of one manifest look alike (same UTS #39 skeleton) but differ (warning).
+    case confusableNames = "manifest.confusable-names"
 
     /// The identifier printed in brackets.
     public var id: String { rawValue }
@@ -204,7 +206,7 @@ public enum ManifestRule: String, CaseIterable, Sendable {
         case .unknownKey, .requiresNewerSchema, .unreachableState, .initialStateNeverLeft,
             .unusedEffect, .traceAmbiguousSignal, .traceValueUnchecked, .traceOverlappingGuards, .traceVacuous,
             .traceNoChainStart,
-            .invisibleText, .scenarioUnexplainedStep:
+            .invisibleText, .scenarioUnexplainedStep, .confusableNames:
             .warning
         case .skippedFile, .noFailureState, .defaultPolicy:
             .note

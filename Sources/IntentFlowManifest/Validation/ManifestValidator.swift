@@ -95,6 +95,7 @@ public enum ManifestValidator {
         required("intents", isEmpty: manifest.intents.isEmpty, what: "declare at least one intent")
 
         findings += caseFindings ?? Self.caseFindings(in: manifest)
+        findings += ConfusableFindings.findings(in: manifest)
 
         if manifest.mode == .ai {
             if manifest.invariants.isEmpty {
