@@ -1,7 +1,6 @@
 import IntentFlowManifest
 import Testing
 @testable import IntentFlowCheck
-@testable import IntentFlowGenerate
 
 /// Regex work is bounded per file and per run (issue 45): PCRE2's match limit bounds one search, so a rule that
 /// reaches it on every line of a 5,000-line file cost 5,000 limits (over 20 s). It now stops within the budget, with a
