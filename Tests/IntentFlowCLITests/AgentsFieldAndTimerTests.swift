@@ -39,7 +39,7 @@ import IntentFlowGenerate
 
     /// The manifest edits of the skill's steps 1 to 3, each a span the skill shows.
     private static let field = "\"failures: Int = 0\""
-    private static let effect = "{name: unlock, id: login.unlock, policy: cancelInFlight, emits: [unlocked]}"
+    private static let effect = "{name: unlock, after: 30s, policy: cancelInFlight, emits: [unlocked]}"
     private static let guarded =
         "'validating(failures: n) + rejected where n >= 2 -> locked(failures: 0) + unlock effect'"
     private static let counting = "'validating(failures: n) + rejected -> failed(failures: n + 1)'"
@@ -77,7 +77,7 @@ import IntentFlowGenerate
         for span in [Self.field, Self.effect, Self.guarded, Self.counting, Self.unlocking, Self.ignored] {
             #expect(skill.contains("`\(span)`"), "the skill does not show \(span)")
         }
-        #expect(skill.contains("`try await EffectClock.current.sleep(for: .seconds(30))`"))
+        #expect(skill.contains("`case .unlock:` sleeps 30 s on `EffectClock.current`"))
         let manifest = "Sources/Login/Login.intentflow.yaml"
         let url = root.appendingPathComponent(manifest)
         try Data(edit(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
@@ -101,6 +101,11 @@ import IntentFlowGenerate
         // `generate --update` merged the struct state and the rule's arms into the flow, which is the user's.
         let flow = try String(contentsOf: root.appendingPathComponent("Sources/Login/LoginFlow.swift"), encoding: .utf8)
         #expect(flow.contains("switch (state.match, signal)") && flow.contains("where n >= 2:"))
+        // The one-off delay's handler is generated and merged in: it waits on the store's clock, then reports.
+        let handler = try String(
+            contentsOf: root.appendingPathComponent("Sources/Login/LoginEffects.swift"), encoding: .utf8)
+        #expect(handler.contains("case .unlock") && handler.contains("EffectClock.current.sleep(for: .seconds(30))"))
+        #expect(handler.contains("send(.unlocked)"))
         let nested = try String(contentsOf: root.appendingPathComponent("Sources/Login/AGENTS.md"), encoding: .utf8)
         #expect(nested.contains("LoginPhase") && nested.contains("locked + unlocked -> idle"))
     }

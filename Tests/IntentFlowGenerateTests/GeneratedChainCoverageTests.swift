@@ -33,7 +33,9 @@ struct GeneratedChainCoverageTests {
     static func deliveries(in text: String) -> [String: Set<String>] {
         var deliveries: [String: Set<String>] = [:]
         let patterns = [
-            #"effects\.reply\(\s*to: \.(\w+).*?,\s*with: \[\.(\w+)[^\]]*\](,\s*holding: true)?\s*\)"#,
+            // A delayed reply (`after: .seconds(30)`, a one-off delayed effect's) is delivered once the clock moves.
+            #"effects\.reply\(\s*to: \.(\w+).*?,\s*with: \[\.(\w+)[^\]]*\](,\s*holding: true)?"#
+                + #"(,\s*after: \.\w+\([^)]*\))?\s*\)"#,
             #"effects\.reply\(to: \.(\w+), every: [^\n]*\{[^}]*?\.(\w+)"#,
         ]
         for pattern in patterns {

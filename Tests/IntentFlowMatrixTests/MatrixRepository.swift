@@ -45,6 +45,16 @@ enum MatrixRepository {
 
     struct Missing: Error, CustomStringConvertible { var description: String }
 
+    /// Runs `work` on a thread of its own and awaits it: the mutation run blocks for a minute or more, and a thread of
+    /// the test pool (one per core) blocked that long starved the main-actor suites past their time limits.
+    static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread { continuation.resume(with: Result { try work() }) }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
+
     static func require<T>(_ value: T?, _ message: @autoclosure () -> String) throws -> T {
         guard let value else { throw Missing(description: message()) }
         return value

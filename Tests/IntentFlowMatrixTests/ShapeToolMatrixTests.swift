@@ -66,11 +66,13 @@ struct ShapeToolMatrixTests {
     /// `check`. Slow (one build of the Examples, about a minute, then a test run per bug): `INTENTFLOW_SKIP_SLOW=1`
     /// skips it.
     @Test("Each planted bug fails the generated tests or check, in every shape", .enabled(if: buildsPackages))
-    func everyPlantedBugFailsATool() throws {
+    func everyPlantedBugFailsATool() async throws {
         let manifests = try Self.features.map(MatrixRepository.manifest)
         // Planned as the run plans them, so that a bug's mutant number is the one the run reports.
         let planted = try Self.plantedBugs(manifests)
-        let report = try MutationRun.run(manifests, workingDirectory: MatrixRepository.root)
+        let report = try await MatrixRepository.onOwnThread {
+            try MutationRun.run(manifests, workingDirectory: MatrixRepository.root)
+        }
         let outcomes = Dictionary(
             report.features.flatMap(\.results).map { ($0.mutant.id, $0) }, uniquingKeysWith: { $1 })
         for (shape, bug) in try Self.features.flatMap({ shape in try planted(shape).map { (shape, $0) } }) {

@@ -76,22 +76,21 @@ public struct AgentProcedure: Hashable, Sendable {
 
     /// The add-trace skill's worked example, command by command: a rule that needs a field (data kept across
     /// states) and a one-off timer, which the agent of issue 43 had to piece together from 28 KB of other files.
-    /// The timer is an effect whose handler sleeps on the store's clock, then reports its event.
+    /// The timer is a one-off delayed effect (`after:`): its generated handler sleeps on the store's clock, then sends
+    /// its event.
     static let fieldAndTimerRecipe = """
-        A rule with a field and a timer (lock after 3 failures in a row, unlock 30 s later, cancel keeps the lock):
-        1. Under `fields:`, `"failures: Int = 0"`: data kept across states (the state becomes a struct: `phase`, \
-        the fields).
+        A rule with a field and a timer (lock after 3 failures, unlock 30 s later, cancel keeps the lock):
+        1. Under `fields:`, `"failures: Int = 0"`: data kept across states (the state becomes a struct with a \
+        `phase`).
         2. Declare `locked` in `states:`, `unlocked` in `events:`, and in `effects:` \
-        `{name: unlock, id: login.unlock, policy: cancelInFlight, emits: [unlocked]}`.
+        `{name: unlock, after: 30s, policy: cancelInFlight, emits: [unlocked]}`.
         3. Traces, the guarded one first: \
         `'validating(failures: n) + rejected where n >= 2 -> locked(failures: 0) + unlock effect'`, \
         `'validating(failures: n) + rejected -> failed(failures: n + 1)'`, `locked + unlocked -> idle`; \
         `ignored: [locked + cancel]` keeps the lock.
-        4. `intentflow validate <manifest>`, then `intentflow generate <manifest> --update` (merges the struct \
-        and the new arms into your flow).
-        5. In <Feature>Effects.swift, `case .unlock:` runs `try await EffectClock.current.sleep(for: .seconds(30))` \
-        (the store's clock: tests advance it), then `await send(.unlocked)`.
-        6. `intentflow check`, the tests, `intentflow agents` (below).
+        4. `intentflow validate <manifest>`, then `intentflow generate <manifest> --update` (merges into your files: \
+        `case .unlock:` sleeps 30 s on `EffectClock.current`, which tests advance, then sends `unlocked`).
+        5. `intentflow check`, the tests, `intentflow agents` (below).
         """
 
     /// Starts a feature.
