@@ -21,6 +21,16 @@ if grep -rnE '^\s*((@[A-Za-z]+|nonisolated|final)\s+)*(public\s|open\s+(class|fu
     echo "check-repo: the declarations above are public in a tooling module; use package access" >&2
     exit 1
 fi
+# Sources are formatted by the pinned configuration (.swift-format, swift-format of the toolchain), no line longer
+# than 120 columns.
+swift format lint --strict --configuration .swift-format --recursive Sources
+python3 - <<'PY'
+import pathlib, sys
+long = [f"{p}:{n}" for p in sorted(pathlib.Path("Sources").rglob("*.swift"))
+        for n, line in enumerate(p.read_text(encoding="utf-8").split("\n"), 1) if len(line) > 120]
+if long:
+    sys.exit("check-repo: lines over 120 columns:\n" + "\n".join(long))
+PY
 step validate .intentflow
 # Every feature keeps at least this share of its (state, signal) pairs covered (raise it as traces are added).
 step coverage .intentflow --min 15

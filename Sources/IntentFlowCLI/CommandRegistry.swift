@@ -1,7 +1,7 @@
 /// Every command the `intentflow` executable knows, in the order `--help` lists them.
-public enum CommandRegistry {
+package enum CommandRegistry {
     /// The registered commands. Keep one per line so parallel additions merge cleanly.
-    public static let all: [any CLICommand.Type] = [
+    package static let all: [any CLICommand.Type] = [
         VersionCommand.self,
         TokensCommand.self,
         TemplateRenderCommand.self,

@@ -4,9 +4,9 @@ import IntentFlowManifest
 /// The `intentflow` command line: dispatch, help and version.
 ///
 /// The executable only calls ``run(_:in:)``; tests call it too, with buffered output.
-public enum IntentFlowCLI {
+package enum IntentFlowCLI {
     /// Runs `intentflow` with the given arguments (without the program name) and returns its exit code.
-    public static func run(_ arguments: [String], in context: CommandContext) -> ExitCode {
+    package static func run(_ arguments: [String], in context: CommandContext) -> ExitCode {
         if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] {
             context.standardOutput.write(overview())
             return .success

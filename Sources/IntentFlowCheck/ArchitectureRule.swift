@@ -4,9 +4,9 @@ import IntentFlowManifest
 ///
 /// Rules are data (see `Docs/Rules.md`): a pack's `rules.yaml` declares them, and a team pack adds its own or changes
 /// the default pack's by id. ``RulesFileLoader`` reads them; ``RuleEngine`` runs them.
-public struct ArchitectureRule: Sendable {
+package struct ArchitectureRule: Sendable {
     /// What text a rule's pattern runs over.
-    public enum Scope: String, Sendable, CaseIterable {
+    package enum Scope: String, Sendable, CaseIterable {
         /// The code only: comments and string contents are blanked first, so a word in a comment never matches.
         case code
         /// The file as written, comments and strings included.
@@ -14,24 +14,24 @@ public struct ArchitectureRule: Sendable {
     }
 
     /// The stable identifier printed with each finding and named by suppression comments, e.g. `flow.no-await`.
-    public var id: String
+    package var id: String
     /// One sentence saying what is wrong and how to fix it.
-    public var message: String
+    package var message: String
     /// Whether a finding fails the check (`error`) or only with `--strict` (`warning`).
-    public var severity: Diagnostic.Severity
+    package var severity: Diagnostic.Severity
     /// The compiled pattern; each match is a finding.
-    public var pattern: CompiledPattern
+    package var pattern: CompiledPattern
     /// Files the rule applies to; empty means every Swift file.
-    public var include: [PathGlob]
+    package var include: [PathGlob]
     /// Files excluded even when included.
-    public var exclude: [PathGlob]
+    package var exclude: [PathGlob]
     /// Whether the pattern sees code only or the raw text.
-    public var scope: Scope
+    package var scope: Scope
     /// Where the rule is declared (its entry in the rules file).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a rule.
-    public init(
+    package init(
         id: String, message: String, severity: Diagnostic.Severity, pattern: CompiledPattern,
         include: [PathGlob] = [], exclude: [PathGlob] = [], scope: Scope = .code, location: SourceLocation
     ) {
@@ -46,7 +46,7 @@ public struct ArchitectureRule: Sendable {
     }
 
     /// Whether the rule applies to a file at `relativePath`.
-    public func applies(to relativePath: String, scratch: PatternScratch) -> Bool {
+    package func applies(to relativePath: String, scratch: PatternScratch) -> Bool {
         if !include.isEmpty, !include.contains(where: { $0.matches(relativePath, scratch: scratch) }) { return false }
         return !exclude.contains { $0.matches(relativePath, scratch: scratch) }
     }

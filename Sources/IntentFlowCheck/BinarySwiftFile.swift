@@ -12,9 +12,9 @@ import Foundation
 ///
 /// Such a file (a binary fixture, a file saved in another encoding) cannot compile and its rules' findings would be
 /// nonsense, so `check` reports it at the first such byte and does not count it as checked.
-public enum BinarySwiftFile {
+package enum BinarySwiftFile {
     /// The warning for `bytes` when they are not UTF-8 text without NUL bytes, else `nil`.
-    public static func warning(for bytes: [UInt8], path: String) -> Diagnostic? {
+    package static func warning(for bytes: [UInt8], path: String) -> Diagnostic? {
         guard let offset = firstNonTextOffset(in: bytes) else { return nil }
         let what = bytes[offset] == 0 ? "a NUL byte" : "bytes that are not UTF-8"
         let position = LineIndex(bytes).position(ofOffset: offset, in: bytes)
@@ -24,7 +24,7 @@ public enum BinarySwiftFile {
     }
 
     /// The offset of the first NUL byte or the first byte that is not part of valid UTF-8, whichever comes first.
-    public static func firstNonTextOffset(in bytes: [UInt8]) -> Int? {
+    package static func firstNonTextOffset(in bytes: [UInt8]) -> Int? {
         let nul = bytes.withUnsafeBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))

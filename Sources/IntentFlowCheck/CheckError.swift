@@ -3,18 +3,18 @@ import IntentFlowManifest
 /// Why `intentflow check` could not run: an unreadable root, file, pack or rules file, or an unknown pack.
 ///
 /// These end the command with exit code 2; what the check finds in readable files are diagnostics instead.
-public struct CheckError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct CheckError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, naming the path involved.
-    public var message: String
+    package var message: String
     /// The located problems behind the error when a file the check reads is invalid (`.intentflow/config.yaml`):
     /// printed as they are, so a person sees the line and column; empty otherwise.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates an error.
-    public init(_ message: String, diagnostics: [Diagnostic] = []) {
+    package init(_ message: String, diagnostics: [Diagnostic] = []) {
         self.message = message
         self.diagnostics = diagnostics
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

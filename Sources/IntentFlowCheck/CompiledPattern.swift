@@ -5,17 +5,17 @@ import CPCRE2
 /// Patterns are compiled in UTF mode and match invalid UTF-8 without failing, so a stray byte in a source file can
 /// never stop a check. The compiled code is immutable after compilation; each match uses its own match data from a
 /// ``PatternScratch``, so one pattern serves any number of threads at once.
-public final class CompiledPattern: @unchecked Sendable {
+package final class CompiledPattern: @unchecked Sendable {
     /// The pattern as written.
-    public let source: String
+    package let source: String
     /// How many capturing groups the pattern has.
-    public let captureCount: Int
+    package let captureCount: Int
     /// Whether the JIT compiler accepted the pattern (matching falls back to the interpreter otherwise).
-    public let isJITCompiled: Bool
+    package let isJITCompiled: Bool
     private let code: OpaquePointer
 
     /// Compiles a pattern. `multiline` makes `^` and `$` match at every line, as `grep` does.
-    public init(_ source: String, multiline: Bool = true) throws(PatternError) {
+    package init(_ source: String, multiline: Bool = true) throws(PatternError) {
         self.source = source
         var options = UInt32(PCRE2_UTF) | UInt32(PCRE2_MATCH_INVALID_UTF)
         if multiline { options |= UInt32(PCRE2_MULTILINE) }
@@ -47,7 +47,7 @@ public final class CompiledPattern: @unchecked Sendable {
     /// started from when it gave up at one of PCRE2's resource limits (match, depth, heap or JIT stack): what lies at
     /// and after that offset was not searched, and the caller decides how to go on.
     @discardableResult
-    public func forEachMatch(
+    package func forEachMatch(
         in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0, scratch: PatternScratch,
         _ body: (Range<Int>) -> Bool
     ) -> Int? {
@@ -94,7 +94,7 @@ public final class CompiledPattern: @unchecked Sendable {
     ]
 
     /// The byte range of the first match in `subject` at or after `start`, if any.
-    public func firstMatch(
+    package func firstMatch(
         in subject: UnsafeBufferPointer<UInt8>, from start: Int = 0, scratch: PatternScratch
     ) -> Range<Int>? {
         var found: Range<Int>?
@@ -106,7 +106,7 @@ public final class CompiledPattern: @unchecked Sendable {
     }
 
     /// Whether `subject` holds a match anywhere.
-    public func matches(_ subject: UnsafeBufferPointer<UInt8>, scratch: PatternScratch) -> Bool {
+    package func matches(_ subject: UnsafeBufferPointer<UInt8>, scratch: PatternScratch) -> Bool {
         firstMatch(in: subject, scratch: scratch) != nil
     }
 

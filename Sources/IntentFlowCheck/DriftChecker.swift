@@ -22,16 +22,16 @@ import IntentFlowManifest
 /// judged.
 ///
 /// Untyped parameters of a 0.1 manifest are `String`. Types compare with whitespace removed.
-public struct DriftChecker: Sendable {
+package struct DriftChecker: Sendable {
     private let reader: SwiftDeclarationReader
 
     /// Creates a checker that reads effect ids with `reader`.
-    public init(reader: SwiftDeclarationReader) {
+    package init(reader: SwiftDeclarationReader) {
         self.reader = reader
     }
 
     /// The differences between `manifest` and `sources` (found among `files`).
-    public func check(
+    package func check(
         _ manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile],
         scratch: PatternScratch = PatternScratch()
     ) -> [Diagnostic] {

@@ -7,24 +7,24 @@ import IntentFlowManifest
 /// Constants are known by name: a reference (`loadID`, `Self.loadID`, `ShopFlow.IDs.load`) resolves through its last
 /// component. A name declared twice with different values, a `var`, or a value that is not a plain literal
 /// (interpolated, computed) is not resolved, and a use of it is not checked.
-public struct EffectIDConstants: Sendable {
+package struct EffectIDConstants: Sendable {
     /// A constant's value and where its literal starts.
-    public struct Constant: Hashable, Sendable {
+    package struct Constant: Hashable, Sendable {
         /// The literal's text.
-        public var value: String
+        package var value: String
         /// Where the literal's opening quote is.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// The resolvable constants by name (a name declared with two values is absent).
-    public private(set) var constants: [String: Constant] = [:]
+    package private(set) var constants: [String: Constant] = [:]
     private var ambiguous: Set<String> = []
 
     /// No constants: every reference stays unresolved.
-    public init() {}
+    package init() {}
 
     /// Records a constant; a second declaration of the name with another value makes it unresolvable.
-    public mutating func add(name: String, _ constant: Constant) {
+    package mutating func add(name: String, _ constant: Constant) {
         guard !ambiguous.contains(name) else { return }
         if let known = constants[name], known.value != constant.value {
             constants[name] = nil
@@ -36,7 +36,7 @@ public struct EffectIDConstants: Sendable {
 
     /// The constant a reference expression names (`Self.loadID`, `loadID`), or `nil` when it is not a dotted path of
     /// identifiers or names no resolvable constant.
-    public func resolve(_ expression: Substring) -> Constant? {
+    package func resolve(_ expression: Substring) -> Constant? {
         let trimmed = expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
         let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
         guard let last = parts.last,

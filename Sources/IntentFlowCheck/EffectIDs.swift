@@ -6,25 +6,25 @@ import IntentFlowManifest
 /// One definition for the generator's context model and for `intentflow check`: an effect's id is the manifest's
 /// explicit `id` when it gives one, else `<feature in lowerCamelCase>.<effect name>` (`DeviceConnection` +
 /// `scan` → `deviceConnection.scan`).
-public enum EffectIDs {
+package enum EffectIDs {
     /// The id of one of `manifest`'s effects.
-    public static func id(of effect: CaseDeclaration, in manifest: Manifest) -> String {
+    package static func id(of effect: CaseDeclaration, in manifest: Manifest) -> String {
         effect.effectID ?? defaultID(feature: manifest.feature, effect: effect.name)
     }
 
     /// Every effect id `manifest` declares, in declaration order.
-    public static func ids(in manifest: Manifest) -> [String] {
+    package static func ids(in manifest: Manifest) -> [String] {
         manifest.effects.map { id(of: $0, in: manifest) }
     }
 
     /// `<feature in lowerCamelCase>.<effect>`: `Login` + `validate` → `login.validate`.
-    public static func defaultID(feature: String, effect: String) -> String {
+    package static func defaultID(feature: String, effect: String) -> String {
         lowerCamel(feature) + "." + effect
     }
 
     /// A type name in lowerCamelCase: `Login` → `login`, `DeviceConnection` → `deviceConnection`, `HTTPClient` →
     /// `httpClient`, `URL` → `url`. A leading run of capitals is lowercased except the one that starts the next word.
-    public static func lowerCamel(_ name: String) -> String {
+    package static func lowerCamel(_ name: String) -> String {
         let scalars = Array(name.unicodeScalars)
         var capitals = 0
         while capitals < scalars.count, scalars[capitals].properties.isUppercase { capitals += 1 }

@@ -2,26 +2,26 @@ import IntentFlowManifest
 
 /// A `.effect(…)` call in a reducer, `.effect(.requestToken, id: "login.requestToken", policy: .run)`, read from its
 /// blanked code so it can be held to the manifest's id and policy for that effect.
-public struct EffectRequestCall: Hashable, Sendable {
+package struct EffectRequestCall: Hashable, Sendable {
     /// An argument written as a literal or a member: its text and where it starts.
-    public struct Argument: Hashable, Sendable {
+    package struct Argument: Hashable, Sendable {
         /// The literal's contents (`login.validate`) or the member's name (`run`).
-        public var value: String
+        package var value: String
         /// Where the argument's value starts.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// The effect case requested.
-    public var effect: String
+    package var effect: String
     /// The `id:` argument, when it is a plain string literal.
-    public var id: Argument?
+    package var id: Argument?
     /// The `policy:` argument, when it is a member such as `.run`.
-    public var policy: Argument?
+    package var policy: Argument?
 
     /// Every request in `file` whose effect is written as a case (`.scan`, `.connect(deviceID: id)`,
     /// `LoginEffect.validate(…)`); others (`.effect(effect, …)`) cannot be compared and are skipped. An `id:` held in
     /// one of `constants` (`id: Self.loadID`) is read as the constant's literal, located at the reference.
-    public static func requests(
+    package static func requests(
         in file: SwiftSourceFile, constants: EffectIDConstants = EffectIDConstants()
     ) -> [EffectRequestCall] {
         let code = file.code
@@ -52,7 +52,7 @@ public struct EffectRequestCall: Hashable, Sendable {
     }
 
     /// Creates a request of `effect` with no arguments read yet.
-    public init(effect: String, id: Argument? = nil, policy: Argument? = nil) {
+    package init(effect: String, id: Argument? = nil, policy: Argument? = nil) {
         self.effect = effect
         self.id = id
         self.policy = policy

@@ -7,7 +7,7 @@ import IntentFlowManifest
 /// `<Feature>Flow` or `<Feature>State` a test of the feature. So hand-moved files, custom output paths and team
 /// packs need no extra setting. When several files declare the same type (two copies of an example), the one whose
 /// path shares the longest directory prefix with the manifest wins.
-public struct FeatureLocator: Sendable {
+package struct FeatureLocator: Sendable {
     private let reader: SwiftDeclarationReader
     /// Every type declaration of every file, by file index.
     private let declarations: [[SwiftDeclarationReader.TypeDeclaration]]
@@ -15,7 +15,7 @@ public struct FeatureLocator: Sendable {
     private let declaringFiles: [String: [Int]]
 
     /// Indexes the type declarations of `files`.
-    public init(files: [SwiftSourceFile], reader: SwiftDeclarationReader) {
+    package init(files: [SwiftSourceFile], reader: SwiftDeclarationReader) {
         self.reader = reader
         let scratch = PatternScratch()
         let declarations = files.map { reader.typeDeclarations(in: $0, scratch: scratch) }
@@ -30,7 +30,7 @@ public struct FeatureLocator: Sendable {
     }
 
     /// The sources of `manifest`'s feature among `files` (the same files the locator indexed).
-    public func sources(
+    package func sources(
         for manifest: Manifest, in files: [SwiftSourceFile], scratch: PatternScratch = PatternScratch()
     ) -> FeatureSources {
         var sources = FeatureSources()
@@ -81,14 +81,14 @@ public struct FeatureLocator: Sendable {
     }
 
     /// How many leading directory components two paths share.
-    public static func sharedPrefix(_ first: String, _ second: String) -> Int {
+    package static func sharedPrefix(_ first: String, _ second: String) -> Int {
         let a = first.split(separator: "/").dropLast()
         let b = second.split(separator: "/").dropLast()
         return zip(a, b).prefix { $0 == $1 }.count
     }
 
     /// Whether `word` occurs in `code` with no identifier character on either side.
-    public static func containsWord(_ word: [UInt8], in code: [UInt8]) -> Bool {
+    package static func containsWord(_ word: [UInt8], in code: [UInt8]) -> Bool {
         guard let first = word.first, word.count <= code.count else { return false }
         var index = 0
         let last = code.count - word.count

@@ -6,9 +6,9 @@ import Foundation
 #endif
 
 /// Reads a whole file into bytes, with one `read` for a file that does not change while it is read.
-public enum FileBytes {
+package enum FileBytes {
     /// The file's bytes, or `nil` with the reason when it cannot be read.
-    public static func read(_ path: String) -> Result<[UInt8], CheckError> {
+    package static func read(_ path: String) -> Result<[UInt8], CheckError> {
         // O_NONBLOCK and the type from the descriptor: a file swapped for a FIFO is refused, not waited on.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(failure(path)) }

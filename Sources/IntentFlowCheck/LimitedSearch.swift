@@ -7,28 +7,30 @@ import IntentFlowTemplates
 /// "no match" would hide every later finding in the file, so the search goes on line by line from where PCRE2 gave
 /// up: each pathological line costs one limit, the lines after it are still searched, and the lines given up on are
 /// reported as a warning naming the rule and the file.
-public enum LimitedSearch {
+package enum LimitedSearch {
     /// What a search over a file gave up on.
-    public struct Outcome: Sendable, Hashable {
+    package struct Outcome: Sendable, Hashable {
         /// The 0-based lines on which PCRE2 gave up at its match limit.
-        public var limited: [Int] = []
+        package var limited: [Int] = []
         /// The 0-based line at which the search stopped because the regex work budget was spent; the lines after
         /// it were not searched.
-        public var stoppedAt: Int?
+        package var stoppedAt: Int?
     }
 
     /// Calls `body` with every match of `pattern` in `buffer`, in order, and returns the 0-based lines on which PCRE2
     /// gave up. After the first such line the search runs one line at a time, so a match spanning lines after it is
     /// not found. Each line given up on is spent from `budget`; when it is spent the search stops there.
-    public static func matches(
+    package static func matches(
         of pattern: CompiledPattern, in buffer: UnsafeBufferPointer<UInt8>, lines: LineIndex, scratch: PatternScratch,
         budget: RegexWorkBudget, ruleID: String, _ body: (Range<Int>) -> Void
     ) -> Outcome {
         guard
-            var from = pattern.forEachMatch(in: buffer, scratch: scratch, { match in
-                body(match)
-                return true
-            })
+            var from = pattern.forEachMatch(
+                in: buffer, scratch: scratch,
+                { match in
+                    body(match)
+                    return true
+                })
         else { return Outcome() }
         var outcome = Outcome()
         var line = lines.lineIndex(ofOffset: from)
@@ -36,7 +38,9 @@ public enum LimitedSearch {
         while line < lines.lineStarts.count {
             // The line's newline stays in its subject, so `$` matches before it as in the whole-file search.
             let end = line + 1 < lines.lineStarts.count ? lines.lineStarts[line + 1] : buffer.count
-            let stopped = pattern.forEachMatch(in: UnsafeBufferPointer(rebasing: buffer[..<end]), from: from, scratch: scratch) {
+            let stopped = pattern.forEachMatch(
+                in: UnsafeBufferPointer(rebasing: buffer[..<end]), from: from, scratch: scratch
+            ) {
                 match in
                 body(match)
                 return true
@@ -57,7 +61,7 @@ public enum LimitedSearch {
 
     /// The warning for the lines of `file` on which `rule`'s search gave up, at the first of them; `nil` when none.
     /// `stopped` says the search stopped at the regex work budget, so the rest of the file was not checked.
-    public static func warning(
+    package static func warning(
         for rule: ArchitectureRule, lines limited: [Int], in file: SwiftSourceFile, stopped: Bool = false
     ) -> Diagnostic? {
         guard let first = limited.first else { return nil }

@@ -3,7 +3,7 @@
 /// `\bawait\b|\bTask\s*\(` requires `any(await, all(Task, "("))`. A file that holds none of a rule's required
 /// literals cannot hold a match, so the rule's pattern need not run there; that is the whole use. A requirement only
 /// ever says what is necessary, never what is enough, so dropping a part of an `all` keeps it true.
-public indirect enum LiteralRequirement<Literal: Sendable>: Sendable {
+package indirect enum LiteralRequirement<Literal: Sendable>: Sendable {
     /// The literal occurs.
     case literal(Literal)
     /// Every part is met.
@@ -12,7 +12,7 @@ public indirect enum LiteralRequirement<Literal: Sendable>: Sendable {
     case any([LiteralRequirement])
 
     /// Whether the requirement is met when `isPresent` says which literals occur.
-    public func isMet(_ isPresent: (Literal) -> Bool) -> Bool {
+    package func isMet(_ isPresent: (Literal) -> Bool) -> Bool {
         switch self {
         case .literal(let literal): isPresent(literal)
         case .all(let parts): parts.allSatisfy { $0.isMet(isPresent) }
@@ -24,7 +24,7 @@ public indirect enum LiteralRequirement<Literal: Sendable>: Sendable {
     ///
     /// A part of `all` that becomes unknown is dropped (what is left is still necessary); an `any` with an unknown
     /// part is unknown as a whole, since that part might be the one that matches.
-    public func flatMap<Other>(_ transform: (Literal) -> LiteralRequirement<Other>?) -> LiteralRequirement<Other>? {
+    package func flatMap<Other>(_ transform: (Literal) -> LiteralRequirement<Other>?) -> LiteralRequirement<Other>? {
         switch self {
         case .literal(let literal):
             return transform(literal)
@@ -41,12 +41,12 @@ public indirect enum LiteralRequirement<Literal: Sendable>: Sendable {
     }
 
     /// All of `parts`: `nil` when there are none, the part itself when there is one.
-    public static func allOf(_ parts: [LiteralRequirement]) -> LiteralRequirement? {
+    package static func allOf(_ parts: [LiteralRequirement]) -> LiteralRequirement? {
         parts.count > 1 ? .all(parts) : parts.first
     }
 
     /// Any of `parts`: `nil` when there are none, the part itself when there is one.
-    public static func anyOf(_ parts: [LiteralRequirement]) -> LiteralRequirement? {
+    package static func anyOf(_ parts: [LiteralRequirement]) -> LiteralRequirement? {
         parts.count > 1 ? .any(parts) : parts.first
     }
 }

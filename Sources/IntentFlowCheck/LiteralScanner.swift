@@ -8,9 +8,9 @@
 /// When every literal is three bytes or longer, the scan also skips (Wu and Manber's multi-pattern shift): it looks
 /// at the last pair of a window as long as the shortest literal, and moves the window as far as that pair allows —
 /// for words such as `URLSession` most steps skip several bytes.
-public struct LiteralScanner: Sendable {
+package struct LiteralScanner: Sendable {
     /// The literals, by id.
-    public let literals: [[UInt8]]
+    package let literals: [[UInt8]]
     /// One bit per pair of bytes (first byte × 256 + second) that starts some literal.
     private let pairBits: [UInt64]
     /// For each pair, where its literal ids start in ``pairLiterals`` (65,537 entries: the last ends the table).
@@ -28,7 +28,7 @@ public struct LiteralScanner: Sendable {
     private let shifts: [UInt8]
 
     /// Prepares a scan for `literals`; an empty literal is never reported.
-    public init(_ literals: [[UInt8]]) {
+    package init(_ literals: [[UInt8]]) {
         self.literals = literals
         let entries = literals.enumerated().flatMap { id, literal in
             Self.pairs(startingWith: literal).map { (pair: $0, id: Int32(id)) }
@@ -74,7 +74,7 @@ public struct LiteralScanner: Sendable {
     }
 
     /// Which literals occur in `text`, by id.
-    public func presence(in text: UnsafeBufferPointer<UInt8>) -> [Bool] {
+    package func presence(in text: UnsafeBufferPointer<UInt8>) -> [Bool] {
         var found = [Bool](repeating: false, count: literals.count)
         guard !text.isEmpty, !pairLiterals.isEmpty else { return found }
         var live = pairBits

@@ -6,13 +6,13 @@ import IntentFlowManifest
 /// character, `[abc]` one of a set and `{a,b}` one of the alternatives. A pattern without `/` matches a file's name in
 /// any directory, as in `.gitignore`: `*Flow.swift` selects `Features/Login/LoginFlow.swift`. Paths are relative to
 /// the checked root, with `/` separators. The pattern is translated into an anchored PCRE2 expression.
-public struct PathGlob: Sendable, CustomStringConvertible {
+package struct PathGlob: Sendable, CustomStringConvertible {
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     private let compiled: CompiledPattern
 
     /// Compiles a glob. An unbalanced `[` or `{` is an error whose offset points into `pattern`.
-    public init(_ pattern: String) throws(PatternError) {
+    package init(_ pattern: String) throws(PatternError) {
         self.pattern = pattern
         let expression = try Self.translate(pattern)
         do {
@@ -23,12 +23,12 @@ public struct PathGlob: Sendable, CustomStringConvertible {
     }
 
     /// Whether `path` (relative, `/`-separated) matches.
-    public func matches(_ path: String, scratch: PatternScratch) -> Bool {
+    package func matches(_ path: String, scratch: PatternScratch) -> Bool {
         var path = path
         return path.withUTF8 { compiled.matches($0, scratch: scratch) }
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     private static func translate(_ pattern: String) throws(PatternError) -> String {
         let scalars = Array(pattern.unicodeScalars)

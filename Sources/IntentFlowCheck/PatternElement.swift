@@ -2,19 +2,19 @@ import IntentFlowManifest
 
 /// One element of a reducer's tuple pattern, read from its text: `_`, `let current`, `.idle`, `LoginState.idle`,
 /// `.failed(let message)`, `.devicesFound([])`. See ``ReducerSwitchReader``.
-public struct PatternElement: Hashable, Sendable {
+package struct PatternElement: Hashable, Sendable {
     /// The case named, or `nil` when the element matches anything (`_`, a binding).
-    public let name: String?
+    package let name: String?
     /// The text inside the parentheses after the name, if any.
-    public let arguments: String?
+    package let arguments: String?
     /// Whether an argument is a value rather than a binding or `_`, so only some values match.
-    public let isConditional: Bool
+    package let isConditional: Bool
     /// Whether the element binds every name it holds (`let .failed(message)`, or inside `case let (…)`).
-    public let bindsAll: Bool
+    package let bindsAll: Bool
 
     /// Reads `text`; `bindsAll` when a `let` before the whole pattern makes bare names bindings. `nil` for any other
     /// shape (an expression, a type cast).
-    public init?(_ text: String, bindsAll: Bool) {
+    package init?(_ text: String, bindsAll: Bool) {
         var rest = Substring(ReducerSwitchReader.collapsed(text))
         var binds = bindsAll
         for keyword in ["let ", "var "] where rest.hasPrefix(keyword) {
@@ -49,7 +49,7 @@ public struct PatternElement: Hashable, Sendable {
     }
 
     /// The text inside `(` … `)` when those parentheses wrap all of `text`.
-    public static func parenthesized(_ text: Substring) -> String? {
+    package static func parenthesized(_ text: Substring) -> String? {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "("),
             SwiftDeclarationReader.matchingClose(in: bytes, from: 0) == bytes.count - 1

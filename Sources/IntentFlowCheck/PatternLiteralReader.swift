@@ -4,7 +4,7 @@
 /// escapes, groups (capturing, `(?:…)`, named, atomic), lookarounds, alternation and quantifiers — and gives up
 /// (`nil`: the pattern always runs) on anything else: inline options such as `(?i)`, `\Q…\E`, back-references,
 /// code points written as escapes, verbs, conditionals. Giving up costs speed, never a finding.
-public struct PatternLiteralReader {
+package struct PatternLiteralReader {
     /// Syntax the reader does not interpret.
     private struct Unsupported: Error {}
 
@@ -17,7 +17,7 @@ public struct PatternLiteralReader {
 
     /// What any match of `pattern` (compiled as ``CompiledPattern`` compiles it) must contain, or `nil` when nothing
     /// is known.
-    public static func requirement(of pattern: String) -> LiteralRequirement<[UInt8]>? {
+    package static func requirement(of pattern: String) -> LiteralRequirement<[UInt8]>? {
         var reader = PatternLiteralReader(pattern)
         do throws(Unsupported) {
             let requirement = try reader.alternation()

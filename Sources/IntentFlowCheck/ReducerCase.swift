@@ -2,33 +2,33 @@ import IntentFlowManifest
 
 /// One case label of a reducer's `switch (state, signal)` (or `switch signal`) with what its body returns, writes
 /// and asks for, as ``ReducerSwitchReader`` reads it.
-public struct ReducerCase: Hashable, Sendable {
+package struct ReducerCase: Hashable, Sendable {
     /// The patterns the label lists (`case (.a, .intent(.x)), (.b, .intent(.x)):` has two); empty for `default:`.
-    public var patterns: [ReducerPattern]
+    package var patterns: [ReducerPattern]
     /// Whether the label has a `where` clause, so it may not run even when a pattern matches.
-    public var hasGuard: Bool
+    package var hasGuard: Bool
     /// The state cases the body returns (`return .state(.x…)`, `Next(state: .x…)`).
-    public var targets: Set<String>
+    package var targets: Set<String>
     /// Whether the body returns the state it was given (`.state(state)`).
-    public var keepsState: Bool
+    package var keepsState: Bool
     /// Whether the body returns a state whose case cannot be read (`.state(next)`, a helper's result) or returns
     /// no `.state(…)` that can be seen; such a case is taken to do what any trace asks.
-    public var hasUnreadTarget: Bool
+    package var hasUnreadTarget: Bool
     /// The struct states the body builds with an initializer (`.init(phase: …)`, `LoginState(…)`).
-    public var constructions: [StateConstruction] = []
+    package var constructions: [StateConstruction] = []
     /// The fields and phases the body (or a helper it calls) assigns.
-    public var writes = StateWrites()
+    package var writes = StateWrites()
     /// The effects, outputs and routes the body (or a helper it calls) asks for.
-    public var requests = ReducerRequests()
+    package var requests = ReducerRequests()
     /// Where the `case` or `default` keyword is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The byte offset of the keyword in its file.
-    public var offset: Int
+    package var offset: Int
     /// The byte offset where the body ends: the next label, or the `}` closing the switch.
-    public var end: Int
+    package var end: Int
 
     /// Creates a case.
-    public init(
+    package init(
         patterns: [ReducerPattern], hasGuard: Bool, targets: Set<String>, keepsState: Bool, hasUnreadTarget: Bool,
         location: SourceLocation, offset: Int, end: Int
     ) {
@@ -43,17 +43,17 @@ public struct ReducerCase: Hashable, Sendable {
     }
 
     /// Whether this is the `default:` label.
-    public var isDefault: Bool { patterns.isEmpty }
+    package var isDefault: Bool { patterns.isEmpty }
 
     /// Whether the body can end in `trace`'s state after and do what it asks, as far as a trace alone says (no
     /// fields: see ``gaps(for:)``).
-    public func reaches(_ trace: AcceptanceTrace) -> Bool { gaps(for: TraceChanges(trace)).isEmpty }
+    package func reaches(_ trace: AcceptanceTrace) -> Bool { gaps(for: TraceChanges(trace)).isEmpty }
 
     /// What the body does not do of what `changes` asks, each as a phrase ("returns 'idle', not 'locked'", "does not
     /// write 'pinned'"); empty when it can do it all. A body whose state after cannot be read does what any trace
     /// asks; one that returns the state it was given (a `default:` that keeps it) does what a trace that stays and
     /// asks for nothing else says, and nothing more.
-    public func gaps(for changes: TraceChanges) -> [String] {
+    package func gaps(for changes: TraceChanges) -> [String] {
         guard !hasUnreadTarget else { return [] }
         let trace = changes.trace
         var gaps: [String] = []

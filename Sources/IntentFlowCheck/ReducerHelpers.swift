@@ -4,28 +4,28 @@
 ///
 /// A static reader cannot follow every path: a name declared twice is read in each of its bodies, and a helper that
 /// itself returns what cannot be read makes the case's state after unreadable (taken to do what any trace asks).
-public struct ReducerHelpers: Sendable {
+package struct ReducerHelpers: Sendable {
     /// Where one function's body is.
-    public struct Body: Hashable, Sendable {
+    package struct Body: Hashable, Sendable {
         /// The index of its file in ``files``.
-        public var file: Int
+        package var file: Int
         /// The bytes between its braces.
-        public var range: Range<Int>
+        package var range: Range<Int>
     }
 
     /// How many helpers deep a case's return is followed (helpers calling helpers, or calling themselves).
-    public static let maximumDepth = 4
+    package static let maximumDepth = 4
 
-    public let files: [SwiftSourceFile]
+    package let files: [SwiftSourceFile]
     private(set) var bodies: [String: [Body]] = [:]
 
     /// No helpers: a return through a call stays unread.
-    public init() {
+    package init() {
         files = []
     }
 
     /// Reads the `func` declarations of `files` (the files declaring or extending the feature's flow).
-    public init(files: [SwiftSourceFile]) {
+    package init(files: [SwiftSourceFile]) {
         self.files = files
         for (index, file) in files.enumerated() {
             let code = file.code
@@ -39,14 +39,14 @@ public struct ReducerHelpers: Sendable {
     }
 
     /// The bodies of the functions named `name`.
-    public func bodies(named name: String) -> [Body] { bodies[name] ?? [] }
+    package func bodies(named name: String) -> [Body] { bodies[name] ?? [] }
 
     /// The names of the functions declared, sorted.
-    public var names: [String] { bodies.keys.sorted() }
+    package var names: [String] { bodies.keys.sorted() }
 
     /// The names of these functions that `code[start..<end]` calls (`save(next)`, `Self.validate(&next)`,
     /// `todos.settingDescription(d, of: id)`).
-    public func calls(in code: [UInt8], from start: Int, to end: Int) -> Set<String> {
+    package func calls(in code: [UInt8], from start: Int, to end: Int) -> Set<String> {
         var called: Set<String> = []
         var index = start
         while index < end {

@@ -5,23 +5,23 @@ import IntentFlowManifest
 ///
 /// Names, not values, are compared with traces, so `(.scanning, .event(.devicesFound([])))` and the binding pattern
 /// for the same event read alike; the first says it is ``isConditional`` (it matches only some values).
-public struct ReducerPattern: Hashable, Sendable {
+package struct ReducerPattern: Hashable, Sendable {
     /// The state case the pattern names, or `nil` for any state (`_`, `let current`).
-    public var state: String?
+    package var state: String?
     /// Whether the pattern matches intents or events, or `nil` for any signal (`_`, `let signal`).
-    public var signalKind: TraceSignal.Kind?
+    package var signalKind: TraceSignal.Kind?
     /// The intent or event case the pattern names, or `nil` for any case of its kind (`.intent`, `.event(_)`).
-    public var signal: String?
+    package var signal: String?
     /// Whether the pattern matches only some values of its cases: an argument that is a value (`[]`, `true`,
     /// `.noDevices`) rather than a binding or `_`.
-    public var isConditional: Bool
+    package var isConditional: Bool
     /// The pattern as written, whitespace collapsed.
-    public var text: String
+    package var text: String
     /// Where the pattern starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a pattern.
-    public init(
+    package init(
         state: String?, signalKind: TraceSignal.Kind?, signal: String?, isConditional: Bool, text: String,
         location: SourceLocation
     ) {
@@ -34,23 +34,23 @@ public struct ReducerPattern: Hashable, Sendable {
     }
 
     /// Whether the pattern's signal part admits `signal` (by kind and name).
-    public func admits(_ signal: TraceSignal) -> Bool { admits(signal.name, as: signal.kind) }
+    package func admits(_ signal: TraceSignal) -> Bool { admits(signal.name, as: signal.kind) }
 
     /// Whether the pattern's signal part admits the intent or event `name`.
-    public func admits(_ name: String, as kind: TraceSignal.Kind) -> Bool {
+    package func admits(_ name: String, as kind: TraceSignal.Kind) -> Bool {
         (signalKind == nil || signalKind == kind) && (signal == nil || signal == name)
     }
 
     /// Whether a switch reaching this pattern with `trace`'s state and signal can run its case: a trace from `_`
     /// (every state) is matched only by a pattern for any state.
-    public func matches(_ trace: AcceptanceTrace) -> Bool {
+    package func matches(_ trace: AcceptanceTrace) -> Bool {
         let stateMatches = state == nil || (!trace.from.isAnyState && state == trace.from.name)
         return stateMatches && admits(trace.signal)
     }
 
     /// Whether `trace` declares (some of) what this pattern handles: the signal fits, and the trace's state is the
     /// pattern's, or either one stands for every state.
-    public func isDeclared(by trace: AcceptanceTrace) -> Bool {
+    package func isDeclared(by trace: AcceptanceTrace) -> Bool {
         overlaps(trace.from) && admits(trace.signal)
     }
 
@@ -58,7 +58,7 @@ public struct ReducerPattern: Hashable, Sendable {
     /// trace: the entry's state is the pattern's or either one stands for every state, and the pattern admits the
     /// entry's signal as one of `kinds` (what the manifest declares that name as: an intent, an event or both, since
     /// the entry names a signal without saying which).
-    public func isLeftUndeclared(by entry: UndeclaredPair, as kinds: [TraceSignal.Kind]) -> Bool {
+    package func isLeftUndeclared(by entry: UndeclaredPair, as kinds: [TraceSignal.Kind]) -> Bool {
         overlaps(entry.state) && kinds.contains { admits(entry.signal.name, as: $0) }
     }
 
@@ -70,5 +70,5 @@ public struct ReducerPattern: Hashable, Sendable {
 
 extension TraceName {
     /// Whether the name is `_`: the source state of a transition that applies in every state.
-    public var isAnyState: Bool { name == "_" }
+    package var isAnyState: Bool { name == "_" }
 }

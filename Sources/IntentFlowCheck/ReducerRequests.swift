@@ -3,9 +3,9 @@
 ///
 /// A request whose value is not written as a case (`.effect(effect, …)`), or a `Next(state:effects:…)` whose lists
 /// cannot be read one by one, makes its kind unread: the body is then taken to ask for whatever a trace asks.
-public struct ReducerRequests: Hashable, Sendable {
+package struct ReducerRequests: Hashable, Sendable {
     /// What a trace asks for besides its state after.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case effect, output, route
 
         /// The call that asks for one, `.effect(…)`, and the `Next(…)` argument that lists them, `effects:`.
@@ -19,10 +19,10 @@ public struct ReducerRequests: Hashable, Sendable {
     private(set) var unread: Set<Kind> = []
 
     /// Nothing asked for.
-    public init() {}
+    package init() {}
 
     /// Reads the requests in `code[start..<end]`.
-    public init(code: [UInt8], from start: Int, to end: Int) {
+    package init(code: [UInt8], from start: Int, to end: Int) {
         for kind in Kind.allCases {
             for open in Self.calls(kind.call, in: code, from: start, to: end) {
                 read(kind, argumentsAt: open, in: code)
@@ -41,7 +41,7 @@ public struct ReducerRequests: Hashable, Sendable {
     }
 
     /// Whether the body may ask for the `kind` named `name`.
-    public func mayAsk(for name: String, as kind: Kind) -> Bool {
+    package func mayAsk(for name: String, as kind: Kind) -> Bool {
         unread.contains(kind) || names[kind]?.contains(name) == true
     }
 

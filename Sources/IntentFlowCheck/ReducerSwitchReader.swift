@@ -22,13 +22,13 @@ import IntentFlowManifest
 /// A reducer over a struct state is often written `switch signal { case .intent(.x): … }`, the state read and written
 /// through its fields; asked to, the reader reads such a label as a pattern for any state (see
 /// ``switches(in:helpers:readingSignalSwitches:)``).
-public enum ReducerSwitchReader {
+package enum ReducerSwitchReader {
     /// The reducer switches of `file`, in order; a case that returns a call is read through `helpers`.
     ///
     /// With `readingSignalSwitches`, a label that is a signal pattern alone (`.intent(.search(let q))`,
     /// `.event(.loaded)`) reads as that signal in any state, so a `switch signal` counts too. `intentflow check` and
     /// `intentflow mutate` ask for it; `generate` reads a kept flow as `check` does.
-    public static func switches(
+    package static func switches(
         in file: SwiftSourceFile, helpers: ReducerHelpers = ReducerHelpers(), readingSignalSwitches: Bool = false
     ) -> [ReducerSwitch] {
         let code = file.code
@@ -117,7 +117,7 @@ public enum ReducerSwitchReader {
     }
 
     /// The first `:` outside brackets: the end of a label.
-    public static func topLevelColon(in code: [UInt8], from start: Int, to end: Int) -> Int? {
+    package static func topLevelColon(in code: [UInt8], from start: Int, to end: Int) -> Int? {
         var depth = 0
         for index in start..<end {
             switch code[index] {
@@ -187,21 +187,21 @@ public enum ReducerSwitchReader {
     }
 
     /// Runs of whitespace as one space, ends trimmed.
-    public static func collapsed(_ text: String) -> String {
+    package static func collapsed(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     // MARK: - Words
 
-    public struct Word {
+    package struct Word {
         /// The word.
-        public var name: String
+        package var name: String
         /// Its bytes in the code.
-        public var range: Range<Int>
+        package var range: Range<Int>
     }
 
     /// The identifiers and keywords of `code[start..<end]`; with `topLevelOnly`, only those outside brackets.
-    public static func words(in code: [UInt8], from start: Int, to end: Int, topLevelOnly: Bool = false) -> [Word] {
+    package static func words(in code: [UInt8], from start: Int, to end: Int, topLevelOnly: Bool = false) -> [Word] {
         var found: [Word] = []
         forEachWord(in: code, from: start, to: end, topLevelOnly: topLevelOnly) { word in
             found.append(word)
@@ -211,7 +211,7 @@ public enum ReducerSwitchReader {
     }
 
     /// The first word of `code[start...]` that is `name`.
-    public static func firstWord(_ name: String, in code: [UInt8], from start: Int) -> Word? {
+    package static func firstWord(_ name: String, in code: [UInt8], from start: Int) -> Word? {
         var found: Word?
         forEachWord(in: code, from: start, to: code.count, topLevelOnly: false) { word in
             if word.name == name { found = word }
@@ -278,7 +278,7 @@ public enum ReducerSwitchReader {
             || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
-    public static func isWordByte(_ byte: UInt8) -> Bool {
+    package static func isWordByte(_ byte: UInt8) -> Bool {
         isIdentifierByte(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

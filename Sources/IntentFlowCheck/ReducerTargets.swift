@@ -7,7 +7,7 @@
 /// ``ReducerHelpers``, and so is a helper called for its writes or requests (`Self.validate(&next)`); a return that
 /// cannot be read (an unknown call, a variable of unknown origin) makes the state after unread, so no trace is said
 /// to be unimplemented by a case the reader cannot follow. See ``ReducerSwitchReader``.
-public struct ReducerTargets: Hashable, Sendable {
+package struct ReducerTargets: Hashable, Sendable {
     /// The state cases (or phases) returned by name.
     private(set) var names: Set<String> = []
     /// Whether the body returns the state it was given (`.state(state)`), or a copy whose phase it leaves alone.
@@ -22,8 +22,9 @@ public struct ReducerTargets: Hashable, Sendable {
     private(set) var requests = ReducerRequests()
 
     /// Reads `code[start..<end]`, following returned calls into `helpers` up to ``ReducerHelpers/maximumDepth``.
-    public init(code: [UInt8], from start: Int, to end: Int, helpers: ReducerHelpers = ReducerHelpers(), depth: Int = 0)
-    {
+    package init(
+        code: [UInt8], from start: Int, to end: Int, helpers: ReducerHelpers = ReducerHelpers(), depth: Int = 0
+    ) {
         let called = helpers.calls(in: code, from: start, to: end)
         writes = StateWrites(code: code, from: start, to: end, followed: called)
         requests = ReducerRequests(code: code, from: start, to: end)

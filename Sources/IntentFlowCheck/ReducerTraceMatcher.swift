@@ -5,9 +5,9 @@ import IntentFlowManifest
 /// that match only some values), in which case the labels after it are tried too. The deciding case must do what the
 /// trace changes (``TraceChanges``): reach its state or phase, write the fields it changes, and ask for its effects,
 /// outputs and routes (see ``ReducerCase/gaps(for:)``).
-public enum ReducerTraceMatcher {
+package enum ReducerTraceMatcher {
     /// What a reducer does with a trace.
-    public enum Verdict: Hashable, Sendable {
+    package enum Verdict: Hashable, Sendable {
         /// A case matches the trace's state and signal and can do what the trace changes.
         case implemented
         /// No case handles the state and signal (it falls to `default:`, or to nothing).
@@ -19,7 +19,7 @@ public enum ReducerTraceMatcher {
 
     /// What `switches` (a reducer's, in order) do with `trace` of `manifest` (whose fields it reads; without one the
     /// state is taken to be an enum): implemented when any switch implements it; else the first switch's verdict.
-    public static func verdict(
+    package static func verdict(
         for trace: AcceptanceTrace, in switches: [ReducerSwitch], manifest: Manifest? = nil
     ) -> Verdict {
         let changes = TraceChanges(trace, manifest: manifest)
@@ -28,7 +28,7 @@ public enum ReducerTraceMatcher {
     }
 
     /// What one switch does with the trace of `changes`.
-    public static func verdict(for changes: TraceChanges, in reducerSwitch: ReducerSwitch) -> Verdict {
+    package static func verdict(for changes: TraceChanges, in reducerSwitch: ReducerSwitch) -> Verdict {
         // A case that may not run and misses something is what the trace most likely meant: report it rather than
         // the `default:` after it.
         var firstIncomplete: Verdict?
@@ -48,7 +48,7 @@ public enum ReducerTraceMatcher {
 
     /// The patterns of `switches` (`default:` aside) that no acceptance trace of `manifest` declares and no entry of
     /// its `undeclared:` list leaves without a trace on purpose (`_` there standing for every state).
-    public static func undeclaredPatterns(in switches: [ReducerSwitch], manifest: Manifest) -> [ReducerPattern] {
+    package static func undeclaredPatterns(in switches: [ReducerSwitch], manifest: Manifest) -> [ReducerPattern] {
         let entries = manifest.undeclared.map { entry in (entry, signalKinds(of: entry.signal.name, in: manifest)) }
         return switches.flatMap(\.cases).flatMap(\.patterns).filter { pattern in
             !manifest.acceptanceTraces.contains { pattern.isDeclared(by: $0) }

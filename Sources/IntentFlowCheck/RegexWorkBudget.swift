@@ -7,25 +7,25 @@
 /// located warning naming the rule and the file, never a silent pass.
 ///
 /// Not shared between threads: like ``PatternScratch``, each worker of a run holds its own.
-public final class RegexWorkBudget {
+package final class RegexWorkBudget {
     /// How many searches at the match limit one file may cost, all rules together.
-    public let fileSearches: Int
+    package let fileSearches: Int
     /// How many searches at the match limit one run may cost, all files together.
-    public let runSearches: Int
+    package let runSearches: Int
     /// The default of ``fileSearches``.
-    public static let defaultFileSearches = 8
+    package static let defaultFileSearches = 8
     /// The default of ``runSearches``.
-    public static let defaultRunSearches = 64
+    package static let defaultRunSearches = 64
 
     /// The searches at the limit spent in the current file.
     private var fileSpent = 0
     /// The searches at the limit spent in the run.
-    public private(set) var runSpent = 0
+    package private(set) var runSpent = 0
     /// The rules (by id) that reached the limit after the run's budget was spent: they are not run again.
     private var stoppedRules: Set<String> = []
 
     /// Creates a budget with nothing spent.
-    public init(
+    package init(
         fileSearches: Int = RegexWorkBudget.defaultFileSearches, runSearches: Int = RegexWorkBudget.defaultRunSearches
     ) {
         self.fileSearches = fileSearches

@@ -6,9 +6,9 @@ import IntentFlowManifest
 /// literals it holds (``RulePrefilter``), and only the rules that may match run their patterns — over the file's code,
 /// blanked only then. A file no rule can match in is never blanked, indexed by line or searched by PCRE2: without
 /// this, `check` with 20 plain rules over 100,000 lines took 1.8× `grep -rnP`, outside its goal of 1.5×.
-public struct RuleEngine: Sendable {
+package struct RuleEngine: Sendable {
     /// The rules, in the order findings are reported at equal positions.
-    public let rules: [ArchitectureRule]
+    package let rules: [ArchitectureRule]
     private let prefilter: RulePrefilter
     /// The rules, grouped by their globs: a group's globs are matched once per file for all its rules.
     private let globGroups: [[Int]]
@@ -16,7 +16,7 @@ public struct RuleEngine: Sendable {
     private let scopes: [ArchitectureRule.Scope]
 
     /// Creates an engine for a set of rules.
-    public init(rules: [ArchitectureRule]) {
+    package init(rules: [ArchitectureRule]) {
         self.rules = rules
         prefilter = RulePrefilter(rules: rules)
         var groups: [[[String]]: [Int]] = [:]
@@ -31,7 +31,7 @@ public struct RuleEngine: Sendable {
     }
 
     /// The findings of every rule in every file, suppression comments applied, ordered by file and position.
-    public func findings(in files: [SwiftSourceFile]) -> [Diagnostic] {
+    package func findings(in files: [SwiftSourceFile]) -> [Diagnostic] {
         guard !rules.isEmpty, !files.isEmpty else { return [] }
         let scratch = PatternScratch()
         let budget = RegexWorkBudget()
@@ -42,7 +42,7 @@ public struct RuleEngine: Sendable {
     }
 
     /// The findings in one file; `budget` bounds the regex work of the run the file belongs to.
-    public func findings(
+    package func findings(
         in file: SwiftSourceFile, scratch: PatternScratch = PatternScratch(),
         budget: RegexWorkBudget = RegexWorkBudget()
     ) -> [Diagnostic] {
@@ -54,7 +54,7 @@ public struct RuleEngine: Sendable {
 
     /// The findings in a file not yet read as a ``SwiftSourceFile``: it is blanked and indexed only when some rule
     /// may match in it. `path` is the path diagnostics print, `relativePath` the one rule globs match.
-    public func findings(
+    package func findings(
         inText text: [UInt8], path: String, relativePath: String, scratch: PatternScratch = PatternScratch(),
         budget: RegexWorkBudget = RegexWorkBudget()
     ) -> [Diagnostic] {
@@ -127,7 +127,8 @@ public struct RuleEngine: Sendable {
             }
         }
         if let warning = LimitedSearch.warning(
-            for: rule, lines: outcome.limited, in: file, stopped: outcome.stoppedAt != nil) {
+            for: rule, lines: outcome.limited, in: file, stopped: outcome.stoppedAt != nil)
+        {
             diagnostics.append(warning)
         }
         if let line = outcome.stoppedAt {

@@ -5,51 +5,51 @@ import IntentFlowManifest
 /// Every field but `id` is optional here: an entry whose id names an inherited rule changes only the fields it gives.
 /// A field keeps where it is written, so a mistake found after merging (a broken pattern, a bad glob) still points at
 /// the line and column that caused it.
-public struct RuleEntry: Sendable {
+package struct RuleEntry: Sendable {
     /// A field's value and the YAML node it was read from.
-    public struct Field<Value: Sendable>: Sendable {
+    package struct Field<Value: Sendable>: Sendable {
         /// The value.
-        public var value: Value
+        package var value: Value
         /// The node, which knows where the value and each character of it is written.
-        public var node: YAMLNode
+        package var node: YAMLNode
 
         /// Creates a field.
-        public init(_ value: Value, node: YAMLNode) {
+        package init(_ value: Value, node: YAMLNode) {
             self.value = value
             self.node = node
         }
 
         /// Where the value is written.
-        public var location: SourceLocation { node.location }
+        package var location: SourceLocation { node.location }
     }
 
     /// The rule's id.
-    public var id: String
+    package var id: String
     /// Where the entry starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// `message:`.
-    public var message: Field<String>?
+    package var message: Field<String>?
     /// `severity:` (`error` or `warning`).
-    public var severity: Field<Diagnostic.Severity>?
+    package var severity: Field<Diagnostic.Severity>?
     /// `pattern:`, a PCRE2 expression.
-    public var pattern: Field<String>?
+    package var pattern: Field<String>?
     /// `include:`, one glob or a list.
-    public var include: [Field<String>]?
+    package var include: [Field<String>]?
     /// `exclude:`, one glob or a list.
-    public var exclude: [Field<String>]?
+    package var exclude: [Field<String>]?
     /// `in:` (`code` or `any`).
-    public var scope: Field<ArchitectureRule.Scope>?
+    package var scope: Field<ArchitectureRule.Scope>?
     /// `disabled:`; `true` removes an inherited rule.
-    public var disabled: Field<Bool>?
+    package var disabled: Field<Bool>?
 
     /// Creates an entry with only an id.
-    public init(id: String, location: SourceLocation) {
+    package init(id: String, location: SourceLocation) {
         self.id = id
         self.location = location
     }
 
     /// This entry's fields laid over `base`'s: what this entry gives wins, the rest is inherited.
-    public func overriding(_ base: RuleEntry) -> RuleEntry {
+    package func overriding(_ base: RuleEntry) -> RuleEntry {
         var merged = base
         merged.location = location
         if let message { merged.message = message }

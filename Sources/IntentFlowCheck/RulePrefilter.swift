@@ -4,13 +4,13 @@
 /// The pass reads the file as written, before comments and strings are blanked, so a file no rule can match in is
 /// never blanked at all. That is sound for `in: code` rules too: blanking only turns bytes into spaces, so apart from
 /// spaces every byte of the blanked code is the file's own, and a code rule's literals are cut at their spaces.
-public struct RulePrefilter: Sendable {
+package struct RulePrefilter: Sendable {
     /// Per rule, what a file must hold for the rule to match in it; `nil` when nothing is known (the rule always runs).
     private let requirements: [LiteralRequirement<Int>?]
     private let scanner: LiteralScanner
 
     /// Reads the required literals of every rule.
-    public init(rules: [ArchitectureRule]) {
+    package init(rules: [ArchitectureRule]) {
         var ids: [[UInt8]: Int] = [:]
         var literals: [[UInt8]] = []
         requirements = rules.map { rule in
@@ -27,7 +27,7 @@ public struct RulePrefilter: Sendable {
     }
 
     /// The rules among `selection` that may match in `text`.
-    public func candidates(among selection: RuleSelection, in text: UnsafeBufferPointer<UInt8>) -> RuleSelection {
+    package func candidates(among selection: RuleSelection, in text: UnsafeBufferPointer<UInt8>) -> RuleSelection {
         let all = selection.code + selection.any
         guard all.contains(where: { requirements[$0] != nil }) else { return selection }
         let present = scanner.presence(in: text)

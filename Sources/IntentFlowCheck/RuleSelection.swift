@@ -1,15 +1,15 @@
 /// Which rules apply to one file (indices into the engine's rules), split by the text they run over.
-public struct RuleSelection: Sendable {
+package struct RuleSelection: Sendable {
     /// Rules that run over the blanked code.
-    public var code: [Int] = []
+    package var code: [Int] = []
     /// Rules that run over the text as written.
-    public var any: [Int] = []
+    package var any: [Int] = []
 
     /// Whether no rule is selected.
-    public var isEmpty: Bool { code.isEmpty && any.isEmpty }
+    package var isEmpty: Bool { code.isEmpty && any.isEmpty }
 
     /// The rules that run over the text of `scope`.
-    public func indices(for scope: ArchitectureRule.Scope) -> [Int] {
+    package func indices(for scope: ArchitectureRule.Scope) -> [Int] {
         scope == .code ? code : any
     }
 }

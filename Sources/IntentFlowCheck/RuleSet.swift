@@ -5,19 +5,19 @@ import IntentFlowManifest
 ///
 /// A later file's entry with a new id adds a rule; one with an inherited id changes only the fields it gives
 /// (`severity: warning` alone downgrades a rule); `disabled: true` removes it.
-public struct RuleSet: Sendable {
+package struct RuleSet: Sendable {
     /// The rules, in the order they were first declared.
-    public var rules: [ArchitectureRule]
+    package var rules: [ArchitectureRule]
 
     /// Creates a rule set.
-    public init(rules: [ArchitectureRule] = []) {
+    package init(rules: [ArchitectureRule] = []) {
         self.rules = rules
     }
 
     /// Merges `files` (base first) and compiles every rule left enabled. Errors of the files themselves are
     /// returned too, with located errors for a missing message or pattern and for a pattern or glob that does not
     /// compile (the column is PCRE2's offset within the pattern).
-    public static func resolve(_ files: [RulesFile]) -> (ruleSet: RuleSet, diagnostics: [Diagnostic]) {
+    package static func resolve(_ files: [RulesFile]) -> (ruleSet: RuleSet, diagnostics: [Diagnostic]) {
         var diagnostics = files.flatMap(\.diagnostics)
         var order: [String] = []
         var merged: [String: RuleEntry] = [:]

@@ -13,12 +13,12 @@ import IntentFlowManifest
 ///     in: code                   # code (comments and strings blanked, default) | any (the text as written)
 ///     disabled: false            # true turns an inherited rule off
 /// ```
-public enum RulesFileLoader {
+package enum RulesFileLoader {
     /// The keys an entry may have.
-    public static let entryKeys = ["id", "message", "severity", "pattern", "include", "exclude", "in", "disabled"]
+    package static let entryKeys = ["id", "message", "severity", "pattern", "include", "exclude", "in", "disabled"]
 
     /// Reads rules from YAML text; `path` is how diagnostics name the file.
-    public static func load(contentsOf text: String, path: String) -> RulesFile {
+    package static func load(contentsOf text: String, path: String) -> RulesFile {
         var file = RulesFile(path: path)
         let root: YAMLNode?
         do {
@@ -204,7 +204,7 @@ public enum RulesFileLoader {
     }
 
     /// Letters, digits, `.`, `-`, `_`, starting with a letter or digit: `flow.no-print`.
-    public static func isValidID(_ id: String) -> Bool {
+    package static func isValidID(_ id: String) -> Bool {
         guard let first = id.unicodeScalars.first, first.isASCIIAlphanumeric else { return false }
         return id.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "." || $0 == "-" || $0 == "_" }
     }

@@ -3,18 +3,18 @@
 ///
 /// A field left out takes its default and one given `state.<field>` keeps its value, so only the labels whose
 /// value is something else are ``writtenFields``; ``ReducerCase`` compares the rest with the manifest's defaults.
-public struct StateConstruction: Hashable, Sendable {
+package struct StateConstruction: Hashable, Sendable {
     /// The phase case given (`.locked` in `phase: .locked`), or `nil` when `phase:` is left out (the default phase,
     /// or a state without phases).
-    public var phase: String?
+    package var phase: String?
     /// Whether the phase is given as `state.phase`, keeping the phase of the state before.
-    public var keepsPhase = false
+    package var keepsPhase = false
     /// Whether `phase:` is given something that cannot be read as a case (a variable, a call).
-    public var hasUnreadPhase = false
+    package var hasUnreadPhase = false
     /// The labels given a value other than `state.<label>`.
-    public var writtenFields: Set<String> = []
+    package var writtenFields: Set<String> = []
     /// The labels given `state.<label>`: the field keeps its value.
-    public var keptFields: Set<String> = []
+    package var keptFields: Set<String> = []
 
     /// Reads the argument list `code[start..<end]` (inside the parentheses of the initializer call).
     init(code: [UInt8], from start: Int, to end: Int) {

@@ -5,7 +5,7 @@
 /// Any variable counts (a copy of the state, or a helper's `inout` parameter), so a write is never missed where the
 /// body makes one; a `&next` handed to a function that cannot be followed makes the writes unread (taken to write
 /// every field).
-public struct StateWrites: Hashable, Sendable {
+package struct StateWrites: Hashable, Sendable {
     /// The fields assigned.
     private(set) var fields: Set<String> = []
     /// The phase cases assigned (`.locked` in `next.phase = .locked`).
@@ -26,7 +26,7 @@ public struct StateWrites: Hashable, Sendable {
     ]
 
     /// No writes.
-    public init() {}
+    package init() {}
 
     /// Reads the writes in `code[start..<end]`; an `&value` passed to a function not among `followed` is unread.
     init(code: [UInt8], from start: Int, to end: Int, followed: Set<String>) {

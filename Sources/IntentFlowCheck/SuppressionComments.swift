@@ -11,11 +11,11 @@ import IntentFlowTemplates
 /// `disable:next` silences the named rules on the line after the comment, `disable-line` on the comment's own line.
 /// Several ids may be listed, separated by spaces or commas. Only comments count: the marker inside a string literal
 /// silences nothing.
-public enum SuppressionComments {
+package enum SuppressionComments {
     private static let marker = Array("intentflow:disable".utf8)
 
     /// Whether a finding of `ruleID` on 1-based `line` of `file` is silenced.
-    public static func isSuppressed(_ ruleID: String, line: Int, in file: SwiftSourceFile) -> Bool {
+    package static func isSuppressed(_ ruleID: String, line: Int, in file: SwiftSourceFile) -> Bool {
         ids(onLine: line - 1, of: file, directive: "-line").contains(ruleID)
             || ids(onLine: line - 2, of: file, directive: ":next").contains(ruleID)
     }

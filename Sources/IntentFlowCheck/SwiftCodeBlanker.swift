@@ -5,9 +5,9 @@
 /// interpolations (`\(…)`, `\#(…)`, kept as code, nested strings included) and extended regex literals (`#/…/#`).
 /// Quote delimiters stay, so a pattern can still find a literal (`id: "…"`) and read its text from the original at
 /// the same offsets. Works on UTF-8 bytes: a blanked multi-byte character becomes as many spaces as it had bytes.
-public enum SwiftCodeBlanker {
+package enum SwiftCodeBlanker {
     /// Returns `source` with comments and string contents replaced by spaces (newlines kept).
-    public static func blank(_ source: [UInt8]) -> [UInt8] {
+    package static func blank(_ source: [UInt8]) -> [UInt8] {
         var output = source
         source.withUnsafeBufferPointer { input in
             output.withUnsafeMutableBufferPointer { out in

@@ -6,28 +6,28 @@ import IntentFlowManifest
 /// Works on a file's blanked code (see ``SwiftCodeBlanker``), so comments and string literals never look like
 /// declarations, and finds keywords with JIT-compiled PCRE2 patterns; what follows a keyword (a case list split over
 /// lines, attributes, raw values, nested generic types) is read by a small cursor that balances brackets.
-public struct SwiftDeclarationReader: Sendable {
+package struct SwiftDeclarationReader: Sendable {
     /// A type declaration or extension: its keyword, name and where the name is written.
-    public struct TypeDeclaration: Hashable, Sendable {
+    package struct TypeDeclaration: Hashable, Sendable {
         /// `enum`, `struct`, `class`, `actor`, `extension` or `protocol`.
-        public var keyword: String
+        package var keyword: String
         /// The declared (or extended) type's name.
-        public var name: String
+        package var name: String
         /// The byte offset of the name in the file.
-        public var offset: Int
+        package var offset: Int
     }
 
     /// An effect id written as a string literal in a reducer: `.effect(…, id: "login.validate")` or
     /// `.cancel("login.validate")`.
-    public struct EffectIDUse: Hashable, Sendable {
+    package struct EffectIDUse: Hashable, Sendable {
         /// The literal's text.
-        public var id: String
+        package var id: String
         /// Whether it requests (`.effect`) or cancels (`.cancel`).
-        public var isCancellation: Bool
+        package var isCancellation: Bool
         /// Where the literal's opening quote is, or the reference to the constant holding it.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// For an id held in a constant, where the constant's literal is.
-        public var constant: SourceLocation? = nil
+        package var constant: SourceLocation? = nil
     }
 
     private let typePattern: CompiledPattern
@@ -37,7 +37,7 @@ public struct SwiftDeclarationReader: Sendable {
     private let constantPattern: CompiledPattern
 
     /// Compiles the reader's patterns. They are constants, so an error here is a defect the tests catch.
-    public init() throws(PatternError) {
+    package init() throws(PatternError) {
         typePattern = try CompiledPattern(
             #"(?<![\w.@$])(enum|struct|class|actor|extension|protocol)\s+`?([A-Za-z_]\w*)"#)
         casePattern = try CompiledPattern(#"(?<![\w.$#])case\b"#)
@@ -48,7 +48,7 @@ public struct SwiftDeclarationReader: Sendable {
     }
 
     /// Every type declaration and extension in a file, in order.
-    public func typeDeclarations(in file: SwiftSourceFile, scratch: PatternScratch) -> [TypeDeclaration] {
+    package func typeDeclarations(in file: SwiftSourceFile, scratch: PatternScratch) -> [TypeDeclaration] {
         var found: [TypeDeclaration] = []
         file.code.withUnsafeBufferPointer { code in
             _ = typePattern.forEachMatch(in: code, scratch: scratch) { _ in
@@ -65,7 +65,7 @@ public struct SwiftDeclarationReader: Sendable {
 
     /// The enums among `declarations` (from ``typeDeclarations(in:scratch:)``) whose names are in `names`, with
     /// their cases.
-    public func enums(
+    package func enums(
         in file: SwiftSourceFile, declarations: [TypeDeclaration], named names: Set<String>, scratch: PatternScratch
     ) -> [SwiftEnumDeclaration] {
         declarations.compactMap { declaration in
@@ -75,7 +75,7 @@ public struct SwiftDeclarationReader: Sendable {
     }
 
     /// Reads the enum whose name starts at byte `offset`.
-    public func enumDeclaration(
+    package func enumDeclaration(
         in file: SwiftSourceFile, name: String, at offset: Int, scratch: PatternScratch
     ) -> SwiftEnumDeclaration {
         var declaration = SwiftEnumDeclaration(name: name, location: file.location(ofOffset: offset), cases: [])
@@ -168,7 +168,7 @@ public struct SwiftDeclarationReader: Sendable {
     }
 
     /// The `let` constants of `EffectID` or string type set to a plain literal in `files` (``EffectIDConstants``).
-    public func effectIDConstants(in files: [SwiftSourceFile], scratch: PatternScratch) -> EffectIDConstants {
+    package func effectIDConstants(in files: [SwiftSourceFile], scratch: PatternScratch) -> EffectIDConstants {
         var constants = EffectIDConstants()
         for file in files {
             file.code.withUnsafeBufferPointer { buffer in
@@ -190,7 +190,7 @@ public struct SwiftDeclarationReader: Sendable {
     /// Every effect id written as a literal in `.effect(…, id: "…")` and `.cancel("…")` calls, or held in one of
     /// `constants` (`id: Self.loadID`); the use is located at the literal or the reference. Ids built with
     /// interpolation or computed are skipped.
-    public func effectIDUses(
+    package func effectIDUses(
         in file: SwiftSourceFile, scratch: PatternScratch, constants: EffectIDConstants = EffectIDConstants()
     ) -> [EffectIDUse] {
         var uses: [EffectIDUse] = []
@@ -239,7 +239,7 @@ public struct SwiftDeclarationReader: Sendable {
     }
 
     /// The constant an argument (`Self.loadID`, `id: loadID`) names, if it is one of `constants`.
-    public static func constant(in argument: Substring, constants: EffectIDConstants) -> EffectIDConstants.Constant? {
+    package static func constant(in argument: Substring, constants: EffectIDConstants) -> EffectIDConstants.Constant? {
         var expression = argument
         if let colon = expression.firstIndex(of: ":"), expression[..<colon].filter({ !$0.isWhitespace }) == "id" {
             expression = expression[expression.index(after: colon)...]
@@ -262,7 +262,7 @@ public struct SwiftDeclarationReader: Sendable {
     }
 
     /// The text of a single-line string literal whose opening quote is at `openQuote`, unless it interpolates.
-    public static func literalContents(
+    package static func literalContents(
         in file: SwiftSourceFile, openQuote: Int, limit: Int
     ) -> (text: String, range: Range<Int>)? {
         let code = file.code
@@ -281,7 +281,7 @@ public struct SwiftDeclarationReader: Sendable {
 
     /// The offset of the bracket closing the one at `open` (`(`, `[`, `{` or `<`), counting only brackets of the
     /// same kind, or `nil` when it is not closed.
-    public static func matchingClose(in code: [UInt8], from open: Int) -> Int? {
+    package static func matchingClose(in code: [UInt8], from open: Int) -> Int? {
         let opening = code[open]
         let closing: UInt8
         switch opening {
@@ -307,7 +307,7 @@ public struct SwiftDeclarationReader: Sendable {
 
     /// Splits `code[start..<end]` at `separator` where no bracket is open (`()`, `[]`, `{}`, and `<>` of generic
     /// arguments, not the `>` of `->`).
-    public static func topLevelSplit(_ code: [UInt8], from start: Int, to end: Int, separator: UInt8) -> [Range<Int>] {
+    package static func topLevelSplit(_ code: [UInt8], from start: Int, to end: Int, separator: UInt8) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var depth = 0
         var pieceStart = start
@@ -333,16 +333,16 @@ public struct SwiftDeclarationReader: Sendable {
     }
 
     /// A type with its whitespace removed, so `[String : Int]` and `[String: Int]` compare equal.
-    public static func normalizedType(_ type: String) -> String {
+    package static func normalizedType(_ type: String) -> String {
         String(type.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
     }
 
     /// A name without the backticks that escape a keyword.
-    public static func unescaped(_ name: String) -> String {
+    package static func unescaped(_ name: String) -> String {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
     }
 
-    public static func isWhitespace(_ byte: UInt8) -> Bool {
+    package static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
             || byte == UInt8(ascii: "\r")
     }

@@ -15,10 +15,10 @@ import IntentFlowManifest
 /// The test that follows the text (the next `func`) does not run when its attribute says `.disabled(…)` (not
 /// `.disabled(if:)`, which may run) or its body begins with `throw XCTSkip(…)`: the forms the default pack writes
 /// for a trace it cannot test.
-public enum TestedTraces {
+package enum TestedTraces {
     /// The normalized texts of `traces` that the test files declare they cover, each with whether one of its tests
     /// runs (`false`: every test of it is disabled or skipped).
-    public static func coverage(of traces: [AcceptanceTrace], in testFiles: [SwiftSourceFile]) -> [String: Bool] {
+    package static func coverage(of traces: [AcceptanceTrace], in testFiles: [SwiftSourceFile]) -> [String: Bool] {
         let wanted = Set(traces.map { normalized($0.text) })
         var covered: [String: Bool] = [:]
         for file in testFiles {
@@ -48,7 +48,7 @@ public enum TestedTraces {
     }
 
     /// Collapses runs of whitespace into one space and trims the ends, so line wrapping and spacing never matter.
-    public static func normalized(_ text: String) -> String {
+    package static func normalized(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 

@@ -6,28 +6,28 @@ import IntentFlowManifest
 ///
 /// A field counts as changed when the state after names it with something other than what the state before bound
 /// it to (`state(query: q) + … -> state(query: q)` changes nothing).
-public struct TraceChanges: Hashable, Sendable {
+package struct TraceChanges: Hashable, Sendable {
     /// A field the trace changes, with the value written when it is a literal (`""`, `nil`, `.empty`).
-    public struct Field: Hashable, Sendable {
+    package struct Field: Hashable, Sendable {
         /// The field's name.
-        public var name: String
+        package var name: String
         /// The literal written after `->`, as Swift source; `nil` for a name or an expression.
-        public var literal: String?
+        package var literal: String?
         /// The value the field starts with, as the manifest writes it: what an initializer that leaves the field
         /// out gives it.
-        public var defaultValue: String
+        package var defaultValue: String
     }
 
     /// The trace.
-    public var trace: AcceptanceTrace
+    package var trace: AcceptanceTrace
     /// The fields it changes, in the order the state after names them.
-    public var fields: [Field]
+    package var fields: [Field]
     /// The state case a struct state built without `phase:` is in: the first phase (or the initial one), or
     /// `state` for a struct without phases; `nil` for an enum state.
-    public var defaultPhase: String?
+    package var defaultPhase: String?
 
     /// What `trace` asks for, its fields read against `manifest`'s (none without one: an enum state).
-    public init(_ trace: AcceptanceTrace, manifest: Manifest? = nil) {
+    package init(_ trace: AcceptanceTrace, manifest: Manifest? = nil) {
         self.trace = trace
         let declared = Dictionary(
             (manifest?.fields ?? []).map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })

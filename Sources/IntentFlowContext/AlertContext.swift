@@ -58,6 +58,12 @@ enum AlertContext {
         return "\"" + body.joined() + "\""
     }
 
+    /// One element a line, each followed by a comma when there are several: swift format keeps a trailing comma in
+    /// a multi-line list of two or more and removes it from a list of one.
+    private static func listed(_ elements: [String]) -> String {
+        elements.count == 1 ? elements[0] : elements.map { $0 + "," }.joined(separator: "\n")
+    }
+
     /// `FlowAlert(title: …, buttons: […])` laid out one argument a line, six columns in (inside a `switch` arm).
     private static func content(of alert: AlertDeclaration) -> String {
         var arguments = ["title: \(literal(alert.title))"]
@@ -67,9 +73,10 @@ enum AlertContext {
             var parts = [SwiftText.stringLiteral(button.title)]
             if let role = button.role { parts.append("role: .\(role)") }
             if let intent = button.intent { parts.append("intent: .\(SwiftIdentifier.escapedMember(intent.name))") }
-            return "          FlowAlertButton(\(parts.joined(separator: ", "))),"
+            return "          FlowAlertButton(\(parts.joined(separator: ", ")))"
         }
-        arguments.append(buttons.isEmpty ? "buttons: []" : "buttons: [\n" + buttons.joined(separator: "\n") + "\n        ]")
+        arguments.append(
+            buttons.isEmpty ? "buttons: []" : "buttons: [\n" + Self.listed(buttons) + "\n        ]")
         return "FlowAlert(\n" + arguments.map { "        " + $0 }.joined(separator: ",\n") + "\n      )"
     }
 }

@@ -28,7 +28,8 @@ struct CaseContext: Hashable, Sendable {
     /// Describes `declaration`, one of `group`'s cases in the feature `featureCamel` (`login`, `deviceConnection`);
     /// `emitted` are the events an effect's `emits:` names.
     init(
-        _ declaration: CaseDeclaration, group: CaseGroup, featureCamel: String, catalog: SampleCatalog = SampleCatalog(),
+        _ declaration: CaseDeclaration, group: CaseGroup, featureCamel: String,
+        catalog: SampleCatalog = SampleCatalog(),
         emitted: [CaseContext] = [], shape: StateShape? = nil
     ) {
         self.declaration = declaration
@@ -59,7 +60,8 @@ struct CaseContext: Hashable, Sendable {
 
     /// `failed(message: String)`, or `idle`: what follows `case` in the enum.
     var caseDeclaration: String {
-        parameters.isEmpty ? swiftName : "\(swiftName)(\(parameters.map { $0.argumentPrefix + $0.type }.joined(separator: ", ")))"
+        parameters.isEmpty
+            ? swiftName : "\(swiftName)(\(parameters.map { $0.argumentPrefix + $0.type }.joined(separator: ", ")))"
     }
 
     /// `.name(label: value, …)` with each parameter's value from `value`, or `nil` when it has none.
@@ -97,7 +99,8 @@ struct CaseContext: Hashable, Sendable {
 
     /// `.failed(let message)`: a pattern binding every parameter; `.idle` for a plain case.
     var bindingPattern: String {
-        parameters.isEmpty ? ".\(memberName)" : ".\(memberName)(\(parameters.map { "let \($0.binding)" }.joined(separator: ", ")))"
+        parameters.isEmpty
+            ? ".\(memberName)" : ".\(memberName)(\(parameters.map { "let \($0.binding)" }.joined(separator: ", ")))"
     }
 
     /// The context templates see.

@@ -7,9 +7,9 @@ import IntentFlowTemplates
 /// Every key is always present (lists may be empty, flags false, text empty), because packs render in strict mode,
 /// where a missing name is an error. `Docs/ContextModel.md` describes each key; a test keeps it in step with this
 /// code.
-public enum FeatureContext {
+package enum FeatureContext {
     /// The context for `manifest`, generated with `parameters` (the pack's, resolved, and `module`).
-    public static func make(manifest: Manifest, parameters: [String: String] = [:]) -> TemplateValue {
+    package static func make(manifest: Manifest, parameters: [String: String] = [:]) -> TemplateValue {
         let style = CaseStyle(manifest.feature)
         let featureName = manifest.feature
         let featureCamel = style.camel
@@ -37,7 +37,8 @@ public enum FeatureContext {
         let traces = featureCases.traces
         let implemented = TraceOrder.implemented(traces)
         let signalCount = Set(manifest.intents.map(\.name)).count + Set(manifest.events.map(\.name)).count
-        let needsDefaultCase = TraceOrder.exhaustiveCases(implemented, states: states).count < states.count * signalCount
+        let needsDefaultCase =
+            TraceOrder.exhaustiveCases(implemented, states: states).count < states.count * signalCount
 
         let initialState = featureCases.initialState
         let initial = manifest.initialStateName.flatMap { featureCases.case(.states, $0) }
@@ -87,7 +88,9 @@ public enum FeatureContext {
             manifest[group].compactMap { featureCases.case(group, $0.name) }
         }
         let nextType = featureName + "Next"
-        let nextLine = "typealias \(nextType) = Next<\(featureName)State, \(featureName)Effect, \(featureName)Output, \(featureName)Route>"
+        let nextLine =
+            "typealias \(nextType) = Next<\(featureName)State, \(featureName)Effect, \(featureName)Output, "
+            + "\(featureName)Route>"
         context["nextType"] = .dictionary([
             "name": .string(nextType),
             "fitsOnOneLine": .bool(SwiftText.width(nextLine) <= 100),
@@ -116,15 +119,21 @@ public enum FeatureContext {
             "signal": .string(storeTest?.signal ?? ""),
             "expected": .string(storeTest?.expected ?? ""),
         ])
-        context["storeChains"] = .array(chains.map { $0.chain.templateValue(testName: $0.name, nextType: featureName + "Next") })
+        context["storeChains"] = .array(
+            chains.map {
+                $0.chain.templateValue(
+                    testName: $0.name, nextType: featureName + "Next", stateType: featureName + "State")
+            })
         context["hasStoreChains"] = .bool(!chains.isEmpty)
         context["scenarios"] = .array(
             ScenarioTests.templateValues(
                 manifest, cases: featureCases, taken: Set(traces.map(\.testName) + chains.map(\.name))))
         context["hasScenarios"] = .bool(!manifest.scenarios.isEmpty)
-        // `    let report = Self.conformance.explore(from: …, signals: Self.signals)` within swift-format's 100 columns.
+        // `    let report = Self.conformance.explore(from: …, signals: Self.signals)` within swift-format's 100
+        // columns.
         context["conformanceExploreFits"] = .bool(
-            SwiftText.width(initialExpression ?? "") + "    let report = Self.conformance.explore(from: , signals: Self.signals)".count
+            SwiftText.width(initialExpression ?? "")
+                + "    let report = Self.conformance.explore(from: , signals: Self.signals)".count
                 <= 100)
         // The values the traces name for what the runtime hands the reducer, as the tests' dependencies give them.
         let reads = Set(traces.filter(\.isTestable).flatMap(\.dependencyReads))
@@ -150,13 +159,15 @@ public enum FeatureContext {
         context["manifest"] = .dictionary([
             // File and folder names go into comments: on one line, whatever characters they hold.
             "path": .string(SwiftText.singleLine(manifest.path)),
-            "fileName": .string(SwiftText.singleLine(manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path)),
+            "fileName": .string(
+                SwiftText.singleLine(manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path)),
             "schemaVersion": .string(manifest.schemaVersion),
         ])
         let children = manifest.children.compactMap { child in
             manifest.childManifests[child.id].map {
                 ChildContext(
-                    child, manifest: $0, parent: featureCases, parentFeature: featureName, parentModule: parameters.module)
+                    child, manifest: $0, parent: featureCases, parentFeature: featureName,
+                    parentModule: parameters.module)
             }
         }
         context["children"] = .array(children.map(\.templateValue))
@@ -167,12 +178,15 @@ public enum FeatureContext {
         context["childXCTestImports"] = imports(
             ["IntentFlow", "XCTest"] + (children.contains(where: \.holdsEffects) ? ["IntentFlowTesting"] : []))
         context["childModules"] = .array(
-            Set(children.map(\.importedModule).filter { !$0.isEmpty }).sorted().map { .dictionary(["name": .string($0)]) })
+            Set(children.map(\.importedModule).filter { !$0.isEmpty }).sorted().map {
+                .dictionary(["name": .string($0)])
+            })
         context["params"] = parameters.templateValue
         let access = parameters.access(manifest: manifest.access)
         context["access"] = access.templateValue
         context["alerts"] = AlertContext.make(manifest)
-        context["stateStruct"] = StateStructContext.make(manifest, states: states, initial: initialState, access: access)
+        context["stateStruct"] = StateStructContext.make(
+            manifest, states: states, initial: initialState, access: access)
         return .dictionary(context)
     }
 

@@ -29,8 +29,10 @@ struct ParameterContext: Hashable, Sendable {
         sample =
             domain == nil
             ? SwiftValue.sample(for: parameter.type, named: bindingName, catalog: catalog)
-            : SampleCatalog.inside(domain, SwiftValue.samples(for: parameter.type, named: bindingName, catalog: catalog))
-                .first
+            : SampleCatalog.inside(
+                domain, SwiftValue.samples(for: parameter.type, named: bindingName, catalog: catalog)
+            )
+            .first
         // A field starts from its default, and keeps it where a trace gives it nothing.
         placeholder = parameter.fieldDefault ?? SwiftValue.placeholder(for: parameter.type)
     }
@@ -87,7 +89,6 @@ struct ParameterContext: Hashable, Sendable {
 
     /// The binding as Swift source: `` `default` `` for a keyword.
     var binding: String { SwiftIdentifier.escaped(bindingName) }
-
 
     /// Samples in order of preference under the binding name `name` (see ``SwiftValue/samples(for:named:catalog:)``).
     func samples(named name: String) -> [String] {

@@ -2,11 +2,11 @@ import IntentFlowTemplates
 
 /// Builds the context the default pack's `startup-action` generator renders: a startup step's name in every
 /// spelling, the imports its file needs and its parameters.
-public enum StartupActionContext {
+package enum StartupActionContext {
     /// The context for the action `name` (`Onboarding`, `ForceUpdate`; a trailing `Action` is dropped), generated
     /// with `parameters`: the generator's, resolved against its pack.yaml (which declares the default pack's
     /// `priority` and its default), as templates read them under `params`.
-    public static func make(name: String, parameters: [String: String] = [:]) -> TemplateValue {
+    package static func make(name: String, parameters: [String: String] = [:]) -> TemplateValue {
         var base = name
         if base.hasSuffix("Action"), base != "Action" { base.removeLast("Action".count) }
         let style = CaseStyle(base)

@@ -65,8 +65,9 @@ struct StoreChain: Hashable, Sendable {
     /// Whether the test releases held replies before it finishes (a cancellation test).
     var releasesHeld: Bool { replies.contains(where: \.isHeld) }
 
-    /// What templates see, for the test function `testName` of the feature whose `Next` alias is `nextType`.
-    func templateValue(testName: String, nextType: String) -> TemplateValue {
+    /// What templates see, for the test function `testName` of the feature whose `Next` alias is `nextType` and whose
+    /// state type is `stateType`.
+    func templateValue(testName: String, nextType: String, stateType: String) -> TemplateValue {
         var variables: [String: Int] = [:]
         let delay = replies.lazy.compactMap(\.delay).first
         let steps = steps.enumerated().map { index, step in
@@ -87,6 +88,9 @@ struct StoreChain: Hashable, Sendable {
             "testName": .string(testName),
             "xctestName": .string("test" + CaseStyle.pascal(ofCamel: testName)),
             "initialState": .string(initialState),
+            // `initialState: <State>.case(…),` six columns in, broken after its `(` where swift format breaks it.
+            "initialStateArgument": .string(
+                SwiftText.wrappedArgument(stateType + initialState, label: "initialState", indent: 6)),
             "replies": .array(
                 replies.map {
                     .dictionary([

@@ -30,7 +30,9 @@ enum StoreChains {
                 continue
             }
             for (index, effect) in head.targets.effects.enumerated() {
-                if let ticking = ticks(of: effect, at: index, after: head, first: first, start: start, flowType: flowType) {
+                if let ticking = ticks(
+                    of: effect, at: index, after: head, first: first, start: start, flowType: flowType)
+                {
                     chains.append(ticking)
                 }
             }
@@ -38,15 +40,21 @@ enum StoreChains {
                 let reached = head.targets.to?.target
                 let followers = testable.filter { handles($0, effect.target.emitted, in: reached) }
                 for follower in followers {
-                    guard let samples = follower.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
+                    guard
+                        let samples = follower.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
                         !samples.contradictsStart, let second = StoreStep(follower, samples, isFromEffect: true)
                     else { continue }
                     chains.append(
                         StoreChain(
-                            text: "\(SwiftText.singleLine(head.trace.text)), then \(SwiftText.singleLine(follower.trace.text))",
+                            text:
+                                "\(SwiftText.singleLine(head.trace.text)), then "
+                                + "\(SwiftText.singleLine(follower.trace.text))",
                             baseName: functionName(
                                 head, then: follower.trace.signal.name,
-                                ending: [follower.trace.to.name == follower.trace.from.name ? "stays" : "moves to", follower.trace.to.name]),
+                                ending: [
+                                    follower.trace.to.name == follower.trace.from.name ? "stays" : "moves to",
+                                    follower.trace.to.name,
+                                ]),
                             initialState: start,
                             replies: [
                                 .init(
@@ -57,7 +65,8 @@ enum StoreChains {
                             delivers: .init(effect: effect.target.name, event: follower.trace.signal.name)))
                 }
                 chains += cancellations(
-                    of: effect, at: index, after: head, first: first, start: start, followers: followers, among: testable)
+                    of: effect, at: index, after: head, first: first, start: start, followers: followers,
+                    among: testable)
             }
         }
         return named(chains, taken: taken)
@@ -111,7 +120,8 @@ enum StoreChains {
 
     /// Whether `trace` handles one of `events` in `state`.
     private static func handles(_ trace: TraceContext, _ events: [CaseContext], in state: CaseContext?) -> Bool {
-        guard let state, trace.trace.signal.kind == .event, events.contains(where: { $0.name == trace.trace.signal.name })
+        guard let state, trace.trace.signal.kind == .event,
+            events.contains(where: { $0.name == trace.trace.signal.name })
         else { return false }
         return applies(trace, in: state)
     }
@@ -144,12 +154,14 @@ enum StoreChains {
         guard let held else { return [] }
         return cancellers.compactMap { canceller in
             guard let samples = canceller.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
-                !samples.contradictsStart, let second = StoreStep(canceller, samples) else { return nil }
+                !samples.contradictsStart, let second = StoreStep(canceller, samples)
+            else { return nil }
             let event = CaseStyle(String(held.dropFirst().prefix(while: IdentifierSyntax.isIdentifierCharacter))).camel
             return StoreChain(
                 text: "\(SwiftText.singleLine(head.trace.text)), then \(SwiftText.singleLine(canceller.trace.text)): "
                     + "\(event) never arrives",
-                baseName: functionName(head, then: canceller.trace.signal.name, ending: ["cancels", effect.target.name]),
+                baseName: functionName(
+                    head, then: canceller.trace.signal.name, ending: ["cancels", effect.target.name]),
                 initialState: start,
                 replies: [.init(effect: first.effects[index].expected, event: held, isHeld: true)],
                 steps: [first, second])

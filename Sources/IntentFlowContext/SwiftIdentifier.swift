@@ -6,7 +6,7 @@ import IntentFlowTemplates
 ///
 /// The template engine knows none of this: it receives ``templateFilters`` (`swiftIdentifier`) from here, and every
 /// Swift name the context model writes is spelled by the functions below.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Words that must be written in backticks to be used as a case, binding or type name.
     ///
     /// The keywords the Swift book lists for declarations, statements, expressions, types and patterns. `_` is one:
@@ -28,7 +28,7 @@ public enum SwiftIdentifier {
     static let forbiddenLabels: Set<String> = ["inout", "var", "let"]
 
     /// The filters templates get from Swift naming: `{{name | swiftIdentifier}}` (``identifier(from:)``).
-    public static let templateFilters = [NamedFilter("swiftIdentifier") { identifier(from: $0) }]
+    package static let templateFilters = [NamedFilter("swiftIdentifier") { identifier(from: $0) }]
 
     /// `default` → `` `default` ``; other names unchanged.
     static func escaped(_ name: String) -> String {

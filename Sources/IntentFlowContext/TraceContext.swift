@@ -107,7 +107,8 @@ final class TraceContext: Sendable {
             usesLoopNames: true)
         let fixedSamples = TraceSamples(
             resolved, kind: kind, bindings: bindings, siblings: siblings, resets: resets, fromSiblings: fromSiblings)
-        let ruleTest = TraceRuleTest(resolved, text: trace.text, bindings: bindings, chosen: samples.chosen, earlier: earlier)
+        let ruleTest = TraceRuleTest(
+            resolved, text: trace.text, bindings: bindings, chosen: samples.chosen, earlier: earlier)
         let stateSamples = trace.isFromAnyState ? states.compactMap { state in state.sample.map { (state, $0) } } : []
         let reasons = TraceSkipReasons(
             unresolved: resolved.unresolved, missing: targets.missing, shadowedBy: shadowedBy,

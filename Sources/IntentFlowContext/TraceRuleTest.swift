@@ -26,9 +26,9 @@ struct TraceRuleTest: Hashable, Sendable {
     /// How many combinations of values a test lists at most; it tries 64 of them (see `TraceValueCheck`).
     static let maximumSamples = 128
 
-    /// The loop for the trace `cases` (written `text`) whose bindings are `bindings` with the test values `chosen`; `earlier` are
-    /// the traces with the same state and signal the reducer tries first. `nil` when no guard or computed value
-    /// reads a bound name.
+    /// The loop for the trace `cases` (written `text`) whose bindings are `bindings` with the test values `chosen`;
+    /// `earlier` are the traces with the same state and signal the reducer tries first. `nil` when no guard or computed
+    /// value reads a bound name.
     init?(_ cases: TraceCases, text: String, bindings: TraceBindings, chosen: [String?], earlier: [TraceCases]) {
         let loop = bindings.values.indices.filter { bindings.values[$0].loopName != nil }
         guard !loop.isEmpty else { return nil }
@@ -87,7 +87,7 @@ struct TraceRuleTest: Hashable, Sendable {
             if !inString, character.isNumber || (character == "." && !current.isEmpty) {
                 current.append(character)
             } else {
-                if !current.isEmpty, !(current.first == "." ) { numbers.append(current) }
+                if !current.isEmpty, !(current.first == ".") { numbers.append(current) }
                 current = ""
             }
         }
@@ -215,7 +215,7 @@ struct TraceRuleTest: Hashable, Sendable {
             "samplesFitOnOneLine": .bool(fits),
             "condition": .string(condition),
             "hasCondition": .bool(!condition.isEmpty),
-            "conditionLiteral": .string(SwiftText.stringLiteral(condition))
+            "conditionLiteral": .string(SwiftText.stringLiteral(condition)),
         ])
     }
 }

@@ -77,7 +77,9 @@ struct TraceSamples: Hashable, Sendable {
         let matched = siblings.first { sibling in
             sibling.allSatisfy { position, value in position < signalSamples.count && signalSamples[position] == value }
         }
-        from = cases.isFromAnyState ? nil : Self.sample(of: cases.from, fromSignal: false, bindings: bindings, chosen: chosen)
+        from =
+            cases.isFromAnyState
+            ? nil : Self.sample(of: cases.from, fromSignal: false, bindings: bindings, chosen: chosen)
         signalValue = Self.sample(of: cases.signal, fromSignal: true, bindings: bindings, chosen: chosen)
         signal = signalValue.map { ".\(kind)(\($0))" }
         let lacking = bindings.values.indices.filter {
@@ -86,7 +88,8 @@ struct TraceSamples: Hashable, Sendable {
         if let index = lacking.first {
             problem = "No sample value for `\(bindings.values[index].type)`; give one under `samples:` in the manifest."
         } else if matched != nil, let index = signalIndexes.first(where: { bindings.values[$0].written == nil }) {
-            problem = "Every sample of `\(bindings.values[index].type)` matches a value another trace with this state and "
+            problem =
+                "Every sample of `\(bindings.values[index].type)` matches a value another trace with this state and "
                 + "signal writes; give `\(bindings.values[index].type)` another under `samples:` in the manifest."
         } else {
             problem = nil

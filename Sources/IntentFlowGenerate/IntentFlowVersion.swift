@@ -2,7 +2,7 @@
 ///
 /// It lives in the library, not the executable, because loading a pack checks it: `requires: intentflow >= X.Y` in
 /// pack.yaml is compared with it.
-public enum IntentFlowVersion {
+package enum IntentFlowVersion {
     /// Semantic version printed by `intentflow --version`.
-    public static let current = "0.2.0"
+    package static let current = "0.2.0"
 }

@@ -4,43 +4,47 @@ import IntentFlowManifest
 ///
 /// Codes are JSON-RPC's own (-32700 … -32603), MCP's `-32002` for a resource that does not exist and `-32022` for a
 /// protocol revision the server does not speak.
-public struct JSONRPCError: Error, Hashable, Sendable {
+package struct JSONRPCError: Error, Hashable, Sendable {
     /// The error code.
-    public var code: Int
+    package var code: Int
     /// One sentence saying what is wrong.
-    public var message: String
+    package var message: String
     /// What the client needs to recover, when the code defines it (the supported revisions of `-32022`).
-    public var data: JSONValue?
+    package var data: JSONValue?
 
     /// Creates an error.
-    public init(code: Int, message: String, data: JSONValue? = nil) {
+    package init(code: Int, message: String, data: JSONValue? = nil) {
         self.code = code
         self.message = message
         self.data = data
     }
 
     /// The line was not JSON.
-    public static func parseError(_ message: String) -> JSONRPCError { JSONRPCError(code: -32700, message: message) }
+    package static func parseError(_ message: String) -> JSONRPCError { JSONRPCError(code: -32700, message: message) }
     /// The JSON was not a JSON-RPC request or notification.
-    public static func invalidRequest(_ message: String) -> JSONRPCError {
+    package static func invalidRequest(_ message: String) -> JSONRPCError {
         JSONRPCError(code: -32600, message: message)
     }
     /// No such method.
-    public static func methodNotFound(_ method: String) -> JSONRPCError {
+    package static func methodNotFound(_ method: String) -> JSONRPCError {
         JSONRPCError(code: -32601, message: "method not found: '\(method)'")
     }
     /// The method exists but its params are wrong (including an unknown tool, prompt or argument).
-    public static func invalidParams(_ message: String) -> JSONRPCError { JSONRPCError(code: -32602, message: message) }
+    package static func invalidParams(_ message: String) -> JSONRPCError {
+        JSONRPCError(code: -32602, message: message)
+    }
     /// Something failed inside the server.
-    public static func internalError(_ message: String) -> JSONRPCError { JSONRPCError(code: -32603, message: message) }
+    package static func internalError(_ message: String) -> JSONRPCError {
+        JSONRPCError(code: -32603, message: message)
+    }
     /// `resources/read` of a URI the server does not have.
-    public static func resourceNotFound(_ uri: String) -> JSONRPCError {
+    package static func resourceNotFound(_ uri: String) -> JSONRPCError {
         JSONRPCError(code: -32002, message: "resource not found: '\(uri)'")
     }
 
     /// A request of a protocol revision the server does not speak; `data` lists the ones it does, so the client can
     /// choose one and retry.
-    public static func unsupportedVersion(_ requested: String) -> JSONRPCError {
+    package static func unsupportedVersion(_ requested: String) -> JSONRPCError {
         let supported = MCPProtocolVersion.supported
         return JSONRPCError(
             code: -32022,

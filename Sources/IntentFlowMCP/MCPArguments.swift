@@ -4,14 +4,14 @@ import IntentFlowTemplates
 /// The `arguments` of a tool call, read by name with their types checked.
 ///
 /// Any argument the tool does not declare is an error, so a misspelt name never silently means the default.
-public struct MCPArguments: Sendable {
+package struct MCPArguments: Sendable {
     /// The arguments given.
-    public var values: JSONObject
+    package var values: JSONObject
 
     /// Reads `arguments` (absent means none) for a tool that declares `declared`.
     ///
     /// - Throws: ``MCPToolError`` when `arguments` is not an object or names an undeclared argument.
-    public init(_ arguments: JSONValue?, declared: [String]) throws(MCPToolError) {
+    package init(_ arguments: JSONValue?, declared: [String]) throws(MCPToolError) {
         switch arguments {
         case nil, .null?: values = [:]
         case .object(let members)?: values = members
@@ -24,7 +24,7 @@ public struct MCPArguments: Sendable {
     }
 
     /// The string argument `name`, or `nil` when absent.
-    public func string(_ name: String) throws(MCPToolError) -> String? {
+    package func string(_ name: String) throws(MCPToolError) -> String? {
         switch values[name] {
         case nil, .null?: return nil
         case .string(let value)?: return value
@@ -33,13 +33,13 @@ public struct MCPArguments: Sendable {
     }
 
     /// The string argument `name`, which must be given.
-    public func requiredString(_ name: String) throws(MCPToolError) -> String {
+    package func requiredString(_ name: String) throws(MCPToolError) -> String {
         guard let value = try string(name) else { throw MCPToolError("'\(name)' is required") }
         return value
     }
 
     /// The array-of-strings argument `name`, or `nil` when absent.
-    public func strings(_ name: String) throws(MCPToolError) -> [String]? {
+    package func strings(_ name: String) throws(MCPToolError) -> [String]? {
         switch values[name] {
         case nil, .null?: return nil
         case .array(let elements)?:
@@ -56,7 +56,7 @@ public struct MCPArguments: Sendable {
     }
 
     /// The boolean argument `name`, or `nil` when absent.
-    public func bool(_ name: String) throws(MCPToolError) -> Bool? {
+    package func bool(_ name: String) throws(MCPToolError) -> Bool? {
         switch values[name] {
         case nil, .null?: return nil
         case .bool(let value)?: return value
@@ -65,7 +65,7 @@ public struct MCPArguments: Sendable {
     }
 
     /// The integer argument `name`, or `nil` when absent (a whole number written as `5.0` counts).
-    public func int(_ name: String) throws(MCPToolError) -> Int? {
+    package func int(_ name: String) throws(MCPToolError) -> Int? {
         switch values[name] {
         case nil, .null?: return nil
         case let value? where value.wholeNumber != nil: return value.wholeNumber

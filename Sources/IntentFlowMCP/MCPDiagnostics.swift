@@ -1,9 +1,9 @@
 import IntentFlowManifest
 
 /// Diagnostics as tools return them: objects with path, line, column, severity, rule and message.
-public enum MCPDiagnostics {
+package enum MCPDiagnostics {
     /// One diagnostic.
-    public static func json(_ diagnostic: Diagnostic) -> JSONValue {
+    package static func json(_ diagnostic: Diagnostic) -> JSONValue {
         [
             "path": .string(diagnostic.location.file), "line": .int(diagnostic.location.line),
             "column": .int(diagnostic.location.column), "severity": .string(diagnostic.severity.rawValue),
@@ -12,25 +12,25 @@ public enum MCPDiagnostics {
     }
 
     /// Every diagnostic, in order.
-    public static func json(_ diagnostics: [Diagnostic]) -> JSONValue { .array(diagnostics.map(json)) }
+    package static func json(_ diagnostics: [Diagnostic]) -> JSONValue { .array(diagnostics.map(json)) }
 
     /// The schema of one diagnostic.
-    public static let schema = MCPSchema.output([
+    package static let schema = MCPSchema.output([
         "path": ["type": "string"], "line": ["type": "integer"], "column": ["type": "integer"],
         "severity": ["type": "string", "enum": ["error", "warning", "note"]], "rule": ["type": "string"],
         "message": ["type": "string"],
     ])
 
     /// The schema of a list of diagnostics.
-    public static let listSchema = MCPSchema.array(schema, "Findings, each located in its file.")
+    package static let listSchema = MCPSchema.array(schema, "Findings, each located in its file.")
 
     /// A tool error whose text is `diagnostics` as `path:line:column: severity: message [rule]` lines, after `lead`.
-    public static func failure(_ lead: String, _ diagnostics: [Diagnostic]) -> MCPToolError {
+    package static func failure(_ lead: String, _ diagnostics: [Diagnostic]) -> MCPToolError {
         MCPToolError(([lead] + diagnostics.map(\.description)).joined(separator: "\n"))
     }
 
     /// How many errors and warnings there are.
-    public static func counts(_ diagnostics: [Diagnostic]) -> (errors: Int, warnings: Int) {
+    package static func counts(_ diagnostics: [Diagnostic]) -> (errors: Int, warnings: Int) {
         (diagnostics.filter { $0.severity == .error }.count, diagnostics.filter { $0.severity == .warning }.count)
     }
 }

@@ -2,9 +2,9 @@ import IntentFlowManifest
 import IntentFlowTemplates
 
 /// Builders for the JSON Schemas (draft 2020-12) of tool inputs and outputs, so every tool spells them alike.
-public enum MCPSchema {
+package enum MCPSchema {
     /// An object with `properties`, of which `required` must be present, and no others.
-    public static func object(_ properties: JSONObject, required: [String] = []) -> JSONValue {
+    package static func object(_ properties: JSONObject, required: [String] = []) -> JSONValue {
         guard !required.isEmpty else {
             return ["type": "object", "properties": .object(properties), "additionalProperties": false]
         }
@@ -17,7 +17,7 @@ public enum MCPSchema {
     /// An output schema as `tools/list` shows it: an object and the members the full schema requires. What it
     /// accepts includes what the full schema accepts (the tests check every result against the full one), at a
     /// fraction of the tokens an agent pays for the list.
-    public static func listed(_ schema: JSONValue) -> JSONValue {
+    package static func listed(_ schema: JSONValue) -> JSONValue {
         guard let required = schema["required"], required.arrayValue?.isEmpty == false else {
             return ["type": "object"]
         }
@@ -25,42 +25,42 @@ public enum MCPSchema {
     }
 
     /// A string.
-    public static func string(_ description: String, choices: [String] = []) -> JSONValue {
+    package static func string(_ description: String, choices: [String] = []) -> JSONValue {
         var schema: JSONObject = ["type": "string", "description": .string(description)]
         if !choices.isEmpty { schema["enum"] = .array(choices.map(JSONValue.string)) }
         return .object(schema)
     }
 
     /// An array of strings.
-    public static func strings(_ description: String) -> JSONValue {
+    package static func strings(_ description: String) -> JSONValue {
         ["type": "array", "items": ["type": "string"], "description": .string(description)]
     }
 
     /// A boolean.
-    public static func bool(_ description: String) -> JSONValue {
+    package static func bool(_ description: String) -> JSONValue {
         ["type": "boolean", "description": .string(description)]
     }
 
     /// An integer, at least `minimum` when given.
-    public static func integer(_ description: String, minimum: Int? = nil) -> JSONValue {
+    package static func integer(_ description: String, minimum: Int? = nil) -> JSONValue {
         var schema: JSONObject = ["type": "integer", "description": .string(description)]
         if let minimum { schema["minimum"] = .int(minimum) }
         return .object(schema)
     }
 
     /// An array whose items follow `items`.
-    public static func array(_ items: JSONValue, _ description: String = "") -> JSONValue {
+    package static func array(_ items: JSONValue, _ description: String = "") -> JSONValue {
         description.isEmpty
             ? ["type": "array", "items": items]
             : ["type": "array", "items": items, "description": .string(description)]
     }
 
     /// A value of any of `types` (e.g. `["string", "null"]`).
-    public static func nullable(_ type: String) -> JSONValue { ["type": [.string(type), "null"]] }
+    package static func nullable(_ type: String) -> JSONValue { ["type": [.string(type), "null"]] }
 
     /// An output object: `properties`, all of them present. Extra members are allowed so an output can grow without
     /// breaking clients that validate it.
-    public static func output(_ properties: JSONObject) -> JSONValue {
+    package static func output(_ properties: JSONObject) -> JSONValue {
         [
             "type": "object", "properties": .object(properties),
             "required": .array(properties.keys.sorted().map(JSONValue.string)),

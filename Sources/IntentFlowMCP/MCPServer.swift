@@ -11,22 +11,22 @@ import Foundation
 ///
 /// It holds no cache: every call loads what it needs from disk, so a manifest edited between two calls is read
 /// anew. The transport (``MCPStdioTransport``) feeds it lines; tests call ``handle(_:)`` directly.
-public struct MCPServer: Sendable {
+package struct MCPServer: Sendable {
     /// What the server may read and write.
-    public var workspace: MCPWorkspace
+    package var workspace: MCPWorkspace
     /// The version `serverInfo` reports (the CLI's).
-    public var serverVersion: String
+    package var serverVersion: String
     /// The tools offered, in the order `tools/list` shows them.
-    public var tools: [MCPTool]
+    package var tools: [MCPTool]
     /// The protocol revision agreed in `initialize`, once it has happened.
-    public private(set) var negotiatedVersion: String?
+    package private(set) var negotiatedVersion: String?
     /// How long one tool call may take, in seconds, before it is answered with an error and cancelled
     /// (``MCPTimeBound``).
-    public var toolTimeout = MCPTimeBound.standard.seconds
+    package var toolTimeout = MCPTimeBound.standard.seconds
 
     /// Creates a server for the directory `root`, offering `tools` (by default every tool but those that run the
     /// package's code: ``MCPToolbox/standard``).
-    public init(root: URL, version: String, tools: [MCPTool] = MCPToolbox.standard) {
+    package init(root: URL, version: String, tools: [MCPTool] = MCPToolbox.standard) {
         self.workspace = MCPWorkspace(root: root)
         self.serverVersion = version
         self.tools = tools
@@ -35,7 +35,7 @@ public struct MCPServer: Sendable {
     /// Handles one line of input: the response to send (compact JSON, no newline), or `nil` when there is none (a
     /// notification, a response, a blank line). Messages are answered one after another, each before this returns;
     /// the stdio transport runs them at once instead (``MCPRequestScheduler``).
-    public mutating func handle(_ line: Data) -> Data? {
+    package mutating func handle(_ line: Data) -> Data? {
         let bound = MCPTimeBound(seconds: toolTimeout)
         switch read(line) {
         case .blank: return nil

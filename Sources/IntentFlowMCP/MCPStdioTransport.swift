@@ -14,25 +14,25 @@ import Foundation
 /// (``MCPRequestScheduler``), so a `ping` behind a slow `check` is answered first, and `notifications/cancelled`
 /// stops the request it names. End of input ends the loop once every request has ended; a line longer than
 /// ``maximumLineLength`` is answered with a parse error and skipped, so no input can exhaust memory.
-public struct MCPStdioTransport: Sendable {
+package struct MCPStdioTransport: Sendable {
     /// Where messages come from.
-    public var input: Int32
+    package var input: Int32
     /// Where responses go.
-    public var output: Int32
+    package var output: Int32
     /// The longest message accepted, in bytes: 64 MiB.
-    public var maximumLineLength = 64 << 20
+    package var maximumLineLength = 64 << 20
     /// How many requests run at once; more wait for a place.
-    public var concurrentRequests = 8
+    package var concurrentRequests = 8
 
     /// Creates a transport over two descriptors (standard input and output by default).
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
         self.output = output
     }
 
     /// Serves `server` until end of input. Returns `false` when the output could not be written (the client left);
     /// the requests still running are then cancelled.
-    public func serve(_ server: inout MCPServer) -> Bool {
+    package func serve(_ server: inout MCPServer) -> Bool {
         let output = MCPOutput(descriptor: output)
         let scheduler = MCPRequestScheduler(
             limit: concurrentRequests, bound: MCPTimeBound(seconds: server.toolTimeout), output: output)

@@ -1,25 +1,25 @@
 import IntentFlowManifest
 
 /// One tool the server offers: what `tools/list` shows of it and the function `tools/call` runs.
-public struct MCPTool: Sendable {
+package struct MCPTool: Sendable {
     /// The name clients call it by.
-    public var name: String
+    package var name: String
     /// A short title for people.
-    public var title: String
+    package var title: String
     /// What it does and when an agent should use it.
-    public var description: String
+    package var description: String
     /// The JSON Schema of its arguments (an object schema).
-    public var inputSchema: JSONValue
+    package var inputSchema: JSONValue
     /// The JSON Schema of its `structuredContent`.
-    public var outputSchema: JSONValue
+    package var outputSchema: JSONValue
     /// Whether it only reads (`readOnlyHint`). A tool that writes (`generate` with `apply`) is also marked
     /// `destructiveHint`: it replaces generated files on disk (never a user-owned one, and only all or nothing).
-    public var isReadOnly: Bool
+    package var isReadOnly: Bool
     /// Runs the tool.
-    public var run: @Sendable (MCPArguments, MCPWorkspace) throws(MCPToolError) -> MCPToolResult
+    package var run: @Sendable (MCPArguments, MCPWorkspace) throws(MCPToolError) -> MCPToolResult
 
     /// Creates a tool.
-    public init(
+    package init(
         name: String, title: String, description: String, inputSchema: JSONValue, outputSchema: JSONValue,
         isReadOnly: Bool = true,
         run: @escaping @Sendable (MCPArguments, MCPWorkspace) throws(MCPToolError) -> MCPToolResult
@@ -34,7 +34,7 @@ public struct MCPTool: Sendable {
     }
 
     /// The names of the arguments its input schema declares.
-    public var argumentNames: [String] { inputSchema["properties"]?.objectValue?.keys.sorted() ?? [] }
+    package var argumentNames: [String] { inputSchema["properties"]?.objectValue?.keys.sorted() ?? [] }
 
     /// The tool as `tools/list` shows it. An agent pays for every byte of the list in tokens before its first call,
     /// so the output schema is listed at its top level (``MCPSchema/listed(_:)``) and the hints only as they differ

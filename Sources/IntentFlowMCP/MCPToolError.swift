@@ -1,9 +1,9 @@
 /// Why a tool call failed: reported to the client as a result with `isError: true`, so the model reads it and can
 /// correct the call, rather than as a protocol error.
-public struct MCPToolError: Error, Hashable, Sendable {
+package struct MCPToolError: Error, Hashable, Sendable {
     /// What went wrong, in sentences; diagnostics one per line.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 }

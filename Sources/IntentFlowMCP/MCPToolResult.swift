@@ -2,15 +2,15 @@ import IntentFlowManifest
 
 /// What a successful tool call returns: structured data (matching the tool's `outputSchema`) and the text a model
 /// reads.
-public struct MCPToolResult: Sendable, Hashable {
+package struct MCPToolResult: Sendable, Hashable {
     /// The `structuredContent`: always an object.
-    public var structured: JSONValue
+    package var structured: JSONValue
     /// The text content; `nil` means the structured data serialized (compact, to spare tokens), as the specification
     /// recommends for clients that read only text.
-    public var text: String?
+    package var text: String?
 
     /// Creates a result.
-    public init(structured: JSONValue, text: String? = nil) {
+    package init(structured: JSONValue, text: String? = nil) {
         self.structured = structured
         self.text = text
     }

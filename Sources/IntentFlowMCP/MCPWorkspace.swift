@@ -12,12 +12,12 @@ import Foundation
 ///
 /// A path is relative to the root (or absolute); after `..` and symbolic links are resolved it must lie inside the
 /// root, so neither `../secret` nor a link pointing out of the repository reaches a file outside it.
-public struct MCPWorkspace: Sendable {
+package struct MCPWorkspace: Sendable {
     /// The root, with symbolic links resolved.
-    public let root: URL
+    package let root: URL
 
     /// Creates a workspace rooted at `root` (its links resolved when it exists).
-    public init(root: URL) {
+    package init(root: URL) {
         let standardized = root.standardizedFileURL
         self.root = Self.resolvingLinks(standardized.path).map { URL(fileURLWithPath: $0) } ?? standardized
     }
@@ -25,7 +25,7 @@ public struct MCPWorkspace: Sendable {
     /// The file or directory `path` names, inside the root.
     ///
     /// - Throws: ``MCPToolError`` when the path is empty or lies outside the root.
-    public func resolve(_ path: String) throws(MCPToolError) -> URL {
+    package func resolve(_ path: String) throws(MCPToolError) -> URL {
         guard !path.isEmpty, !path.contains("\0") else { throw MCPToolError("'\(path)' is not a path") }
         let joined = ProjectRoot.location(of: path, from: root)
         // A dangling link on the way cannot be followed to check it, so nothing is reached through it.
@@ -36,7 +36,7 @@ public struct MCPWorkspace: Sendable {
     }
 
     /// The root as the one path-containment type sees it: what files below it are opened through.
-    public var boundary: ProjectRoot {
+    package var boundary: ProjectRoot {
         ProjectRoot(root, name: "the server's root")
     }
 
@@ -44,7 +44,7 @@ public struct MCPWorkspace: Sendable {
     /// a link swapped in after the check and without waiting on a FIFO (``BoundedFileRead/read(_:below:limit:)``).
     ///
     /// - Throws: ``MCPToolError`` when the path is empty or lies outside the root.
-    public func read(_ path: String, limit: Int) throws(MCPToolError) -> Result<Data, BoundedFileRead.Failure> {
+    package func read(_ path: String, limit: Int) throws(MCPToolError) -> Result<Data, BoundedFileRead.Failure> {
         BoundedFileRead.read(try resolve(path), below: boundary, limit: limit)
     }
 
@@ -52,12 +52,12 @@ public struct MCPWorkspace: Sendable {
     /// tools that write or check enter the pipeline or the check, which find it themselves).
     ///
     /// - Throws: ``GeneratorError`` when `.intentflow/config.yaml` exists but is invalid.
-    public func configuration() throws(GeneratorError) -> ProjectConfiguration {
+    package func configuration() throws(GeneratorError) -> ProjectConfiguration {
         try ProjectConfiguration.discover(from: root)
     }
 
     /// The path of `url` relative to the root (`.` for the root itself).
-    public func relativePath(_ url: URL) -> String {
+    package func relativePath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
         for candidate in [path, Self.resolvingLinks(path) ?? path] {
             if let below = ProjectRoot.relative(candidate, below: root.path) { return below.isEmpty ? "." : below }
@@ -66,7 +66,7 @@ public struct MCPWorkspace: Sendable {
     }
 
     /// Whether an absolute path with links resolved lies inside the root.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         ProjectRoot.isInside(path, root.path)
     }
 

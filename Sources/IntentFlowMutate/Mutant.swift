@@ -4,30 +4,30 @@ import IntentFlowManifest
 ///
 /// A mutant is never written over the reducer: ``MutantSchema`` writes every mutant of a file into one copy, each
 /// behind a run-time switch, so one build serves them all.
-public struct Mutant: Hashable, Sendable {
+package struct Mutant: Hashable, Sendable {
     /// The mutant's number, from 1, unique in a run; `INTENTFLOW_MUTANT=<id>` selects it in the built copy.
-    public var id: Int
+    package var id: Int
     /// The kind of change.
-    public var mutation: MutationOperator
+    package var mutation: MutationOperator
     /// The index of the arm in ``ReducerSwitch/cases`` of its switch.
-    public var armIndex: Int
+    package var armIndex: Int
     /// The bytes of the file the change replaces (for ``MutationOperator/deleteArm``, the arm's label).
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// What replaces them (empty for a drop and for a deleted arm).
-    public var replacement: String
+    package var replacement: String
     /// Where the change is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// For a change inside a function the arms call rather than in an arm: the function's name (``armIndex`` then
     /// names no arm).
-    public var helper: String? = nil
+    package var helper: String? = nil
     /// The bytes between that function's braces, which the copy wraps in the run-time switch.
-    public var helperBody: Range<Int>? = nil
+    package var helperBody: Range<Int>? = nil
     /// Whether the manifest's traces call that function themselves (`-> list(todos: todos.moving(…))`): the
     /// generated tests then compute their expectations with it, and a change to it changes them too.
-    public var helperIsInTraces = false
+    package var helperIsInTraces = false
 
     /// Creates a mutant.
-    public init(
+    package init(
         id: Int, mutation: MutationOperator, armIndex: Int, range: Range<Int>, replacement: String,
         location: SourceLocation
     ) {

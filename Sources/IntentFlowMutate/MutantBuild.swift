@@ -8,16 +8,16 @@ import Foundation
 #endif
 
 /// Builds a scratch package's test product once, with every mutant in it, and finds the test program to run.
-public struct MutantBuild: Sendable {
+package struct MutantBuild: Sendable {
     /// The package built.
-    public var package: PackageCopy
+    package var package: PackageCopy
     /// The `swift` command (`INTENTFLOW_SWIFT`, else `swift` on the `PATH`).
-    public var swift: String
+    package var swift: String
     /// The environment the build runs with.
-    public var environment: [String: String]
+    package var environment: [String: String]
 
     /// A build of `package`.
-    public init(package: PackageCopy, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(package: PackageCopy, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.package = package
         self.environment = environment
         swift = environment["INTENTFLOW_SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
@@ -26,7 +26,7 @@ public struct MutantBuild: Sendable {
     /// Runs `swift build --product <Name>PackageTests` in the copy and returns the test program.
     ///
     /// - Throws: ``GeneratorError`` (`mutate.build`) with the compiler's errors when the package does not build.
-    public func run() throws(GeneratorError) -> URL {
+    package func run() throws(GeneratorError) -> URL {
         let location = SourceLocation(file: package.root + "/Package.swift", line: 1, column: 1)
         let manifest =
             FileManager.default.contents(atPath: package.root + "/Package.swift")

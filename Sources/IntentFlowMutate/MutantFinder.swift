@@ -5,22 +5,22 @@ import IntentFlowCheck
 /// Works on the blanked code (comments and string contents are never mutated, and `//` text never looks like an
 /// operator) and reads replacements' text from the original at the same offsets. Each operator is a function of
 /// one range, so its cases are tested on a line of Swift.
-public enum MutantFinder {
+package enum MutantFinder {
     /// A change found in a range, before it gets an id and an arm.
-    public struct Change: Hashable, Sendable {
+    package struct Change: Hashable, Sendable {
         /// The kind of change.
-        public var mutation: MutationOperator
+        package var mutation: MutationOperator
         /// The bytes replaced.
-        public var range: Range<Int>
+        package var range: Range<Int>
         /// What replaces them.
-        public var replacement: String
+        package var replacement: String
     }
 
     /// Every mutant of `arms` (the arms of one file), numbered from `firstID` in the order of the file;
     /// `stateName` is the reducer's state parameter, which ``MutationOperator/keepState`` returns, and
     /// `stateCopies` the variables that copy it to build the next state (`var next = state`), whose writes
     /// ``MutationOperator/keepState`` drops.
-    public static func mutants(
+    package static func mutants(
         of arms: [(index: Int, arm: ReducerArm)], in file: SwiftSourceFile, stateName: String,
         stateCopies: Set<String> = [], firstID: Int
     ) -> [Mutant] {

@@ -13,13 +13,13 @@ import IntentFlowCheck
 ///   compiles (as written, Swift would refuse the deletion; running, the trap kills the mutant).
 ///
 /// Text outside the mutated arms is copied byte for byte, so the copy's line numbers differ only inside them.
-public enum MutantSchema {
+package enum MutantSchema {
     /// The run-time switch's name in the copy; `private` to the file, so two mutated files of a module never clash.
     static let switchName = "IntentFlowMutant.active"
 
     /// The copy of `file` with `mutants` (all of this file's) behind the switch, and the switch's declaration at
     /// the end.
-    public static func source(
+    package static func source(
         of file: SwiftSourceFile, arms: [Int: ReducerArm], mutants: [Mutant], openSwitchEnds: [Int] = []
     ) -> String {
         var edits: [(range: Range<Int>, text: String)] = []

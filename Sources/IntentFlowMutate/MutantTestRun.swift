@@ -11,9 +11,9 @@ import Foundation
 ///
 /// The program is run directly, not through `swift test`: one process per mutant, started in a tenth of a second,
 /// so a trap or a hang in a mutant ends only its own run.
-public struct MutantTestRun: Sendable {
+package struct MutantTestRun: Sendable {
     /// How a run ended.
-    public enum Outcome: String, Hashable, Sendable {
+    package enum Outcome: String, Hashable, Sendable {
         /// Every selected test passed.
         case passed
         /// A test failed, or the program trapped.
@@ -23,21 +23,21 @@ public struct MutantTestRun: Sendable {
     }
 
     /// The test program (`<Name>PackageTests.xctest`).
-    public var program: URL
+    package var program: URL
     /// The Swift Testing suites run (type names).
-    public var suites: [String]
+    package var suites: [String]
     /// The XCTest classes run.
-    public var testClasses: [String]
+    package var testClasses: [String]
     /// The same, as the program names them (`Module.Class`).
-    public var testCases: [String]
+    package var testCases: [String]
     /// The environment, without the mutant variable.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// `swift test --skip-build` with the package's paths, for a test bundle that is not a program (macOS).
-    public var swiftTest: [String] = []
+    package var swiftTest: [String] = []
 
     /// A run of `suites` (Swift Testing) and of the XCTest classes named `testClasses` in `program`, whose list of
     /// tests is read once to find each class's module.
-    public init(
+    package init(
         program: URL, suites: [String], testClasses: [String] = [],
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
@@ -71,7 +71,7 @@ public struct MutantTestRun: Sendable {
 
     /// Runs with mutant `id` (0: none) for at most `seconds` per program run; the outcome, what the program printed
     /// and how many tests it says ran.
-    public func run(mutant id: Int, seconds: Double) -> (outcome: Outcome, output: String, tests: Int) {
+    package func run(mutant id: Int, seconds: Double) -> (outcome: Outcome, output: String, tests: Int) {
         var environment = environment
         environment["INTENTFLOW_MUTANT"] = String(id)
         var runs: [[String]] = []
@@ -113,7 +113,7 @@ public struct MutantTestRun: Sendable {
 
     /// How many tests a run's output says ran: Swift Testing's `Test run with 12 tests`, XCTest's last
     /// `Executed 12 tests`; `nil` when it does not say.
-    public static func testCount(in output: String) -> Int? {
+    package static func testCount(in output: String) -> Int? {
         let lines = output.split(separator: "\n")
         for marker in ["Test run with ", "Executed "] {
             guard let line = lines.last(where: { $0.contains(marker) }), let range = line.firstRange(of: marker) else {

@@ -1,6 +1,6 @@
 /// The kinds of single-point change `intentflow mutate` makes to a reducer: each stands for a mistake a person or a
 /// coding agent makes, and a test suite that pins the contract down notices every one of them.
-public enum MutationOperator: String, CaseIterable, Hashable, Sendable {
+package enum MutationOperator: String, CaseIterable, Hashable, Sendable {
     /// The whole arm is gone: its (state, signal) pairs fall to the next arm that matches, or to `default:`.
     case deleteArm = "delete-arm"
     /// One `.effect(…)` of the arm's result is dropped.
@@ -26,7 +26,7 @@ public enum MutationOperator: String, CaseIterable, Hashable, Sendable {
     case negateCondition = "negate-condition"
 
     /// How the change reads in a report.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .deleteArm: "arm deleted"
         case .dropEffect: "effect dropped"

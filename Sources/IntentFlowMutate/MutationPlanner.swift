@@ -11,10 +11,10 @@ import Foundation
 /// Finds what `intentflow mutate` works on before anything is written: the package that holds the manifests'
 /// features, each feature's reducer, its mutants and its generated tests. A problem here is an error at the
 /// manifest or the reducer, and nothing has been touched.
-public enum MutationPlanner {
+package enum MutationPlanner {
     /// The package root and one subject per manifest, mutants numbered from 1 across them; Swift files are named
     /// relative to `workingDirectory` when they are below it.
-    public static func plan(
+    package static func plan(
         _ manifests: [(url: URL, manifest: Manifest)], workingDirectory: URL? = nil
     ) throws(GeneratorError) -> (root: String, subjects: [MutationSubject]) {
         guard let first = manifests.first?.manifest, let firstURL = manifests.first?.url else {
@@ -50,7 +50,7 @@ public enum MutationPlanner {
     }
 
     /// The nearest directory above `path` that holds a `Package.swift`: the package mutate copies and builds.
-    public static func packageRoot(above path: String) -> String? {
+    package static func packageRoot(above path: String) -> String? {
         var directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
         while true {
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {

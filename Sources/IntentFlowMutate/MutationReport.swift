@@ -2,36 +2,36 @@ import IntentFlowManifest
 
 /// What `intentflow mutate` found: per feature, each mutant and whether the generated tests killed it, and for each
 /// survivor the behaviour no test pins down.
-public struct MutationReport: Sendable {
+package struct MutationReport: Sendable {
     /// One mutant and how its test run ended.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The mutant.
-        public var mutant: Mutant
+        package var mutant: Mutant
         /// How the feature's generated tests ended with it switched on: `failed` and `timedOut` kill it.
-        public var outcome: MutantTestRun.Outcome
+        package var outcome: MutantTestRun.Outcome
         /// The text the mutant replaced and what replaced it, on one line.
-        public var change: String
+        package var change: String
         /// Why it survived; `nil` when it was killed.
-        public var explanation: SurvivorExplanation?
+        package var explanation: SurvivorExplanation?
 
         /// Whether the tests told the mutant apart from the reducer as written.
-        public var isKilled: Bool { outcome != .passed }
+        package var isKilled: Bool { outcome != .passed }
     }
 
     /// One feature's score.
-    public struct Feature: Sendable {
+    package struct Feature: Sendable {
         /// The feature's name.
-        public var feature: String
+        package var feature: String
         /// Its manifest's path.
-        public var manifest: String
+        package var manifest: String
         /// Its reducer's files, as printed.
-        public var reducerFiles: [String]
+        package var reducerFiles: [String]
         /// Every mutant, in order.
-        public var results: [Result]
+        package var results: [Result]
 
         /// The functions the reducer's arms call whose bodies were mutated too, each with where its first mutant
         /// is, in order.
-        public var helpers: [(name: String, location: SourceLocation)] {
+        package var helpers: [(name: String, location: SourceLocation)] {
             var seen: Set<String> = []
             return results.compactMap { result in
                 guard let name = result.mutant.helper, seen.insert(name).inserted else { return nil }
@@ -39,29 +39,29 @@ public struct MutationReport: Sendable {
             }
         }
         /// How many mutants the tests killed.
-        public var killed: Int { results.filter(\.isKilled).count }
+        package var killed: Int { results.filter(\.isKilled).count }
         /// The survivors.
-        public var survivors: [Result] { results.filter { !$0.isKilled } }
+        package var survivors: [Result] { results.filter { !$0.isKilled } }
         /// Killed over all, in percent (100 for a reducer with no mutant).
-        public var score: Double { results.isEmpty ? 100 : Double(killed) * 100 / Double(results.count) }
+        package var score: Double { results.isEmpty ? 100 : Double(killed) * 100 / Double(results.count) }
     }
 
     /// The features, in the order of the manifests.
-    public var features: [Feature]
+    package var features: [Feature]
     /// Seconds the one build took.
-    public var buildSeconds: Double
+    package var buildSeconds: Double
     /// Seconds the test runs took, all mutants and the unmutated runs.
-    public var testSeconds: Double
+    package var testSeconds: Double
 
     /// Every mutant of every feature.
-    public var mutantCount: Int { features.reduce(0) { $0 + $1.results.count } }
+    package var mutantCount: Int { features.reduce(0) { $0 + $1.results.count } }
     /// Every killed mutant.
-    public var killedCount: Int { features.reduce(0) { $0 + $1.killed } }
+    package var killedCount: Int { features.reduce(0) { $0 + $1.killed } }
     /// The score over all features, in percent.
-    public var score: Double { mutantCount == 0 ? 100 : Double(killedCount) * 100 / Double(mutantCount) }
+    package var score: Double { mutantCount == 0 ? 100 : Double(killedCount) * 100 / Double(mutantCount) }
 
     /// The report as text: a line per feature, then its survivors with why each survives and a trace to add.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         for feature in features {
             lines.append(
@@ -102,7 +102,7 @@ public struct MutationReport: Sendable {
     }
 
     /// The report as JSON: the totals and, per feature, every mutant with its outcome.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "mutants": .int(mutantCount), "killed": .int(killedCount), "score": .double(Self.rounded(score)),
             "buildSeconds": .double(Self.rounded(buildSeconds)), "testSeconds": .double(Self.rounded(testSeconds)),

@@ -13,13 +13,13 @@ import Foundation
 /// run them once per mutant and report which survive.
 ///
 /// The package's own files are only read; the copy and its build live in `.build/intentflow-mutate`.
-public enum MutationRun {
+package enum MutationRun {
     /// Mutates the reducers of `manifests` (one package) and runs their generated tests against each mutant;
     /// `progress` hears a line before each slow step. Reports name files relative to `workingDirectory`.
     ///
     /// - Throws: ``GeneratorError`` when a feature has no reducer or one that cannot be read, when the package does
     ///   not build, or when its generated tests fail with no mutant switched on.
-    public static func run(
+    package static func run(
         _ manifests: [(url: URL, manifest: Manifest)],
         environment: [String: String] = ProcessInfo.processInfo.environment, workingDirectory: URL? = nil,
         progress: (String) -> Void = { _ in }

@@ -3,34 +3,34 @@ import IntentFlowManifest
 
 /// One feature to mutate: its manifest, its reducer's files with their arms and mutants, and the generated tests
 /// that must tell each mutant apart.
-public struct MutationSubject: Sendable {
+package struct MutationSubject: Sendable {
     /// A reducer file and what is mutated in it.
-    public struct ReducerFile: Sendable {
+    package struct ReducerFile: Sendable {
         /// The file; its `relativePath` is relative to the package root.
-        public var file: SwiftSourceFile
+        package var file: SwiftSourceFile
         /// Its arms (every `switch (state, signal)` or `switch signal`, `default:` left out), by the index mutants
         /// name.
-        public var arms: [Int: ReducerArm]
+        package var arms: [Int: ReducerArm]
         /// Its mutants, numbered in the run.
-        public var mutants: [Mutant]
+        package var mutants: [Mutant]
         /// Where each of its switches without a `default:` ends (after its last arm): a deleted arm there leaves
         /// pairs no arm matches, which Swift refuses to compile, so the copy adds a `default:` that traps.
-        public var openSwitchEnds: [Int] = []
+        package var openSwitchEnds: [Int] = []
         /// The variables that copy the state to build the next one (`var next = state`), whose writes are mutated.
-        public var stateCopies: Set<String> = []
+        package var stateCopies: Set<String> = []
     }
 
     /// The feature's manifest.
-    public var manifest: Manifest
+    package var manifest: Manifest
     /// The reducer's files that hold a `switch (state, signal)` or a `switch signal`.
-    public var reducerFiles: [ReducerFile]
+    package var reducerFiles: [ReducerFile]
     /// The generated test files (relative to the package root) run against each mutant.
-    public var testFiles: [String]
+    package var testFiles: [String]
     /// The Swift Testing suites those files declare (type names), which the test run selects.
-    public var suites: [String]
+    package var suites: [String]
     /// The XCTest classes they declare.
-    public var testClasses: [String]
+    package var testClasses: [String]
 
     /// Every mutant of the feature, in order.
-    public var mutants: [Mutant] { reducerFiles.flatMap(\.mutants) }
+    package var mutants: [Mutant] { reducerFiles.flatMap(\.mutants) }
 }

@@ -18,18 +18,18 @@ import Foundation
 /// The scratch folder is reached only through directory handles that never follow a symbolic link: a linked
 /// `.build`, `.build/intentflow-mutate`, `package` or `build` is refused (`mutate.scratch-link`), and a link inside
 /// the copy is removed as a link, so nothing outside the package is written or deleted through one.
-public struct PackageCopy: Sendable {
+package struct PackageCopy: Sendable {
     /// The package copied.
-    public var root: String
+    package var root: String
     /// `<root>/.build/intentflow-mutate`.
-    public var directory: String { root + "/.build/intentflow-mutate" }
+    package var directory: String { root + "/.build/intentflow-mutate" }
     /// Where the copy's sources are.
-    public var sources: String { directory + "/package" }
+    package var sources: String { directory + "/package" }
     /// The copy's build directory (`--scratch-path`).
-    public var build: String { directory + "/build" }
+    package var build: String { directory + "/build" }
 
     /// A scratch package for the package at `root`.
-    public init(root: String) { self.root = root }
+    package init(root: String) { self.root = root }
 
     /// Opens the scratch folder's directories (`.build`, `intentflow-mutate`, `package`, `build`), creating the
     /// missing ones, and returns the folder and its copy's directory.
@@ -60,7 +60,7 @@ public struct PackageCopy: Sendable {
     /// Every write is a new file renamed into place and every path below the scratch folder is reached through
     /// directory handles that never follow a link (``ScratchDirectory``). A copy that an interrupted run left
     /// unfinished (its marker `copying` still there) has its `Package.swift` renewed, as one with new files does.
-    public func update(keptTests: Set<String>, replacements: [String: String]) throws(GeneratorError) {
+    package func update(keptTests: Set<String>, replacements: [String: String]) throws(GeneratorError) {
         let (scratch, copy) = try prepare()
         do {
             let all = try FileWalk.walk(URL(fileURLWithPath: root), suffixes: [""]).files

@@ -9,9 +9,9 @@ import Foundation
 
 /// Makes a copied `Package.swift` find its path dependencies: each relative `path:` of a `.package(…)` becomes the
 /// absolute path it named beside the original.
-public enum PackagePathDependencies {
+package enum PackagePathDependencies {
     /// `manifest` (a Package.swift's text) with relative `.package(path: "…")` paths resolved against `root`.
-    public static func rewrite(_ manifest: String, root: String) -> String {
+    package static func rewrite(_ manifest: String, root: String) -> String {
         let text = Array(manifest.utf8)
         let code = SwiftCodeBlanker.blank(text)
         var output: [UInt8] = []

@@ -5,20 +5,20 @@ import IntentFlowCheck
 ///
 /// ``ReducerSwitchReader`` reads what a label matches; mutation also needs where each part is, to rewrite the label
 /// and the body of a copy without touching the rest of the file.
-public struct ReducerArm: Hashable, Sendable {
+package struct ReducerArm: Hashable, Sendable {
     /// The case as the reader read it.
-    public var reducerCase: ReducerCase
+    package var reducerCase: ReducerCase
     /// Each pattern of the label (`case p1, p2 where g:` has two), without the `where` clause.
-    public var patterns: [Range<Int>]
+    package var patterns: [Range<Int>]
     /// The guard expression after `where`, up to the label's `:`.
-    public var guardExpression: Range<Int>?
+    package var guardExpression: Range<Int>?
     /// The label between the `case` keyword and its `:`, whitespace trimmed.
-    public var label: Range<Int>
+    package var label: Range<Int>
     /// From after the label's `:` to its last byte of code before the next label or the switch's closing brace.
-    public var body: Range<Int>
+    package var body: Range<Int>
 
     /// Cuts `reducerCase` of `file` into its parts; `nil` for `default:` and for a label that cannot be read.
-    public init?(_ reducerCase: ReducerCase, in file: SwiftSourceFile) {
+    package init?(_ reducerCase: ReducerCase, in file: SwiftSourceFile) {
         guard !reducerCase.isDefault else { return nil }
         let code = file.code
         let keywordEnd = reducerCase.offset + "case".count

@@ -6,20 +6,20 @@ import IntentFlowCheck
 /// A reducer written as `switch signal` over a struct state copies it (`var next = state`), changes fields and
 /// returns `.state(next)`: there ``MutationOperator/keepState`` drops one such statement, the field keeping the value
 /// it was given, where a reducer over a state enum has its `.state(x)` replaced by `.state(state)`.
-public struct StateWrite: Hashable, Sendable {
+package struct StateWrite: Hashable, Sendable {
     /// The whole statement, which the mutant removes.
-    public var statement: Range<Int>
+    package var statement: Range<Int>
     /// The path written after the state's name (`count`, `form.email`, `todos` of `next.todos.append(item)`); `nil`
     /// for a call given `&next`, and empty for the whole state assigned (`next = …`).
-    public var field: String?
+    package var field: String?
     /// The assignment operator (`=`, `+=`, …); `nil` for a call.
-    public var assignment: String?
+    package var assignment: String?
     /// The value assigned; `nil` for a call.
-    public var value: Range<Int>?
+    package var value: Range<Int>?
 
     /// The writes among the statements of `range` (an arm's body) in blanked `code`, in the order of the file;
     /// `names` are the state parameter and the variables that copy it.
-    public static func all(in code: [UInt8], range: Range<Int>, names: Set<String>) -> [StateWrite] {
+    package static func all(in code: [UInt8], range: Range<Int>, names: Set<String>) -> [StateWrite] {
         statements(in: code, range: range).compactMap { statement in
             assignment(in: code, statement: statement, names: names)
                 ?? inoutCall(in: code, statement: statement, names: names)

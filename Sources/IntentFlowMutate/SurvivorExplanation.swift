@@ -3,16 +3,16 @@ import IntentFlowManifest
 
 /// Why a surviving mutant survived, in the manifest's words: the behaviour of its arm that no test pins down, and
 /// the acceptance trace that would pin it.
-public struct SurvivorExplanation: Hashable, Sendable {
+package struct SurvivorExplanation: Hashable, Sendable {
     /// What the reducer does that no generated test checks.
-    public var behaviour: String
+    package var behaviour: String
     /// A trace to add to the manifest (or a sample to give a general one) so a test tells the mutant apart.
-    public var suggestedTrace: String
+    package var suggestedTrace: String
 
     /// Explains `mutant` of `arm` in `file`, naming effects by the manifest's names where their ids match;
     /// `stateCopies` are the variables the reducer builds its next state in (`var next = state`), whose writes name
     /// the fields of the state after.
-    public init(
+    package init(
         mutant: Mutant, arm: ReducerArm, in file: SwiftSourceFile, manifest: Manifest, stateCopies: Set<String> = []
     ) {
         let pair = Self.pair(of: arm, manifest: manifest)

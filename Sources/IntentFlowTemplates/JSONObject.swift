@@ -4,38 +4,38 @@
 /// ``JSONParser`` refuses a key given twice). Objects are small — an MCP message, a settings file's entry — so a key is
 /// found by walking the members. Two objects are equal when they hold the same keys with equal values, in any order,
 /// as JSON means them; the order lives on in ``members`` and in what ``JSONValue/rendered`` writes.
-public struct JSONObject: Hashable, Sendable {
+package struct JSONObject: Hashable, Sendable {
     /// One member of an object.
-    public struct Member: Hashable, Sendable {
+    package struct Member: Hashable, Sendable {
         /// The key.
-        public var key: String
+        package var key: String
         /// The value.
-        public var value: JSONValue
+        package var value: JSONValue
 
         /// Creates a member.
-        public init(_ key: String, _ value: JSONValue) {
+        package init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
         }
     }
 
     /// The members, in order.
-    public private(set) var members: [Member]
+    package private(set) var members: [Member]
 
     /// Creates an object of `members`, which must have distinct keys.
-    public init(_ members: [Member] = []) {
+    package init(_ members: [Member] = []) {
         self.members = members
     }
 
     /// Creates an object of `pairs` in their order; a key given again replaces the earlier value, as a dictionary
     /// literal's would.
-    public init(_ pairs: some Sequence<(String, JSONValue)>) {
+    package init(_ pairs: some Sequence<(String, JSONValue)>) {
         members = []
         for (key, value) in pairs { self[key] = value }
     }
 
     /// The value of `key`; setting `nil` removes the member, setting a new key appends it.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { members.first { $0.key == key }?.value }
         set {
             let index = members.firstIndex { $0.key == key }
@@ -49,31 +49,31 @@ public struct JSONObject: Hashable, Sendable {
     }
 
     /// The keys, in order.
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
     /// Whether the object has no members.
-    public var isEmpty: Bool { members.isEmpty }
+    package var isEmpty: Bool { members.isEmpty }
 
     /// How many members the object has.
-    public var count: Int { members.count }
+    package var count: Int { members.count }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.count == rhs.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         // In key order, so that equal objects hash alike whatever order their members are in.
         for member in members.sorted(by: { $0.key < $1.key }) { hasher.combine(member) }
     }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
-    public init(dictionaryLiteral elements: (String, JSONValue)...) { self.init(elements) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) { self.init(elements) }
 }
 
 extension JSONObject: Sequence {
     /// The members as `(key, value)` pairs, in order, so `for (key, value) in object` reads like a dictionary's loop.
-    public func makeIterator() -> some IteratorProtocol<(key: String, value: JSONValue)> {
+    package func makeIterator() -> some IteratorProtocol<(key: String, value: JSONValue)> {
         members.lazy.map { (key: $0.key, value: $0.value) }.makeIterator()
     }
 }

@@ -7,9 +7,9 @@
 /// often hostile, so nesting is bounded by ``maximumDepth`` (no stack exhaustion) and repeated keys are found by
 /// hashing (an object of many keys costs linear time). A leading byte order mark is skipped: editors on Windows write
 /// one, and it says nothing the text does not.
-public struct JSONParser {
+package struct JSONParser {
     /// Objects and arrays nest at most this deep; deeper input is an error, not a crash.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     private let bytes: [UInt8]
     private var index = 0
@@ -17,7 +17,7 @@ public struct JSONParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses `bytes`, which must be UTF-8.
-    public static func parse(_ bytes: [UInt8]) throws(TextSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(TextSyntaxError) -> JSONValue {
         if let error = UTF8Validation.error(in: bytes, file: "", kind: .invalidData) {
             let location = error.location ?? SourceLocation(file: "", line: 1, column: 1)
             throw TextSyntaxError(line: location.line, column: location.column, error.message)
@@ -27,7 +27,7 @@ public struct JSONParser {
     }
 
     /// Parses `text`.
-    public static func parse(_ text: String) throws(TextSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(TextSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         return try parser.document()
     }

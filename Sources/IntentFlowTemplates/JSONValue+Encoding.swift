@@ -7,7 +7,7 @@ import Foundation
 /// What intentflow writes for machines: compact or indented JSON with sorted keys, through Foundation's encoder, so a
 /// report's bytes do not depend on the order its object was built in.
 extension JSONValue: Encodable {
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .object(let object):
             var container = encoder.container(keyedBy: MemberKey.self)
@@ -33,10 +33,10 @@ extension JSONValue: Encodable {
     }
 
     /// The value as compact JSON on one line (a newline inside a string is escaped), keys sorted.
-    public var encoded: String { encoded(as: [.sortedKeys, .withoutEscapingSlashes]) }
+    package var encoded: String { encoded(as: [.sortedKeys, .withoutEscapingSlashes]) }
 
     /// The value as indented JSON (two spaces, `"key" : value`), keys sorted, for text that people and models read.
-    public var prettyEncoded: String { encoded(as: [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]) }
+    package var prettyEncoded: String { encoded(as: [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]) }
 
     private func encoded(as formatting: JSONEncoder.OutputFormatting) -> String {
         let encoder = JSONEncoder()

@@ -8,7 +8,7 @@ import Foundation
 /// with a trailing comma or a key given twice is not JSON here either.
 extension JSONValue {
     /// Parses one JSON text; `nil` when it is not JSON.
-    public static func parse(_ data: Data) -> JSONValue? {
+    package static func parse(_ data: Data) -> JSONValue? {
         try? JSONParser.parse([UInt8](data))
     }
 }

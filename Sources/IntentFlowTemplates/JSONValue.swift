@@ -8,7 +8,7 @@
 ///
 /// ``JSONParser`` reads every JSON text intentflow takes in into one of these: template contexts (through
 /// ``TemplateValue/init(_:)``), the user's JSON files whose entries intentflow owns, hook input and MCP messages.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -24,14 +24,14 @@ public indirect enum JSONValue: Hashable, Sendable {
     case object(JSONObject)
 
     /// A whole number.
-    public static func int(_ value: Int) -> JSONValue { .number(String(value)) }
+    package static func int(_ value: Int) -> JSONValue { .number(String(value)) }
 
     /// A floating-point number, spelled so that it reads back as the same `Double`.
-    public static func double(_ value: Double) -> JSONValue { .number(String(value)) }
+    package static func double(_ value: Double) -> JSONValue { .number(String(value)) }
 
     /// The value as JSON, indented by two spaces per level as most editors format these files, ending in a newline;
     /// keys in their order, numbers as spelled. For files people also edit.
-    public var rendered: String { render(indent: "") + "\n" }
+    package var rendered: String { render(indent: "") + "\n" }
 
     private func render(indent: String) -> String {
         let inner = indent + "  "
@@ -51,7 +51,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// A string literal: quotes, backslashes and control characters escaped, everything else as it is.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -71,37 +71,37 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// A number's value when it is a whole number `Int` holds: `1`, and `1.0` or `1e2` as Foundation's decoder reads
     /// them; `nil` for any other number or value.
-    public var wholeNumber: Int? {
+    package var wholeNumber: Int? {
         guard case .number(let spelling) = self else { return nil }
         return Int(spelling) ?? doubleValue.flatMap { Int(exactly: $0) }
     }
 
     /// A number's value as a `Double` (the parser refuses one too large for it); `nil` for any other value.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         guard case .number(let spelling) = self else { return nil }
         return Double(spelling)
     }
 
     /// The value of a member of an object; `nil` for a missing key or a value that is not an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let object) = self else { return nil }
         return object[key]
     }
 
     /// The string, when this is one.
-    public var stringValue: String? {
+    package var stringValue: String? {
         guard case .string(let value) = self else { return nil }
         return value
     }
 
     /// The members, when this is an object.
-    public var objectValue: JSONObject? {
+    package var objectValue: JSONObject? {
         guard case .object(let value) = self else { return nil }
         return value
     }
 
     /// The elements, when this is an array.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         guard case .array(let value) = self else { return nil }
         return value
     }
@@ -110,11 +110,11 @@ public indirect enum JSONValue: Hashable, Sendable {
 extension JSONValue: ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(floatLiteral value: Double) { self = .double(value) }
-    public init(integerLiteral value: Int) { self = .int(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(JSONObject(elements)) }
-    public init(nilLiteral: ()) { self = .null }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(JSONObject(elements)) }
+    package init(nilLiteral: ()) { self = .null }
 }

@@ -2,12 +2,12 @@
 ///
 /// ``position(ofOffset:in:)`` counts columns in Unicode scalars, as `check` reports them; a template's own
 /// locations count characters (``SourceText``).
-public struct LineIndex: Sendable {
+package struct LineIndex: Sendable {
     /// The byte offset at which each line starts; the first is 0.
-    public let lineStarts: [Int]
+    package let lineStarts: [Int]
 
     /// Indexes `bytes`.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
             for (offset, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") {
@@ -18,7 +18,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The 0-based line holding byte `offset`.
-    public func lineIndex(ofOffset offset: Int) -> Int {
+    package func lineIndex(ofOffset offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -29,7 +29,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The 1-based line and column (in Unicode scalars) of byte `offset` within `bytes`, the text indexed.
-    public func position(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    package func position(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let line = lineIndex(ofOffset: offset)
         var column = 1
         var position = lineStarts[line]
@@ -43,7 +43,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The byte range of 0-based line `line`, without its newline.
-    public func range(ofLine line: Int, in bytes: [UInt8]) -> Range<Int> {
+    package func range(ofLine line: Int, in bytes: [UInt8]) -> Range<Int> {
         guard line >= 0, line < lineStarts.count else { return bytes.count..<bytes.count }
         let start = lineStarts[line]
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count

@@ -4,21 +4,21 @@
 /// language (its keywords, its escaping) belongs to the program that writes that language, so it comes in from
 /// outside (``Template/init(source:name:path:filters:)``) and the engine stays generic. Two named filters are the
 /// same filter when their names are: a template refers to a filter by name only.
-public struct NamedFilter: Sendable, Hashable {
+package struct NamedFilter: Sendable, Hashable {
     /// The name templates write after `|`.
-    public let name: String
+    package let name: String
     /// What the filter does to a value's text.
     let transform: @Sendable (String) -> String
 
     /// Creates the filter templates call `name`; it is not consulted for a built-in filter's name.
-    public init(_ name: String, transform: @escaping @Sendable (String) -> String) {
+    package init(_ name: String, transform: @escaping @Sendable (String) -> String) {
         self.name = name
         self.transform = transform
     }
 
     /// Whether two filters have the same name.
-    public static func == (lhs: NamedFilter, rhs: NamedFilter) -> Bool { lhs.name == rhs.name }
+    package static func == (lhs: NamedFilter, rhs: NamedFilter) -> Bool { lhs.name == rhs.name }
 
     /// Hashes the name, the filter's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

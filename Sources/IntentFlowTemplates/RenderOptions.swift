@@ -2,9 +2,9 @@
 ///
 /// The defaults suit code generation: no escaping, and a name that resolves to nothing is an error. ``spec`` is the
 /// behaviour the Mustache specification describes.
-public struct RenderOptions: Sendable, Hashable {
+package struct RenderOptions: Sendable, Hashable {
     /// What `{{name}}` does to the text it inserts. `{{{name}}}` and `{{&name}}` never escape.
-    public enum Escaping: String, Sendable, Hashable {
+    package enum Escaping: String, Sendable, Hashable {
         /// Insert text as it is (code generation).
         case none
         /// Replace `&`, `<`, `>`, `"` and `'` with HTML entities (the specification's behaviour).
@@ -12,37 +12,37 @@ public struct RenderOptions: Sendable, Hashable {
     }
 
     /// What `{{name}}` does to the text it inserts.
-    public var escaping: Escaping
+    package var escaping: Escaping
     /// Whether a name that resolves to nothing (or a partial that does not exist) is an error rather than empty.
     ///
     /// A value that is present but `null` is not missing. A name is looked up by every kind of tag: variables,
     /// sections, inverted sections, dynamic partial names and list positions (`{{@index}}` outside a list).
-    public var strict: Bool
+    package var strict: Bool
     /// How deeply sections, partials, parents and blocks may nest while rendering; past it rendering stops with
     /// ``TemplateError/Kind/recursionTooDeep`` instead of exhausting the stack.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
     /// How many partials and parents one render may include in all; past it rendering stops with
     /// ``TemplateError/Kind/recursionTooDeep``. The depth bound alone does not stop a partial that includes itself
     /// twice, whose work doubles with every level.
-    public var maximumInclusions: Int
+    package var maximumInclusions: Int
     /// How many bytes (UTF-8) one render may produce; past it rendering stops with
     /// ``TemplateError/Kind/outputTooLarge`` at the tag that was growing the output. Nested sections over lists
     /// multiply: a 2 KB template can ask for gigabytes, and the bound stops it while it renders, not after.
-    public var maximumOutputBytes: Int
+    package var maximumOutputBytes: Int
     /// How many steps one render may take: one per tag or text node visited and one per element of a list section.
     /// Past it rendering stops with ``TemplateError/Kind/tooMuchWork`` at the tag being rendered. The output bound
     /// alone does not stop sections that produce nothing: six nested empty sections over a 100-item list take
     /// 100⁶ passes and write no byte.
-    public var maximumSteps: Int
+    package var maximumSteps: Int
 
     /// The default of ``maximumOutputBytes``: 16 MiB, far more than any source file a person reads.
-    public static let defaultMaximumOutputBytes = 16 << 20
+    package static let defaultMaximumOutputBytes = 16 << 20
     /// The default of ``maximumSteps``: 2 million, over 1,600 times what the largest file of the default pack takes
     /// for the repository's example manifests (1,197 steps), and a second or two of work.
-    public static let defaultMaximumSteps = 2_000_000
+    package static let defaultMaximumSteps = 2_000_000
 
     /// Creates options; the defaults are the code-generation ones.
-    public init(
+    package init(
         escaping: Escaping = .none, strict: Bool = true, maximumDepth: Int = 200, maximumInclusions: Int = 1_000_000,
         maximumOutputBytes: Int = RenderOptions.defaultMaximumOutputBytes,
         maximumSteps: Int = RenderOptions.defaultMaximumSteps
@@ -56,7 +56,7 @@ public struct RenderOptions: Sendable, Hashable {
     }
 
     /// Code generation: no escaping, strict.
-    public static let codeGeneration = RenderOptions()
+    package static let codeGeneration = RenderOptions()
     /// The Mustache specification: HTML escaping, missing names render empty.
-    public static let spec = RenderOptions(escaping: .html, strict: false)
+    package static let spec = RenderOptions(escaping: .html, strict: false)
 }

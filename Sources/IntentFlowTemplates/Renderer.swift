@@ -257,7 +257,8 @@ struct Renderer {
             guard case .string(let string) = value else {
                 guard options.strict else { return nil }
                 throw error(
-                    .missingValue, "'\(spelling)' names a \(kind.rawValue) but is \(value.kindDescription), not a string",
+                    .missingValue,
+                    "'\(spelling)' names a \(kind.rawValue) but is \(value.kindDescription), not a string",
                     at: location)
             }
             name = string

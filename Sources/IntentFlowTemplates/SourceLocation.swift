@@ -4,25 +4,25 @@
 ///
 /// Columns are counted in characters for templates and in Unicode scalars for manifests (the same but for combined
 /// characters), never in bytes, so a caret lines up under the text in an editor.
-public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The file's path or name, as messages show it.
-    public var file: String
+    package var file: String
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column, from 1, in characters.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// `file:line:column`, the form compilers, editors and CI problem matchers read.
-    public var description: String { "\(file):\(line):\(column)" }
+    package var description: String { "\(file):\(line):\(column)" }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }

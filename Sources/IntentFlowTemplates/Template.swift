@@ -14,11 +14,11 @@ import Foundation
 /// let template = try Template(source: "case {{name | camelCase}}", name: "case")
 /// let swift = try template.render(["name": "Did Load"])   // "case didLoad"
 /// ```
-public struct Template: Sendable {
+package struct Template: Sendable {
     /// The name partials and parents use to include this template (`{{>name}}`).
-    public let name: String
+    package let name: String
     /// The file path messages show, or the name when the template did not come from a file.
-    public let path: String
+    package let path: String
     /// The compiled tree.
     let nodes: [TemplateNode]
     /// The source, kept to quote lines in error messages.
@@ -32,7 +32,7 @@ public struct Template: Sendable {
     ///   - path: The file path shown in messages; defaults to `name`.
     ///   - filters: Filters the template may use besides the built-in ones (``NamedFilter``).
     /// - Throws: ``TemplateError`` with the location of the first problem.
-    public init(source: String, name: String, path: String? = nil, filters: [NamedFilter] = []) throws(TemplateError) {
+    package init(source: String, name: String, path: String? = nil, filters: [NamedFilter] = []) throws(TemplateError) {
         self.name = name
         self.path = path ?? name
         self.source = SourceText(source, file: path ?? name)
@@ -44,7 +44,7 @@ public struct Template: Sendable {
     ///
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/io`` when the file cannot be read as UTF-8, or the
     ///   compile error.
-    public init(contentsOf url: URL, name: String? = nil, filters: [NamedFilter] = []) throws(TemplateError) {
+    package init(contentsOf url: URL, name: String? = nil, filters: [NamedFilter] = []) throws(TemplateError) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -60,7 +60,7 @@ public struct Template: Sendable {
     ///
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/syntax`` located at the first byte that is not UTF-8,
     ///   or the compile error.
-    public init(data: Data, name: String, path: String? = nil, filters: [NamedFilter] = []) throws(TemplateError) {
+    package init(data: Data, name: String, path: String? = nil, filters: [NamedFilter] = []) throws(TemplateError) {
         let bytes = [UInt8](data)
         if let error = UTF8Validation.error(in: bytes, file: path ?? name, kind: .syntax) { throw error }
         try self.init(source: String(decoding: bytes, as: UTF8.self), name: name, path: path, filters: filters)
@@ -74,7 +74,7 @@ public struct Template: Sendable {
     ///     ``name`` too when the library has no template of that name, so a recursive template needs no library.
     ///   - options: Escaping and strictness; the default suits code generation (no escaping, strict).
     /// - Throws: ``TemplateError`` located at the failing tag, with the partials and parents it came through.
-    public func render(
+    package func render(
         _ context: TemplateValue, partials: TemplateLibrary = TemplateLibrary(),
         options: RenderOptions = .codeGeneration
     ) throws(TemplateError) -> String {
@@ -85,11 +85,11 @@ public struct Template: Sendable {
 
     /// The tags of the template as a tree: sections hold the references made inside them, parents the blocks they
     /// override. Tools use it to check that every name exists in a context model.
-    public var references: [TemplateReference] { TemplateReference.references(in: nodes) }
+    package var references: [TemplateReference] { TemplateReference.references(in: nodes) }
 
     /// Every name the template looks up in its context (variables, sections, dynamic partial names), as written,
     /// at any depth. List positions (`@index`, …) and `.` are not included.
-    public var referencedNames: Set<String> {
+    package var referencedNames: Set<String> {
         var names: Set<String> = []
         func visit(_ references: [TemplateReference]) {
             for reference in references {

@@ -9,9 +9,9 @@
 ///           ^
 ///   in partial 'Row' included from Screen.mustache:12:5
 /// ```
-public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The broad class of failure, for code that reacts to some of them.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// The template text is malformed: an unclosed tag or section, a mismatched closing tag, a bad delimiter.
         case syntax
         /// A `{{name | filter}}` names a filter that does not exist, or passes it a bad argument.
@@ -33,9 +33,9 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// One step of the way to the failing tag: a partial or parent included from a location.
-    public struct Inclusion: Sendable, Hashable, CustomStringConvertible {
+    package struct Inclusion: Sendable, Hashable, CustomStringConvertible {
         /// Whether the step was a `{{>partial}}` or a `{{<parent}}`.
-        public enum Kind: String, Sendable, Hashable {
+        package enum Kind: String, Sendable, Hashable {
             /// A `{{>name}}` tag.
             case partial
             /// A `{{<name}}` tag.
@@ -43,36 +43,36 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
         }
 
         /// Partial or parent.
-        public var kind: Kind
+        package var kind: Kind
         /// The included template's name.
-        public var name: String
+        package var name: String
         /// Where the including tag is.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
         /// Creates a step.
-        public init(kind: Kind, name: String, location: SourceLocation) {
+        package init(kind: Kind, name: String, location: SourceLocation) {
             self.kind = kind
             self.name = name
             self.location = location
         }
 
         /// `in partial 'x' included from y.mustache:3:5`.
-        public var description: String { "in \(kind.rawValue) '\(name)' included from \(location)" }
+        package var description: String { "in \(kind.rawValue) '\(name)' included from \(location)" }
     }
 
     /// The class of failure.
-    public var kind: Kind
+    package var kind: Kind
     /// What went wrong, in one sentence without the location.
-    public var message: String
+    package var message: String
     /// Where, when the failure comes from a template.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// The text of the line at ``location``, without its line break.
-    public var sourceLine: String?
+    package var sourceLine: String?
     /// The inclusions that led to the failing template, innermost first.
-    public var inclusions: [Inclusion]
+    package var inclusions: [Inclusion]
 
     /// Creates an error.
-    public init(
+    package init(
         kind: Kind, message: String, location: SourceLocation? = nil, sourceLine: String? = nil,
         inclusions: [Inclusion] = []
     ) {
@@ -84,14 +84,15 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// The whole diagnostic: `file:line:column: error: message`, the source line with a caret, then the inclusions.
-    public var description: String {
+    package var description: String {
         var text = location.map { "\($0): error: \(message)" } ?? "error: \(message)"
         if let sourceLine, let location {
             let prefix = sourceLine.prefix(max(0, location.column - 1))
             let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
             text += "\n    \(sourceLine)\n    \(padding)^"
         }
-        let shown = inclusions.count > Self.shownInclusions ? Array(inclusions.prefix(Self.shownInclusions)) : inclusions
+        let shown =
+            inclusions.count > Self.shownInclusions ? Array(inclusions.prefix(Self.shownInclusions)) : inclusions
         for inclusion in shown {
             text += "\n  \(inclusion)"
         }

@@ -3,7 +3,7 @@
 /// Filters chain left to right (`{{name | snake_case | upperFirst}}`) and are checked when the template compiles: an
 /// unknown filter is a located error, never a silent no-op. See Docs/Templates.md for every filter with examples.
 /// The engine's filters know letters and lines only; a language's naming comes in as a ``NamedFilter``.
-public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
+package enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
     /// `upperFirst`: the first character upper-cased, the rest unchanged (`userName` → `UserName`).
     case upperFirst
     /// `lowerFirst`: the first character lower-cased, the rest unchanged (`UserName` → `userName`).
@@ -28,13 +28,13 @@ public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
     case named(NamedFilter)
 
     /// Every built-in filter name the parser accepts, as written in templates.
-    public static let names = [
+    package static let names = [
         "upperFirst", "lowerFirst", "uppercase", "lowercase", "camelCase", "PascalCase", "snake_case", "kebab-case",
         "indent(n)",
     ]
 
     /// Parses one filter as written after a `|`, e.g. `camelCase`, `indent(4)` or the name of one of `named`.
-    public init?(parsing text: String, named: [NamedFilter] = []) {
+    package init?(parsing text: String, named: [NamedFilter] = []) {
         switch text {
         case "upperFirst": self = .upperFirst
         case "lowerFirst": self = .lowerFirst
@@ -57,7 +57,7 @@ public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The filter as written in a template.
-    public var description: String {
+    package var description: String {
         switch self {
         case .upperFirst: "upperFirst"
         case .lowerFirst: "lowerFirst"
@@ -73,7 +73,7 @@ public enum TemplateFilter: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Applies the filter to a text.
-    public func apply(to text: String) -> String {
+    package func apply(to text: String) -> String {
         switch self {
         case .upperFirst: text.prefix(1).uppercased() + text.dropFirst()
         case .lowerFirst: text.prefix(1).lowercased() + text.dropFirst()

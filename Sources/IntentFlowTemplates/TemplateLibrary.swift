@@ -10,21 +10,21 @@ import Foundation
 /// let library = try TemplateLibrary(sources: ["row": "- {{name}}\n", "list": "{{#items}}{{>row}}{{/items}}"])
 /// let text = try library.render("list", context: ["items": [["name": "a"], ["name": "b"]]])
 /// ```
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     private var templates: [String: Template]
 
     /// An empty library.
-    public init() { templates = [:] }
+    package init() { templates = [:] }
 
     /// A library of already compiled templates, by their ``Template/name`` (a later one wins a repeated name).
-    public init(_ templates: [Template]) {
+    package init(_ templates: [Template]) {
         self.templates = Dictionary(templates.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Compiles templates from sources by name; `filters` are the ones they may use besides the built-in ones.
     ///
     /// - Throws: The first ``TemplateError`` met, in name order (so the same input always reports the same error).
-    public init(sources: [String: String], filters: [NamedFilter] = []) throws(TemplateError) {
+    package init(sources: [String: String], filters: [NamedFilter] = []) throws(TemplateError) {
         var templates: [String: Template] = [:]
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             templates[name] = try Template(source: source, name: name, filters: filters)
@@ -38,7 +38,8 @@ public struct TemplateLibrary: Sendable {
     /// `rows/Plain.mustache` is `rows/Plain`. `filters` are the ones the templates may use besides the built-in ones.
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/io`` when the directory cannot be read, or the first
     ///   compile error in path order.
-    public init(directory: URL, fileExtension: String = "mustache", filters: [NamedFilter] = []) throws(TemplateError) {
+    package init(directory: URL, fileExtension: String = "mustache", filters: [NamedFilter] = []) throws(TemplateError)
+    {
         let base = directory.standardizedFileURL.resolvingSymlinksInPath()
         guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: base.path) else {
             throw TemplateError(kind: .io, message: "cannot read directory '\(directory.path)'")
@@ -59,19 +60,19 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// The template with a name, if the library has it.
-    public subscript(name: String) -> Template? { templates[name] }
+    package subscript(name: String) -> Template? { templates[name] }
 
     /// The names of every template, sorted.
-    public var names: [String] { templates.keys.sorted() }
+    package var names: [String] { templates.keys.sorted() }
 
     /// Adds a template, replacing one of the same name.
-    public mutating func add(_ template: Template) { templates[template.name] = template }
+    package mutating func add(_ template: Template) { templates[template.name] = template }
 
     /// Renders the template with a name.
     ///
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/missingPartial`` when there is no such template, or
     ///   any render error.
-    public func render(
+    package func render(
         _ name: String, context: TemplateValue, options: RenderOptions = .codeGeneration
     ) throws(TemplateError) -> String {
         guard let template = templates[name] else {

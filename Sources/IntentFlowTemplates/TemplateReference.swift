@@ -2,9 +2,9 @@
 ///
 /// A pack validator walks these to check names against a context model: a name inside a section is looked up first
 /// in the section's value, so ``children`` keeps that scope.
-public struct TemplateReference: Sendable, Hashable {
+package struct TemplateReference: Sendable, Hashable {
     /// What kind of tag made the reference.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// `{{name}}`, `{{{name}}}`, `{{&name}}`.
         case variable
         /// `{{#name}}…{{/name}}`.
@@ -24,18 +24,18 @@ public struct TemplateReference: Sendable, Hashable {
     }
 
     /// What kind of tag made the reference.
-    public var kind: Kind
+    package var kind: Kind
     /// The name as written (`user.name`, `.`, `@index`, a partial's name).
-    public var name: String
+    package var name: String
     /// The filters of an interpolation, in order.
-    public var filters: [TemplateFilter]
+    package var filters: [TemplateFilter]
     /// Where the tag is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// References inside a section, inverted section, block or parent (a parent's are its blocks).
-    public var children: [TemplateReference]
+    package var children: [TemplateReference]
 
     /// Creates a reference.
-    public init(
+    package init(
         kind: Kind, name: String, filters: [TemplateFilter] = [], location: SourceLocation,
         children: [TemplateReference] = []
     ) {

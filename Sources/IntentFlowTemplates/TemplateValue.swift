@@ -16,7 +16,7 @@ import Foundation
 /// - **As a section** (`{{#x}}…{{/x}}`): `null`, `false`, the empty string and the empty list are *falsey* and skip the
 ///   section; a list renders the section once per element; any other value renders it once with the value pushed on
 ///   the context stack. Numbers (including `0`) are truthy.
-public enum TemplateValue: Sendable, Hashable {
+package enum TemplateValue: Sendable, Hashable {
     /// The absence of a value (JSON `null`): falsey, renders as the empty string.
     case null
     /// A boolean.
@@ -40,7 +40,7 @@ extension TemplateValue {
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/invalidData`` when the data is not valid JSON (a
     ///   trailing comma, a key given twice in one object and bytes that are not UTF-8 included); the message says
     ///   where, as "around line L, column C".
-    public init(json: Data) throws(TemplateError) {
+    package init(json: Data) throws(TemplateError) {
         do {
             self.init(try JSONParser.parse([UInt8](json)))
         } catch {
@@ -51,7 +51,7 @@ extension TemplateValue {
     }
 
     /// The value a parsed JSON text stands for; an object's key order is not kept.
-    public init(_ json: JSONValue) {
+    package init(_ json: JSONValue) {
         switch json {
         case .null: self = .null
         case .bool(let value): self = .bool(value)
@@ -69,7 +69,7 @@ extension TemplateValue {
     ///
     /// Property names become dictionary keys exactly as the model's `CodingKeys` spell them.
     /// - Throws: ``TemplateError`` of kind ``TemplateError/Kind/invalidData`` when the model cannot be encoded.
-    public init(encodable: some Encodable) throws(TemplateError) {
+    package init(encodable: some Encodable) throws(TemplateError) {
         let data: Data
         do {
             data = try JSONEncoder().encode(encodable)
@@ -88,7 +88,7 @@ extension TemplateValue {
 
 extension TemplateValue: Decodable {
     /// Decodes any JSON value: `null`, booleans, integers, doubles, strings, arrays and objects.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -110,7 +110,7 @@ extension TemplateValue: Decodable {
 
 extension TemplateValue: Encodable {
     /// Encodes the value as the JSON it stands for.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -126,7 +126,7 @@ extension TemplateValue: Encodable {
 
 extension TemplateValue {
     /// Whether a section over this value renders (`{{#x}}`) or its inverted form does not (`{{^x}}`).
-    public var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .null: false
         case .bool(let value): value
@@ -137,7 +137,7 @@ extension TemplateValue {
     }
 
     /// The text `{{x}}` renders for a scalar value; `nil` for lists and dictionaries, which have none.
-    public var text: String? {
+    package var text: String? {
         switch self {
         case .null: ""
         case .bool(let value): value ? "true" : "false"
@@ -149,7 +149,7 @@ extension TemplateValue {
     }
 
     /// The value under `key` when this is a dictionary.
-    public subscript(key: String) -> TemplateValue? {
+    package subscript(key: String) -> TemplateValue? {
         if case .dictionary(let dictionary) = self { return dictionary[key] }
         return nil
     }
@@ -176,37 +176,37 @@ extension TemplateValue {
 
 extension TemplateValue: ExpressibleByStringLiteral {
     /// Creates a string value.
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
     /// Creates an integer value.
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension TemplateValue: ExpressibleByFloatLiteral {
     /// Creates a floating-point value.
-    public init(floatLiteral value: Double) { self = .double(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
     /// Creates a boolean value.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
     /// Creates a list.
-    public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Creates a dictionary; a repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
 
 extension TemplateValue: ExpressibleByNilLiteral {
     /// Creates ``null``.
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }

@@ -2,9 +2,9 @@
 ///
 /// Template files and JSON contexts are read as bytes; a stray byte (a Latin-1 `é`, a binary file) is reported at its
 /// line and column instead of as an unreadable file.
-public enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first byte that does not belong to a well-formed UTF-8 scalar, or `nil` when every byte does.
-    public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    package static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -18,7 +18,7 @@ public enum UTF8Validation {
     }
 
     /// The 1-based line and column (counted in Unicode scalars) of byte `offset`.
-    public static func location(ofOffset offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+    package static func location(ofOffset offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
         let end = min(offset, bytes.count)
         var line = 1
         var column = 1

@@ -4,9 +4,9 @@
 /// letter or digit followed by an upper-case one (`userName`), and before the last capital of an acronym followed by
 /// a lower-case letter (`URLSession` → `URL`, `Session`). Digits stay with the word they follow (`utf8String` →
 /// `utf8`, `String`).
-public enum WordSplitter {
+package enum WordSplitter {
     /// The words of a text, in order.
-    public static func words(in text: String) -> [Substring] {
+    package static func words(in text: String) -> [Substring] {
         // Each character is classified once: the Unicode lookups are what splitting costs, and a word boundary looks
         // at the character before and after as well as the character itself.
         // A character's first scalar is read in place: making each `Character` would find its end a second time.

@@ -30,9 +30,9 @@ import Foundation
 ///
 /// The vocabularies are compiled into the binary (a copied `intentflow` needs nothing beside it); their gzip CRC is
 /// checked on every load and their SHA-256 by the tests.
-public struct Tokenizer: Sendable {
+package struct Tokenizer: Sendable {
     /// The encoding this tokenizer implements.
-    public let encoding: TokenizerEncoding
+    package let encoding: TokenizerEncoding
     let vocabulary: Vocabulary
     /// The pattern with PCRE2's own Unicode tables, for text without ``UnicodeCatchUp`` code points.
     let fastPattern: PiecePattern
@@ -40,13 +40,13 @@ public struct Tokenizer: Sendable {
     let exactPattern: PiecePattern
 
     /// The shared o200k_base tokenizer (GPT-4o family), built on first use.
-    public static func o200kBase() throws(TokenizerError) -> Tokenizer { try shared(.o200kBase) }
+    package static func o200kBase() throws(TokenizerError) -> Tokenizer { try shared(.o200kBase) }
 
     /// The shared cl100k_base tokenizer (GPT-4 and GPT-3.5 family), built on first use.
-    public static func cl100kBase() throws(TokenizerError) -> Tokenizer { try shared(.cl100kBase) }
+    package static func cl100kBase() throws(TokenizerError) -> Tokenizer { try shared(.cl100kBase) }
 
     /// The shared tokenizer for `encoding`, built on first use and reused for the life of the process.
-    public static func shared(_ encoding: TokenizerEncoding) throws(TokenizerError) -> Tokenizer {
+    package static func shared(_ encoding: TokenizerEncoding) throws(TokenizerError) -> Tokenizer {
         // `static let` is initialised lazily, exactly once, without a lock on later reads.
         switch encoding {
         case .o200kBase: try Cache.o200kBase.get()
@@ -67,7 +67,7 @@ public struct Tokenizer: Sendable {
     ///   ``TokenizerEncoding/vocabularySHA256``, as the reference does after a download. The gzip CRC-32 is always
     /// checked; the tests verify the SHA-256 of
     ///   every build, so the shared tokenizers skip it to start faster.
-    public init(building encoding: TokenizerEncoding, verifyingChecksum: Bool = false) throws(TokenizerError) {
+    package init(building encoding: TokenizerEncoding, verifyingChecksum: Bool = false) throws(TokenizerError) {
         self.encoding = encoding
         self.vocabulary = try VocabularyLoader.load(encoding, verifyingChecksum: verifyingChecksum)
         self.fastPattern = try PiecePattern(encoding: encoding, catchingUp: false)
@@ -75,18 +75,18 @@ public struct Tokenizer: Sendable {
     }
 
     /// The number of tokens in the vocabulary, not counting special tokens.
-    public var vocabularySize: Int { vocabulary.count }
+    package var vocabularySize: Int { vocabulary.count }
 
     /// The number of tokens `text` encodes to.
     ///
     /// Texts of a megabyte or more are split at places that provably cannot change the result and counted on all
     /// cores; use ``count(_:maximumThreads:)`` to limit that.
-    public func count(_ text: String) -> Int {
+    package func count(_ text: String) -> Int {
         count(text, maximumThreads: ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// The number of tokens `text` encodes to, using at most `maximumThreads` threads (1: the calling thread only).
-    public func count(_ text: String, maximumThreads: Int) -> Int {
+    package func count(_ text: String, maximumThreads: Int) -> Int {
         var text = text
         return text.withUTF8 { utf8 in
             let splitter = pattern(for: utf8)
@@ -109,17 +109,17 @@ public struct Tokenizer: Sendable {
     ///
     /// Invalid UTF-8 is replaced by U+FFFD first, one replacement per maximal invalid subsequence, the same text
     /// Python's `bytes.decode("utf-8", errors="replace")` produces.
-    public func count(contentsOf bytes: some Collection<UInt8>) -> Int {
+    package func count(contentsOf bytes: some Collection<UInt8>) -> Int {
         count(String(decoding: bytes, as: UTF8.self))
     }
 
     /// ``count(contentsOf:)`` using at most `maximumThreads` threads.
-    public func count(contentsOf bytes: some Collection<UInt8>, maximumThreads: Int) -> Int {
+    package func count(contentsOf bytes: some Collection<UInt8>, maximumThreads: Int) -> Int {
         count(String(decoding: bytes, as: UTF8.self), maximumThreads: maximumThreads)
     }
 
     /// The token ranks of `text`, in order.
-    public func encode(_ text: String) -> [Int] {
+    package func encode(_ text: String) -> [Int] {
         var text = text
         return text.withUTF8 { utf8 in
             var tokens: [Int] = []
@@ -132,7 +132,7 @@ public struct Tokenizer: Sendable {
     /// The bytes the tokens stand for, or `nil` if one of them is not in the vocabulary.
     ///
     /// Bytes rather than a string: a token can end inside a multi-byte character.
-    public func decodeBytes(_ tokens: [Int]) -> [UInt8]? {
+    package func decodeBytes(_ tokens: [Int]) -> [UInt8]? {
         var bytes: [UInt8] = []
         for token in tokens {
             guard let tokenBytes = vocabulary.bytes(ofRank: token) else { return nil }

@@ -2,22 +2,22 @@ import IntentFlowTokenizerVocabularies
 
 /// A byte-pair encoding the tokenizer knows: its vocabulary, pre-tokenizer pattern and special tokens, exactly as
 /// the reference implementation (tiktoken, `tiktoken_ext/openai_public.py`) defines them.
-public enum TokenizerEncoding: String, CaseIterable, Sendable, CustomStringConvertible {
+package enum TokenizerEncoding: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The GPT-4o family's encoding: 199,998 ranks.
     case o200kBase = "o200k_base"
     /// The GPT-4 and GPT-3.5 family's encoding: 100,256 ranks.
     case cl100kBase = "cl100k_base"
 
     /// The name tiktoken uses, e.g. `o200k_base`.
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// The name tiktoken uses.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The pre-tokenizer pattern, character for character as tiktoken spells it.
     ///
     /// Text is first split into pieces by this pattern; byte-pair merging then happens within each piece.
-    public var pattern: String {
+    package var pattern: String {
         switch self {
         case .o200kBase:
             [
@@ -42,7 +42,7 @@ public enum TokenizerEncoding: String, CaseIterable, Sendable, CustomStringConve
     /// Counting and encoding treat these strings as ordinary text (tiktoken's `encode_ordinary`): a file that
     /// mentions `<|endoftext|>` is measured by what its characters cost, which is what a prompt containing it costs
     /// unless the caller deliberately allows special tokens.
-    public var specialTokens: [String: Int] {
+    package var specialTokens: [String: Int] {
         switch self {
         case .o200kBase: ["<|endoftext|>": 199_999, "<|endofprompt|>": 200_018]
         case .cl100kBase:
@@ -54,7 +54,7 @@ public enum TokenizerEncoding: String, CaseIterable, Sendable, CustomStringConve
     }
 
     /// The SHA-256 of the uncompressed vocabulary file, the value tiktoken checks after downloading it.
-    public var vocabularySHA256: String {
+    package var vocabularySHA256: String {
         switch self {
         case .o200kBase: "446a9538cb6c348e3516120d7c08b09f57c36495e2acfffe59a5bf8b0cfb1a2d"
         case .cl100kBase: "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"

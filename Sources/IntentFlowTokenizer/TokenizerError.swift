@@ -2,7 +2,7 @@
 ///
 /// The vocabularies ship inside the binary, so these errors mean a damaged build or an unusual platform (a PCRE2
 /// without Unicode support), never bad input: counting and encoding text cannot fail.
-public enum TokenizerError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum TokenizerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The embedded vocabulary could not be decompressed or parsed.
     case corruptVocabulary(encoding: String, reason: String)
     /// The decompressed vocabulary is not the one the reference implementation checks for.
@@ -11,7 +11,7 @@ public enum TokenizerError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidPattern(encoding: String, reason: String)
 
     /// The error in one sentence, for `intentflow: error: …`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .corruptVocabulary(let encoding, let reason):
             "the \(encoding) vocabulary is damaged: \(reason)"

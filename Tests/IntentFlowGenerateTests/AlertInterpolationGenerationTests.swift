@@ -38,6 +38,7 @@ struct AlertInterpolationGenerationTests {
         #expect(contract.contains("    case .rejected(let seconds, _):\n"))
         #expect(contract.contains("        title: \"Wrong \\\"passcode\\\"\",\n"))
         #expect(contract.contains("        message: \"Try again in \\(seconds) seconds.\",\n"))
-        #expect(contract.contains("          FlowAlertButton(\"OK\", role: .cancel),\n"))
+        // One button: no trailing comma, as swift format writes a multi-line list of one.
+        #expect(contract.contains("          FlowAlertButton(\"OK\", role: .cancel)\n        ]\n"))
     }
 }

@@ -4,7 +4,7 @@
 /// does, the options it accepts and the function that runs it. Its `--help` is rendered from them (``HelpText``): the
 /// option table both parses and documents, so the two cannot drift. Add a new command by conforming a type and
 /// listing it in ``CommandRegistry/all``.
-public protocol CLICommand: SendableMetatype {
+package protocol CLICommand: SendableMetatype {
     /// The words that invoke the command, e.g. `validate` or `template render`.
     static var name: String { get }
     /// One line for the command list in `intentflow --help`.
@@ -31,11 +31,11 @@ public protocol CLICommand: SendableMetatype {
 }
 
 extension CLICommand {
-    public static var epilogue: String { "" }
+    package static var epilogue: String { "" }
 
-    public static var packParametersTitle: String { "PACK PARAMETERS" }
+    package static var packParametersTitle: String { "PACK PARAMETERS" }
 
-    public static func options(for arguments: [String], in context: CommandContext) throws(CommandOptionsError)
+    package static func options(for arguments: [String], in context: CommandContext) throws(CommandOptionsError)
         -> [CommandOption]
     {
         options

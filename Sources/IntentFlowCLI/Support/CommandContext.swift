@@ -11,20 +11,20 @@ import Foundation
 ///
 /// The executable passes the real process streams; tests pass buffers so they can run every command in process and
 /// inspect exactly what it printed.
-public struct CommandContext: Sendable {
+package struct CommandContext: Sendable {
     /// The directory relative paths are resolved against.
-    public var workingDirectory: URL
+    package var workingDirectory: URL
     /// The environment the command sees (for `NO_COLOR`, `CI`, …).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Receives normal output.
-    public var standardOutput: OutputSink
+    package var standardOutput: OutputSink
     /// Receives diagnostics and error messages.
-    public var standardError: OutputSink
+    package var standardError: OutputSink
     /// Reads all of standard input (the hook commands read Claude Code's JSON from it); tests pass the text.
-    public var standardInput: @Sendable () -> Data
+    package var standardInput: @Sendable () -> Data
 
     /// Creates a context.
-    public init(
+    package init(
         workingDirectory: URL, environment: [String: String], standardOutput: OutputSink, standardError: OutputSink,
         standardInput: @escaping @Sendable () -> Data = { CommandContext.readStandardInput() }
     ) {
@@ -36,16 +36,16 @@ public struct CommandContext: Sendable {
     }
 
     /// All of the process's standard input, read until the writer closes it.
-    public static func readStandardInput() -> Data { StandardStream.readToEnd() }
+    package static func readStandardInput() -> Data { StandardStream.readToEnd() }
 
     /// Whether a stream's diagnostics are coloured: only when it is a terminal, and never when `NO_COLOR` is set, to
     /// any value, even empty (no-color.org). A pipe or a file gets plain text.
-    public static func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package static func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         isTerminal && environment["NO_COLOR"] == nil
     }
 
     /// Resolves a path given on the command line against the working directory.
-    public func url(forPath path: String) -> URL {
+    package func url(forPath path: String) -> URL {
         if ProjectRoot.isAbsolute(path) { return URL(fileURLWithPath: path).standardizedFileURL }
         return workingDirectory.appendingPathComponent(path).standardizedFileURL
     }
@@ -54,7 +54,7 @@ public struct CommandContext: Sendable {
     /// it is a terminal.
     ///
     /// - Parameter isTerminal: Whether a file descriptor is a terminal; `isatty` unless a test says otherwise.
-    public static func process(
+    package static func process(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         isTerminal: (Int32) -> Bool = { isatty($0) != 0 }
     ) -> CommandContext {

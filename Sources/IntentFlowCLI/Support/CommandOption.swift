@@ -2,9 +2,9 @@
 ///
 /// A command lists its options in one table (``CLICommand/options``); the parser accepts exactly those and the help
 /// text is rendered from them, so an option cannot exist without help or be documented without existing.
-public struct CommandOption: Sendable, Hashable {
+package struct CommandOption: Sendable, Hashable {
     /// Whether the option takes a value.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `--force`: present or absent.
         case flag
         /// `--output dir` or `--output=dir`.
@@ -12,24 +12,24 @@ public struct CommandOption: Sendable, Hashable {
     }
 
     /// The name without the leading dashes.
-    public var name: String
+    package var name: String
     /// Flag or value.
-    public var kind: Kind
+    package var kind: Kind
     /// What the value is, as help shows it (`<dir>`); empty for flags.
-    public var placeholder: String
+    package var placeholder: String
     /// What the option does, in sentences; wrapped when printed.
-    public var help: String
+    package var help: String
     /// The values allowed; empty when any value is.
-    public var choices: [String]
+    package var choices: [String]
     /// The value a run uses when the option is absent, if any.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// Whether the option may be given more than once (every value is kept).
-    public var isRepeatable: Bool
+    package var isRepeatable: Bool
     /// The pack parameter the option sets (`--ui` sets `ui`), or `nil` for the command's own options.
-    public var packParameter: String?
+    package var packParameter: String?
 
     /// Creates an option; ``flag(_:help:)`` and ``value(_:_:help:choices:default:repeatable:)`` read better.
-    public init(
+    package init(
         name: String, kind: Kind, placeholder: String = "", help: String, choices: [String] = [],
         defaultValue: String? = nil, isRepeatable: Bool = false, packParameter: String? = nil
     ) {
@@ -44,12 +44,12 @@ public struct CommandOption: Sendable, Hashable {
     }
 
     /// A flag: `--force`.
-    public static func flag(_ name: String, help: String) -> CommandOption {
+    package static func flag(_ name: String, help: String) -> CommandOption {
         CommandOption(name: name, kind: .flag, help: help)
     }
 
     /// An option with a value: `--output <dir>`.
-    public static func value(
+    package static func value(
         _ name: String, _ placeholder: String, help: String, choices: [String] = [],
         default defaultValue: String? = nil,
         repeatable: Bool = false

@@ -1,19 +1,19 @@
 /// The process exit status of an `intentflow` command.
 ///
 /// The meanings are fixed across every command so CI scripts can rely on them.
-public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+package struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The numeric status handed to the operating system.
-    public var rawValue: Int32
+    package var rawValue: Int32
 
     /// Creates an exit code from its numeric status.
-    public init(rawValue: Int32) { self.rawValue = rawValue }
+    package init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The command did what was asked and found nothing wrong.
-    public static let success = ExitCode(rawValue: 0)
+    package static let success = ExitCode(rawValue: 0)
     /// The command ran and found something: validation errors, drift, rule violations, pending changes.
-    public static let findings = ExitCode(rawValue: 1)
+    package static let findings = ExitCode(rawValue: 1)
     /// The command could not run: bad arguments, unreadable input, an I/O failure.
-    public static let usageOrIO = ExitCode(rawValue: 2)
+    package static let usageOrIO = ExitCode(rawValue: 2)
 
-    public var description: String { String(rawValue) }
+    package var description: String { String(rawValue) }
 }

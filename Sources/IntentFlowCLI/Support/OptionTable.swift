@@ -4,22 +4,22 @@ import IntentFlowManifest
 ///
 /// Options take a value (`--output dir` or `--output=dir`) and may repeat; flags take none. Anything else that starts
 /// with `-` is a usage error, so a typo never silently turns into a positional argument. `--` ends option parsing.
-public struct OptionTable: Sendable {
+package struct OptionTable: Sendable {
     /// The options, in the order help lists them.
-    public var options: [CommandOption]
+    package var options: [CommandOption]
 
     /// Creates a table; later options with a name already taken are left out (a command's own option wins over a pack
     /// parameter of the same name).
-    public init(_ options: [CommandOption]) {
+    package init(_ options: [CommandOption]) {
         var seen = Set<String>()
         self.options = options.filter { seen.insert($0.name).inserted }
     }
 
     /// The option with a name.
-    public func option(named name: String) -> CommandOption? { options.first { $0.name == name } }
+    package func option(named name: String) -> CommandOption? { options.first { $0.name == name } }
 
     /// Parses raw arguments (the command's name already removed).
-    public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         parsed.declared = Set(options.map(\.name))
         for option in options { parsed.defaults[option.name] = option.defaultValue }
@@ -59,7 +59,7 @@ public struct OptionTable: Sendable {
 
     /// The value of the last `--name value` or `--name=value` before `--`, without parsing anything else: what a
     /// command needs to know before its table is complete (`--pack` chooses the pack whose parameters are options).
-    public static func peek(_ name: String, in arguments: [String]) -> String? {
+    package static func peek(_ name: String, in arguments: [String]) -> String? {
         var found: String?
         var index = 0
         while index < arguments.count, arguments[index] != "--" {

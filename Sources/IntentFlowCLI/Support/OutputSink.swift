@@ -13,13 +13,13 @@ import Foundation
 /// `path:line:column: severity: message` form, and of `intentflow: error: …` lines, as it writes them; other text
 /// passes unchanged. Whether a stream colours is decided once, when the context is made
 /// (``CommandContext/usesColor(isTerminal:environment:)``), so commands never ask.
-public final class OutputSink: @unchecked Sendable {
+package final class OutputSink: @unchecked Sendable {
     /// Writes one at a time, so lines from different tasks never interleave.
     private let queue = DispatchQueue(label: "intentflow.output")
     private let descriptor: Int32?
     private var buffer = Data()
     /// Whether diagnostics written as text are coloured.
-    public let colorsDiagnostics: Bool
+    package let colorsDiagnostics: Bool
 
     private init(descriptor: Int32?, colorsDiagnostics: Bool) {
         self.descriptor = descriptor
@@ -27,27 +27,27 @@ public final class OutputSink: @unchecked Sendable {
     }
 
     /// The process's standard output.
-    public static func standardOutput(colored: Bool) -> OutputSink {
+    package static func standardOutput(colored: Bool) -> OutputSink {
         OutputSink(descriptor: STDOUT_FILENO, colorsDiagnostics: colored)
     }
 
     /// The process's standard error.
-    public static func standardError(colored: Bool) -> OutputSink {
+    package static func standardError(colored: Bool) -> OutputSink {
         OutputSink(descriptor: STDERR_FILENO, colorsDiagnostics: colored)
     }
 
     /// A sink that keeps everything written to it, for tests; `colored` as a terminal without `NO_COLOR` would be.
-    public static func buffer(colored: Bool = false) -> OutputSink {
+    package static func buffer(colored: Bool = false) -> OutputSink {
         OutputSink(descriptor: nil, colorsDiagnostics: colored)
     }
 
     /// Writes text exactly as given (no newline is added), its diagnostics coloured when the sink colours them.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         write(Data((colorsDiagnostics ? DiagnosticHighlighter.highlight(text) : text).utf8))
     }
 
     /// Writes bytes exactly as given.
-    public func write(_ data: Data) {
+    package func write(_ data: Data) {
         queue.sync {
             if let descriptor {
                 StandardStream.write(data, to: descriptor)
@@ -58,10 +58,10 @@ public final class OutputSink: @unchecked Sendable {
     }
 
     /// Writes a line of text followed by a newline.
-    public func line(_ text: String = "") { write(text + "\n") }
+    package func line(_ text: String = "") { write(text + "\n") }
 
     /// Everything written so far to a buffer sink (empty for process streams).
-    public var text: String {
+    package var text: String {
         queue.sync { String(decoding: buffer, as: UTF8.self) }
     }
 }

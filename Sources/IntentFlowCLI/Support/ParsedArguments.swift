@@ -1,39 +1,39 @@
 /// The result of parsing a command's arguments with its ``OptionTable``.
 ///
 /// Values given for an option with choices have been checked against them; an absent option reads as its default.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// Arguments that are not options, in order.
-    public var positionals: [String] = []
+    package var positionals: [String] = []
     /// Every value given for each option, in order.
-    public var options: [String: [String]] = [:]
+    package var options: [String: [String]] = [:]
     /// The flags that were given.
-    public var flags: Set<String> = []
+    package var flags: Set<String> = []
     /// The default of each option that has one.
-    public var defaults: [String: String] = [:]
+    package var defaults: [String: String] = [:]
     /// The names the table declares; reading the value of any other is a mistake in the command, which assertions
     /// catch when the tests run it.
-    public var declared: Set<String> = []
+    package var declared: Set<String> = []
     /// Pack parameters set by their own options (`--ui swiftui` → `ui: swiftui`), later values winning.
-    public var parameters: [String: String] = [:]
+    package var parameters: [String: String] = [:]
 
     /// Creates an empty result.
-    public init() {}
+    package init() {}
 
     /// The last value given for an option (a later one wins, as in most tools), else its default.
-    public func value(_ name: String) -> String? {
+    package func value(_ name: String) -> String? {
         checkDeclared(name)
         return options[name]?.last ?? defaults[name]
     }
 
     /// All values given for an option; comma-separated values are split (`--tools a,b --tools c`).
-    public func list(_ name: String) -> [String] {
+    package func list(_ name: String) -> [String] {
         checkDeclared(name)
         return (options[name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
     }
 
     /// Whether a flag was given. A flag the table does not declare is never given: helpers shared by commands ask
     /// for `--check` whether or not the command has it.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
 
     private func checkDeclared(_ name: String) {
         assert(declared.isEmpty || declared.contains(name), "option '--\(name)' is read but not declared")

@@ -65,8 +65,9 @@ struct ScenarioTest {
                         .dictionary(["name": .string($0.name), "expression": .string($0.expression)])
                     }),
             ]
-            if let step = line.step, case .dictionary(let stepValues) = step.templateValue(
-                variable: Self.variable(for: step.signal, counts: &counts), nextType: nextType)
+            if let step = line.step,
+                case .dictionary(let stepValues) = step.templateValue(
+                    variable: Self.variable(for: step.signal, counts: &counts), nextType: nextType)
             {
                 values.merge(stepValues) { first, _ in first }
             }

@@ -10,46 +10,46 @@ import IntentFlowTokenizer
 /// then sections are left out from the lowest priority up — never the required ones (contract and invariants by
 /// default) — and the bundle says what was left out. The order never changes between runs, so prompt caches keep
 /// working.
-public struct AIContextBundle: Sendable {
+package struct AIContextBundle: Sendable {
     /// One section of the bundle.
-    public struct Section: Hashable, Sendable {
+    package struct Section: Hashable, Sendable {
         /// Its name: the file entry's path in the pack (`contract`, `invariants`, …).
-        public var name: String
+        package var name: String
         /// Its Markdown.
-        public var text: String
+        package var text: String
         /// Its size in tokens on its own.
-        public var tokens: Int
+        package var tokens: Int
         /// Whether the bundle may not leave it out.
-        public var isRequired: Bool
+        package var isRequired: Bool
         /// Whether it is in the bundle.
-        public var isIncluded: Bool
+        package var isIncluded: Bool
     }
 
     /// The name of the section trimmed declaration by declaration rather than left out whole.
-    public static let sourceSection = "source"
+    package static let sourceSection = "source"
 
     /// The feature.
-    public var feature: String
+    package var feature: String
     /// The tool it is for.
-    public var tool: String
+    package var tool: String
     /// The budget in tokens, if any.
-    public var budget: Int?
+    package var budget: Int?
     /// Every section in priority order, included or not.
-    public var sections: [Section]
+    package var sections: [Section]
     /// The source declarations in the bundle, and how many the feature's files hold.
-    public var declarations: (kept: Int, total: Int)
+    package var declarations: (kept: Int, total: Int)
     /// The bundle's Markdown: a heading, the included sections, and a note of what was left out.
-    public var text: String
+    package var text: String
     /// The size of ``text`` in o200k_base tokens.
-    public var tokens: Int
+    package var tokens: Int
 
     /// Whether the required sections fit the budget.
-    public var fits: Bool { budget.map { tokens <= $0 } ?? true }
+    package var fits: Bool { budget.map { tokens <= $0 } ?? true }
 
     /// Builds the bundle for `feature` with the pack's `ai-context` generator, its source section from `digest`.
     ///
     /// - Throws: ``GeneratorError`` when the pack has no `ai-context` generator or a template fails.
-    public static func make(
+    package static func make(
         feature: AgentsContext.Feature, tool: AIContextTool, budget: Int?, digest: FeatureSourceDigest,
         verify: VerifyCommand = .standard, renderer: PackRenderer, tokenizer: Tokenizer
     ) throws(GeneratorError) -> AIContextBundle {
@@ -117,7 +117,7 @@ public struct AIContextBundle: Sendable {
 
     /// The bundle's JSON: feature, tool, budget, tokens, each section's name, text, size and whether it is required
     /// and included, the source declarations kept, and the Markdown.
-    public var json: String {
+    package var json: String {
         let object: JSONValue = [
             "feature": .string(feature), "tool": .string(tool), "budget": budget.map(JSONValue.int) ?? .null,
             "tokens": .int(tokens), "fits": .bool(fits),

@@ -12,28 +12,28 @@ import Foundation
 ///
 /// `intentflow ai-context` and the MCP server's `ai_context` tool both build their bundle here, so the two cannot
 /// disagree on which pack renders it or where the feature's code is found.
-public struct AIContextRequest: Sendable {
+package struct AIContextRequest: Sendable {
     /// The manifest, loaded and valid.
-    public var manifest: Manifest
+    package var manifest: Manifest
     /// Where the manifest is.
-    public var manifestURL: URL
+    package var manifestURL: URL
     /// Whose entry files the bundle names.
-    public var tool: AIContextTool
+    package var tool: AIContextTool
     /// The most tokens the bundle may take, if limited.
-    public var budget: Int?
+    package var budget: Int?
     /// Where the feature's code is searched; `nil` means the project root (else the working directory).
-    public var root: URL?
+    package var root: URL?
     /// The pack reference; `nil` means `pack:` in the configuration, else the built-in pack.
-    public var pack: PackReference?
+    package var pack: PackReference?
     /// Globs (relative to the root) of further files whose declarations the source section carries.
-    public var include: [String]
+    package var include: [String]
     /// Globs (relative to the root) of files the source section leaves out, the feature's own included.
-    public var exclude: [String]
+    package var exclude: [String]
     /// The directory the configuration is found from and pack paths are resolved against.
-    public var workingDirectory: URL
+    package var workingDirectory: URL
 
     /// Creates a request.
-    public init(
+    package init(
         manifest: Manifest, manifestURL: URL, tool: AIContextTool, budget: Int? = nil, root: URL? = nil,
         pack: PackReference? = nil, include: [String] = [], exclude: [String] = [], workingDirectory: URL
     ) {
@@ -52,7 +52,7 @@ public struct AIContextRequest: Sendable {
     ///
     /// - Throws: ``GeneratorError`` for a bad configuration, pack or glob; `TokenizerError` when the tokenizer cannot
     ///   load.
-    public func bundle() throws -> AIContextBundle {
+    package func bundle() throws -> AIContextBundle {
         let configuration = try ResolvedRun.configuration(from: workingDirectory)
         let root = root ?? configuration.projectRoot ?? workingDirectory
         let pack = try PackCatalog(projectRoot: configuration.projectRoot ?? root).resolve(

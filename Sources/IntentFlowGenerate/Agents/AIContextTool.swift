@@ -1,14 +1,14 @@
 import IntentFlowManifest
 
 /// The tool an ai-context bundle is for: one of the agents, or `generic` for any other.
-public enum AIContextTool: Hashable, Sendable {
+package enum AIContextTool: Hashable, Sendable {
     /// A tool IntentFlow writes surfaces for; the bundle names its entry files.
     case agent(AgentTool)
     /// Any other tool: the tool-neutral surfaces (AGENTS.md, read by most agents, and the repository map).
     case generic
 
     /// Parses `codex`, `claude`, `gemini`, `copilot`, `cursor` or `generic`.
-    public init?(name: String) {
+    package init?(name: String) {
         if name == "generic" {
             self = .generic
         } else if let tool = AgentTool(rawValue: name) {
@@ -19,10 +19,10 @@ public enum AIContextTool: Hashable, Sendable {
     }
 
     /// Every accepted name.
-    public static var names: [String] { AgentTool.allCases.map(\.rawValue) + ["generic"] }
+    package static var names: [String] { AgentTool.allCases.map(\.rawValue) + ["generic"] }
 
     /// The tool's name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .agent(let tool): tool.rawValue
         case .generic: "generic"
@@ -30,7 +30,7 @@ public enum AIContextTool: Hashable, Sendable {
     }
 
     /// The name people write.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .agent(let tool): tool.displayName
         case .generic: "Agent"
@@ -38,7 +38,7 @@ public enum AIContextTool: Hashable, Sendable {
     }
 
     /// The files the tool reads first, with `<feature>` replaced by the feature's kebab name.
-    public func entryFiles(featureKebab: String) -> [String] {
+    package func entryFiles(featureKebab: String) -> [String] {
         switch self {
         case .agent(let tool): tool.entryFiles.map { $0.replacingEvery("<feature>", with: featureKebab) }
         case .generic: ["AGENTS.md", ".ai/agent-context.md"]

@@ -5,31 +5,31 @@ import IntentFlowTemplates
 ///
 /// The text names both roads, the CLI command and the MCP tool, so one wording serves an agent with the server
 /// registered and one without it.
-public struct AgentProcedure: Hashable, Sendable {
+package struct AgentProcedure: Hashable, Sendable {
     /// The MCP prompt's name, e.g. `add_case`.
-    public var name: String
+    package var name: String
     /// The file name of its skill, command or prompt file, e.g. `intentflow-add-case`.
-    public var fileName: String
+    package var fileName: String
     /// A title for people.
-    public var title: String
+    package var title: String
     /// When to use it, one sentence: a skill's `description`, which is how an agent decides to load it.
-    public var description: String
+    package var description: String
     /// What the agent is asked for, filled in when the procedure is invoked (`$ARGUMENTS`, `{{args}}`, …).
-    public var asks: String
+    package var asks: String
     /// The steps particular to this procedure.
-    public var steps: String
+    package var steps: String
     /// Whether the procedure changes a manifest, so its skill carries the manifest and trace grammar and ends with
     /// ``finish``.
-    public var changesManifest: Bool
+    package var changesManifest: Bool
 
     /// The procedure whose skill holds what the manifest-changing skills share (the closing steps and the manifest
     /// and trace grammar); the others' skills point to it, so no paragraph is loaded twice.
-    public static let reference = addTrace
+    package static let reference = addTrace
     /// Every procedure, in the order the MCP server lists its prompts.
-    public static let all: [AgentProcedure] = [addCase, addTrace, newFeature, fixCheckFinding]
+    package static let all: [AgentProcedure] = [addCase, addTrace, newFeature, fixCheckFinding]
 
     /// The steps every contract change ends with.
-    public static let finish = """
+    package static let finish = """
         Then: validate (`intentflow validate <manifest>`, or the `validate` tool) and fix each error at its line \
         and column; regenerate (`intentflow generate <manifest>`, or the `generate` tool: read the plan and diff, \
         then `apply: true`): the contract and tests are rewritten, your files only in their marked regions. \
@@ -42,7 +42,7 @@ public struct AgentProcedure: Hashable, Sendable {
         """
 
     /// The trace grammar in one paragraph.
-    public static let traceGrammar = """
+    package static let traceGrammar = """
         A trace is one transition: `<state> + <signal> -> <state> [+ <name> effect | + cancel <name> effect | \
         + <name> output | + <name> route]...`; a signal is an intent or an event (`event:<name>` when both exist); \
         `(free text)` after a name documents an example. Every name must be declared in the manifest. Each trace \
@@ -50,7 +50,7 @@ public struct AgentProcedure: Hashable, Sendable {
         """
 
     /// Adds a case to one of a manifest's lists.
-    public static let addCase = AgentProcedure(
+    package static let addCase = AgentProcedure(
         name: "add_case", fileName: "intentflow-add-case", title: "Add a case to a manifest",
         description:
             "Add a state, intent, event, effect, route or output to a feature's manifest and carry it through.",
@@ -62,7 +62,7 @@ public struct AgentProcedure: Hashable, Sendable {
         changesManifest: true)
 
     /// Adds an acceptance trace.
-    public static let addTrace = AgentProcedure(
+    package static let addTrace = AgentProcedure(
         name: "add_trace", fileName: "intentflow-add-trace", title: "Add an acceptance trace",
         description: "Add an acceptance trace (one transition) to a feature's manifest, with its test and behaviour.",
         asks: "the manifest and the behaviour, in words or as a trace",
@@ -94,7 +94,7 @@ public struct AgentProcedure: Hashable, Sendable {
         """
 
     /// Starts a feature.
-    public static let newFeature = AgentProcedure(
+    package static let newFeature = AgentProcedure(
         name: "new_feature", fileName: "intentflow-new-feature", title: "Start a new feature",
         description: "Write the manifest of a new feature and generate its code.",
         asks: "the feature's Swift type name (e.g. Checkout) and what it does",
@@ -109,7 +109,7 @@ public struct AgentProcedure: Hashable, Sendable {
         changesManifest: true)
 
     /// Fixes a finding of `intentflow check`.
-    public static let fixCheckFinding = AgentProcedure(
+    package static let fixCheckFinding = AgentProcedure(
         name: "fix_check_finding", fileName: "intentflow-fix-check-finding", title: "Fix a check finding",
         description: "Fix one finding of `check` (drift between code and manifest, or an architecture rule).",
         asks: "the finding: path:line:column: severity: message [rule]",
@@ -130,7 +130,7 @@ extension AgentProcedure {
     /// The procedure as the `agents` generator's templates see it: one element of `procedures`, whose `procedure`
     /// key holds the fields (an entry with `each: procedures` renders once per procedure). Documented in
     /// Docs/Agents.md.
-    public var templateValue: TemplateValue {
+    package var templateValue: TemplateValue {
         .dictionary([
             "procedure": .dictionary([
                 "name": .string(name), "fileName": .string(fileName),

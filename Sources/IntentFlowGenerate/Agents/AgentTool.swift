@@ -1,7 +1,7 @@
 import IntentFlowManifest
 
 /// A coding agent IntentFlow writes instruction surfaces for, with the files it reads and the limits it has.
-public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
+package enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
     /// OpenAI Codex: `AGENTS.md`, `.ai/agent-context.md`.
     case codex
     /// Claude Code: `CLAUDE.md` (importing `AGENTS.md`), `.claude/rules/*.md`.
@@ -33,11 +33,11 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
 
     /// Every tool but the retired Gemini CLI: what an empty `--tools` list means. With no `--tools` at all, `agents`
     /// writes for the tools the repository uses (``AgentToolChoice``).
-    public static var defaults: [AgentTool] { allCases.filter { $0 != .gemini } }
+    package static var defaults: [AgentTool] { allCases.filter { $0 != .gemini } }
 
     /// The files the tool reads first, relative to the repository root (`<feature>` stands for a feature's kebab
     /// name). ai-context bundles name them so an agent knows where its standing instructions live.
-    public var entryFiles: [String] {
+    package var entryFiles: [String] {
         switch self {
         case .codex: ["AGENTS.md", ".ai/agent-context.md"]
         case .claude: ["CLAUDE.md", "AGENTS.md", ".claude/rules/intentflow-<feature>.md"]
@@ -53,10 +53,10 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
 
     /// Whether the tool reads `AGENTS.md` at the repository root, natively or through a surface that points at it,
     /// so `AGENTS.md` is written when it is chosen.
-    public var readsAgentsFile: Bool { self != .copilot && self != .cursor && self != .zed }
+    package var readsAgentsFile: Bool { self != .copilot && self != .cursor && self != .zed }
 
     /// The tool's name as people write it.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .codex: "Codex"
         case .claude: "Claude Code"
@@ -75,7 +75,7 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
 
     /// Parses a comma-separated list such as `codex,claude`; `all` means every tool, and an empty list
     /// ``defaults``.
-    public static func parseList(_ names: [String]) -> Result<[AgentTool], UnknownToolError> {
+    package static func parseList(_ names: [String]) -> Result<[AgentTool], UnknownToolError> {
         var tools: [AgentTool] = []
         for name in names.map({ $0.trimmingWhitespace().lowercased() }) where !name.isEmpty {
             if name == "all" { return .success(allCases) }
@@ -87,11 +87,11 @@ public enum AgentTool: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// A tool name that IntentFlow does not write surfaces for.
-public struct UnknownToolError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct UnknownToolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name as given.
-    public var name: String
+    package var name: String
 
-    public var description: String {
+    package var description: String {
         "unknown tool '\(name)'; known tools: \(AgentTool.allCases.map(\.rawValue).joined(separator: ", "))"
     }
 }

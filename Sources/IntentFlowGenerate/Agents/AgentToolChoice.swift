@@ -9,28 +9,28 @@ import Foundation
 ///
 /// With no choice, a team gets AGENTS.md and Claude Code's surfaces plus each tool it visibly uses, never a folder for
 /// a tool nobody there runs. The run records its tools (``recordParameters``), so the next run and `--check` agree.
-public struct AgentToolChoice: Hashable, Sendable {
+package struct AgentToolChoice: Hashable, Sendable {
     /// The tools.
-    public var tools: [AgentTool]
+    package var tools: [AgentTool]
     /// Whether someone chose them (a later run without a choice keeps them) rather than detection finding them.
-    public var chosen: Bool
+    package var chosen: Bool
 
     /// The record's parameter naming the tools a run wrote for.
-    public static let toolsParameter = "tools"
+    package static let toolsParameter = "tools"
     /// The record's parameter saying whether they were chosen (`chosen`) or detected (`detected`).
-    public static let sourceParameter = "tools-from"
+    package static let sourceParameter = "tools-from"
 
     /// Creates a choice.
-    public init(tools: [AgentTool], chosen: Bool) {
+    package init(tools: [AgentTool], chosen: Bool) {
         self.tools = tools
         self.chosen = chosen
     }
 
     /// The tools Claude Code's surfaces always join, whatever the repository holds: AGENTS.md comes with it.
-    public static let baseline: [AgentTool] = [.claude]
+    package static let baseline: [AgentTool] = [.claude]
 
     /// The folders and files (relative to the root) whose presence says a team uses a tool.
-    public static func markers(of tool: AgentTool) -> [String] {
+    package static func markers(of tool: AgentTool) -> [String] {
         switch tool {
         case .codex: [".codex"]
         case .claude: [".claude", "CLAUDE.md"]
@@ -48,7 +48,7 @@ public struct AgentToolChoice: Hashable, Sendable {
     }
 
     /// The baseline and every tool one of whose ``markers(of:)`` exists below `root`, in ``AgentTool`` order.
-    public static func detect(in root: URL) -> [AgentTool] {
+    package static func detect(in root: URL) -> [AgentTool] {
         AgentTool.allCases.filter { tool in
             baseline.contains(tool)
                 || markers(of: tool).contains {
@@ -59,7 +59,7 @@ public struct AgentToolChoice: Hashable, Sendable {
 
     /// Settles the tools: the command line's, else the configuration's, else the record's earlier choice, else
     /// detection.
-    public static func resolve(
+    package static func resolve(
         flag: [AgentTool]?, configured: [AgentTool]?, recorded: [String: String]?, root: URL
     ) -> AgentToolChoice {
         if let chosen = flag ?? configured { return AgentToolChoice(tools: chosen, chosen: true) }
@@ -68,7 +68,7 @@ public struct AgentToolChoice: Hashable, Sendable {
     }
 
     /// The choice an earlier run recorded, if its parameters name one this version reads.
-    public static func previous(_ parameters: [String: String]?) -> AgentToolChoice? {
+    package static func previous(_ parameters: [String: String]?) -> AgentToolChoice? {
         guard let parameters, let list = parameters[toolsParameter],
             case .success(let tools) = AgentTool.parseList(list.split(separator: ",").map(String.init)),
             !list.isEmpty
@@ -77,7 +77,7 @@ public struct AgentToolChoice: Hashable, Sendable {
     }
 
     /// What the record keeps of the choice.
-    public var recordParameters: [String: String] {
+    package var recordParameters: [String: String] {
         [
             Self.toolsParameter: tools.map(\.rawValue).joined(separator: ","),
             Self.sourceParameter: chosen ? "chosen" : "detected",
@@ -86,7 +86,7 @@ public struct AgentToolChoice: Hashable, Sendable {
 
     /// Whether a tool the earlier run wrote for is no longer among these: its surfaces are then pruned through the
     /// record (unedited generator-owned files only).
-    public func drops(from previous: AgentToolChoice?) -> Bool {
+    package func drops(from previous: AgentToolChoice?) -> Bool {
         guard let previous else { return false }
         return previous.tools.contains { !tools.contains($0) }
     }

@@ -8,18 +8,18 @@ import IntentFlowTemplates
 /// `featureCommands`; a pack file entry with `each: features` renders once per feature with those keys at the top
 /// level. `agentsFiles` lists the nested AGENTS.md files, one per directory holding features' code, each with its
 /// `features` (`each: agentsFiles`). Documented in Docs/Agents.md.
-public enum AgentsContext {
+package enum AgentsContext {
     /// One feature of the repository: its manifest and where its code is.
-    public struct Feature: Sendable {
+    package struct Feature: Sendable {
         /// The loaded manifest.
-        public var manifest: Manifest
+        package var manifest: Manifest
         /// The manifest's path relative to the repository root.
-        public var manifestPath: String
+        package var manifestPath: String
         /// Where its code is.
-        public var code: FeatureCodeLocation
+        package var code: FeatureCodeLocation
 
         /// Creates a feature.
-        public init(manifest: Manifest, manifestPath: String, code: FeatureCodeLocation) {
+        package init(manifest: Manifest, manifestPath: String, code: FeatureCodeLocation) {
             self.manifest = manifest
             self.manifestPath = manifestPath
             self.code = code
@@ -28,7 +28,7 @@ public enum AgentsContext {
         /// The directory whose AGENTS.md carries this feature's digest: where its code is, else the folder its
         /// manifest sits in when that is not `.intentflow/`; `nil` (the root index only) when neither is below the
         /// root.
-        public var digestDirectory: String? {
+        package var digestDirectory: String? {
             if let directory = code.directory { return directory.isEmpty ? nil : directory }
             let folder = manifestPath.split(separator: "/").dropLast()
             guard let last = folder.last, last != ".intentflow" else { return nil }
@@ -37,11 +37,11 @@ public enum AgentsContext {
     }
 
     /// A command a surface tells an agent to run, and what it shows.
-    public struct Command: Hashable, Sendable {
+    package struct Command: Hashable, Sendable {
         /// The command line, runnable as written from the repository root.
-        public var command: String
+        package var command: String
         /// What it verifies or does.
-        public var purpose: String
+        package var purpose: String
     }
 
     /// Builds the context.
@@ -51,7 +51,7 @@ public enum AgentsContext {
     ///   - tools: The tools surfaces are written for; the others' files render empty paths and are skipped.
     ///   - projectName: The repository's name, for headings (``ProjectName``).
     ///   - verify: The command that runs the tests (`verify:` in the configuration).
-    public static func make(
+    package static func make(
         features: [Feature], tools: [AgentTool], projectName: String, verify: VerifyCommand = .standard
     ) -> TemplateValue {
         var toolFlags: [String: TemplateValue] = [:]
@@ -79,7 +79,7 @@ public enum AgentsContext {
 
     /// The commands that verify a change to any feature, in the order an agent should run them, naming where the
     /// manifests are. A per-feature `verify` command is left to each feature's commands.
-    public static func verificationCommands(manifestPaths: [String], verify: VerifyCommand = .standard) -> [Command] {
+    package static func verificationCommands(manifestPaths: [String], verify: VerifyCommand = .standard) -> [Command] {
         let manifests = manifestArgument(manifestPaths)
         var commands = [
             Command(command: "intentflow validate \(manifests)", purpose: "every manifest is a valid contract"),
@@ -96,7 +96,7 @@ public enum AgentsContext {
 
     /// The commands of a change to one feature: validate and regenerate from its manifest, run its tests, refresh
     /// the instruction files.
-    public static func featureCommands(manifestPath: String, feature: String, verify: VerifyCommand) -> [Command] {
+    package static func featureCommands(manifestPath: String, feature: String, verify: VerifyCommand) -> [Command] {
         let manifestPath = ShellWord.path(manifestPath)
         return [
             Command(command: "intentflow validate \(manifestPath)", purpose: "the manifest is a valid contract"),

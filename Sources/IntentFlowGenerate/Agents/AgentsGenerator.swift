@@ -19,45 +19,45 @@ import Foundation
 /// let run = try generator.run()
 /// if !run.plan.hasConflicts { try FilePlanWriter().write(run.plan) }
 /// ```
-public struct AgentsGenerator: Sendable {
+package struct AgentsGenerator: Sendable {
     /// The name of the pack generator that renders the surfaces.
-    public static let generatorName = "agents"
+    package static let generatorName = "agents"
     /// The options of the run.
-    public let options: AgentsOptions
+    package let options: AgentsOptions
     /// The renderer of the pack's `agents` generator.
-    public let renderer: PackRenderer
+    package let renderer: PackRenderer
 
     /// Resolves the pack and prepares its `agents` generator.
-    public init(options: AgentsOptions, catalog: PackCatalog) throws(GeneratorError) {
+    package init(options: AgentsOptions, catalog: PackCatalog) throws(GeneratorError) {
         let pack = try catalog.resolve(options.pack ?? .builtInDefault, relativeTo: options.workingDirectory)
         self.renderer = try PackRenderer(pack: pack, generator: Self.generatorName)
         self.options = options
     }
 
     /// Prepares the `agents` generator of a pack already resolved.
-    public init(options: AgentsOptions, pack: ResolvedPack) throws(GeneratorError) {
+    package init(options: AgentsOptions, pack: ResolvedPack) throws(GeneratorError) {
         self.renderer = try PackRenderer(pack: pack, generator: Self.generatorName)
         self.options = options
     }
 
     /// The outcome of a run before anything is written.
-    public struct Run: Sendable {
+    package struct Run: Sendable {
         /// The plan joined with the record of what was generated (the entry of the `agents` generator for the
         /// manifests below the root, `manifest .`): the surfaces a change of tools or features left behind are its
         /// orphans.
-        public var recorded: RecordedPlan
+        package var recorded: RecordedPlan
         /// The files and what would happen to each, with the record's files.
-        public var plan: FilePlan { recorded.plan }
+        package var plan: FilePlan { recorded.plan }
         /// Problems with the manifests and surfaces over their tools' limits.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The features found.
-        public var featureCount: Int
+        package var featureCount: Int
     }
 
     /// Loads the manifests, renders the surfaces and plans them against the disk; writes nothing.
     ///
     /// Manifests with errors are reported in ``Run/diagnostics`` and left out; the caller decides whether to write.
-    public func run() throws(GeneratorError) -> Run {
+    package func run() throws(GeneratorError) -> Run {
         let (features, loadDiagnostics) = try Self.features(
             in: options.root, excluding: options.exclude, shownFrom: options.workingDirectory)
         let context = AgentsContext.make(
@@ -96,7 +96,7 @@ public struct AgentsGenerator: Sendable {
     /// Every valid manifest below `root` (found and loaded by ``ManifestSet``, less what `exclude` matches) with
     /// where its code is, sorted by path, and the diagnostics of the manifests that are not valid (and the notes
     /// about files skipped).
-    public static func features(in root: URL, excluding exclude: [String] = [], shownFrom workingDirectory: URL)
+    package static func features(in root: URL, excluding exclude: [String] = [], shownFrom workingDirectory: URL)
         throws(GeneratorError) -> (features: [AgentsContext.Feature], diagnostics: [Diagnostic])
     {
         let request = ManifestRequest(
@@ -128,7 +128,7 @@ public struct AgentsGenerator: Sendable {
 
     /// An error for every entries-owned file (`.mcp.json`, `.codex/config.toml`, …) that cannot be read as its
     /// format, at the line and column where it stops being one; such a file is left as it is.
-    public static func unreadable(_ plan: FilePlan, shownFrom workingDirectory: URL) -> [Diagnostic] {
+    package static func unreadable(_ plan: FilePlan, shownFrom workingDirectory: URL) -> [Diagnostic] {
         plan.files.compactMap { file in
             file.formatError.map { error in
                 Diagnostic(
@@ -142,22 +142,23 @@ public struct AgentsGenerator: Sendable {
     }
 
     /// One surface measured against one limit: what the tool loads with it and whether that fits.
-    public struct Measurement: Sendable {
+    package struct Measurement: Sendable {
         /// The surface, relative to the root.
-        public var path: String
+        package var path: String
         /// Where it is written.
-        public var url: URL
+        package var url: URL
         /// The limit.
-        public var limit: SurfaceLimit
+        package var limit: SurfaceLimit
         /// What the tool loads with it (its imports or directory chain included).
-        public var loaded: String
+        package var loaded: String
         /// Whether ``loaded`` is within the limit.
-        public var holds: Bool { limit.holds(for: loaded) }
+        package var holds: Bool { limit.holds(for: loaded) }
     }
 
     /// Every planned surface a limit applies to, measured with what its tool loads along with it: planned files as
     /// planned, others (a hand-written AGENTS.md higher up, say) as they are on disk.
-    public static func measurements(_ plan: FilePlan, limits: [SurfaceLimit] = SurfaceLimit.defaults) -> [Measurement] {
+    package static func measurements(_ plan: FilePlan, limits: [SurfaceLimit] = SurfaceLimit.defaults) -> [Measurement]
+    {
         var planned: [String: String] = [:]
         for file in plan.files { planned[file.path] = file.contents }
         let lookup = { (path: String) -> String? in
@@ -179,7 +180,7 @@ public struct AgentsGenerator: Sendable {
     }
 
     /// A warning for every planned surface over its tool's limit, with its measured size.
-    public static func measure(
+    package static func measure(
         _ plan: FilePlan, limits: [SurfaceLimit] = SurfaceLimit.defaults, shownFrom workingDirectory: URL
     ) -> [Diagnostic] {
         let tokenizer = try? Tokenizer.o200kBase()
@@ -197,11 +198,11 @@ public struct AgentsGenerator: Sendable {
     }
 
     /// The rule id of an `AGENTS.override.md` that hides a generated AGENTS.md; `agents --check` fails on it.
-    public static let overrideRule = "agents.override-hides"
+    package static let overrideRule = "agents.override-hides"
 
     /// A warning for every `AGENTS.override.md` beside a planned AGENTS.md: Codex reads the override instead, so the
     /// generated rules never reach it.
-    public static func overrides(_ plan: FilePlan, shownFrom workingDirectory: URL) -> [Diagnostic] {
+    package static func overrides(_ plan: FilePlan, shownFrom workingDirectory: URL) -> [Diagnostic] {
         plan.files.filter { $0.url.lastPathComponent == "AGENTS.md" }.compactMap { file in
             let override = file.url.deletingLastPathComponent().appendingPathComponent("AGENTS.override.md")
             guard FileManager.default.fileExists(atPath: override.path) else { return nil }

@@ -5,32 +5,32 @@ import Foundation
 #endif
 
 /// What an `intentflow agents` run writes, and where.
-public struct AgentsOptions: Hashable, Sendable {
+package struct AgentsOptions: Hashable, Sendable {
     /// The repository root: manifests are read from anywhere below it (`.intentflow/` and feature folders), surfaces
     /// are written below it.
-    public var root: URL
+    package var root: URL
     /// The tools to write surfaces for.
-    public var tools: [AgentTool]
+    package var tools: [AgentTool]
     /// Whether ``tools`` were chosen (recorded as such, so a later run without a choice keeps them) rather than
     /// detected from the repository's folders (``AgentToolChoice``).
-    public var toolsChosen = true
+    package var toolsChosen = true
     /// The pack whose `agents` generator renders the surfaces (`nil`: the configured one, else the default).
-    public var pack: PackReference?
+    package var pack: PackReference?
     /// Overwrite conflicts: hand-edited generated surfaces and files without an intentflow block.
-    public var force: Bool
+    package var force: Bool
     /// Append the intentflow block to surfaces that exist without one.
-    public var adopt: Bool
+    package var adopt: Bool
     /// Globs, relative to ``root``, of files and directories whose manifests are left out (e.g. `Tests/Fixtures`).
-    public var exclude: [String]
+    package var exclude: [String]
     /// The command that runs the tests, as the surfaces name it (`verify:` in the configuration).
-    public var verify: VerifyCommand
+    package var verify: VerifyCommand
     /// The directory relative paths were given from, for resolving a pack path and showing paths.
-    public var workingDirectory: URL
+    package var workingDirectory: URL
     /// `--prune`: remove generated surfaces the record lists that the run no longer writes (unedited ones only).
-    public var prune = false
+    package var prune = false
 
     /// Creates options.
-    public init(
+    package init(
         root: URL, tools: [AgentTool] = AgentTool.defaults, pack: PackReference? = nil, force: Bool = false,
         adopt: Bool = false, exclude: [String] = [], verify: VerifyCommand = .standard, workingDirectory: URL
     ) {

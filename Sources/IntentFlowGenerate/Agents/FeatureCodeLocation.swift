@@ -4,20 +4,20 @@
 /// generates — so locating costs no file reads. When several copies exist, the one sharing the most leading
 /// directories with the manifest wins. A feature with no code yet gets the glob `**/<Feature>/**`, which matches
 /// where `intentflow generate` will put it.
-public struct FeatureCodeLocation: Hashable, Sendable {
+package struct FeatureCodeLocation: Hashable, Sendable {
     /// The directory holding the feature's code, relative to the root; `nil` when none was found.
-    public var directory: String?
+    package var directory: String?
     /// The Swift files in that directory, relative to the root, sorted.
-    public var files: [String]
+    package var files: [String]
 
     /// The glob that matches the feature's code: `Sources/Login/**`, or `**/Login/**` when nothing was found.
-    public func glob(feature: String) -> String {
+    package func glob(feature: String) -> String {
         if let directory { return directory.isEmpty ? "**" : directory + "/**" }
         return "**/\(feature)/**"
     }
 
     /// Locates `feature`'s code among `swiftFiles` (root-relative paths) for the manifest at `manifestPath`.
-    public static func locate(feature: String, manifestPath: String, swiftFiles: [String]) -> FeatureCodeLocation {
+    package static func locate(feature: String, manifestPath: String, swiftFiles: [String]) -> FeatureCodeLocation {
         for fileName in ["\(feature)Contract.swift", "\(feature)Flow.swift"] {
             let candidates = swiftFiles.filter { $0 == fileName || $0.hasSuffix("/" + fileName) }
             guard

@@ -14,30 +14,30 @@ import Foundation
 /// the default pack uses) — the code people write. The generated contract is left out: its enums restate the
 /// manifest, which the bundle's contract section already carries. `--include` globs add files, `--exclude` globs
 /// remove them. Comments, blank lines and imports are dropped; code is kept as written.
-public struct FeatureSourceDigest: Hashable, Sendable {
+package struct FeatureSourceDigest: Hashable, Sendable {
     /// One file's declarations.
-    public struct File: Hashable, Sendable {
+    package struct File: Hashable, Sendable {
         /// The file, relative to the repository root.
-        public var path: String
+        package var path: String
         /// What the file is for (``FileRole``), if its name says.
-        public var role: String?
+        package var role: String?
         /// Its declarations in file order: each member declaration and each `case`/`default` arm of a switch, with
         /// the lines up to the next one.
-        public var declarations: [String]
+        package var declarations: [String]
     }
 
     /// The files, in the order they are shown.
-    public var files: [File]
+    package var files: [File]
 
     /// How many declarations all files hold.
-    public var declarationCount: Int { files.reduce(0) { $0 + $1.declarations.count } }
+    package var declarationCount: Int { files.reduce(0) { $0 + $1.declarations.count } }
 
     /// Creates a digest of the given files.
-    public init(files: [File]) { self.files = files }
+    package init(files: [File]) { self.files = files }
 
     /// The paths a feature's digest reads: its reducer and effect handler among `location`'s files, then every
     /// `swiftFiles` path an `include` glob matches, less what an `exclude` glob matches; each once, in that order.
-    public static func paths(
+    package static func paths(
         feature: String, location: FeatureCodeLocation, swiftFiles: [String], include: [PathGlob] = [],
         exclude: [PathGlob] = []
     ) -> [String] {
@@ -52,7 +52,7 @@ public struct FeatureSourceDigest: Hashable, Sendable {
     }
 
     /// Reads `paths` (relative to `root`) and splits each into declarations; unreadable or empty files are skipped.
-    public static func read(paths: [String], feature: String, root: URL) -> FeatureSourceDigest {
+    package static func read(paths: [String], feature: String, root: URL) -> FeatureSourceDigest {
         FeatureSourceDigest(
             files: paths.compactMap { path in
                 guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
@@ -65,7 +65,7 @@ public struct FeatureSourceDigest: Hashable, Sendable {
     }
 
     /// The first `count` declarations, in file order; files left with none are dropped.
-    public func prefix(_ count: Int) -> FeatureSourceDigest {
+    package func prefix(_ count: Int) -> FeatureSourceDigest {
         var remaining = count
         var kept: [File] = []
         for file in files where remaining > 0 {

@@ -1,7 +1,7 @@
 /// What a file of a feature is for, by the naming the default pack uses; shown in `.ai/agent-context.md`.
-public enum FileRole {
+package enum FileRole {
     /// The role of the file at `path`, or `nil` when the name says nothing.
-    public static func of(_ path: String, feature: String) -> String? {
+    package static func of(_ path: String, feature: String) -> String? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         switch name {
         case "\(feature)Contract.swift": return "contract, generated from the manifest: never edit"

@@ -6,9 +6,9 @@ import Foundation
 
 /// The name a repository goes by in agent surfaces (`project.name`): the same in every clone, so generated files do
 /// not drift with the directory a checkout happens to live in.
-public enum ProjectName {
+package enum ProjectName {
     /// The `name:` of the root's Package.swift (`Package(name: "…")`), else the root directory's name.
-    public static func of(root: URL) -> String {
+    package static func of(root: URL) -> String {
         let manifest = root.appendingPathComponent("Package.swift")
         if let text = try? String(contentsOf: manifest, encoding: .utf8), let name = packageName(in: text) {
             return name

@@ -7,9 +7,9 @@ import IntentFlowManifest
 /// rules go unread. A limit measures what the tool actually loads with the file: Codex concatenates the AGENTS.md
 /// files from the root down to the working directory, Claude Code expands `@path` imports at launch. Docs/Agents.md
 /// names the document and date each limit follows.
-public struct SurfaceLimit: Hashable, Sendable {
+package struct SurfaceLimit: Hashable, Sendable {
     /// What is measured.
-    public enum Measure: Hashable, Sendable {
+    package enum Measure: Hashable, Sendable {
         /// The size in UTF-8 bytes.
         case bytes(Int)
         /// The number of lines.
@@ -19,7 +19,7 @@ public struct SurfaceLimit: Hashable, Sendable {
     }
 
     /// Which files the limit applies to, by their path relative to the root.
-    public enum Scope: Hashable, Sendable {
+    package enum Scope: Hashable, Sendable {
         /// Exactly this path.
         case path(String)
         /// Any file of this name, in any directory.
@@ -29,7 +29,7 @@ public struct SurfaceLimit: Hashable, Sendable {
     }
 
     /// What the tool loads together with the file.
-    public enum Reading: Hashable, Sendable {
+    package enum Reading: Hashable, Sendable {
         /// The file alone.
         case file
         /// The file with its `@path` imports expanded, recursively (Claude Code).
@@ -39,18 +39,18 @@ public struct SurfaceLimit: Hashable, Sendable {
     }
 
     /// The files it applies to.
-    public var scope: Scope
+    package var scope: Scope
     /// The limit.
-    public var measure: Measure
+    package var measure: Measure
     /// What is read with the file.
-    public var reading: Reading
+    package var reading: Reading
     /// Who imposes it, for the message: "Codex reads at most 32 KiB of its AGENTS.md chain".
-    public var reason: String
+    package var reason: String
     /// The tool whose limit it is: checked only when surfaces are written for that tool.
-    public var tool: AgentTool
+    package var tool: AgentTool
 
     /// Creates a limit.
-    public init(scope: Scope, measure: Measure, reading: Reading, reason: String, tool: AgentTool) {
+    package init(scope: Scope, measure: Measure, reading: Reading, reason: String, tool: AgentTool) {
         self.scope = scope
         self.measure = measure
         self.reading = reading
@@ -59,13 +59,13 @@ public struct SurfaceLimit: Hashable, Sendable {
     }
 
     /// The limits of the tools in `tools`.
-    public static func defaults(for tools: [AgentTool]) -> [SurfaceLimit] {
+    package static func defaults(for tools: [AgentTool]) -> [SurfaceLimit] {
         defaults.filter { tools.contains($0.tool) }
     }
 
     /// The limits of the surfaces the default pack writes, as the tools document them (every tool's; a run checks
     /// those of the tools it writes for, ``defaults(for:)``).
-    public static let defaults: [SurfaceLimit] = [
+    package static let defaults: [SurfaceLimit] = [
         SurfaceLimit(
             scope: .fileName("AGENTS.md"), measure: .bytes(32 * 1024), reading: .directoryChain,
             reason: "Codex reads at most 32 KiB (project_doc_max_bytes) of the AGENTS.md files from the root down",
@@ -90,7 +90,7 @@ public struct SurfaceLimit: Hashable, Sendable {
     ]
 
     /// Whether the limit applies to a path relative to the repository root.
-    public func applies(to path: String) -> Bool {
+    package func applies(to path: String) -> Bool {
         switch scope {
         case .path(let exact): path == exact
         case .fileName(let name): path == name || path.hasSuffix("/" + name)
@@ -99,10 +99,10 @@ public struct SurfaceLimit: Hashable, Sendable {
     }
 
     /// Whether `text` is within the limit.
-    public func holds(for text: String) -> Bool { size(of: text) <= maximum }
+    package func holds(for text: String) -> Bool { size(of: text) <= maximum }
 
     /// The size of `text` in the limit's unit.
-    public func size(of text: String) -> Int {
+    package func size(of text: String) -> Int {
         switch measure {
         case .bytes: text.utf8.count
         case .lines: SurfaceSize.lineCount(text)
@@ -111,14 +111,14 @@ public struct SurfaceLimit: Hashable, Sendable {
     }
 
     /// The limit as a number of its unit.
-    public var maximum: Int {
+    package var maximum: Int {
         switch measure {
         case .bytes(let limit), .lines(let limit), .characters(let limit): limit
         }
     }
 
     /// The limit's unit in words: "bytes", "lines", "characters".
-    public var unit: String {
+    package var unit: String {
         switch measure {
         case .bytes: "bytes"
         case .lines: "lines"
@@ -128,7 +128,7 @@ public struct SurfaceLimit: Hashable, Sendable {
 
     /// What the tool loads for the file at `path`: the file, its imports or its directory chain, each file's text
     /// found by `lookup` (a root-relative path to its text, `nil` when there is none).
-    public func loadedText(for path: String, lookup: (String) -> String?) -> String {
+    package func loadedText(for path: String, lookup: (String) -> String?) -> String {
         switch reading {
         case .file:
             return lookup(path) ?? ""
@@ -148,10 +148,10 @@ public struct SurfaceLimit: Hashable, Sendable {
     }
 
     /// The limit in words: "32768 bytes", "200 lines".
-    public var limitDescription: String { "\(maximum) \(unit)" }
+    package var limitDescription: String { "\(maximum) \(unit)" }
 
     /// What `loadedText` measures, in words for a message: "CLAUDE.md with its imports".
-    public func loadedDescription(for path: String) -> String {
+    package func loadedDescription(for path: String) -> String {
         switch reading {
         case .file: path
         case .imports: "\(path) with its imports"
@@ -187,18 +187,18 @@ public struct SurfaceLimit: Hashable, Sendable {
 }
 
 /// The measured size of a surface.
-public struct SurfaceSize: Hashable, Sendable, CustomStringConvertible {
+package struct SurfaceSize: Hashable, Sendable, CustomStringConvertible {
     /// UTF-8 bytes.
-    public var bytes: Int
+    package var bytes: Int
     /// Lines.
-    public var lines: Int
+    package var lines: Int
     /// Characters.
-    public var characters: Int
+    package var characters: Int
     /// Tokens in the o200k_base encoding; `nil` when the tokenizer could not be loaded.
-    public var tokens: Int?
+    package var tokens: Int?
 
     /// Measures `text`; `countTokens` is the tokenizer, when one is available.
-    public init(_ text: String, countTokens: ((String) -> Int)?) {
+    package init(_ text: String, countTokens: ((String) -> Int)?) {
         bytes = text.utf8.count
         lines = Self.lineCount(text)
         characters = text.count
@@ -206,7 +206,7 @@ public struct SurfaceSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Lines in `text`, a last line without a newline included.
-    public static func lineCount(_ text: String) -> Int {
+    package static func lineCount(_ text: String) -> Int {
         var count = 0
         var last: UInt8 = 10
         for byte in text.utf8 {
@@ -216,7 +216,7 @@ public struct SurfaceSize: Hashable, Sendable, CustomStringConvertible {
         return last == 10 ? count : count + 1
     }
 
-    public var description: String {
+    package var description: String {
         let tokenText = tokens.map { "\($0) tokens, " } ?? ""
         return "\(tokenText)\(bytes) bytes, \(lines) lines, \(characters) characters"
     }

@@ -5,24 +5,24 @@ import Foundation
 #endif
 
 /// What `intentflow check` checks and with which rules.
-public struct CheckOptions: Sendable {
+package struct CheckOptions: Sendable {
     /// The directory whose Swift files and manifests are checked.
-    public var root: URL
+    package var root: URL
     /// What diagnostics print before a path relative to the root: `""` for the working directory, `Examples/` for
     /// `intentflow check Examples`.
-    public var displayPrefix: String
+    package var displayPrefix: String
     /// `--pack`: a pack name or directory; `nil` for the configured or built-in pack.
-    public var pack: String?
+    package var pack: String?
     /// `--rules`: extra rules files, applied over the pack's.
-    public var rulesFiles: [URL]
+    package var rulesFiles: [URL]
     /// `--exclude`: globs (relative to the root) of files and directories not to check, e.g. `Tests/Fixtures/**`.
     /// The `exclude:` globs of `.intentflow/config.yaml` (relative to the project root) apply too, as for `generate`.
-    public var exclude: [String]
+    package var exclude: [String]
     /// The directory relative pack paths are resolved against.
-    public var workingDirectory: URL
+    package var workingDirectory: URL
 
     /// Creates options.
-    public init(
+    package init(
         root: URL, displayPrefix: String = "", pack: String? = nil, rulesFiles: [URL] = [], exclude: [String] = [],
         workingDirectory: URL? = nil
     ) {

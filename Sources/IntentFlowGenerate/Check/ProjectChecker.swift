@@ -1,10 +1,11 @@
+import IntentFlowCheck
+import IntentFlowManifest
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import IntentFlowManifest
-import IntentFlowCheck
 
 /// `intentflow check`: drift between manifests and Swift code, and the pack's architecture rules, over a tree.
 ///
@@ -17,13 +18,13 @@ import IntentFlowCheck
 ///
 /// Without a manifest that loads there is no drift to look for, and each file is read and run through the rules on
 /// its own: the engine blanks and indexes only the few files some rule may match in.
-public enum ProjectChecker {
+package enum ProjectChecker {
     /// Checks the tree `options` name. Throws only when the check cannot run (an invalid configuration, an unreadable
     /// root or rules file, an unknown pack); everything found in readable files is a diagnostic in the report.
     ///
     /// The CLI's `check`, the MCP `check` tool and the editor hook all enter here, so the project's configuration is
     /// discovered once, by ``RulesResolver``, and its `exclude:` globs apply the same way to each.
-    public static func run(_ options: CheckOptions) throws(CheckError) -> CheckReport {
+    package static func run(_ options: CheckOptions) throws(CheckError) -> CheckReport {
         let resolver = try RulesResolver(root: options.root, workingDirectory: options.workingDirectory)
         let rulesFiles = try resolver.rulesFiles(pack: options.pack, extraRules: options.rulesFiles)
         let (ruleSet, ruleDiagnostics) = RuleSet.resolve(rulesFiles)
@@ -67,7 +68,8 @@ public enum ProjectChecker {
         _ options: CheckOptions, configuration: ProjectConfiguration
     ) throws(CheckError) -> ManifestSet {
         let request = ManifestRequest(
-            inputs: [.init(url: options.root, shown: options.displayPrefix)], workingDirectory: options.workingDirectory,
+            inputs: [.init(url: options.root, shown: options.displayPrefix)],
+            workingDirectory: options.workingDirectory,
             exclude: options.exclude, configuration: configuration, alsoListing: [".swift"],
             requiresManifests: false)
         let found = ManifestSet.load(request)
@@ -78,7 +80,7 @@ public enum ProjectChecker {
     }
 
     /// Checks files already in memory against manifests and rules: the whole check without the file system.
-    public static func check(
+    package static func check(
         files: [SwiftSourceFile], manifests: [Manifest], rules: RuleSet
     ) throws(CheckError) -> [Diagnostic] {
         try checkFeatures(files: files, manifests: manifests, rules: rules).diagnostics
@@ -106,11 +108,13 @@ public enum ProjectChecker {
             try stopIfCancelled()
             let sources = locator.sources(for: manifest, in: files, scratch: scratch)
             let indices = sources.flowFiles + sources.enums.values.map(\.fileIndex)
-            features.append(CheckedFeature(manifestPath: manifest.path, swiftPaths: Set(indices.map { files[$0].path })))
+            features.append(
+                CheckedFeature(manifestPath: manifest.path, swiftPaths: Set(indices.map { files[$0].path })))
             for diagnostic in drift.check(manifest, sources: sources, files: files, scratch: scratch) {
                 // A drift finding in Swift code can be silenced like a rule's.
                 if let index = fileIndex[diagnostic.location.file],
-                    SuppressionComments.isSuppressed(diagnostic.ruleID, line: diagnostic.location.line, in: files[index])
+                    SuppressionComments.isSuppressed(
+                        diagnostic.ruleID, line: diagnostic.location.line, in: files[index])
                 {
                     continue
                 }
@@ -179,7 +183,9 @@ public enum ProjectChecker {
         let results = relativePaths.map { relative -> Result<FileOutcome<Value>, CheckError> in
             if Task.isCancelled { return .failure(cancelled) }
             return FileBytes.read(root + "/" + relative).map { bytes in
-                if let warning = BinarySwiftFile.warning(for: bytes, path: prefix + relative) { return .skipped(warning) }
+                if let warning = BinarySwiftFile.warning(for: bytes, path: prefix + relative) {
+                    return .skipped(warning)
+                }
                 return .checked(body(bytes, prefix + relative, relative, scratch))
             }
         }

@@ -16,16 +16,16 @@ import Foundation
 /// checked out through the pack cache — so `check` holds code to the rules of the very pack that generated it. A
 /// pack's `pack.yaml` names its rules file with `rules:` (relative to the pack); a pack that extends nothing starts
 /// from no rules at all (``PackRules``).
-public struct RulesResolver: Sendable {
+package struct RulesResolver: Sendable {
     /// The project's configuration, found walking up from the checked root.
-    public var configuration: ProjectConfiguration
+    package var configuration: ProjectConfiguration
     /// The directory relative pack paths given on the command line are resolved against.
-    public var workingDirectory: URL
+    package var workingDirectory: URL
 
     /// Creates a resolver for a check of `root`: the one place `check` discovers the project's configuration.
     ///
     /// - Throws: ``CheckError`` for a configuration file that cannot be read, carrying its located diagnostics.
-    public init(root: URL, workingDirectory: URL) throws(CheckError) {
+    package init(root: URL, workingDirectory: URL) throws(CheckError) {
         self.workingDirectory = workingDirectory
         do {
             configuration = try ProjectConfiguration.discover(from: root)
@@ -35,13 +35,13 @@ public struct RulesResolver: Sendable {
     }
 
     /// The directory holding `.intentflow/`, when there is one.
-    public var projectDirectory: URL? { configuration.projectRoot }
+    package var projectDirectory: URL? { configuration.projectRoot }
 
     /// The rules files for `pack` (or the configured or built-in pack) followed by `extraRules`.
     ///
     /// - Throws: ``CheckError`` for a pack that cannot be found or loaded (or fetched), a cycle of `extends:`, or a
     ///   rules file that cannot be read.
-    public func rulesFiles(pack: String?, extraRules: [URL]) throws(CheckError) -> [RulesFile] {
+    package func rulesFiles(pack: String?, extraRules: [URL]) throws(CheckError) -> [RulesFile] {
         // `check` and the editor hooks run often: a git pack comes from the cache or is reported missing, never
         // fetched.
         let catalog = PackCatalog(projectRoot: projectDirectory, gitCache: .standard().offline())

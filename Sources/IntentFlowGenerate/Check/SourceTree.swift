@@ -12,12 +12,12 @@ import Foundation
 ///
 /// `check` lists its Swift files through ``ManifestSet`` (one walk for both kinds of file); this is for commands that
 /// need the Swift files of a tree without its manifests, such as `ai-context`.
-public struct SourceTree: Sendable {
+package struct SourceTree: Sendable {
     /// Swift files (`*.swift`).
-    public var swiftFiles: [String]
+    package var swiftFiles: [String]
 
     /// Lists the Swift files below `root`.
-    public static func scan(_ root: URL) throws(CheckError) -> SourceTree {
+    package static func scan(_ root: URL) throws(CheckError) -> SourceTree {
         do {
             return SourceTree(swiftFiles: try FileWalk.walk(root, suffixes: [".swift"]).files)
         } catch {

@@ -26,32 +26,32 @@ import Foundation
 ///   file: 16 MiB
 ///   run: 1 GiB
 /// ```
-public struct ProjectConfiguration: Hashable, Sendable {
+package struct ProjectConfiguration: Hashable, Sendable {
     /// The directory holding `.intentflow/`, or `nil` when none was found.
-    public var projectRoot: URL?
+    package var projectRoot: URL?
     /// The configuration file, when there is one.
-    public var file: URL?
+    package var file: URL?
     /// The pack to use: a name, a path, or `{git: <url>, ref: <tag or commit>, path: <folder>}`.
-    public var pack: PackReference?
+    package var pack: PackReference?
     /// The output directory, resolved against ``projectRoot``.
-    public var output: URL?
+    package var output: URL?
     /// The module generated tests import.
-    public var module: String?
+    package var module: String?
     /// Generator parameters (`ui` is a shorthand for `params.ui`).
-    public var parameters: [String: String]
+    package var parameters: [String: String]
     /// Globs, relative to ``projectRoot``, of files and directories that `check` and `agents` skip.
-    public var exclude: [String]
+    package var exclude: [String]
     /// The command that runs the tests, as agent surfaces and ai-context bundles tell an agent to run it
     /// (``VerifyCommand``); `nil` means `swift test`.
-    public var verify: VerifyCommand?
+    package var verify: VerifyCommand?
     /// `agents:`, the tools `agents` writes surfaces for; `nil` lets the record or the repository's folders decide
     /// (``AgentToolChoice``).
-    public var agentTools: [AgentTool]?
+    package var agentTools: [AgentTool]?
     /// How many bytes one file and one run may render.
-    public var limits = RenderBudget()
+    package var limits = RenderBudget()
 
     /// Creates a configuration.
-    public init(
+    package init(
         projectRoot: URL? = nil, file: URL? = nil, pack: PackReference? = nil, output: URL? = nil,
         module: String? = nil,
         parameters: [String: String] = [:], exclude: [String] = [], verify: VerifyCommand? = nil
@@ -74,7 +74,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// or where it writes.
     ///
     /// - Throws: ``GeneratorError`` when config.yaml exists but is invalid.
-    public static func discover(from directory: URL, user: uid_t = geteuid()) throws(GeneratorError)
+    package static func discover(from directory: URL, user: uid_t = geteuid()) throws(GeneratorError)
         -> ProjectConfiguration
     {
         var current = directory.standardizedFileURL
@@ -111,14 +111,14 @@ public struct ProjectConfiguration: Hashable, Sendable {
 
     /// The `exclude:` globs that apply to a walk of `root`: all of them when `root` is the project root (they are
     /// relative to it), none otherwise.
-    public func exclude(walking root: URL) -> [String] {
+    package func exclude(walking root: URL) -> [String] {
         projectRoot?.standardizedFileURL.path == root.standardizedFileURL.path ? exclude : []
     }
 
     /// Reads a config.yaml.
     ///
     /// - Throws: ``GeneratorError`` for unreadable or invalid YAML, unknown keys or values of the wrong kind.
-    public static func load(_ file: URL, projectRoot: URL) throws(GeneratorError) -> ProjectConfiguration {
+    package static func load(_ file: URL, projectRoot: URL) throws(GeneratorError) -> ProjectConfiguration {
         let shown = ".intentflow/config.yaml"
         let data: Data
         // Only a regular file is opened: a FIFO in its place would wait forever, and Foundation's messages for a

@@ -13,27 +13,27 @@ import IntentFlowManifest
 /// `{{feature}}` is the only placeholder: a surface or bundle about one feature replaces it with the feature's name
 /// (`LoginFlowTests` runs with `swift test --filter Login`); the root surfaces, which cover every feature, then name
 /// the command once per feature in their index.
-public struct VerifyCommand: Hashable, Sendable {
+package struct VerifyCommand: Hashable, Sendable {
     /// The placeholder a feature's name replaces.
-    public static let featurePlaceholder = "{{feature}}"
+    package static let featurePlaceholder = "{{feature}}"
     /// What surfaces say when `verify:` is not set.
-    public static let standard = VerifyCommand(unchecked: "swift test")
+    package static let standard = VerifyCommand(unchecked: "swift test")
 
     /// The command as configured, placeholder included.
-    public let template: String
+    package let template: String
 
     /// Whether the command names a feature, and so differs per feature.
-    public var isPerFeature: Bool { template.contains(Self.featurePlaceholder) }
+    package var isPerFeature: Bool { template.contains(Self.featurePlaceholder) }
 
     /// The command for `feature` (the placeholder replaced by its Swift name).
-    public func command(feature: String) -> String {
+    package func command(feature: String) -> String {
         template.replacingEvery(Self.featurePlaceholder, with: feature)
     }
 
     /// Checks a configured command: one non-empty line whose only `{{…}}` is `{{feature}}`.
     ///
     /// - Throws: ``GeneratorError`` (rule `config.invalid-value`) at the value, for anything else.
-    public init(_ template: String, at location: SourceLocation) throws(GeneratorError) {
+    package init(_ template: String, at location: SourceLocation) throws(GeneratorError) {
         let trimmed = template.trimmingWhitespace()
         func invalid(_ why: String) -> GeneratorError {
             GeneratorError("'verify' \(why)", at: location, rule: "config.invalid-value")

@@ -6,26 +6,26 @@ import Foundation
 
 /// What `intentflow diff` (and the MCP `diff` tool) is asked to compare: the manifests below `paths` at `base`
 /// against the same paths in the working tree.
-public struct DiffRequest: Sendable {
+package struct DiffRequest: Sendable {
     /// The manifest files and directories to compare, as written (relative to ``workingDirectory``); a directory
     /// means every `*.intentflow.yaml` below it, as for every command.
-    public var paths: [String]
+    package var paths: [String]
     /// A git revision (`HEAD`, `origin/main`, a commit), or a path to a folder or manifest holding the base side; a
     /// path that exists wins over a revision of the same spelling.
-    public var base: String
+    package var base: String
     /// The directory paths are resolved against, and the repository is found from.
-    public var workingDirectory: URL
+    package var workingDirectory: URL
     /// The environment git runs with.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// A git revision to read the other side from instead of the working tree (comparing two commits of a
     /// repository's history); `nil` for the working tree.
     package var head: String? = nil
 
     /// The revision compared against when none is given.
-    public static let defaultBase = "HEAD"
+    package static let defaultBase = "HEAD"
 
     /// Creates a request; no paths means the working directory.
-    public init(paths: [String], base: String = defaultBase, workingDirectory: URL, environment: [String: String]) {
+    package init(paths: [String], base: String = defaultBase, workingDirectory: URL, environment: [String: String]) {
         self.paths = paths.isEmpty ? ["."] : paths
         self.base = base
         self.workingDirectory = workingDirectory

@@ -13,11 +13,11 @@ import Foundation
 /// at the revision (or from the folder `--base` names) and load from their text. Nothing is written. Every problem
 /// is a located error and no diff is returned: an unknown revision, a path outside the repository, a path neither
 /// side has, or a manifest that does not load, its diagnostics saying at which side.
-public enum DiffRun {
+package enum DiffRun {
     /// The diff of `request`.
     ///
     /// - Throws: ``GeneratorError`` with located diagnostics (rules `diff.*`, or the manifest's own).
-    public static func run(_ request: DiffRequest) throws(GeneratorError) -> ManifestDiff {
+    package static func run(_ request: DiffRequest) throws(GeneratorError) -> ManifestDiff {
         let repository = GitRevisionReader(containing: request.workingDirectory, environment: request.environment)
         let baseIsPath = exists(request.workingDirectory, request.base)
         let inputs = try DiffInput.inputs(request, top: baseIsPath ? nil : repository?.top)

@@ -22,23 +22,23 @@ import IntentFlowTemplates
 ///
 /// Merging the result again changes nothing, so a rerun of `intentflow agents` is a no-op and `agents --check`
 /// reports an entry only when it is stale.
-public struct JSONEntryMerge: Sendable {
+package struct JSONEntryMerge: Sendable {
     /// The command word that marks an array element as intentflow's (`intentflow` in `intentflow hook pre-edit`).
-    public var ownerCommand: String
+    package var ownerCommand: String
 
     /// Creates a merge.
-    public init(ownerCommand: String = "intentflow") { self.ownerCommand = ownerCommand }
+    package init(ownerCommand: String = "intentflow") { self.ownerCommand = ownerCommand }
 
     /// A user's value whose shape is not the one intentflow renders there.
-    public struct ShapeMismatch: Error, Hashable, Sendable {
+    package struct ShapeMismatch: Error, Hashable, Sendable {
         /// The keys from the top to the value (`["hooks", "PreToolUse"]`); empty for the whole document.
-        public var keys: [String]
+        package var keys: [String]
         /// What the user's value is (`a string`) and what intentflow expects (`an object`).
-        public var found: String
-        public var expected: String
+        package var found: String
+        package var expected: String
 
         /// `'hooks.PreToolUse' is an object where intentflow expects an array; …`
-        public var message: String {
+        package var message: String {
             let place = keys.isEmpty ? "the file's top level" : "'\(keys.joined(separator: "."))'"
             return "\(place) is \(found) where intentflow expects \(expected); it is not replaced, so nothing written "
                 + "there is lost: make it \(expected) (or remove it) and run again"
@@ -48,7 +48,7 @@ public struct JSONEntryMerge: Sendable {
     /// `ours` laid over `theirs`.
     ///
     /// - Throws: ``ShapeMismatch`` where a value of the user's and intentflow's differ in shape.
-    public func merge(_ ours: JSONValue, into theirs: JSONValue) throws(ShapeMismatch) -> JSONValue {
+    package func merge(_ ours: JSONValue, into theirs: JSONValue) throws(ShapeMismatch) -> JSONValue {
         try merge(ours, into: theirs, inOwnEntry: false, keys: [])
     }
 

@@ -4,4 +4,4 @@ import IntentFlowTemplates
 /// what is wrong. Such a file is never rewritten, not even with `--force`, because what it means is unknown.
 ///
 /// The same type the one JSON reader throws, so a JSON file's error passes through unchanged.
-public typealias StructuredFileError = TextSyntaxError
+package typealias StructuredFileError = TextSyntaxError

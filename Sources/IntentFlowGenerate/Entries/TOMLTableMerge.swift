@@ -12,12 +12,12 @@ import IntentFlowTemplates
 /// located error rather than merged; header-like lines inside multi-line strings are recognised as strings only when
 /// the string opens with `"""` or `'''` on a line of its own key. A key above an owned table that holds a value
 /// or an array of tables (`mcp_servers = "…"`, `[[mcp_servers]]`) is a located refusal too: the file is left as it is.
-public enum TOMLTableMerge {
+package enum TOMLTableMerge {
     /// `rendered` laid over `existing` (`nil`: the file does not exist yet).
     ///
     /// - Throws: ``StructuredFileError`` when the rendered text has no table header, or `existing` defines an owned
     ///   table in a way this merge cannot replace.
-    public static func merge(_ rendered: String, into existing: String?) throws(StructuredFileError) -> String {
+    package static func merge(_ rendered: String, into existing: String?) throws(StructuredFileError) -> String {
         let owned = tableNames(in: rendered)
         guard !owned.isEmpty else {
             throw StructuredFileError(line: 1, column: 1, "the rendered TOML has no [table] header to own")

@@ -9,11 +9,11 @@ import Foundation
 /// Where `intentflow feature --mode ai` puts a manifest: in the feature's home, beside its code
 /// (`<output>/<Feature>/<Feature>.intentflow.yaml` with the feature-folder layout, `<output>/Sources/<Feature>/…`
 /// with the package layout).
-public enum FeatureFolder {
+package enum FeatureFolder {
     /// The output directory that puts generated code back beside manifests kept in their features' homes: the
     /// directory every manifest's folder is `home(manifest)` below, when they all share one; `nil` when any manifest
     /// lies elsewhere. `home` is relative to the output (``FeatureGenerator/home(of:)``); by default `<Feature>`.
-    public static func output(
+    package static func output(
         of manifests: [(url: URL, manifest: Manifest)], home: (Manifest) -> String? = { $0.feature }
     ) -> URL? {
         output(ofHomes: manifests.map { ($0.url, home($0.manifest)) })
@@ -21,7 +21,7 @@ public enum FeatureFolder {
 
     /// The shared output of manifests at `url`s whose code goes to `home` below the output, as
     /// ``output(of:home:)`` finds it; `nil` when a home is unknown or any manifest lies elsewhere.
-    public static func output(ofHomes manifests: [(url: URL, home: String?)]) -> URL? {
+    package static func output(ofHomes manifests: [(url: URL, home: String?)]) -> URL? {
         var shared: URL?
         for (url, home) in manifests {
             guard let home else { return nil }

@@ -19,23 +19,23 @@ import Foundation
 /// let plan = try generator.plan(manifests)
 /// try FilePlanWriter().write(plan)
 /// ```
-public struct FeatureGenerator: Sendable {
+package struct FeatureGenerator: Sendable {
     /// The renderer of the pack's generator.
-    public let renderer: PackRenderer
+    package let renderer: PackRenderer
     /// The options of the run.
-    public private(set) var options: GenerateOptions
+    package private(set) var options: GenerateOptions
 
     /// Resolves the pack and prepares its generator.
     ///
     /// - Throws: ``GeneratorError`` for a pack that cannot be found, loaded or compiled, or a missing generator.
-    public init(options: GenerateOptions, catalog: PackCatalog) throws(GeneratorError) {
+    package init(options: GenerateOptions, catalog: PackCatalog) throws(GeneratorError) {
         let pack = try catalog.resolve(options.pack ?? .builtInDefault, relativeTo: options.workingDirectory)
         renderer = try PackRenderer(pack: pack, generator: options.generator)
         self.options = options
     }
 
     /// Creates a generator from a pack already resolved.
-    public init(options: GenerateOptions, pack: ResolvedPack) throws(GeneratorError) {
+    package init(options: GenerateOptions, pack: ResolvedPack) throws(GeneratorError) {
         renderer = try PackRenderer(pack: pack, generator: options.generator)
         self.options = options
     }
@@ -43,7 +43,7 @@ public struct FeatureGenerator: Sendable {
     /// The parameters a manifest is generated with: the options' values checked against the pack, defaults filled
     /// in, and `module` when one is known. The manifest's `access:` applies when neither the command line nor the
     /// configuration sets the pack's `access` parameter (as its `module:` does for `--module`).
-    public func parameters(for manifest: Manifest) throws(GeneratorError) -> [String: String] {
+    package func parameters(for manifest: Manifest) throws(GeneratorError) -> [String: String] {
         try Self.parameters(
             options.parameters, module: options.module, for: manifest, generator: renderer.generator,
             origin: SourceLocation(file: "<command line>", line: 1, column: 1))
@@ -76,7 +76,7 @@ public struct FeatureGenerator: Sendable {
     }
 
     /// The same generator, writing into `output`.
-    public func writing(to output: URL) -> FeatureGenerator {
+    package func writing(to output: URL) -> FeatureGenerator {
         var copy = self
         copy.options.output = output
         return copy
@@ -87,20 +87,20 @@ public struct FeatureGenerator: Sendable {
     /// `layout=feature-folder`), read from the pack's path entries without rendering the manifest. `feature --mode ai`
     /// writes the manifest there, and `generate` finds its output from it. `nil` when the manifest cannot be
     /// prepared or no path renders.
-    public func home(of manifest: Manifest) -> String? {
+    package func home(of manifest: Manifest) -> String? {
         guard let prepared = try? prepare(manifest, at: URL(fileURLWithPath: manifest.path)) else { return nil }
         return home(of: prepared)
     }
 
     /// The home of a prepared manifest, as ``home(of:)-(Manifest)`` finds it.
-    public func home(of prepared: PreparedManifest) -> String? {
+    package func home(of prepared: PreparedManifest) -> String? {
         renderer.home(context: prepared.context, parameters: prepared.parameters)
     }
 
     /// Settles a manifest's parameters and builds its template context, once for everything the run does with it.
     ///
     /// - Throws: ``GeneratorError`` for a parameter the pack does not accept, or a module that is not a name.
-    public func prepare(_ manifest: Manifest, at url: URL) throws(GeneratorError) -> PreparedManifest {
+    package func prepare(_ manifest: Manifest, at url: URL) throws(GeneratorError) -> PreparedManifest {
         let parameters = try parameters(for: manifest)
         return PreparedManifest(
             url: url, manifest: manifest, parameters: parameters,
@@ -110,13 +110,13 @@ public struct FeatureGenerator: Sendable {
     /// Renders the files of one manifest.
     ///
     /// - Parameter source: What the files' header names as their origin; by default the manifest's file name.
-    public func render(_ manifest: Manifest, source: String? = nil) throws(GeneratorError) -> [RenderedFile] {
+    package func render(_ manifest: Manifest, source: String? = nil) throws(GeneratorError) -> [RenderedFile] {
         var budget = options.limits
         return try render(manifest, source: source, budget: &budget)
     }
 
     /// Renders the files of one manifest, spending from a run's budget (``GenerateOptions/limits``).
-    public func render(_ manifest: Manifest, source: String? = nil, budget: inout RenderBudget) throws(GeneratorError)
+    package func render(_ manifest: Manifest, source: String? = nil, budget: inout RenderBudget) throws(GeneratorError)
         -> [RenderedFile]
     {
         try render(prepare(manifest, at: URL(fileURLWithPath: manifest.path)), source: source, budget: &budget)
@@ -125,7 +125,7 @@ public struct FeatureGenerator: Sendable {
     /// Renders the files of a prepared manifest, spending from a run's budget.
     ///
     /// - Parameter source: What the files' header names as their origin; by default the manifest's file name.
-    public func render(_ prepared: PreparedManifest, source: String? = nil, budget: inout RenderBudget)
+    package func render(_ prepared: PreparedManifest, source: String? = nil, budget: inout RenderBudget)
         throws(GeneratorError) -> [RenderedFile]
     {
         let origin = source ?? prepared.source ?? URL(fileURLWithPath: prepared.manifest.path).lastPathComponent
@@ -137,7 +137,7 @@ public struct FeatureGenerator: Sendable {
     ///
     /// - Throws: ``GeneratorError`` for a render failure (located in the template) or a plan failure (a path that is
     ///   not allowed, two manifests writing the same file, an unreadable file).
-    public func plan(_ manifests: [Manifest], extraFiles: [RenderedFile] = []) throws(GeneratorError) -> FilePlan {
+    package func plan(_ manifests: [Manifest], extraFiles: [RenderedFile] = []) throws(GeneratorError) -> FilePlan {
         var files = extraFiles
         var budget = options.limits
         for manifest in manifests {
@@ -149,7 +149,8 @@ public struct FeatureGenerator: Sendable {
     /// Renders every manifest in order, keeping with its files where it is and its parameters, for the record of
     /// what was generated (``RecordedPlan``). One budget (``GenerateOptions/limits``) covers them all; the first error
     /// stops the run.
-    public func renderEach(_ manifests: [(url: URL, manifest: Manifest)]) throws(GeneratorError) -> [RenderedManifest] {
+    package func renderEach(_ manifests: [(url: URL, manifest: Manifest)]) throws(GeneratorError) -> [RenderedManifest]
+    {
         var budget = options.limits
         var rendered: [RenderedManifest] = []
         rendered.reserveCapacity(manifests.count)
@@ -166,7 +167,7 @@ public struct FeatureGenerator: Sendable {
     /// `update` and `prune` options ask; `traceCases` are the cases `--add-missing` offers, by flow path.
     ///
     /// - Throws: ``GeneratorError`` located in the record when it cannot be read as one.
-    public func recorded(
+    package func recorded(
         _ plan: FilePlan, rendered: [RenderedManifest], shownFrom workingDirectory: URL,
         traceCases: [String: [String]] = [:]
     ) throws(GeneratorError) -> RecordedPlan {
@@ -179,7 +180,7 @@ public struct FeatureGenerator: Sendable {
     /// Plans rendered files against the output directory with the run's `force` and `adopt` options.
     ///
     /// - Throws: ``GeneratorError`` for a path that is not allowed, two files at one path, or an unreadable file.
-    public func plan(files: [RenderedFile]) throws(GeneratorError) -> FilePlan {
+    package func plan(files: [RenderedFile]) throws(GeneratorError) -> FilePlan {
         try GenerationPipeline.plan(
             files, in: options.output, options: .init(force: options.force, adopt: options.adopt))
     }
@@ -189,7 +190,7 @@ extension GeneratorError {
     /// A plan error as a diagnostic. One the pack caused (a path it may not write, two entries at one path, broken
     /// markers in what a template rendered) is located at the entry's `path:` in pack.yaml when `files` tell where
     /// that is; one about the disk (a file in the way, a link out of the output) at the file it concerns.
-    public init(_ error: FilePlanError, files: [RenderedFile] = []) {
+    package init(_ error: FilePlanError, files: [RenderedFile] = []) {
         let rule = "plan.\(error.kind.rawValue)"
         let isThePacks = [.invalidPath, .duplicatePath, .renderedMarkers].contains(error.kind)
         // The last file at the path: for two at one path, the entry that came second.

@@ -11,10 +11,10 @@ import Foundation
 /// In AI mode the manifest is part of the output (`<home>/<Name>.intentflow.yaml` beside the feature's code,
 /// user-owned: it is the contract people edit from then on) and the code is generated from it; in core mode the
 /// manifest stays in memory.
-public enum FeatureScaffold {
+package enum FeatureScaffold {
     /// Where the manifest of a feature goes, relative to the output directory: the feature's home
     /// (``FeatureGenerator/home(of:)``), so `generate` and the build plugin find it beside the code.
-    public static func manifestPath(feature name: String, generator: FeatureGenerator) -> String {
+    package static func manifestPath(feature name: String, generator: FeatureGenerator) -> String {
         let fileName = "\(name)\(ManifestSet.suffix)"
         let fallback = "\(name)/\(fileName)"
         guard let starter = try? StarterManifest.manifest(feature: name, mode: .core, path: fallback),
@@ -29,7 +29,7 @@ public enum FeatureScaffold {
     ///
     /// - Throws: ``GeneratorError`` for a name that is not a Swift type name, an existing manifest that is not
     ///   valid, or any generation error.
-    public static func plan(feature name: String, mode: Manifest.Mode, generator: FeatureGenerator)
+    package static func plan(feature name: String, mode: Manifest.Mode, generator: FeatureGenerator)
         throws(GeneratorError)
         -> FilePlan
     {

@@ -9,7 +9,7 @@ extension GenerateOptions {
     /// `defaultOutput`, else the working directory), `pack:`, `module:`, `params:` and `limits:`.
     ///
     /// `intentflow generate` lays its flags over these; the MCP server's `generate` tool uses them as they are.
-    public init(configuration: ProjectConfiguration, defaultOutput: URL? = nil, workingDirectory: URL) {
+    package init(configuration: ProjectConfiguration, defaultOutput: URL? = nil, workingDirectory: URL) {
         self.init(
             output: configuration.output ?? defaultOutput ?? workingDirectory, pack: configuration.pack,
             module: configuration.module, parameters: configuration.parameters, workingDirectory: workingDirectory)

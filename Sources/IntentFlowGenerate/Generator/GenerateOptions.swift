@@ -6,33 +6,33 @@ import Foundation
 
 /// What a run of `intentflow generate` (or `feature`) asks for. Flags and the project configuration are merged into
 /// one of these before anything runs; flags win.
-public struct GenerateOptions: Hashable, Sendable {
+package struct GenerateOptions: Hashable, Sendable {
     /// The directory files are written into (paths in the pack are relative to it).
-    public var output: URL
+    package var output: URL
     /// The pack's name or path; `nil` for the default pack.
-    public var pack: PackReference?
+    package var pack: PackReference?
     /// The generator to run.
-    public var generator: String
+    package var generator: String
     /// The module generated tests `@testable import`; `nil` to use the manifest's `module`.
-    public var module: String?
+    package var module: String?
     /// Generator parameters (`ui`, `testing`, …) as given; defaults come from the pack.
-    public var parameters: [String: String]
+    package var parameters: [String: String]
     /// Overwrite conflicts: generator-owned files edited by hand or without a header. User-owned files are never
     /// overwritten (only their marked regions are updated); delete one to have it generated again.
-    public var force: Bool
+    package var force: Bool
     /// Append the block to block-owned files that have none.
-    public var adopt: Bool
+    package var adopt: Bool
     /// The directory relative pack paths are resolved against.
-    public var workingDirectory: URL
+    package var workingDirectory: URL
     /// How many bytes one file and the whole run may render.
-    public var limits = RenderBudget()
+    package var limits = RenderBudget()
     /// `--update`: three-way merge the generator's changes into user-owned files it generated before.
-    public var update = false
+    package var update = false
     /// `--prune`: remove generator-owned files the record lists that the run no longer generates (unedited ones only).
-    public var prune = false
+    package var prune = false
 
     /// Creates options.
-    public init(
+    package init(
         output: URL, pack: PackReference? = nil, generator: String = "feature", module: String? = nil,
         parameters: [String: String] = [:], force: Bool = false, adopt: Bool = false, workingDirectory: URL
     ) {

@@ -7,42 +7,42 @@ import Foundation
 #endif
 
 /// What ``ManifestSet/load(_:)`` is asked to read: the paths of a command line and how to walk directories.
-public struct ManifestRequest: Sendable {
+package struct ManifestRequest: Sendable {
     /// One path to read: a manifest file or a directory.
-    public struct Input: Sendable, Hashable {
+    package struct Input: Sendable, Hashable {
         /// Where it is.
-        public var url: URL
+        package var url: URL
         /// How diagnostics name it (a directory's files are named after it: `Features/Upload/Upload.intentflow.yaml`
         /// below `Features`); empty, `.` or `./` names them by their path below it alone.
-        public var shown: String
+        package var shown: String
 
         /// Creates an input.
-        public init(url: URL, shown: String) {
+        package init(url: URL, shown: String) {
             self.url = url
             self.shown = shown
         }
     }
 
     /// The paths, in order.
-    public var inputs: [Input]
+    package var inputs: [Input]
     /// The directory the configuration is found from (walking up to `.intentflow/`).
-    public var workingDirectory: URL
+    package var workingDirectory: URL
     /// Globs of files and directories to leave out, relative to each directory input (`--exclude`).
-    public var exclude: [String]
+    package var exclude: [String]
     /// The project configuration, whose `exclude:` globs (relative to its project root) apply too; `nil` finds it
     /// from ``workingDirectory``.
-    public var configuration: ProjectConfiguration?
+    package var configuration: ProjectConfiguration?
     /// File name suffixes of other files the walk lists besides manifests (`check` asks for `.swift`).
-    public var alsoListing: [String]
+    package var alsoListing: [String]
     /// Whether a directory input without any manifest is an error (`manifest.unreadable`).
-    public var requiresManifests: Bool
+    package var requiresManifests: Bool
     /// The bounds each manifest is read within.
-    public var limits: YAMLLimits
+    package var limits: YAMLLimits
     /// The directory children manifests must lie in (the MCP server's root); `nil` means the project root.
-    public var confinedTo: URL?
+    package var confinedTo: URL?
 
     /// Creates a request.
-    public init(
+    package init(
         inputs: [Input], workingDirectory: URL, exclude: [String] = [], configuration: ProjectConfiguration? = nil,
         alsoListing: [String] = [], requiresManifests: Bool = true, limits: YAMLLimits = .default
     ) {
@@ -56,7 +56,7 @@ public struct ManifestRequest: Sendable {
     }
 
     /// A request for paths as written on a command line, resolved against `workingDirectory`.
-    public init(paths: [String], workingDirectory: URL, exclude: [String] = []) {
+    package init(paths: [String], workingDirectory: URL, exclude: [String] = []) {
         let inputs = paths.map { path in
             let url = ProjectRoot.location(of: path, from: workingDirectory)
             return Input(url: url.standardizedFileURL, shown: path)

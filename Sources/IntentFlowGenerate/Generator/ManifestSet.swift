@@ -14,54 +14,54 @@ import Foundation
 /// a directory means every `*.intentflow.yaml` below it, found by ``FileWalk`` (build products and hidden
 /// directories but `.intentflow/` skipped, links never followed out of it, each file once) less what the request's
 /// and the configuration's `exclude:` globs match. Each file is read, parsed and validated by ``ManifestLoader``.
-public struct ManifestSet: Sendable {
+package struct ManifestSet: Sendable {
     /// The suffix a manifest file name ends with.
-    public static let suffix = ".intentflow.yaml"
+    package static let suffix = ".intentflow.yaml"
 
     /// One manifest file and what loading it gave.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// Where it is.
-        public var url: URL
+        package var url: URL
         /// How diagnostics name it: the path as written, joined with the path below a directory argument.
-        public var path: String
+        package var path: String
         /// The manifest (when one could be built) and every finding about it.
-        public var result: ManifestLoadResult
+        package var result: ManifestLoadResult
     }
 
     /// A file of another kind the walk listed (``ManifestRequest/alsoListing``), e.g. `check`'s Swift files.
-    public struct ListedFile: Sendable, Hashable {
+    package struct ListedFile: Sendable, Hashable {
         /// Where it is.
-        public var url: URL
+        package var url: URL
         /// How diagnostics name it.
-        public var path: String
+        package var path: String
         /// Its path below the directory argument it was found in.
-        public var relativePath: String
+        package var relativePath: String
     }
 
     /// The manifests found, in request order (a directory's sorted by path), each file once.
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
     /// The other files the walk listed, in the same order.
-    public var listedFiles: [ListedFile] = []
+    package var listedFiles: [ListedFile] = []
     /// What is wrong with the inputs themselves: `manifest.unreadable` errors (a missing path, a directory without
     /// manifests, an unreadable configuration or a malformed exclude glob) and `manifest.skipped-file` notes.
-    public var inputDiagnostics: [Diagnostic] = []
+    package var inputDiagnostics: [Diagnostic] = []
 
     /// Every diagnostic: the inputs', then each manifest's in order.
-    public var diagnostics: [Diagnostic] { inputDiagnostics + entries.flatMap(\.result.diagnostics) }
+    package var diagnostics: [Diagnostic] { inputDiagnostics + entries.flatMap(\.result.diagnostics) }
 
     /// Whether an input could not be read (commands exit 2 for it): an error among the input diagnostics or a
     /// manifest that could not be read.
-    public var hasUnreadableInput: Bool {
+    package var hasUnreadableInput: Bool {
         inputDiagnostics.hasErrors || entries.contains { $0.result.diagnostics.contains(where: Self.isUnreadable) }
     }
 
     /// The manifests that loaded without errors, with where each is.
-    public var validManifests: [(url: URL, manifest: Manifest)] {
+    package var validManifests: [(url: URL, manifest: Manifest)] {
         entries.compactMap { entry in entry.result.validManifest.map { (entry.url, $0) } }
     }
 
     /// Finds, reads, parses and validates the manifests `request` names.
-    public static func load(_ request: ManifestRequest) -> ManifestSet {
+    package static func load(_ request: ManifestRequest) -> ManifestSet {
         var set = ManifestSet()
         var configuration = request.configuration
         if configuration == nil {

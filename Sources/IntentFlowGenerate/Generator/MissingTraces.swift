@@ -13,26 +13,26 @@ import Foundation
 /// The cases come from the freshly rendered flow itself (the pack's template over the trace context), read back
 /// with ``ReducerSwitchReader``; the kept file is held to the traces with ``ReducerTraceMatcher``, as
 /// `intentflow check` does.
-public struct MissingTraces: Hashable, Sendable {
+package struct MissingTraces: Hashable, Sendable {
     /// One trace the kept reducer does not implement.
-    public struct Gap: Hashable, Sendable {
+    package struct Gap: Hashable, Sendable {
         /// The trace.
-        public var trace: AcceptanceTrace
+        package var trace: AcceptanceTrace
         /// The case to add, indented as the rendered flow indents it, from its comment line to its last line; `nil`
         /// when the generator writes no case for the trace either (its comment in a new flow says why).
-        public var swiftCase: String?
+        package var swiftCase: String?
     }
 
     /// The manifest's feature.
-    public var feature: String
+    package var feature: String
     /// The kept flow's path in the plan.
-    public var path: String
+    package var path: String
     /// The traces it lacks, in manifest order.
-    public var gaps: [Gap]
+    package var gaps: [Gap]
 
     /// The gaps of `manifest`'s user-owned flow among `rendered` (its files, as rendered for `plan`), when the plan
     /// keeps a flow on disk whose switch can be read; `nil` otherwise.
-    public static func find(manifest: Manifest, rendered: [RenderedFile], in plan: FilePlan) -> MissingTraces? {
+    package static func find(manifest: Manifest, rendered: [RenderedFile], in plan: FilePlan) -> MissingTraces? {
         find(manifest: manifest, rendered: rendered) { path in plan.files.first { $0.path == path } }
     }
 
@@ -94,7 +94,7 @@ public struct MissingTraces: Hashable, Sendable {
     }
 
     /// The rule of the error ``applied(to:)`` throws for a flow whose switch it cannot find.
-    public static let shapeRule = "generate.add-missing-shape"
+    package static let shapeRule = "generate.add-missing-shape"
 
     /// `plan` with the cases of the gaps inserted into the kept flow before the `default:` of its switch, or at the
     /// end of a switch without one (a hand-written exhaustive switch needs no `default:`, which Swift would warn
@@ -102,7 +102,7 @@ public struct MissingTraces: Hashable, Sendable {
     ///
     /// - Throws: ``GeneratorError`` when the flow no longer has a `switch (state, signal)` whose end is on a line of
     ///   its own: where the cases would go is then a person's call.
-    public func applied(to plan: FilePlan) throws(GeneratorError) -> FilePlan {
+    package func applied(to plan: FilePlan) throws(GeneratorError) -> FilePlan {
         let cases = gaps.compactMap(\.swiftCase)
         guard !cases.isEmpty, let index = plan.files.firstIndex(where: { $0.path == path }) else { return plan }
         var planned = plan.files[index]

@@ -12,18 +12,18 @@ import Foundation
 ///
 /// Compiled once, it renders any number of contexts (one per manifest); the path templates are compiled here and
 /// every file's template is checked to exist, so a broken pack fails before the first manifest is read.
-public struct PackRenderer: Sendable {
+package struct PackRenderer: Sendable {
     /// The pack.
-    public let pack: ResolvedPack
+    package let pack: ResolvedPack
     /// The generator rendered.
-    public let generator: PackGenerator
+    package let generator: PackGenerator
     private let pathTemplates: [Template]
 
     /// Prepares a generator of a pack for rendering.
     ///
     /// - Throws: ``GeneratorError`` when the pack has no such generator, a file entry names a template that does not
     ///   exist, or an output path does not compile.
-    public init(pack: ResolvedPack, generator name: String) throws(GeneratorError) {
+    package init(pack: ResolvedPack, generator name: String) throws(GeneratorError) {
         guard let generator = pack.generator(named: name) else {
             let known = pack.generatorNames.joined(separator: ", ")
             throw GeneratorError(
@@ -58,7 +58,7 @@ public struct PackRenderer: Sendable {
     /// `parameters` must already be resolved (``PackGenerator/resolve(_:origin:)``); they are merged into the
     /// context's `params`. Files whose `when:` does not hold, or whose path renders empty, are skipped.
     /// - Throws: ``GeneratorError`` located in the template (and the partials it came through) that failed.
-    public func render(context: TemplateValue, parameters: [String: String], source: String) throws(GeneratorError)
+    package func render(context: TemplateValue, parameters: [String: String], source: String) throws(GeneratorError)
         -> [RenderedFile]
     {
         var budget = RenderBudget()
@@ -67,7 +67,7 @@ public struct PackRenderer: Sendable {
 
     /// Renders every file for one context like ``render(context:parameters:source:)``, spending from a run's budget:
     /// a file that would grow past what is left stops while it renders, with an error at the tag that grew it.
-    public func render(
+    package func render(
         context: TemplateValue, parameters: [String: String], source: String, budget: inout RenderBudget
     ) throws(GeneratorError) -> [RenderedFile] {
         let root = root(of: context, parameters: parameters)
@@ -88,7 +88,7 @@ public struct PackRenderer: Sendable {
     /// file it writes (the contract, in the default pack: `Sources/Login` with `layout=package`, `Login` with
     /// `layout=feature-folder`). Read from the file entries' `when:` and `path:` alone: no file's template is
     /// rendered. `nil` when no entry writes a file or a path does not render.
-    public func home(context: TemplateValue, parameters: [String: String]) -> String? {
+    package func home(context: TemplateValue, parameters: [String: String]) -> String? {
         let root = root(of: context, parameters: parameters)
         for (index, entry) in generator.files.enumerated() {
             guard let contexts = try? contexts(for: entry, in: root) else { return nil }
@@ -166,7 +166,7 @@ public struct PackRenderer: Sendable {
     }
 
     /// The name of the partial that rewords the header of generator-owned files.
-    public static let headerPartial = "partials/generated-header"
+    package static let headerPartial = "partials/generated-header"
 
     /// The pack's header lines for a generator-owned file, rendered with the file's context and `generatedFrom` (the
     /// source named in the default header); `nil` when the pack has no header partial. The tool adds the comment

@@ -12,21 +12,21 @@ import IntentFlowTemplates
 ///   file: 16 MiB    # one rendered file (the default)
 ///   run: 1 GiB      # everything one run renders (the default)
 /// ```
-public struct RenderBudget: Hashable, Sendable {
+package struct RenderBudget: Hashable, Sendable {
     /// The most one file may render.
-    public var fileBytes: Int
+    package var fileBytes: Int
     /// The most one run may render, all files together.
-    public var runBytes: Int
+    package var runBytes: Int
     /// How much the run has rendered so far.
-    public private(set) var spent = 0
+    package private(set) var spent = 0
 
     /// The default of ``fileBytes``: 16 MiB.
-    public static let defaultFileBytes = RenderOptions.defaultMaximumOutputBytes
+    package static let defaultFileBytes = RenderOptions.defaultMaximumOutputBytes
     /// The default of ``runBytes``: 1 GiB.
-    public static let defaultRunBytes = 1 << 30
+    package static let defaultRunBytes = 1 << 30
 
     /// Creates a budget with nothing spent.
-    public init(fileBytes: Int = RenderBudget.defaultFileBytes, runBytes: Int = RenderBudget.defaultRunBytes) {
+    package init(fileBytes: Int = RenderBudget.defaultFileBytes, runBytes: Int = RenderBudget.defaultRunBytes) {
         self.fileBytes = fileBytes
         self.runBytes = runBytes
     }

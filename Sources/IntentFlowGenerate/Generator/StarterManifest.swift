@@ -3,15 +3,15 @@ import IntentFlowManifest
 /// The manifest `intentflow feature <Name>` starts a feature from: a small load/retry/cancel workflow that compiles,
 /// passes its generated tests, and shows every part of a schema 0.2 manifest (typed values, a value in a trace beside
 /// the trace that binds, `_`, an effect that says what it emits), for people to reshape into their feature.
-public enum StarterManifest {
+package enum StarterManifest {
     /// Whether a name can be a feature's name: a Swift type-name prefix (`Checkout`, `DevicePairing2`).
-    public static func isValidFeatureName(_ name: String) -> Bool { FeatureNameSyntax.isValid(name) }
+    package static func isValidFeatureName(_ name: String) -> Bool { FeatureNameSyntax.isValid(name) }
 
     /// The manifest's YAML for a feature.
     ///
     /// - Parameter shownPath: The manifest's path as seen from where `intentflow feature` ran, so the command its
     ///   first comment prints works from there (`Sources/Shop/Shop.intentflow.yaml`); `nil` for the file name.
-    public static func yaml(feature name: String, mode: Manifest.Mode, shownPath: String? = nil) -> String {
+    package static func yaml(feature name: String, mode: Manifest.Mode, shownPath: String? = nil) -> String {
         """
         # The \(name) feature's contract. Reshape the cases to your feature's workflow, then run
         #   intentflow generate \(shellWord(shownPath ?? "\(name).intentflow.yaml", orFileOf: name))
@@ -76,7 +76,7 @@ public enum StarterManifest {
     ///
     /// - Parameter path: The path its diagnostics and generated headers name.
     /// - Throws: ``GeneratorError`` if the manifest does not load (a name the loader rejects).
-    public static func manifest(feature name: String, mode: Manifest.Mode, path: String) throws(GeneratorError)
+    package static func manifest(feature name: String, mode: Manifest.Mode, path: String) throws(GeneratorError)
         -> Manifest
     {
         let result = ManifestLoader.load(yaml: yaml(feature: name, mode: mode), path: path)

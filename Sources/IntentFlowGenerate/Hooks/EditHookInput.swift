@@ -9,16 +9,16 @@ import Foundation
 
 /// What Claude Code sends a `PreToolUse` or `PostToolUse` hook on standard input, as far as intentflow's hooks need
 /// it: the tool, the file it edits and the directory the session runs in.
-public struct EditHookInput: Hashable, Sendable {
+package struct EditHookInput: Hashable, Sendable {
     /// The tool, e.g. `Edit`, `MultiEdit` or `Write`.
-    public var toolName: String
+    package var toolName: String
     /// `tool_input.file_path`: the file the tool edits (absolute in Claude Code), or `nil` for a tool without one.
-    public var filePath: String?
+    package var filePath: String?
     /// `cwd`: the session's working directory, which a relative `file_path` is resolved against.
-    public var workingDirectory: String?
+    package var workingDirectory: String?
 
     /// Creates an input.
-    public init(toolName: String, filePath: String?, workingDirectory: String?) {
+    package init(toolName: String, filePath: String?, workingDirectory: String?) {
         self.toolName = toolName
         self.filePath = filePath
         self.workingDirectory = workingDirectory
@@ -28,7 +28,7 @@ public struct EditHookInput: Hashable, Sendable {
     ///
     /// - Throws: ``StructuredFileError`` at the line and column where the input stops being JSON, or at 1:1 when it
     ///   is not an object with a string `tool_name`.
-    public static func parse(_ text: String) throws(StructuredFileError) -> EditHookInput {
+    package static func parse(_ text: String) throws(StructuredFileError) -> EditHookInput {
         let tree = try JSONParser.parse(text)
         guard case .string(let toolName)? = tree["tool_name"] else {
             throw StructuredFileError(line: 1, column: 1, "the hook input has no string 'tool_name'")
@@ -41,7 +41,7 @@ public struct EditHookInput: Hashable, Sendable {
     }
 
     /// The edited file's location, a relative path resolved against ``workingDirectory`` (else `fallback`).
-    public func fileURL(relativeTo fallback: URL) -> URL? {
+    package func fileURL(relativeTo fallback: URL) -> URL? {
         guard let filePath, !filePath.isEmpty else { return nil }
         if ProjectRoot.isAbsolute(filePath) { return URL(fileURLWithPath: filePath).standardizedFileURL }
         let base = workingDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? fallback

@@ -1,7 +1,7 @@
 import IntentFlowTemplates
 
 /// What an intentflow hook answers Claude Code, in its hook protocol: JSON on standard output and exit status 0.
-public enum EditHookResponse: Hashable, Sendable {
+package enum EditHookResponse: Hashable, Sendable {
     /// Nothing to say: the tool call goes ahead (or its result stands) as usual. Prints nothing.
     case proceed
     /// `PreToolUse`: the edit is refused, and Claude is told why (`permissionDecision: deny`).
@@ -13,13 +13,14 @@ public enum EditHookResponse: Hashable, Sendable {
     case notice(String)
 
     /// The JSON to print, ending in a newline; empty for ``proceed``.
-    public var output: String {
+    package var output: String {
         switch self {
         case .proceed:
             return ""
         case .deny(let reason):
             let fields: JSONValue = [
-                "hookEventName": "PreToolUse", "permissionDecision": "deny", "permissionDecisionReason": .string(reason),
+                "hookEventName": "PreToolUse", "permissionDecision": "deny",
+                "permissionDecisionReason": .string(reason),
             ]
             return (["hookSpecificOutput": fields] as JSONValue).rendered
         case .report(let reason):

@@ -5,15 +5,15 @@ import Dispatch
 /// Claude Code waits for a `PostToolUse` hook before the agent goes on (60 s by default), so a check that runs long —
 /// a hostile rule pattern, a file system that stops answering — would stall every edit. The work runs on a worker;
 /// when the bound passes first, the hook answers that it skipped the work, and the process ends without it.
-public struct HookTimeBound: Sendable, Hashable {
+package struct HookTimeBound: Sendable, Hashable {
     /// The bound in seconds.
-    public var seconds: Double
+    package var seconds: Double
 
     /// The bound `hook post-edit` answers within: 10 s, a sixth of Claude Code's default hook timeout.
-    public static let standard = HookTimeBound(seconds: 10)
+    package static let standard = HookTimeBound(seconds: 10)
 
     /// Creates a bound.
-    public init(seconds: Double) { self.seconds = seconds }
+    package init(seconds: Double) { self.seconds = seconds }
 
     /// `work`'s value, or `nil` when it did not finish within the bound (it is left to finish, or not, on its own).
     func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Value? {

@@ -17,17 +17,17 @@
 ///
 /// `generate --update` merges a user-owned file this way: the base is what the generator produced when the file
 /// was written, ours the file as it is, theirs what the generator produces now.
-public struct ThreeWayMerge: Hashable, Sendable {
+package struct ThreeWayMerge: Hashable, Sendable {
     /// The merged text, with conflict markers where the sides disagree.
-    public var text: String
+    package var text: String
     /// How many conflicts the text holds.
-    public var conflicts: Int
+    package var conflicts: Int
 
     /// Whether the merge needed no conflict markers.
-    public var isClean: Bool { conflicts == 0 }
+    package var isClean: Bool { conflicts == 0 }
 
     /// Merges the changes from `base` to `ours` with those from `base` to `theirs`.
-    public init(base: String, ours: String, theirs: String) {
+    package init(base: String, ours: String, theirs: String) {
         if ours == theirs || theirs == base {
             (text, conflicts) = (ours, 0)
             return

@@ -2,12 +2,12 @@
 ///
 /// The `EmbedTemplates` build-tool plugin turns `Templates/` into ``EmbeddedTemplates/files`` at build time, so
 /// `intentflow` works with nothing beside it.
-public enum BuiltInPacks {
+package enum BuiltInPacks {
     /// The name of the default pack.
-    public static let defaultName = "swift"
+    package static let defaultName = "swift"
 
     /// The default pack's files, keyed by their path relative to `Templates/`.
-    public static var defaultPackFiles: [String: String] { EmbeddedTemplates.files }
+    package static var defaultPackFiles: [String: String] { EmbeddedTemplates.files }
 
     /// The default pack, loaded from ``defaultPackFiles`` the first time a command asks for it. Its text is fixed
     /// for the life of the process, and one `intentflow feature` asks three times (its options, the pack chain, the

@@ -3,36 +3,36 @@ import IntentFlowManifest
 /// A template pack as loaded from its directory: pack.yaml and its templates, before `extends` is resolved.
 ///
 /// ``PackCatalog`` finds and loads packs; ``ResolvedPack`` joins a pack with its parents into what generators render.
-public struct Pack: Hashable, Sendable {
+package struct Pack: Hashable, Sendable {
     /// The pack's name.
-    public var name: String
+    package var name: String
     /// One line for `intentflow pack list`.
-    public var description: String
+    package var description: String
     /// The parent pack: a name, a path or a git source, if the pack extends one.
-    public var extends: PackReference?
+    package var extends: PackReference?
     /// Where `extends:` is written (cycles are reported there).
-    public var extendsLocation: SourceLocation?
+    package var extendsLocation: SourceLocation?
     /// The rules file for `intentflow check`, relative to the pack.
-    public var rules: String?
+    package var rules: String?
     /// Where `rules:` is written.
-    public var rulesLocation: SourceLocation?
+    package var rulesLocation: SourceLocation?
     /// The pack's own version (`version:` in pack.yaml), for listings and the generated-files record.
-    public var version: String?
+    package var version: String?
     /// The generators the pack declares, in order.
-    public var generators: [PackGenerator]
+    package var generators: [PackGenerator]
     /// The pack's own templates by name.
-    public var templates: [String: PackTemplateSource]
+    package var templates: [String: PackTemplateSource]
     /// Where the pack was found.
-    public var origin: PackOrigin
+    package var origin: PackOrigin
     /// The pack directory as messages show it (`Templates`, `.intentflow/packs/acme`).
-    public var displayPath: String
+    package var displayPath: String
     /// The pack's files other than templates (pack.yaml, README.md, rules), by relative path.
-    public var otherFiles: [String: String]
+    package var otherFiles: [String: String]
     /// Where pack.yaml's root mapping starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a pack.
-    public init(
+    package init(
         name: String, description: String = "", extends: PackReference? = nil, extendsLocation: SourceLocation? = nil,
         rules: String? = nil, generators: [PackGenerator] = [], templates: [String: PackTemplateSource] = [:],
         origin: PackOrigin, displayPath: String, otherFiles: [String: String] = [:], location: SourceLocation,
@@ -54,8 +54,8 @@ public struct Pack: Hashable, Sendable {
     }
 
     /// The generator with a name, if this pack declares it.
-    public func generator(named name: String) -> PackGenerator? { generators.first { $0.name == name } }
+    package func generator(named name: String) -> PackGenerator? { generators.first { $0.name == name } }
 
     /// The display path of pack.yaml.
-    public var manifestPath: String { displayPath.isEmpty ? "pack.yaml" : "\(displayPath)/pack.yaml" }
+    package var manifestPath: String { displayPath.isEmpty ? "pack.yaml" : "\(displayPath)/pack.yaml" }
 }

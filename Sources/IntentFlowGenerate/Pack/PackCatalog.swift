@@ -8,16 +8,16 @@ import Foundation
 
 /// Finds packs by name or path — the project's team packs in `.intentflow/packs/<name>/`, then the built-in ones —
 /// and resolves their `extends` chains.
-public struct PackCatalog: Sendable {
+package struct PackCatalog: Sendable {
     /// The directory holding the project's `.intentflow/`, if there is one.
-    public var projectRoot: URL?
+    package var projectRoot: URL?
     /// The built-in pack's files (relative path → text).
-    public var builtInFiles: [String: String]
+    package var builtInFiles: [String: String]
     /// Where packs from git are fetched to and read from.
-    public var gitCache: GitPackCache
+    package var gitCache: GitPackCache
 
     /// Creates a catalog for a project.
-    public init(
+    package init(
         projectRoot: URL?, builtInFiles: [String: String] = BuiltInPacks.defaultPackFiles,
         gitCache: GitPackCache = .standard()
     ) {
@@ -27,19 +27,19 @@ public struct PackCatalog: Sendable {
     }
 
     /// The directory of the project's team packs.
-    public var projectPacksDirectory: URL? {
+    package var projectPacksDirectory: URL? {
         projectRoot?.appendingPathComponent(".intentflow/packs", isDirectory: true)
     }
 
     /// The built-in pack, `nil` when the binary was built without templates.
-    public func builtInPack() throws(GeneratorError) -> Pack? {
+    package func builtInPack() throws(GeneratorError) -> Pack? {
         guard !builtInFiles.isEmpty else { return nil }
         if builtInFiles == BuiltInPacks.defaultPackFiles { return try BuiltInPacks.defaultPack.get() }
         return try PackLoader.load(files: builtInFiles, origin: .builtIn, displayPath: "Templates")
     }
 
     /// The names of the directories in `.intentflow/packs/`, sorted.
-    public func projectPackNames() -> [String] {
+    package func projectPackNames() -> [String] {
         guard let directory = projectPacksDirectory,
             let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
         else { return [] }
@@ -50,7 +50,7 @@ public struct PackCatalog: Sendable {
 
     /// Every pack the project can use: its team packs, then the built-in ones. A pack that fails to load is listed
     /// with its error.
-    public func all() -> [Result<Pack, GeneratorError>] {
+    package func all() -> [Result<Pack, GeneratorError>] {
         var results: [Result<Pack, GeneratorError>] = []
         for name in projectPackNames() {
             do {
@@ -68,7 +68,7 @@ public struct PackCatalog: Sendable {
     }
 
     /// Whether a pack reference is a path rather than a name.
-    public static func isPath(_ reference: String) -> Bool {
+    package static func isPath(_ reference: String) -> Bool {
         reference.contains("/") || reference.hasPrefix(".") || reference.hasPrefix("~")
     }
 
@@ -77,7 +77,7 @@ public struct PackCatalog: Sendable {
     ///
     /// - Throws: ``GeneratorError`` as ``load(_:relativeTo:excluding:at:)-(String,_,_,_)`` does, and the cache's
     ///   errors for a repository or ref that cannot be fetched.
-    public func load(
+    package func load(
         _ reference: PackReference, relativeTo base: URL, excluding: String? = nil, at location: SourceLocation? = nil
     ) throws(GeneratorError) -> Pack {
         switch reference {
@@ -98,7 +98,7 @@ public struct PackCatalog: Sendable {
     /// project's packs, then among the built-in ones. `excluding` skips one pack (a team pack named like the built-in
     /// one it extends).
     /// - Throws: ``GeneratorError`` (rule `pack.not-found`) when nothing matches, or the pack's load error.
-    public func load(
+    package func load(
         _ reference: String, relativeTo base: URL, excluding: String? = nil, at location: SourceLocation? = nil
     ) throws(GeneratorError) -> Pack {
         if Self.isPath(reference) {
@@ -124,7 +124,7 @@ public struct PackCatalog: Sendable {
     ///
     /// - Throws: ``GeneratorError``: a pack not found, invalid, or a cycle in `extends` (located at the `extends:`
     ///   that closes it).
-    public func resolve(_ reference: String, relativeTo base: URL) throws(GeneratorError) -> ResolvedPack {
+    package func resolve(_ reference: String, relativeTo base: URL) throws(GeneratorError) -> ResolvedPack {
         try ResolvedPack(chain: chain(.named(reference), relativeTo: base))
     }
 
@@ -132,7 +132,7 @@ public struct PackCatalog: Sendable {
     ///
     /// - Throws: ``GeneratorError`` as ``resolve(_:relativeTo:)-(String,_)`` does, and for a git source that cannot
     ///   be fetched or a ref that does not exist.
-    public func resolve(_ reference: PackReference, relativeTo base: URL) throws(GeneratorError) -> ResolvedPack {
+    package func resolve(_ reference: PackReference, relativeTo base: URL) throws(GeneratorError) -> ResolvedPack {
         try ResolvedPack(chain: chain(reference, relativeTo: base))
     }
 
@@ -141,7 +141,7 @@ public struct PackCatalog: Sendable {
     /// runs. `nil` when no pack of the chain declares it.
     ///
     /// - Throws: ``GeneratorError`` as ``resolve(_:relativeTo:)`` does for the chain.
-    public func generator(_ name: String, ofPack reference: PackReference, relativeTo base: URL) throws(GeneratorError)
+    package func generator(_ name: String, ofPack reference: PackReference, relativeTo base: URL) throws(GeneratorError)
         -> PackGenerator?
     {
         try PackGenerator.resolved(name, in: chain(reference, relativeTo: base))
@@ -150,7 +150,7 @@ public struct PackCatalog: Sendable {
     /// A pack and every pack it extends, child first, loaded but not compiled.
     ///
     /// - Throws: ``GeneratorError`` as ``resolve(_:relativeTo:)`` does.
-    public func chain(_ reference: PackReference, relativeTo base: URL) throws(GeneratorError) -> [Pack] {
+    package func chain(_ reference: PackReference, relativeTo base: URL) throws(GeneratorError) -> [Pack] {
         var chain = [try load(reference, relativeTo: base)]
         while let parent = chain[chain.count - 1].extends {
             let child = chain[chain.count - 1]

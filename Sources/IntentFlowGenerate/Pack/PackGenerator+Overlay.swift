@@ -14,7 +14,7 @@ extension PackGenerator {
     /// - Throws: ``GeneratorError`` for a `remove:` naming a template no entry of the parent uses (with the closest
     ///   one as a suggestion), an entry whose template several of the parent's entries use and that names none of
     ///   them with `id:`, or a default outside the inherited choices.
-    public func overlaid(on parent: PackGenerator) throws(GeneratorError) -> PackGenerator {
+    package func overlaid(on parent: PackGenerator) throws(GeneratorError) -> PackGenerator {
         guard !replacesParent else { return self }
         var merged = parent
         merged.location = location

@@ -3,25 +3,25 @@ import IntentFlowManifest
 import enum IntentFlowTemplates.TemplateValue
 
 /// One generator of a pack (`feature`, `startup-action`, `agents`, …): its parameters and the files it writes.
-public struct PackGenerator: Hashable, Sendable {
+package struct PackGenerator: Hashable, Sendable {
     /// The generator's name.
-    public var name: String
+    package var name: String
     /// One line for `intentflow pack show`.
-    public var description: String
+    package var description: String
     /// The values a run may set, in declaration order.
-    public var parameters: [PackParameter]
+    package var parameters: [PackParameter]
     /// The files, in the order they are rendered and reported.
-    public var files: [PackFileEntry]
+    package var files: [PackFileEntry]
     /// Where the generator is declared.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// In a child pack, whether the generator replaces the parent's of the same name whole (`replace: true`) instead
     /// of being laid over it (``overlaid(on:)``).
-    public var replacesParent: Bool
+    package var replacesParent: Bool
     /// Whether pack.yaml gives a description (a child's generator without one keeps the parent's).
-    public var givesDescription: Bool
+    package var givesDescription: Bool
 
     /// Creates a generator.
-    public init(
+    package init(
         name: String, description: String = "", parameters: [PackParameter] = [], files: [PackFileEntry] = [],
         location: SourceLocation, replacesParent: Bool = false, givesDescription: Bool = true
     ) {
@@ -35,14 +35,14 @@ public struct PackGenerator: Hashable, Sendable {
     }
 
     /// The parameter with a name.
-    public func parameter(named name: String) -> PackParameter? { parameters.first { $0.name == name } }
+    package func parameter(named name: String) -> PackParameter? { parameters.first { $0.name == name } }
 
     /// Every parameter with its value: the given one when set (checked against the choices), else the default.
     ///
     /// - Throws: ``GeneratorError`` (rule `pack.parameter`, located at `origin`) for a name the generator does not
     ///   declare or a value outside a parameter's choices, with the closest declared one as a suggestion: a typo such
     ///   as `testng=xctest` must not silently generate with the default.
-    public func resolve(_ given: [String: String], origin: SourceLocation) throws(GeneratorError) -> [String: String] {
+    package func resolve(_ given: [String: String], origin: SourceLocation) throws(GeneratorError) -> [String: String] {
         for name in given.keys.sorted() where parameter(named: name) == nil {
             let declared = parameters.map(\.name)
             throw GeneratorError(
@@ -69,7 +69,7 @@ public struct PackGenerator: Hashable, Sendable {
 
     /// The `params` dictionary templates see for resolved values: each value as a string, and for every parameter
     /// with choices a flag per choice (``PackParameter/flagName(_:_:)``), true for the chosen one.
-    public func parameterContext(_ values: [String: String]) -> [String: TemplateValue] {
+    package func parameterContext(_ values: [String: String]) -> [String: TemplateValue] {
         var params = values.mapValues(TemplateValue.string)
         for parameter in parameters {
             let value = values[parameter.name] ?? parameter.defaultValue

@@ -9,16 +9,16 @@ import Foundation
 /// Reads a pack — pack.yaml and its `*.mustache` templates — from a directory or from files in memory (the
 /// built-in pack), checking pack.yaml strictly: unknown keys, missing keys and values of the wrong kind are located
 /// errors.
-public enum PackLoader {
+package enum PackLoader {
     /// The name of a pack's description file.
-    public static let manifestName = "pack.yaml"
+    package static let manifestName = "pack.yaml"
     /// The extension of template files.
-    public static let templateExtension = ".mustache"
+    package static let templateExtension = ".mustache"
 
     /// Loads a pack from its directory.
     ///
     /// - Throws: ``GeneratorError`` when the directory has no readable pack.yaml or pack.yaml is invalid.
-    public static func load(directory: URL, origin: PackOrigin, displayPath: String) throws(GeneratorError) -> Pack {
+    package static func load(directory: URL, origin: PackOrigin, displayPath: String) throws(GeneratorError) -> Pack {
         try load(
             files: try readDirectory(directory, displayPath: displayPath), origin: origin, displayPath: displayPath)
     }
@@ -26,7 +26,7 @@ public enum PackLoader {
     /// Loads a pack from its files, keyed by path relative to the pack directory.
     ///
     /// - Throws: ``GeneratorError`` when pack.yaml is missing or invalid.
-    public static func load(files: [String: String], origin: PackOrigin, displayPath: String) throws(GeneratorError)
+    package static func load(files: [String: String], origin: PackOrigin, displayPath: String) throws(GeneratorError)
         -> Pack
     {
         let yamlPath = displayPath.isEmpty ? manifestName : "\(displayPath)/\(manifestName)"
@@ -89,7 +89,8 @@ public enum PackLoader {
     /// Reads the files of a pack directory: pack.yaml, every `*.mustache` below it, and README.md.
     ///
     /// - Throws: ``GeneratorError`` (rule `pack.not-found`) when the directory cannot be read.
-    public static func readDirectory(_ directory: URL, displayPath: String) throws(GeneratorError) -> [String: String] {
+    package static func readDirectory(_ directory: URL, displayPath: String) throws(GeneratorError) -> [String: String]
+    {
         let location = SourceLocation(file: displayPath, line: 1, column: 1)
         guard DirectoryListing.isDirectory(directory.path) else {
             throw GeneratorError("pack directory \(displayPath) does not exist", at: location, rule: "pack.not-found")
@@ -120,7 +121,7 @@ public enum PackLoader {
     }
 
     /// Whether a pack name is allowed: letters, digits, `-`, `_`, `.`, starting with a letter or digit.
-    public static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         guard let first = name.first, first.isLetter || first.isNumber else { return false }
         return name.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" || $0 == "." }
     }

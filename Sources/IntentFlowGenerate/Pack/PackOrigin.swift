@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Where a pack was found.
-public enum PackOrigin: Hashable, Sendable {
+package enum PackOrigin: Hashable, Sendable {
     /// Compiled into the binary (the default pack from `Templates/`).
     case builtIn
     /// A team pack in the project's `.intentflow/packs/<name>/`.
@@ -16,7 +16,7 @@ public enum PackOrigin: Hashable, Sendable {
     case git(GitPackSource, commit: String, directory: URL)
 
     /// The pack's directory on disk, if it has one.
-    public var directory: URL? {
+    package var directory: URL? {
         switch self {
         case .builtIn: nil
         case .project(let url), .directory(let url), .git(_, _, let url): url
@@ -24,19 +24,19 @@ public enum PackOrigin: Hashable, Sendable {
     }
 
     /// The full commit hash a git pack was loaded at (what the generated-files record pins); `nil` for other packs.
-    public var gitCommit: String? {
+    package var gitCommit: String? {
         if case .git(_, let commit, _) = self { return commit }
         return nil
     }
 
     /// The git source a pack was loaded from; `nil` for other packs.
-    public var gitSource: GitPackSource? {
+    package var gitSource: GitPackSource? {
         if case .git(let source, _, _) = self { return source }
         return nil
     }
 
     /// A word for listings: `built-in`, `project` or `path`.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .builtIn: "built-in"
         case .project: "project"

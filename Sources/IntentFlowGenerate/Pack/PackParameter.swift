@@ -1,23 +1,23 @@
 import IntentFlowManifest
 
 /// A value a run of a generator may set (`--ui swiftui`, `--param testing=xctest`), declared in pack.yaml.
-public struct PackParameter: Hashable, Sendable {
+package struct PackParameter: Hashable, Sendable {
     /// The parameter's name, e.g. `ui`.
-    public var name: String
+    package var name: String
     /// One line for `intentflow pack show`.
-    public var description: String
+    package var description: String
     /// The value used when a run sets none.
-    public var defaultValue: String
+    package var defaultValue: String
     /// The allowed values; empty when any value is allowed.
-    public var choices: [String]
+    package var choices: [String]
     /// Where the parameter is declared.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The keys pack.yaml gives (`default`, `choices`, `description`): in a child pack, the others are inherited
     /// from the parent's parameter of the same name.
-    public var givenKeys: Set<String>
+    package var givenKeys: Set<String>
 
     /// Creates a parameter.
-    public init(
+    package init(
         name: String, description: String = "", defaultValue: String, choices: [String] = [],
         location: SourceLocation, givenKeys: Set<String> = ["default", "choices", "description"]
     ) {
@@ -32,7 +32,7 @@ public struct PackParameter: Hashable, Sendable {
     /// This parameter laid over the parent's of the same name: what this one gives wins, the rest is the parent's.
     ///
     /// - Throws: ``GeneratorError`` (rule `pack.invalid-value`) when the resulting default is not one of the choices.
-    public func overlaid(on parent: PackParameter) throws(GeneratorError) -> PackParameter {
+    package func overlaid(on parent: PackParameter) throws(GeneratorError) -> PackParameter {
         var merged = parent
         merged.location = location
         if givenKeys.contains("description") { merged.description = description }
@@ -55,7 +55,7 @@ public struct PackParameter: Hashable, Sendable {
 
     /// The key of the flag that says a choice is the chosen one: `ui` + `swiftui` → `ui_swiftui`; characters other
     /// than letters, digits and `_` become `_` (`testing_swift_testing`).
-    public static func flagName(_ parameter: String, _ choice: String) -> String {
+    package static func flagName(_ parameter: String, _ choice: String) -> String {
         let raw = parameter + "_" + choice
         return String(raw.map { IdentifierSyntax.isIdentifierCharacter($0) ? $0 : "_" })
     }

@@ -1,20 +1,20 @@
 import IntentFlowManifest
 
 /// What `extends:`, the config's `pack:` and `--pack` name: a pack by name or path, or a pack in a git repository.
-public enum PackReference: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+package enum PackReference: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// A name (`swift`, a team pack in `.intentflow/packs/`) or a directory path (`./packs/acme`).
     case named(String)
     /// A folder of a git repository at a ref.
     case git(GitPackSource)
 
     /// A name or path.
-    public init(stringLiteral value: String) { self = .named(value) }
+    package init(stringLiteral value: String) { self = .named(value) }
 
     /// The default pack.
-    public static var builtInDefault: PackReference { .named(BuiltInPacks.defaultName) }
+    package static var builtInDefault: PackReference { .named(BuiltInPacks.defaultName) }
 
     /// The name or path, or the git source's display name.
-    public var description: String {
+    package var description: String {
         switch self {
         case .named(let name): name
         case .git(let source): source.displayName

@@ -8,12 +8,12 @@ import Foundation
 
 /// The files `intentflow pack init <name>` creates: a pack.yaml that extends a parent, and a README that says what
 /// can be overridden and how, with a real example taken from the parent's own templates.
-public enum PackScaffold {
+package enum PackScaffold {
     /// The files of a new team pack, relative to its `directory` (`.intentflow/packs/<name>/`).
     ///
     /// The pack extends a built-in or project parent by name and a parent named by path by the path that leads to
     /// it from `directory`, so the pair can move together.
-    public static func files(name: String, parent: ResolvedPack, directory: URL) -> [RenderedFile] {
+    package static func files(name: String, parent: ResolvedPack, directory: URL) -> [RenderedFile] {
         let reference: String
         switch parent.pack.origin {
         case .builtIn, .project: reference = parent.name
@@ -38,7 +38,7 @@ public enum PackScaffold {
     }
 
     /// The blocks (`{{$name}}`) each template declares at any depth, by template name.
-    public static func blocks(in pack: ResolvedPack) -> [(template: String, blocks: [String])] {
+    package static func blocks(in pack: ResolvedPack) -> [(template: String, blocks: [String])] {
         pack.templateNames.compactMap { name in
             guard let template = pack.library[name] else { return nil }
             var blocks: [String] = []

@@ -29,7 +29,8 @@ extension PackValidator {
             guard let generator = pack.generator(named: name) else { continue }
             for entry in generator.files {
                 guard let template = pack.library[entry.template] else { continue }
-                let scopes: [Scope] = Self.entryContext(entry, root: sampleContexts[name]).map { [.known($0)] }
+                let scopes: [Scope] =
+                    Self.entryContext(entry, root: sampleContexts[name]).map { [.known($0)] }
                     ?? [.unknown]
                 var walk = NestingWalk(validator: self, stack: [template.name])
                 walk.visit(template.references, scopes: scopes, element: nil, lists: 0)

@@ -1,5 +1,5 @@
-import IntentFlowManifest
 import IntentFlowContext
+import IntentFlowManifest
 import IntentFlowTemplates
 
 /// Checks a resolved pack before anyone generates with it: every file entry's template exists, every partial and
@@ -9,14 +9,14 @@ import IntentFlowTemplates
 /// Names are checked the way Mustache resolves them: inside `{{#states}}…{{/states}}` a name is looked up first in a
 /// state, then outward. Contexts come from ``sampleContexts``: the context model applied to a sample manifest. A
 /// generator without a sample context (a team pack's own generator) gets the structural checks only.
-public struct PackValidator: Sendable {
+package struct PackValidator: Sendable {
     /// The pack checked.
-    public var pack: ResolvedPack
+    package var pack: ResolvedPack
     /// A sample context for each generator name whose names can be checked.
-    public var sampleContexts: [String: TemplateValue]
+    package var sampleContexts: [String: TemplateValue]
 
     /// Creates a validator.
-    public init(pack: ResolvedPack, sampleContexts: [String: TemplateValue]) {
+    package init(pack: ResolvedPack, sampleContexts: [String: TemplateValue]) {
         self.pack = pack
         self.sampleContexts = sampleContexts
     }
@@ -24,11 +24,12 @@ public struct PackValidator: Sendable {
     /// The sample contexts the built-in context models give, each with the generator's parameters at their
     /// defaults: `feature` from ``SampleManifest``, `agents` for that feature with every tool chosen, `ai-context`
     /// for it (with a tool that has entry files), `startup-action` for a sample action.
-    public static func defaultSampleContexts(for pack: ResolvedPack) -> [String: TemplateValue] {
+    package static func defaultSampleContexts(for pack: ResolvedPack) -> [String: TemplateValue] {
         guard let manifest = SampleManifest.manifest() else { return [:] }
         let feature = AgentsContext.Feature(
             manifest: manifest, manifestPath: "Login/Login.intentflow.yaml",
-            code: FeatureCodeLocation(directory: "Login", files: ["Login/LoginContract.swift", "Login/LoginFlow.swift"]))
+            code: FeatureCodeLocation(
+                directory: "Login", files: ["Login/LoginContract.swift", "Login/LoginFlow.swift"]))
         var contexts: [String: TemplateValue] = [:]
         for name in pack.generatorNames {
             guard let generator = pack.generator(named: name) else { continue }
@@ -60,7 +61,7 @@ public struct PackValidator: Sendable {
     }
 
     /// Every problem found, ordered by location; empty when the pack is sound.
-    public func validate() -> [Diagnostic] {
+    package func validate() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var reached = Set<String>()
         for name in pack.generatorNames {
@@ -104,7 +105,8 @@ public struct PackValidator: Sendable {
             }
             diagnostics += pathDiagnostics(entry, path: path, context: context)
         } catch {
-            diagnostics += GeneratorError(error, fallback: entry.pathLocation).relocated(to: entry.pathLocation)
+            diagnostics +=
+                GeneratorError(error, fallback: entry.pathLocation).relocated(to: entry.pathLocation)
                 .diagnostics
         }
         guard let template = pack.library[entry.template] else {
@@ -144,11 +146,17 @@ public struct PackValidator: Sendable {
                 switch lookup(reference.name, in: scopes) {
                 case .missing:
                     diagnostics.append(missing(reference.name, in: scopes, at: location))
-                    check(reference.children, scopes: scopes + [.unknown], stack: stack, reached: &reached, into: &diagnostics)
+                    check(
+                        reference.children, scopes: scopes + [.unknown], stack: stack, reached: &reached,
+                        into: &diagnostics)
                 case .found(let value):
-                    check(reference.children, scopes: scopes + [Self.scope(of: value)], stack: stack, reached: &reached, into: &diagnostics)
+                    check(
+                        reference.children, scopes: scopes + [Self.scope(of: value)], stack: stack, reached: &reached,
+                        into: &diagnostics)
                 case .unknown:
-                    check(reference.children, scopes: scopes + [.unknown], stack: stack, reached: &reached, into: &diagnostics)
+                    check(
+                        reference.children, scopes: scopes + [.unknown], stack: stack, reached: &reached,
+                        into: &diagnostics)
                 }
             case .invertedSection, .block:
                 if reference.kind == .invertedSection, case .missing = lookup(reference.name, in: scopes) {
@@ -171,7 +179,9 @@ public struct PackValidator: Sendable {
                 reached.insert(template.name)
                 // A recursive partial is checked once per chain.
                 guard !stack.contains(template.name), stack.count < 32 else { continue }
-                check(template.references, scopes: scopes, stack: stack + [template.name], reached: &reached, into: &diagnostics)
+                check(
+                    template.references, scopes: scopes, stack: stack + [template.name], reached: &reached,
+                    into: &diagnostics)
             }
         }
     }

@@ -8,19 +8,19 @@ import IntentFlowTemplates
 /// through the chain. Inside a template, a parent (`{{<name}}`) or partial (`{{>name}}`) with the template's own name
 /// means the next definition of that name up the chain — that is how a child's `contract.swift` overrides a block of
 /// the parent's `contract.swift` without copying it.
-public struct ResolvedPack: Sendable {
+package struct ResolvedPack: Sendable {
     /// The pack and its ancestors, the pack itself first.
-    public var chain: [Pack]
+    package var chain: [Pack]
     /// Every template, compiled: by plain name the child-most definition, and shadowed definitions under internal
     /// names (`contract.swift@swift`).
-    public var library: TemplateLibrary
+    package var library: TemplateLibrary
     /// Every generator of the chain, each child's declaration laid over its parent's (``PackGenerator/overlaid(on:)``).
-    public var generators: [String: PackGenerator]
+    package var generators: [String: PackGenerator]
 
     /// Joins a chain (child first) and compiles its templates.
     ///
     /// - Throws: ``GeneratorError`` with the location of the first template that does not compile.
-    public init(chain: [Pack]) throws(GeneratorError) {
+    package init(chain: [Pack]) throws(GeneratorError) {
         precondition(!chain.isEmpty, "a resolved pack needs at least one pack")
         self.chain = chain
         let labels = Self.labels(chain)
@@ -57,25 +57,25 @@ public struct ResolvedPack: Sendable {
     }
 
     /// The pack's name.
-    public var name: String { chain[0].name }
+    package var name: String { chain[0].name }
 
     /// The pack itself (the first of the chain).
-    public var pack: Pack { chain[0] }
+    package var pack: Pack { chain[0] }
 
     /// The generator with a name, as the chain declares it (``PackGenerator/overlaid(on:)``).
-    public func generator(named name: String) -> PackGenerator? { generators[name] }
+    package func generator(named name: String) -> PackGenerator? { generators[name] }
 
     /// Every generator name, child first, without repeats.
-    public var generatorNames: [String] {
+    package var generatorNames: [String] {
         var seen = Set<String>()
         return chain.flatMap { $0.generators.map(\.name) }.filter { seen.insert($0).inserted }
     }
 
     /// Every template name the pack resolves, sorted.
-    public var templateNames: [String] { Set(chain.flatMap { $0.templates.keys }).sorted() }
+    package var templateNames: [String] { Set(chain.flatMap { $0.templates.keys }).sorted() }
 
     /// The child-most source of a template, with the pack that defines it.
-    public func templateSource(named name: String) -> (pack: Pack, template: PackTemplateSource)? {
+    package func templateSource(named name: String) -> (pack: Pack, template: PackTemplateSource)? {
         for pack in chain { if let template = pack.templates[name] { return (pack, template) } }
         return nil
     }

@@ -2,9 +2,9 @@ import IntentFlowManifest
 
 /// The manifest `intentflow pack validate` builds its sample context from: every group non-empty, parameters of
 /// several shapes, invariants and traces, so a template's names can be checked inside every section.
-public enum SampleManifest {
+package enum SampleManifest {
     /// The manifest's YAML.
-    public static let yaml = """
+    package static let yaml = """
         schemaVersion: "0.1"
         feature: "Login"
         mode: "ai"
@@ -33,7 +33,7 @@ public enum SampleManifest {
         """
 
     /// The sample manifest, loaded.
-    public static func manifest() -> Manifest? {
+    package static func manifest() -> Manifest? {
         ManifestLoader.load(yaml: yaml, path: "sample.intentflow.yaml").manifest
     }
 }

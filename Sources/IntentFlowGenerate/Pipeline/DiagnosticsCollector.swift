@@ -3,28 +3,28 @@ import IntentFlowManifest
 /// The problems of one run, gathered as its stages find them: the inputs', each manifest's, the pack's, a render's
 /// or a plan's, and what a stage measured (an agent surface over its tool's limit). It travels with the run; the CLI
 /// and the MCP server print it, the library never does.
-public struct DiagnosticsCollector: Sendable {
+package struct DiagnosticsCollector: Sendable {
     /// Everything found so far, in the order the stages found it.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates an empty collector.
-    public init() {}
+    package init() {}
 
     /// Adds what a stage found.
-    public mutating func add(_ found: [Diagnostic]) {
+    package mutating func add(_ found: [Diagnostic]) {
         diagnostics += found
     }
 
     /// Adds the diagnostics of an error that stopped a stage.
-    public mutating func add(_ error: GeneratorError) {
+    package mutating func add(_ error: GeneratorError) {
         diagnostics += error.diagnostics
     }
 
     /// Whether anything found is an error.
-    public var hasErrors: Bool { diagnostics.hasErrors }
+    package var hasErrors: Bool { diagnostics.hasErrors }
 
     /// Whether a diagnostic of `rule` was found.
-    public func contains(rule: String) -> Bool {
+    package func contains(rule: String) -> Bool {
         diagnostics.contains { $0.ruleID == rule }
     }
 }

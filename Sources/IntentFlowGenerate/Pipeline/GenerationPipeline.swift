@@ -23,28 +23,28 @@ import Foundation
 /// print(result.diagnostics.diagnostics)
 /// if let plan = result.plan, !plan.hasConflicts { try result.write() }
 /// ```
-public struct GenerationPipeline: Sendable {
+package struct GenerationPipeline: Sendable {
     /// The render stage: one prepared manifest's files, spending from the run's budget.
-    public typealias Render =
+    package typealias Render =
         @Sendable (FeatureGenerator, PreparedManifest, inout RenderBudget) throws(GeneratorError)
         -> [RenderedFile]
 
     /// How each manifest is rendered. Every render of a run goes through it, once per manifest: tests wrap it to
     /// count.
-    public var render: Render
+    package var render: Render
 
     /// Creates the pipeline; `render` is the seam tests count renders through.
-    public init(render: @escaping Render = GenerationPipeline.renderManifest) {
+    package init(render: @escaping Render = GenerationPipeline.renderManifest) {
         self.render = render
     }
 
     /// The render stage as every command runs it.
-    public static let renderManifest: Render = { generator, prepared, budget throws(GeneratorError) in
+    package static let renderManifest: Render = { generator, prepared, budget throws(GeneratorError) in
         try generator.render(prepared, budget: &budget)
     }
 
     /// Runs `request` through every stage up to the plan.
-    public func run(_ request: GenerationRequest) -> GenerationResult {
+    package func run(_ request: GenerationRequest) -> GenerationResult {
         var diagnostics = DiagnosticsCollector()
         do {
             var result = try stages(request, diagnostics: &diagnostics)
@@ -80,7 +80,7 @@ public struct GenerationPipeline: Sendable {
     ///
     /// - Throws: ``GeneratorError`` for a path that is not allowed (located at the pack entry that wrote it), two files
     ///   at one path, or a file that cannot be read.
-    public static func plan(_ files: [RenderedFile], in root: URL, options: FilePlan.Options = .init())
+    package static func plan(_ files: [RenderedFile], in root: URL, options: FilePlan.Options = .init())
         throws(GeneratorError) -> FilePlan
     {
         do {
@@ -94,7 +94,7 @@ public struct GenerationPipeline: Sendable {
     /// `rendered` recorded under `generator` of `pack`. Every writer but `pack init` records its files this way.
     ///
     /// - Throws: ``GeneratorError`` located in the record when it cannot be read as one.
-    public static func record(
+    package static func record(
         _ plan: FilePlan, rendered: [RenderedManifest], pack: ResolvedPack, generator: String,
         options: RecordedPlan.Options, shownFrom workingDirectory: URL
     ) throws(GeneratorError) -> RecordedPlan {

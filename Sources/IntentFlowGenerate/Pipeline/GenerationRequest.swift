@@ -10,9 +10,9 @@ import Foundation
 /// line. The CLI and the MCP server build one of these and print the ``GenerationResult``; they never assemble stages.
 ///
 /// Flags left `nil` fall back to the project configuration, then to the pack's defaults (``ResolvedRun``).
-public struct GenerationRequest: Sendable {
+package struct GenerationRequest: Sendable {
     /// Which generator runs, and from what.
-    public enum Command: Sendable {
+    package enum Command: Sendable {
         /// `generate`: feature code from the manifests `manifests` names; `addingMissingTraces` inserts the cases kept
         /// flows lack (`--add-missing`).
         case generate(manifests: ManifestRequest, addingMissingTraces: Bool)
@@ -29,31 +29,31 @@ public struct GenerationRequest: Sendable {
     }
 
     /// Which generator runs, and from what.
-    public var command: Command
+    package var command: Command
     /// Where relative paths are resolved and messages show paths from; the configuration is found from here.
-    public var workingDirectory: URL
+    package var workingDirectory: URL
     /// `--output`; `nil` takes the configuration's `output:`, else (for `generate`) beside the manifests, else the
     /// working directory.
-    public var output: URL?
+    package var output: URL?
     /// `--pack`; `nil` takes the configuration's `pack:`, else the default pack.
-    public var pack: PackReference?
+    package var pack: PackReference?
     /// `--module`; `nil` takes the configuration's, else the manifest's.
-    public var module: String?
+    package var module: String?
     /// Parameters given on the command line (`--<name>`, `--param`); they win over the configuration's `params:`.
-    public var parameters: [String: String] = [:]
+    package var parameters: [String: String] = [:]
     /// `--force`: overwrite conflicts (never user-owned files).
-    public var force = false
+    package var force = false
     /// `--adopt`: append the block to block-owned files that have none.
-    public var adopt = false
+    package var adopt = false
     /// `--update`: three-way merge the generator's changes into user-owned files.
-    public var update = false
+    package var update = false
     /// `--prune`: remove unedited generator-owned files the run no longer generates.
-    public var prune = false
+    package var prune = false
     /// The directory the output must lie in (the MCP server's root); `nil` allows any.
-    public var confinedTo: URL?
+    package var confinedTo: URL?
 
     /// Creates a request; set the flags afterwards.
-    public init(_ command: Command, workingDirectory: URL) {
+    package init(_ command: Command, workingDirectory: URL) {
         self.command = command
         self.workingDirectory = workingDirectory
     }

@@ -1,9 +1,9 @@
 /// What ``GenerationPipeline/run(_:)`` gives back: the plan (joined with the record of what was generated), the
 /// diagnostics every stage collected, and why the run stopped early when it did. Nothing is written until the caller
 /// asks (``write()``), so `--check` and `--dry-run` take the same road.
-public struct GenerationResult: Sendable {
+package struct GenerationResult: Sendable {
     /// Why a run stopped before it planned anything; each maps to an exit status.
-    public enum Stop: Sendable, Hashable {
+    package enum Stop: Sendable, Hashable {
         /// An input could not be read, or named no manifest (exit 2).
         case unreadableInput
         /// A manifest has errors (exit 1).
@@ -15,20 +15,20 @@ public struct GenerationResult: Sendable {
     }
 
     /// Everything the stages found, in order. The CLI and the MCP server print it.
-    public var diagnostics = DiagnosticsCollector()
+    package var diagnostics = DiagnosticsCollector()
     /// Why the run stopped before planning; `nil` when it planned.
-    public var stop: Stop?
+    package var stop: Stop?
     /// The plan to carry out: the files, the record and its bases, the removals; `nil` when the run stopped.
-    public var plan: FilePlan?
+    package var plan: FilePlan?
     /// The plan joined with the record (upgrades, merges, orphans), for every writer that records; `nil` for
     /// `pack init` and when the run stopped.
-    public var recorded: RecordedPlan?
+    package var recorded: RecordedPlan?
     /// The acceptance traces kept flows lack (`generate`), found before any case was inserted.
-    public var missing: [MissingTraces] = []
+    package var missing: [MissingTraces] = []
     /// The pack the run rendered (for `pack init`, the pack it extends).
-    public var packName: String?
+    package var packName: String?
     /// How many features the run read (`agents`).
-    public var featureCount = 0
+    package var featureCount = 0
 
     /// A result that stopped at `stop` with what was collected so far.
     static func stopped(_ stop: Stop, _ diagnostics: DiagnosticsCollector) -> GenerationResult {
@@ -59,7 +59,7 @@ public struct GenerationResult: Sendable {
     /// - Returns: The files written.
     /// - Throws: ``FilePlanError`` when the output cannot be locked or a file cannot be written; nothing is written.
     @discardableResult
-    public func write() throws(FilePlanError) -> [PlannedFile] {
+    package func write() throws(FilePlanError) -> [PlannedFile] {
         guard let plan else { return [] }
         return try FilePlanWriter().write(plan)
     }

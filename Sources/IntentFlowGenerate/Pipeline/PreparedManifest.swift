@@ -10,20 +10,20 @@ import Foundation
 /// A manifest ready to render: its parameters settled (the run's over the manifest's `access:` and `module:`, the
 /// pack's defaults filled in) and its template context built, each once. Where its code goes (``home``), what it
 /// renders and what the record keeps of how all read these.
-public struct PreparedManifest: Sendable {
+package struct PreparedManifest: Sendable {
     /// Where the manifest is.
-    public var url: URL
+    package var url: URL
     /// The manifest.
-    public var manifest: Manifest
+    package var manifest: Manifest
     /// The parameters it renders with, resolved.
-    public var parameters: [String: String]
+    package var parameters: [String: String]
     /// The template context of its feature.
-    public var context: TemplateValue
+    package var context: TemplateValue
     /// What the files' header names as their origin; `nil` for the manifest's file name.
-    public var source: String?
+    package var source: String?
 
     /// Creates a prepared manifest.
-    public init(url: URL, manifest: Manifest, parameters: [String: String], context: TemplateValue) {
+    package init(url: URL, manifest: Manifest, parameters: [String: String], context: TemplateValue) {
         self.url = url
         self.manifest = manifest
         self.parameters = parameters

@@ -8,21 +8,21 @@ import Foundation
 /// (flags over the configuration) and, where the command line or the configuration names it, the output.
 ///
 /// Every later stage reads these and nothing else: no stage discovers the configuration or resolves the pack again.
-public struct ResolvedRun: Sendable {
+package struct ResolvedRun: Sendable {
     /// The project configuration, found from the working directory (``configuration(from:)``).
-    public var configuration: ProjectConfiguration
+    package var configuration: ProjectConfiguration
     /// The pack chain, resolved and compiled.
-    public var pack: ResolvedPack
+    package var pack: ResolvedPack
     /// The options of the run: the flags laid over the configuration; flags win.
-    public var options: GenerateOptions
+    package var options: GenerateOptions
     /// Whether the output was named (`--output` or `output:`); `generate` otherwise writes beside the manifests
     /// when they sit in their features' folders.
-    public var outputIsNamed: Bool
+    package var outputIsNamed: Bool
 
     /// The project configuration for a run from `directory`: the one place the generating commands find it.
     ///
     /// - Throws: ``GeneratorError`` located in a configuration that cannot be read or is not valid.
-    public static func configuration(from directory: URL) throws(GeneratorError) -> ProjectConfiguration {
+    package static func configuration(from directory: URL) throws(GeneratorError) -> ProjectConfiguration {
         try ProjectConfiguration.discover(from: directory)
     }
 
@@ -30,7 +30,7 @@ public struct ResolvedRun: Sendable {
     /// commands (`pack list`, `show`, `test`, `validate`) and the options a pack gives a command read packs through it.
     ///
     /// - Throws: ``GeneratorError`` for a configuration that cannot be read.
-    public static func catalog(from directory: URL) throws(GeneratorError) -> PackCatalog {
+    package static func catalog(from directory: URL) throws(GeneratorError) -> PackCatalog {
         PackCatalog(projectRoot: try configuration(from: directory).projectRoot)
     }
 
@@ -39,7 +39,7 @@ public struct ResolvedRun: Sendable {
     ///
     /// - Parameter generator: The pack's generator the run renders (`feature`, `startup-action`, `agents`).
     /// - Throws: ``GeneratorError`` for a pack that cannot be found, loaded or compiled.
-    public init(
+    package init(
         _ request: GenerationRequest, configuration: ProjectConfiguration, generator: String,
         catalogRoot: URL? = nil
     ) throws(GeneratorError) {
@@ -63,7 +63,7 @@ public struct ResolvedRun: Sendable {
     /// The feature generator of the run, with the pack already resolved.
     ///
     /// - Throws: ``GeneratorError`` when the pack lacks the generator or one of its templates.
-    public func featureGenerator() throws(GeneratorError) -> FeatureGenerator {
+    package func featureGenerator() throws(GeneratorError) -> FeatureGenerator {
         try FeatureGenerator(options: options, pack: pack)
     }
 }

@@ -1,7 +1,7 @@
 import IntentFlowManifest
 
 /// How a file type writes a comment, used for the header of generated files and for region markers.
-public enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {
+package enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {
     /// `// text`: Swift, C-family, Kotlin, JavaScript, and any file type not known to use another syntax.
     case slashes = "//"
     /// `# text`: YAML, TOML, shell, Python, Ruby, plain text and ignore files.
@@ -12,7 +12,7 @@ public enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case none
 
     /// The style a path's extension implies.
-    public static func forPath(_ path: String) -> CommentStyle {
+    package static func forPath(_ path: String) -> CommentStyle {
         let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
         guard let dot = fileName.lastIndex(of: ".") else { return .hash }
         if dot == fileName.startIndex { return .hash }  // .gitignore, .geminiignore, …
@@ -27,7 +27,7 @@ public enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// A line holding `text` as a comment, with its newline; empty for ``none``. The text is kept on the one line
     /// (``oneLine(_:)``): a manifest named `X⏎func evil() {}⏎.intentflow.yaml` cannot put code after the comment.
-    public func line(_ text: String) -> String {
+    package func line(_ text: String) -> String {
         let text = oneLine(text)
         switch self {
         case .slashes: return "// \(text)\n"
@@ -39,7 +39,7 @@ public enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// `text` made safe inside one comment line of this style: line breaks and other control characters become
     /// spaces, and in an HTML comment `--` (which could end it) becomes `- -`.
-    public func oneLine(_ text: String) -> String {
+    package func oneLine(_ text: String) -> String {
         var safe = text
         if text.unicodeScalars.contains(where: Self.breaksALine) {
             safe = String(String.UnicodeScalarView(text.unicodeScalars.map { Self.breaksALine($0) ? " " : $0 }))
@@ -56,7 +56,7 @@ public enum CommentStyle: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// The text of a comment line in any known style, without its delimiters; `nil` when the line is not a comment.
-    public static func commentText(of line: some StringProtocol) -> Substring? {
+    package static func commentText(of line: some StringProtocol) -> Substring? {
         var text = Substring(line).drop { $0 == " " || $0 == "\t" }
         while let last = text.last, last.isNewline || last == " " || last == "\t" { text = text.dropLast() }
         if text.hasPrefix("//") {

@@ -16,41 +16,41 @@ import Foundation
 /// if plan.hasConflicts { /* report plan.conflicts, exit 1 */ }
 /// try FilePlanWriter().write(plan)
 /// ```
-public struct FilePlan: Hashable, Sendable {
+package struct FilePlan: Hashable, Sendable {
     /// Choices that change how existing files are treated.
-    public struct Options: Hashable, Sendable {
+    package struct Options: Hashable, Sendable {
         /// Overwrite what would otherwise be a conflict. User-owned files are never overwritten.
-        public var force: Bool
+        package var force: Bool
         /// Append the block to a block-owned file that exists without one, instead of reporting a conflict.
-        public var adopt: Bool
+        package var adopt: Bool
 
         /// Creates options.
-        public init(force: Bool = false, adopt: Bool = false) {
+        package init(force: Bool = false, adopt: Bool = false) {
             self.force = force
             self.adopt = adopt
         }
     }
 
     /// The output directory.
-    public var root: OutputDirectory
+    package var root: OutputDirectory
     /// Every file, in the order the generator produced them.
-    public var files: [PlannedFile]
+    package var files: [PlannedFile]
     /// Staging files a killed run left beside the plan's files (relative paths): writing removes them, and until
     /// then the tree is not as a clean run leaves it, so ``hasChanges`` is true.
-    public var leftovers: [String] = []
+    package var leftovers: [String] = []
     /// Files of the record of what was generated (``GenerationRecord``): written in the same step as ``files`` but
     /// not counted or reported with them, since they follow from the files.
-    public var recordFiles: [PlannedFile] = []
+    package var recordFiles: [PlannedFile] = []
     /// How the writer brings the record up to date with entries another run wrote meanwhile, under the lock.
-    public var recordRefresh: RecordRefresh?
+    package var recordRefresh: RecordRefresh?
     /// Files the run removes (pruned orphans, bases no longer needed), after every write succeeded.
-    public var removals: [PlannedRemoval] = []
+    package var removals: [PlannedRemoval] = []
 
     /// Plans the given files against the output directory.
     ///
     /// - Throws: ``FilePlanError`` for a path that is not allowed or reaches outside `root`, two files with the same
     ///   path, a file that cannot be read, or a rendered file whose own markers are broken.
-    public init(root: URL, files rendered: [RenderedFile], options: Options = Options()) throws(FilePlanError) {
+    package init(root: URL, files rendered: [RenderedFile], options: Options = Options()) throws(FilePlanError) {
         let output = OutputDirectory(root)
         self.root = output
         // Files are planned in order up to the first path given twice, so the first error in the files' order is the
@@ -84,28 +84,28 @@ public struct FilePlan: Hashable, Sendable {
     }
 
     /// Creates a plan from files already planned (for tools that combine plans).
-    public init(root: OutputDirectory, files: [PlannedFile], leftovers: [String] = []) {
+    package init(root: OutputDirectory, files: [PlannedFile], leftovers: [String] = []) {
         self.root = root
         self.files = files
         self.leftovers = leftovers
     }
 
     /// The files that are refused.
-    public var conflicts: [PlannedFile] { files.filter { $0.status == .conflict } }
+    package var conflicts: [PlannedFile] { files.filter { $0.status == .conflict } }
     /// Whether any file is refused.
-    public var hasConflicts: Bool { files.contains { $0.status == .conflict } }
+    package var hasConflicts: Bool { files.contains { $0.status == .conflict } }
     /// The files that will be written.
-    public var writes: [PlannedFile] { files.filter { $0.status.isWrite } }
+    package var writes: [PlannedFile] { files.filter { $0.status.isWrite } }
     /// Whether running the plan would change anything on disk (or is refused).
-    public var hasChanges: Bool {
+    package var hasChanges: Bool {
         !leftovers.isEmpty || files.contains { $0.status.isWrite || $0.status == .conflict }
     }
 
     /// How many files have a status.
-    public func count(_ status: FileStatus) -> Int { files.reduce(0) { $0 + ($1.status == status ? 1 : 0) } }
+    package func count(_ status: FileStatus) -> Int { files.reduce(0) { $0 + ($1.status == status ? 1 : 0) } }
 
     /// A one-line summary such as `2 created, 1 updated, 3 unchanged`, listing only statuses that occur.
-    public var summary: String {
+    package var summary: String {
         var counts: [FileStatus: Int] = [:]
         for file in files { counts[file.status, default: 0] += 1 }
         let parts = FileStatus.allCases.compactMap { status -> String? in

@@ -1,8 +1,8 @@
 /// Why a file plan could not be made or written: a path that is not allowed, two files at one path, a file that
 /// cannot be read or written, markers a template got wrong, or conflicts left unresolved.
-public struct FilePlanError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FilePlanError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kinds of failure.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// The path is empty, absolute, or has a `..` or empty component.
         case invalidPath
         /// The path reaches outside the output directory (through a symbolic link).
@@ -23,18 +23,18 @@ public struct FilePlanError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// What went wrong.
-    public var kind: Kind
+    package var kind: Kind
     /// The file's path as given (relative to the output directory), or the output directory.
-    public var path: String
+    package var path: String
     /// One sentence saying what is wrong.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(_ kind: Kind, path: String, _ message: String) {
+    package init(_ kind: Kind, path: String, _ message: String) {
         self.kind = kind
         self.path = path
         self.message = message
     }
 
-    public var description: String { "\(path): \(message)" }
+    package var description: String { "\(path): \(message)" }
 }

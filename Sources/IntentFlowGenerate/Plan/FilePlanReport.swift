@@ -8,12 +8,12 @@ import Foundation
 #endif
 
 /// Prints a ``FilePlan`` for people (one line per file) or machines (JSON), and its diffs for `--check`.
-public enum FilePlanReport {
+package enum FilePlanReport {
     /// One line per file — `created  Login/LoginContract.swift` — then the summary.
     ///
     /// With `dryRun` the verbs say what would happen (`would create`); paths are shown relative to the output
     /// directory, prefixed with `prefix` (e.g. the output directory as the person typed it).
-    public static func text(_ plan: FilePlan, dryRun: Bool = false, prefix: String = "") -> String {
+    package static func text(_ plan: FilePlan, dryRun: Bool = false, prefix: String = "") -> String {
         var text = ""
         for file in plan.files {
             let status = dryRun ? wouldVerb(file.status) : file.status.rawValue
@@ -31,12 +31,12 @@ public enum FilePlanReport {
     }
 
     /// The plan as JSON: every file's path, status, owner and note, the counts, and whether it was written.
-    public static func json(_ plan: FilePlan, written: Bool) -> String {
+    package static func json(_ plan: FilePlan, written: Bool) -> String {
         json(object(plan, written: written))
     }
 
     /// The object ``json(_:written:)`` prints, for reports that add to it.
-    public static func object(_ plan: FilePlan, written: Bool) -> JSONObject {
+    package static func object(_ plan: FilePlan, written: Bool) -> JSONObject {
         let files = plan.files.map { file -> JSONValue in
             var object: JSONObject = [
                 "path": .string(file.path), "status": .string(file.status.rawValue),
@@ -54,14 +54,14 @@ public enum FilePlanReport {
     }
 
     /// A JSON object as pretty-printed text with sorted keys, ending in a line break.
-    public static func json(_ object: JSONObject) -> String {
+    package static func json(_ object: JSONObject) -> String {
         JSONValue.object(object).prettyEncoded + "\n"
     }
 
     /// The unified diff of every file that would change or is in conflict, each file once: a file whose change is
     /// one already shown (the same contract in several tools' rules) is one line naming that file, not its diff
     /// again (``SharedChange``).
-    public static func diffs(_ plan: FilePlan) -> String {
+    package static func diffs(_ plan: FilePlan) -> String {
         var shown: [SharedChange: String] = [:]
         var text = ""
         for file in plan.files where file.status.isWrite || file.status == .conflict {

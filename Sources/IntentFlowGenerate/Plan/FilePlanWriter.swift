@@ -20,15 +20,15 @@ import Foundation
 ///    target is compared once more, immediately before.
 /// If anything fails before the renames, the staging files and the directories this run created (only those, and
 /// only when empty) are removed. Unchanged and kept files are not touched, so their modification times stay.
-public struct FilePlanWriter: Sendable {
+package struct FilePlanWriter: Sendable {
     /// How long a run waits for another run writing into the same output directory.
-    public var lockTimeout: Duration
+    package var lockTimeout: Duration
     /// Called once the plan's places are checked and their directories made, before the first staging file is
     /// opened: where a test swaps a directory for a link, as a racing attacker would.
     package var afterChecks: (@Sendable () -> Void)?
 
     /// Creates a writer that waits at most `lockTimeout` for another run into the same directory.
-    public init(lockTimeout: Duration = .seconds(60)) {
+    package init(lockTimeout: Duration = .seconds(60)) {
         self.lockTimeout = lockTimeout
     }
 
@@ -38,7 +38,7 @@ public struct FilePlanWriter: Sendable {
     ///   planning (nothing is written), or `io` when a file cannot be written (nothing is written, unless a rename
     ///   fails after staging).
     @discardableResult
-    public func write(_ plan: FilePlan) throws(FilePlanError) -> [PlannedFile] {
+    package func write(_ plan: FilePlan) throws(FilePlanError) -> [PlannedFile] {
         if plan.hasConflicts {
             let paths = plan.conflicts.map(\.path).joined(separator: ", ")
             throw FilePlanError(.conflicts, path: plan.root.path, "refusing to write: conflicts in \(paths)")

@@ -1,5 +1,5 @@
 /// What a run does, or would do, to one file.
-public enum FileStatus: String, Hashable, Sendable, Codable, CaseIterable {
+package enum FileStatus: String, Hashable, Sendable, Codable, CaseIterable {
     /// The file does not exist yet and will be written.
     case created
     /// The file exists and its content will change.
@@ -13,5 +13,5 @@ public enum FileStatus: String, Hashable, Sendable, Codable, CaseIterable {
     case conflict
 
     /// Whether a file with this status is written.
-    public var isWrite: Bool { self == .created || self == .updated }
+    package var isWrite: Bool { self == .created || self == .updated }
 }

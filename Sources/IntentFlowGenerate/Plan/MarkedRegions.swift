@@ -3,21 +3,21 @@
 /// User-owned files use named regions for the parts the generator keeps current; Markdown surfaces such as AGENTS.md
 /// use one unnamed block (`<!-- intentflow:begin -->` … `<!-- intentflow:end -->`). A marker is a comment line in any
 /// style ``CommentStyle`` knows, so the same rules serve Swift, YAML and Markdown.
-public struct MarkedRegions: Hashable, Sendable {
+package struct MarkedRegions: Hashable, Sendable {
     /// One region: its name (empty for an unnamed block) and the lines between its markers.
-    public struct Region: Hashable, Sendable {
+    package struct Region: Hashable, Sendable {
         /// The name after `intentflow:begin`; empty for an unnamed block.
-        public var name: String
+        package var name: String
         /// The index of the `begin` marker's line.
-        public var beginLine: Int
+        package var beginLine: Int
         /// The index of the `end` marker's line.
-        public var endLine: Int
+        package var endLine: Int
     }
 
     /// The text's lines, each with its newline.
-    public var lines: [String]
+    package var lines: [String]
     /// The regions, in order.
-    public var regions: [Region]
+    package var regions: [Region]
 
     /// Finds the regions of a text.
     ///
@@ -26,7 +26,7 @@ public struct MarkedRegions: Hashable, Sendable {
     ///
     /// - Throws: ``MarkerError`` for an `end` without a `begin`, a `begin` without an `end`, a nested or repeated
     ///   region, or an `end` whose name differs from its `begin`.
-    public init(_ text: String, markdown: Bool = false) throws(MarkerError) {
+    package init(_ text: String, markdown: Bool = false) throws(MarkerError) {
         lines = UnifiedDiff.lines(of: text)
         regions = []
         var open: (name: String, line: Int)?
@@ -76,10 +76,10 @@ public struct MarkedRegions: Hashable, Sendable {
     }
 
     /// The region with a name, if the text has one.
-    public func region(named name: String) -> Region? { regions.first { $0.name == name } }
+    package func region(named name: String) -> Region? { regions.first { $0.name == name } }
 
     /// The lines strictly between a region's markers, joined.
-    public func content(of region: Region) -> String {
+    package func content(of region: Region) -> String {
         lines[(region.beginLine + 1)..<region.endLine].joined()
     }
 
@@ -87,7 +87,7 @@ public struct MarkedRegions: Hashable, Sendable {
     ///
     /// Markers and everything outside regions stay as they are; a region `source` lacks is left alone, and a region
     /// only `source` has is not added. Returns the new text and the names of the regions whose content changed.
-    public func updating(from source: MarkedRegions) -> (text: String, changed: [String]) {
+    package func updating(from source: MarkedRegions) -> (text: String, changed: [String]) {
         var result: [String] = []
         var changed: [String] = []
         var next = 0
@@ -109,7 +109,7 @@ public struct MarkedRegions: Hashable, Sendable {
     }
 
     /// The whole of `text`, from its block's `begin` marker to its `end` marker inclusive.
-    public func markedText(of region: Region) -> String {
+    package func markedText(of region: Region) -> String {
         lines[region.beginLine...region.endLine].joined()
     }
 
@@ -157,17 +157,17 @@ public struct MarkedRegions: Hashable, Sendable {
 }
 
 /// Region markers that do not pair up.
-public struct MarkerError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct MarkerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line of the offending marker.
-    public var line: Int
+    package var line: Int
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// Creates a marker error.
-    public init(line: Int, message: String) {
+    package init(line: Int, message: String) {
         self.line = line
         self.message = message
     }
 
-    public var description: String { "line \(line): \(message)" }
+    package var description: String { "line \(line): \(message)" }
 }

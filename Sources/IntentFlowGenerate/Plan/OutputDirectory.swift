@@ -12,19 +12,19 @@ import Foundation
 /// A relative path is accepted only if it has no `..`, empty or absolute parts, and if, after every symbolic link
 /// on the way that exists is resolved, it still lies inside the directory (itself resolved). A feature name, an
 /// output-path template or a symbolic link cannot lead a write elsewhere.
-public struct OutputDirectory: Hashable, Sendable {
+package struct OutputDirectory: Hashable, Sendable {
     /// The longest file or directory name the common file systems accept (APFS, ext4: 255 bytes).
     static let maximumNameBytes = 255
 
     /// The directory as given.
-    public var url: URL
+    package var url: URL
     /// ``url``'s path: the prefix of every location inside the directory.
     let path: String
     /// The directory with symbolic links resolved (as far as it exists).
-    public var resolvedPath: String
+    package var resolvedPath: String
 
     /// Creates an output directory; it need not exist yet.
-    public init(_ url: URL) {
+    package init(_ url: URL) {
         self.url = url.standardizedFileURL
         path = self.url.path
         resolvedPath = Self.resolve(path) ?? path
@@ -33,7 +33,7 @@ public struct OutputDirectory: Hashable, Sendable {
     /// The location of a relative path inside the directory.
     ///
     /// - Throws: ``FilePlanError`` (`invalidPath`, `outsideOutput`) when the path is not allowed.
-    public func location(of relativePath: String) throws(FilePlanError) -> URL {
+    package func location(of relativePath: String) throws(FilePlanError) -> URL {
         URL(fileURLWithPath: try path(of: relativePath), isDirectory: false)
     }
 

@@ -5,38 +5,38 @@ import Foundation
 #endif
 
 /// One file of a ``FilePlan``: where it goes, what it will hold, and what the run does to it.
-public struct PlannedFile: Hashable, Sendable {
+package struct PlannedFile: Hashable, Sendable {
     /// The path relative to the output directory, with `/` separators.
-    public var path: String
+    package var path: String
     /// The absolute location, inside the output directory.
-    public var url: URL {
+    package var url: URL {
         get { URL(fileURLWithPath: location, isDirectory: false) }
         set { location = newValue.path }
     }
     /// ``url`` as a path: what planning and writing work with (a `URL` per file costs more than the write).
     var location: String
     /// Who owns the file.
-    public var owner: FileOwnership
+    package var owner: FileOwnership
     /// What the run does to it.
-    public var status: FileStatus
+    package var status: FileStatus
     /// What the file holds after the run: the text written for ``FileStatus/created`` and ``FileStatus/updated``,
     /// the text on disk for ``FileStatus/unchanged`` and ``FileStatus/kept``, and the text `--force` would write for
     /// ``FileStatus/conflict``.
-    public var contents: String
+    package var contents: String
     /// The text on disk before the run, or `nil` when the file does not exist.
-    public var previous: String?
+    package var previous: String?
     /// Why the file has its status, when that is not obvious: the reason for a conflict, the regions refreshed, or
     /// that `--force` overwrote it.
-    public var note: String?
+    package var note: String?
     /// Whether `--force` resolves the file's conflict. It does not when markers on disk are broken: where the
     /// generator's text ends is unknown, and the text around it is a person's.
-    public var isResolvedByForce: Bool
+    package var isResolvedByForce: Bool
     /// For an entries-owned file that cannot be read as its format (JSON with comments, say): where and why. Such a
     /// file is a conflict that not even `--force` overwrites.
-    public var formatError: StructuredFileError?
+    package var formatError: StructuredFileError?
 
     /// Creates a planned file.
-    public init(
+    package init(
         path: String, url: URL, owner: FileOwnership, status: FileStatus, contents: String, previous: String?,
         note: String? = nil, isResolvedByForce: Bool = true
     ) {
@@ -62,7 +62,7 @@ public struct PlannedFile: Hashable, Sendable {
 
     /// The change from the disk to ``contents`` in unified format (`a/<path>`, `b/<path>`); empty when there is none
     /// or the file is kept as it is.
-    public var diff: UnifiedDiff {
+    package var diff: UnifiedDiff {
         switch status {
         case .created, .updated, .conflict:
             UnifiedDiff(

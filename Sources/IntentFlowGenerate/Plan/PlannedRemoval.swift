@@ -6,16 +6,16 @@ import Foundation
 
 /// A file a ``FilePlan`` removes: a generator-owned file the run no longer produces (`generate --prune`), or a base
 /// the record no longer needs. It is removed only if it still holds exactly what the plan read.
-public struct PlannedRemoval: Hashable, Sendable {
+package struct PlannedRemoval: Hashable, Sendable {
     /// The path relative to the output directory.
-    public var path: String
+    package var path: String
     /// The absolute location.
-    public var url: URL
+    package var url: URL
     /// The text the plan read; a file that holds anything else by the time of writing is not removed.
-    public var contents: String
+    package var contents: String
 
     /// Creates a removal.
-    public init(path: String, url: URL, contents: String) {
+    package init(path: String, url: URL, contents: String) {
         self.path = path
         self.url = url
         self.contents = contents

@@ -23,11 +23,11 @@ import Foundation
 /// a large project has thousands of bases, and writing them as files cost more than the rest of the record. The text
 /// stays verbatim, so the file diffs as the lines that changed, and every base is checked against its fingerprint
 /// when it is read (``BaseBundleReader``).
-public struct BaseBundle: Hashable, Sendable {
+package struct BaseBundle: Hashable, Sendable {
     /// The bundle's path, relative to the output directory.
-    public static let path = ".intentflow/generated.bases"
+    package static let path = ".intentflow/generated.bases"
     /// The format version this intentflow writes and reads.
-    public static let version = 1
+    package static let version = 1
 
     static let header =
         "# Written by `intentflow generate`: the bases of `generate --update` (see generated.lock). Commit it; do not "
@@ -36,21 +36,21 @@ public struct BaseBundle: Hashable, Sendable {
     static let noFinalNewline = "no-final-newline"
 
     /// The text of each base, by its fingerprint.
-    public var texts: [ContentHash: String]
+    package var texts: [ContentHash: String]
 
     /// Creates a bundle.
-    public init(texts: [ContentHash: String] = [:]) {
+    package init(texts: [ContentHash: String] = [:]) {
         self.texts = texts
     }
 
     /// A base's text, when the bundle has it.
-    public subscript(hash: ContentHash) -> String? { texts[hash] }
+    package subscript(hash: ContentHash) -> String? { texts[hash] }
 
     /// Whether the bundle holds no base.
-    public var isEmpty: Bool { texts.isEmpty }
+    package var isEmpty: Bool { texts.isEmpty }
 
     /// The bundle as the text of its file: the same bases always give the same bytes.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var text = "\(Self.header)\nintentflow-bases \(Self.version)\n"
         text.reserveCapacity(texts.values.reduce(text.utf8.count) { $0 + $1.utf8.count + 40 })
         for hash in texts.keys.sorted(by: { $0.value < $1.value }) {
@@ -69,7 +69,7 @@ public struct BaseBundle: Hashable, Sendable {
     /// - Throws: ``GeneratorError`` located at the line that is not part of a bundle this version writes: a
     ///   malformed line, a base cut short (a truncated file), a base whose text no longer matches its fingerprint
     ///   (edited by hand), a base given twice, or a bundle of a newer format. `path` names the file in messages.
-    public static func parse(_ text: String, path: String) throws(GeneratorError) -> BaseBundle {
+    package static func parse(_ text: String, path: String) throws(GeneratorError) -> BaseBundle {
         var reader = BaseBundleReader(text: TextConventions(of: text).normalized(text), path: path)
         return try reader.read()
     }

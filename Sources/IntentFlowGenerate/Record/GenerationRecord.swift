@@ -15,43 +15,43 @@ import Foundation
 /// between its base — what the generator produced when the file was written — and what it produces now; `--prune`
 /// removes generator-owned files the run no longer produces. The text is line-based, sorted and stable, so it diffs
 /// well (``RecordFormat``).
-public struct GenerationRecord: Hashable, Sendable {
+package struct GenerationRecord: Hashable, Sendable {
     /// The record's path, relative to the output directory.
-    public static let path = ".intentflow/generated.lock"
+    package static let path = ".intentflow/generated.lock"
     /// Where the bases are stored, relative to the output directory (``BaseBundle``).
-    public static let basesPath = BaseBundle.path
+    package static let basesPath = BaseBundle.path
 
     /// What each manifest generated, sorted by manifest and generator.
-    public private(set) var entries: [RecordEntry]
+    package private(set) var entries: [RecordEntry]
     /// The bases read with the record: what the generator produced for its user-owned files.
-    public var bases: BaseBundle
+    package var bases: BaseBundle
 
     /// Creates a record; entries are sorted.
-    public init(entries: [RecordEntry] = [], bases: BaseBundle = BaseBundle()) {
+    package init(entries: [RecordEntry] = [], bases: BaseBundle = BaseBundle()) {
         // Each key made once, not twice per comparison.
         self.entries = entries.map { ($0.key, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
         self.bases = bases
     }
 
     /// The entry of a manifest and generator, if the record has one.
-    public func entry(manifest: String, generator: String) -> RecordEntry? {
+    package func entry(manifest: String, generator: String) -> RecordEntry? {
         entries.first { $0.manifest == manifest && $0.generator == generator }
     }
 
     /// The record with `entry` in place of the one for the same manifest and generator.
-    public func replacing(_ entry: RecordEntry) -> GenerationRecord {
+    package func replacing(_ entry: RecordEntry) -> GenerationRecord {
         GenerationRecord(entries: entries.filter { $0.key != entry.key } + [entry], bases: bases)
     }
 
     /// Every file, by path (the last entry wins a path two entries list).
-    public var filesByPath: [String: RecordedFile] {
+    package var filesByPath: [String: RecordedFile] {
         var files: [String: RecordedFile] = [:]
         for entry in entries { for file in entry.files { files[file.path] = file } }
         return files
     }
 
     /// The fingerprints of every base the record needs.
-    public var baseHashes: Set<ContentHash> {
+    package var baseHashes: Set<ContentHash> {
         Set(entries.flatMap { $0.files.filter { $0.owner == .user }.map(\.hash) })
     }
 
@@ -60,7 +60,7 @@ public struct GenerationRecord: Hashable, Sendable {
     /// - Throws: ``GeneratorError`` located in the record or the bases for text that is not what this version reads
     ///   (edited into nonsense, cut short, or written by a newer intentflow), or when it cannot be read.
     ///   `workingDirectory` is where messages show the path from.
-    public static func load(in output: URL, shownFrom workingDirectory: URL) throws(GeneratorError)
+    package static func load(in output: URL, shownFrom workingDirectory: URL) throws(GeneratorError)
         -> GenerationRecord?
     {
         let url = output.appendingPathComponent(path)

@@ -1,8 +1,8 @@
 /// A file the record lists for a manifest of the run that the run no longer generates: a change of layout or
 /// parameters left it behind.
-public struct Orphan: Hashable, Sendable {
+package struct Orphan: Hashable, Sendable {
     /// What becomes of it.
-    public enum State: String, Hashable, Sendable {
+    package enum State: String, Hashable, Sendable {
         /// Generator-owned and as generated: `--prune` removes it.
         case removable
         /// Removed by this run (`--prune`).
@@ -14,14 +14,14 @@ public struct Orphan: Hashable, Sendable {
     }
 
     /// The path relative to the output directory.
-    public var path: String
+    package var path: String
     /// Who owns it.
-    public var owner: FileOwnership
+    package var owner: FileOwnership
     /// What becomes of it.
-    public var state: State
+    package var state: State
 
     /// Creates an orphan.
-    public init(path: String, owner: FileOwnership, state: State) {
+    package init(path: String, owner: FileOwnership, state: State) {
         self.path = path
         self.owner = owner
         self.state = state

@@ -1,17 +1,17 @@
 /// Which pack generated a file: its name, its `version:`, a fingerprint of its content and, for a pack fetched from
 /// git, the commit it came from.
-public struct PackStamp: Hashable, Sendable {
+package struct PackStamp: Hashable, Sendable {
     /// The pack's name.
-    public var name: String
+    package var name: String
     /// The pack's `version:`, when it declares one.
-    public var version: String?
+    package var version: String?
     /// A fingerprint of every pack.yaml and template of the pack and the packs it extends.
-    public var hash: ContentHash
+    package var hash: ContentHash
     /// The commit a git-hosted pack was fetched at.
-    public var git: String?
+    package var git: String?
 
     /// Creates a stamp.
-    public init(name: String, version: String? = nil, hash: ContentHash, git: String? = nil) {
+    package init(name: String, version: String? = nil, hash: ContentHash, git: String? = nil) {
         self.name = name
         self.version = version
         self.hash = hash
@@ -19,7 +19,7 @@ public struct PackStamp: Hashable, Sendable {
     }
 
     /// The stamp of a resolved pack: the fingerprint covers every file that changes what it renders.
-    public init(_ pack: ResolvedPack) {
+    package init(_ pack: ResolvedPack) {
         var text = ""
         for member in pack.chain {
             text += "pack \(member.name)\n\(member.otherFiles[PackLoader.manifestName] ?? "")\n"

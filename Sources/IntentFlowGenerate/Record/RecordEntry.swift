@@ -1,18 +1,18 @@
 /// What one manifest generated: with which generator, pack and parameters, and which files.
-public struct RecordEntry: Hashable, Sendable {
+package struct RecordEntry: Hashable, Sendable {
     /// The manifest, relative to the output directory.
-    public var manifest: String
+    package var manifest: String
     /// The pack's generator that ran (`feature`).
-    public var generator: String
+    package var generator: String
     /// The pack.
-    public var pack: PackStamp
+    package var pack: PackStamp
     /// The parameters, resolved (defaults included).
-    public var parameters: [String: String]
+    package var parameters: [String: String]
     /// The files, sorted by path.
-    public var files: [RecordedFile]
+    package var files: [RecordedFile]
 
     /// Creates an entry; files are sorted by path.
-    public init(
+    package init(
         manifest: String, generator: String, pack: PackStamp, parameters: [String: String], files: [RecordedFile]
     ) {
         self.manifest = manifest

@@ -17,16 +17,16 @@ import IntentFlowManifest
 /// ```
 ///
 /// Paths and values are the rest of their line, with `\` written `\\` and a line break `\n`.
-public enum RecordFormat {
+package enum RecordFormat {
     /// The format version this intentflow writes and reads.
-    public static let version = 1
+    package static let version = 1
 
     private static let header =
         "# Written by `intentflow generate`: what it generated, the base of `generate --update`. Commit it; do not "
         + "edit."
 
     /// The record as text.
-    public static func render(_ record: GenerationRecord) -> String {
+    package static func render(_ record: GenerationRecord) -> String {
         // Appended piece by piece: an interpolated line is a string of its own before it joins the text, and a
         // 1,000-feature record has some 15,000 lines.
         var text = "\(header)\nintentflow-record \(version)\n"
@@ -55,7 +55,7 @@ public enum RecordFormat {
     ///
     /// - Throws: ``GeneratorError`` at the first line that is not part of a record this version writes, or for a
     ///   record of a newer format.
-    public static func parse(_ text: String, path: String) throws(GeneratorError) -> GenerationRecord {
+    package static func parse(_ text: String, path: String) throws(GeneratorError) -> GenerationRecord {
         var reader = RecordReader(path: path)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             try reader.read(line.hasSuffix("\r") ? line.dropLast() : line, number: index + 1)

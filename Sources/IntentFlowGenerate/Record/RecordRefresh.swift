@@ -11,7 +11,7 @@ import Foundation
 /// one output both read a record without the other's entry; the second to write would drop the first's. So the
 /// writer, holding the lock, reads the record again and adds every entry it finds that this run neither read nor
 /// wrote (with the bases they name), then plans the record's files against the disk as it is now.
-public struct RecordRefresh: Hashable, Sendable {
+package struct RecordRefresh: Hashable, Sendable {
     /// The output directory.
     var root: URL
     /// The keys of the entries the run read (``RecordEntry/key``): those it dropped stay dropped.

@@ -9,28 +9,28 @@
 ///                                 pack: PackStamp(generator.renderer.pack), generator: "feature")
 /// try FilePlanWriter().write(recorded.plan)   // files, record and bases in one all-or-nothing step
 /// ```
-public struct RecordedPlan: Sendable {
+package struct RecordedPlan: Sendable {
     /// The plan, with the record's files and the removals added.
-    public var plan: FilePlan
+    package var plan: FilePlan
     /// The record the run writes.
-    public var record: GenerationRecord
+    package var record: GenerationRecord
     /// User-owned files whose generated text changed since they were written.
-    public var upgrades: [UserFileUpgrade] = []
+    package var upgrades: [UserFileUpgrade] = []
     /// Files the record lists for this run's manifests that the run no longer generates.
-    public var orphans: [Orphan] = []
+    package var orphans: [Orphan] = []
 
     /// What `--update` and `--prune` ask for.
-    public struct Options: Hashable, Sendable {
+    package struct Options: Hashable, Sendable {
         /// Three-way merge the generator's changes into user-owned files.
-        public var update: Bool
+        package var update: Bool
         /// Remove generator-owned orphans nobody changed.
-        public var prune: Bool
+        package var prune: Bool
         /// The cases `--add-missing` offers for each kept flow's missing traces, by path: a change of the generated
         /// text that only adds one of them is the manifest's, not an upgrade (``PendingUpgrade``).
-        public var traceCases: [String: [String]]
+        package var traceCases: [String: [String]]
 
         /// Creates options.
-        public init(update: Bool = false, prune: Bool = false, traceCases: [String: [String]] = [:]) {
+        package init(update: Bool = false, prune: Bool = false, traceCases: [String: [String]] = [:]) {
             self.update = update
             self.prune = prune
             self.traceCases = traceCases
@@ -44,7 +44,7 @@ public struct RecordedPlan: Sendable {
     ///   - record: The record on disk, if there is one.
     ///   - pack: The pack that rendered.
     ///   - generator: The pack's generator that ran.
-    public init(
+    package init(
         plan: FilePlan, rendered: [RenderedManifest], record: GenerationRecord?, pack: PackStamp, generator: String,
         options: Options = Options()
     ) {
@@ -68,7 +68,7 @@ public struct RecordedPlan: Sendable {
     }
 
     /// The upgrades that merged with conflicts.
-    public var conflicted: [UserFileUpgrade] {
+    package var conflicted: [UserFileUpgrade] {
         upgrades.filter { if case .conflicted = $0.outcome { true } else { false } }
     }
 }

@@ -7,10 +7,10 @@ import IntentFlowManifest
 /// "upgrades": [{"path": "Sources/Login/LoginFlow.swift", "outcome": "conflicted", "conflicts": 1}],
 /// "orphans": [{"path": "Login/LoginContract.swift", "owner": "generator", "state": "removable"}]
 /// ```
-public enum RecordedPlanReport {
+package enum RecordedPlanReport {
     /// The plan as ``FilePlanReport/json(_:written:)`` prints it, with `upgrades` and `orphans` (paths relative to
     /// the output directory, like the files').
-    public static func json(_ recorded: RecordedPlan, written: Bool) -> String {
+    package static func json(_ recorded: RecordedPlan, written: Bool) -> String {
         var object = FilePlanReport.object(recorded.plan, written: written)
         object["upgrades"] = .array(recorded.upgrades.map(object(for:)))
         object["orphans"] = .array(recorded.orphans.map(object(for:)))
@@ -18,7 +18,7 @@ public enum RecordedPlanReport {
     }
 
     /// The name of an outcome in machine output: `outdated`, `merged`, `conflicted` or `base-missing`.
-    public static func name(of outcome: UserFileUpgrade.Outcome) -> String {
+    package static func name(of outcome: UserFileUpgrade.Outcome) -> String {
         switch outcome {
         case .outdated: "outdated"
         case .merged: "merged"
@@ -28,7 +28,7 @@ public enum RecordedPlanReport {
     }
 
     /// The name of an orphan's state in machine output: `removable`, `removed`, `edited` or `user-owned`.
-    public static func name(of state: Orphan.State) -> String {
+    package static func name(of state: Orphan.State) -> String {
         state == .userOwned ? "user-owned" : state.rawValue
     }
 

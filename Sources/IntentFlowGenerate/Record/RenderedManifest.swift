@@ -5,16 +5,16 @@ import Foundation
 #endif
 
 /// What one manifest rendered, with what the record keeps of how: where the manifest is and its parameters.
-public struct RenderedManifest: Hashable, Sendable {
+package struct RenderedManifest: Hashable, Sendable {
     /// Where the manifest is.
-    public var url: URL
+    package var url: URL
     /// The parameters it was rendered with, resolved.
-    public var parameters: [String: String]
+    package var parameters: [String: String]
     /// The files.
-    public var files: [RenderedFile]
+    package var files: [RenderedFile]
 
     /// Creates a rendered manifest.
-    public init(url: URL, parameters: [String: String], files: [RenderedFile]) {
+    package init(url: URL, parameters: [String: String], files: [RenderedFile]) {
         self.url = url
         self.parameters = parameters
         self.files = files

@@ -1,7 +1,7 @@
 /// A user-owned file whose generated text changed since it was written (its template or its manifest changed).
-public struct UserFileUpgrade: Hashable, Sendable {
+package struct UserFileUpgrade: Hashable, Sendable {
     /// What the run did with it.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// Not touched: plain `generate` never changes a user-owned file; `--update` merges it.
         case outdated
         /// `--update` merged the generator's changes in without conflict.
@@ -14,17 +14,17 @@ public struct UserFileUpgrade: Hashable, Sendable {
 
     /// What `--update` would bring into an outdated file: how many changes of the generated text it does not hold
     /// yet, and the first one's line in what is generated now and its text.
-    public struct Pending: Hashable, Sendable {
+    package struct Pending: Hashable, Sendable {
         /// How many changes.
-        public var count: Int
+        package var count: Int
         /// The first added or replaced line's 1-based number in the generated text; `nil` when the changes only
         /// remove lines.
-        public var firstLine: Int?
+        package var firstLine: Int?
         /// That line without its indentation ("" without one).
-        public var firstText: String
+        package var firstText: String
 
         /// Creates a summary.
-        public init(count: Int, firstLine: Int?, firstText: String) {
+        package init(count: Int, firstLine: Int?, firstText: String) {
             self.count = count
             self.firstLine = firstLine
             self.firstText = firstText
@@ -32,14 +32,14 @@ public struct UserFileUpgrade: Hashable, Sendable {
     }
 
     /// The path relative to the output directory.
-    public var path: String
+    package var path: String
     /// What the run did with it.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// For an outdated file whose base is known, what `--update` would bring.
-    public var pending: Pending?
+    package var pending: Pending?
 
     /// Creates an upgrade.
-    public init(path: String, outcome: Outcome, pending: Pending? = nil) {
+    package init(path: String, outcome: Outcome, pending: Pending? = nil) {
         self.path = path
         self.outcome = outcome
         self.pending = pending

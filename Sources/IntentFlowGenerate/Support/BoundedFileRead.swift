@@ -10,22 +10,22 @@ import Foundation
 /// Reads a whole file, up to a size limit, saying in plain words why it could not.
 ///
 /// `intentflow tokens` and the MCP server's `tokens` tool read the files they count this way.
-public enum BoundedFileRead {
+package enum BoundedFileRead {
     /// Why a file could not be read, in the operating system's words.
-    public struct Failure: Error, Hashable, Sendable {
+    package struct Failure: Error, Hashable, Sendable {
         /// `no such file`, `is a directory`, `permission denied`, …
-        public var reason: String
+        package var reason: String
     }
 
     /// The largest file whose tokens are counted: 256 MiB (about eight seconds of counting).
-    public static let tokenCountingLimit = 256 << 20
+    package static let tokenCountingLimit = 256 << 20
 
     /// The bytes of the file at `url`, at most `limit` of them.
     ///
     /// A plain `read` loop, not `Data(contentsOf:)`: devices and pipes (/dev/null, <(cmd)) are files too. At most one
     /// chunk past the limit is read, so an endless device is an error, not a hang. With `regularFilesOnly` (a server
     /// that must stay responsive) a FIFO, socket or device is not even opened: opening a FIFO waits for a writer.
-    public static func read(_ url: URL, limit: Int, regularFilesOnly: Bool = false) -> Result<Data, Failure> {
+    package static func read(_ url: URL, limit: Int, regularFilesOnly: Bool = false) -> Result<Data, Failure> {
         var status = stat()
         guard stat(url.path, &status) == 0 else { return .failure(Failure(reason: "no such file")) }
         guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(Failure(reason: "is a directory")) }
@@ -55,7 +55,7 @@ public enum BoundedFileRead {
     /// The bytes of the regular file `url`, at most `limit` of them, opened below `root` without a gap between the
     /// check and the open (``ProjectRoot/openFile(_:)``): a file swapped for a link out of the root is not read, and a
     /// FIFO is refused without waiting for a writer.
-    public static func read(_ url: URL, below root: ProjectRoot, limit: Int) -> Result<Data, Failure> {
+    package static func read(_ url: URL, below root: ProjectRoot, limit: Int) -> Result<Data, Failure> {
         let file: OpenDescriptor
         switch root.openFile(url) {
         case .success(let opened): file = opened

@@ -3,12 +3,12 @@
 /// Generated files record the fingerprint of their content in their header, so a later run can tell a file someone
 /// edited by hand from one it wrote itself. It guards against accidents, not adversaries, which is what FNV-1a is
 /// good at: fast, stable across platforms and releases, and dependency-free.
-public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
+package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     /// The 64-bit value.
-    public var value: UInt64
+    package var value: UInt64
 
     /// Fingerprints a text.
-    public init(_ text: String) {
+    package init(_ text: String) {
         // The bytes in place when the string has them contiguously (native strings do), else one by one.
         value = text.utf8.withContiguousStorageIfAvailable(Self.fnv1a) ?? Self.fnv1a(text.utf8)
     }
@@ -23,13 +23,13 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads a fingerprint printed by ``description``; `nil` unless it is exactly 16 hexadecimal digits.
-    public init?(hex: some StringProtocol) {
+    package init?(hex: some StringProtocol) {
         guard hex.count == 16, let value = UInt64(hex, radix: 16) else { return nil }
         self.value = value
     }
 
     /// The fingerprint as 16 lowercase hexadecimal digits.
-    public var description: String {
+    package var description: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

@@ -20,36 +20,36 @@ import Foundation
 ///   path when it has one below the root.
 ///
 /// Paths are relative to the root, `/`-separated and sorted, so every run reports in the same order.
-public struct FileWalk: Sendable {
+package struct FileWalk: Sendable {
     /// The regular files whose names end with one of the wanted suffixes.
-    public var files: [String] = []
+    package var files: [String] = []
     /// Entries with a wanted suffix that are not regular files (or links that do not resolve), with why each was
     /// skipped.
-    public var skipped: [Skip] = []
+    package var skipped: [Skip] = []
 
     /// An entry left out, and why.
-    public struct Skip: Sendable, Hashable {
+    package struct Skip: Sendable, Hashable {
         /// Its path relative to the root.
-        public var path: String
+        package var path: String
         /// Why, as a clause: "a FIFO is not a regular file; it was not opened".
-        public var reason: String
+        package var reason: String
     }
 
     /// Directory names never descended into.
-    public static let skippedDirectories: Set<String> = [
+    package static let skippedDirectories: Set<String> = [
         ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
 
     /// Why a walk could not start.
-    public struct Failure: Error, Sendable {
+    package struct Failure: Error, Sendable {
         /// What is wrong, naming the root.
-        public var message: String
+        package var message: String
     }
 
     /// Walks `root` (a directory) for files whose names end with one of `suffixes`.
     ///
     /// - Throws: ``Failure`` when `root` does not exist, is not a directory or cannot be read.
-    public static func walk(
+    package static func walk(
         _ root: URL, suffixes: [String], isExcluded: (String) -> Bool = { _ in false }
     ) throws(Failure) -> FileWalk {
         let rootPath = root.standardizedFileURL.path

@@ -3,20 +3,20 @@ import IntentFlowTemplates
 
 /// Why generation could not run: a broken pack, configuration or template, an invalid manifest, a parameter outside
 /// its choices. Carries located diagnostics (`path:line:column: error: message [rule]`), printed one per line.
-public struct GeneratorError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct GeneratorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The findings, errors first, each with where it is.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates an error from findings.
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
     /// Creates an error with one finding.
-    public init(_ message: String, at location: SourceLocation, rule: String) {
+    package init(_ message: String, at location: SourceLocation, rule: String) {
         diagnostics = [Diagnostic(.error, message, at: location, rule: rule)]
     }
 
     /// Converts a template engine error, keeping its location and the chain of partials that led to it.
-    public init(_ error: TemplateError, fallback: SourceLocation, rule: String = "pack.template") {
+    package init(_ error: TemplateError, fallback: SourceLocation, rule: String = "pack.template") {
         let location =
             error.location.map {
                 SourceLocation(file: $0.file, line: $0.line, column: $0.column)
@@ -33,5 +33,5 @@ public struct GeneratorError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The diagnostics, one per line.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

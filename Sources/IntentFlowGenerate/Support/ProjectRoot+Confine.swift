@@ -16,7 +16,7 @@ extension ProjectRoot {
     ///   - rule: The diagnostic's rule id.
     /// - Throws: ``GeneratorError`` naming where the path leads when it leaves the root.
     @discardableResult
-    public func confine(_ url: URL, what: String, at location: SourceLocation, rule: String) throws(GeneratorError)
+    package func confine(_ url: URL, what: String, at location: SourceLocation, rule: String) throws(GeneratorError)
         -> URL
     {
         if let problem = problem(with: url, what: what, at: location, rule: rule) { throw GeneratorError([problem]) }

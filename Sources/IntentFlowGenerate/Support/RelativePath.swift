@@ -7,22 +7,22 @@ import Foundation
 #endif
 
 /// Relative spellings of file paths.
-public enum RelativePath {
+package enum RelativePath {
     /// `url`'s path relative to the directory `base` when it lies inside it, else its absolute path: how a path is
     /// shown to the person who typed it.
-    public static func shown(_ url: URL, from base: URL) -> String {
+    package static func shown(_ url: URL, from base: URL) -> String {
         shown(url.standardizedFileURL.path, from: base)
     }
 
     /// A path string relative to the directory `base` when it lies inside it, else unchanged.
-    public static func shown(_ path: String, from base: URL) -> String {
+    package static func shown(_ path: String, from base: URL) -> String {
         let below = ProjectRoot.relative(path, below: base.standardizedFileURL.path)
         return below.flatMap { $0.isEmpty ? nil : $0 } ?? path
     }
 
     /// The path that leads from the directory `base` to `url`, with `..` steps where `url` is outside `base`
     /// (`"."` when they are the same).
-    public static func from(_ base: URL, to url: URL) -> String {
+    package static func from(_ base: URL, to url: URL) -> String {
         from(resolvedComponents(of: base), toComponents: resolvedComponents(of: url))
     }
 

@@ -9,9 +9,9 @@
 ///     old: onDisk, new: rendered, oldPath: "a/LoginContract.swift", newPath: "b/LoginContract.swift")
 /// if !diff.isEmpty { print(diff) }
 /// ```
-public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
+package struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
     /// One line of a hunk.
-    public enum Line: Hashable, Sendable {
+    package enum Line: Hashable, Sendable {
         /// A line both texts share, shown for context.
         case context(String)
         /// A line only the old text has.
@@ -21,28 +21,28 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A run of changes with the context around them.
-    public struct Hunk: Hashable, Sendable {
+    package struct Hunk: Hashable, Sendable {
         /// The 1-based first line of the hunk in the old text (the line before it when `oldCount` is 0).
-        public var oldStart: Int
+        package var oldStart: Int
         /// How many old lines the hunk covers.
-        public var oldCount: Int
+        package var oldCount: Int
         /// The 1-based first line of the hunk in the new text (the line before it when `newCount` is 0).
-        public var newStart: Int
+        package var newStart: Int
         /// How many new lines the hunk covers.
-        public var newCount: Int
+        package var newCount: Int
         /// The hunk's lines. A line's text keeps its `\n`; a last line without one is printed with a marker.
-        public var lines: [Line]
+        package var lines: [Line]
     }
 
     /// The name printed after `---`.
-    public var oldPath: String
+    package var oldPath: String
     /// The name printed after `+++`.
-    public var newPath: String
+    package var newPath: String
     /// The changes, in order. Empty when the texts are equal.
-    public var hunks: [Hunk]
+    package var hunks: [Hunk]
 
     /// Compares two texts line by line, keeping `contextLines` unchanged lines around each change.
-    public init(old: String, new: String, oldPath: String = "a", newPath: String = "b", contextLines: Int = 3) {
+    package init(old: String, new: String, oldPath: String = "a", newPath: String = "b", contextLines: Int = 3) {
         self.oldPath = oldPath
         self.newPath = newPath
         let oldLines = Self.lines(of: old)
@@ -52,10 +52,10 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the texts are equal.
-    public var isEmpty: Bool { hunks.isEmpty }
+    package var isEmpty: Bool { hunks.isEmpty }
 
     /// The number of added and removed lines.
-    public var changeCount: (added: Int, removed: Int) {
+    package var changeCount: (added: Int, removed: Int) {
         var added = 0
         var removed = 0
         for hunk in hunks {
@@ -71,7 +71,7 @@ public struct UnifiedDiff: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The diff in unified format; empty when the texts are equal.
-    public var description: String {
+    package var description: String {
         guard !hunks.isEmpty else { return "" }
         var text = "--- \(oldPath)\n+++ \(newPath)\n"
         for hunk in hunks {

@@ -1,6 +1,6 @@
 extension CoverageReport {
     /// The report for machines: every feature's figures and lists, the total, and the threshold's outcome.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: JSONObject = [
             "features": .array(features.map(Self.json)),
             "total": Self.json(total),

@@ -1,6 +1,6 @@
 extension CoverageReport {
     /// The report for people: a block per feature, then the total, ending in a newline.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         for feature in features {
             lines += Self.lines(of: feature)

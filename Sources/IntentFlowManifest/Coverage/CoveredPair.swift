@@ -1,8 +1,8 @@
 /// One (state, signal) pair of a feature and what accounts for it: every declared state meets every intent and
 /// event, and each meeting is either pinned by the manifest or left to whatever the reducer happens to do.
-public struct CoveredPair: Hashable, Sendable {
+package struct CoveredPair: Hashable, Sendable {
     /// What accounts for a pair, in the order it is looked for.
-    public enum Source: String, Hashable, Sendable, CaseIterable {
+    package enum Source: String, Hashable, Sendable, CaseIterable {
         /// A trace names the state and the signal.
         case trace
         /// No trace names the state, and a `_ + signal` trace applies there.
@@ -17,16 +17,16 @@ public struct CoveredPair: Hashable, Sendable {
     }
 
     /// The state's case name.
-    public var state: String
+    package var state: String
     /// The intent's or event's case name.
-    public var signal: String
+    package var signal: String
     /// Whether the signal is an intent or an event.
-    public var kind: TraceSignal.Kind
+    package var kind: TraceSignal.Kind
     /// What accounts for the pair.
-    public var source: Source
+    package var source: Source
 
     /// Creates a pair.
-    public init(state: String, signal: String, kind: TraceSignal.Kind, source: Source) {
+    package init(state: String, signal: String, kind: TraceSignal.Kind, source: Source) {
         self.state = state
         self.signal = signal
         self.kind = kind
@@ -34,7 +34,7 @@ public struct CoveredPair: Hashable, Sendable {
     }
 
     /// Whether the manifest accounts for the pair (a trace, a `_` trace, an `undeclared:` or an `ignored:` entry).
-    public var isCovered: Bool { source != .uncovered }
+    package var isCovered: Bool { source != .uncovered }
 
     /// Every pair of `manifest`, state by state in declaration order, intents before events.
     static func pairs(of manifest: Manifest, table: TransitionTable) -> [CoveredPair] {

@@ -1,18 +1,18 @@
 /// Whether the events an effect says it emits (`emits:`) are each delivered by a chain of traces: a trace that
 /// requests the effect, then a trace that handles the event in the state the first one leads to. These are the
 /// chains the generated store tests run; an event no chain delivers is never tested as the effect's reply.
-public struct EffectDelivery: Hashable, Sendable {
+package struct EffectDelivery: Hashable, Sendable {
     /// The effect's case name.
-    public var effect: String
+    package var effect: String
     /// How many traces request it.
-    public var requestCount: Int
+    package var requestCount: Int
     /// The events its `emits:` lists, in the order written.
-    public var emits: [String]
+    package var emits: [String]
     /// Those no chain of traces delivers, in the order written.
-    public var undelivered: [String]
+    package var undelivered: [String]
 
     /// Creates a delivery record.
-    public init(effect: String, requestCount: Int, emits: [String], undelivered: [String]) {
+    package init(effect: String, requestCount: Int, emits: [String], undelivered: [String]) {
         self.effect = effect
         self.requestCount = requestCount
         self.emits = emits
@@ -20,7 +20,7 @@ public struct EffectDelivery: Hashable, Sendable {
     }
 
     /// Whether the effect lists events and a chain delivers each.
-    public var isDelivered: Bool { !emits.isEmpty && undelivered.isEmpty }
+    package var isDelivered: Bool { !emits.isEmpty && undelivered.isEmpty }
 
     /// One record per declared effect of `manifest`, in declaration order.
     static func deliveries(in manifest: Manifest, table: TransitionTable) -> [EffectDelivery] {

@@ -4,31 +4,31 @@
 ///
 /// Computed from the manifest alone, so it needs no generated code; ``percentage`` is the one figure a threshold
 /// compares: covered (state, signal) pairs over all pairs.
-public struct FeatureCoverage: Hashable, Sendable {
+package struct FeatureCoverage: Hashable, Sendable {
     /// The feature's name.
-    public var feature: String
+    package var feature: String
     /// The manifest's path, as diagnostics print it.
-    public var path: String
+    package var path: String
     /// The state the feature starts in (`initial:`'s, or the first declared).
-    public var initialState: String?
+    package var initialState: String?
     /// Every (state, signal) pair, state by state in declaration order, intents before events.
-    public var pairs: [CoveredPair]
+    package var pairs: [CoveredPair]
     /// The declared states a chain of traces reaches from the initial state, in declaration order.
-    public var reachedStates: [String]
+    package var reachedStates: [String]
     /// The declared states no chain of traces reaches, in declaration order.
-    public var unreachedStates: [String]
+    package var unreachedStates: [String]
     /// How many invariants the manifest states.
-    public var invariantCount: Int
+    package var invariantCount: Int
     /// The invariants nothing checks: those written as plain strings, without `state:` or `step:`.
-    public var uncheckedInvariants: [Invariant]
+    package var uncheckedInvariants: [Invariant]
     /// Each declared effect, with the events it emits that no chain delivers.
-    public var effects: [EffectDelivery]
+    package var effects: [EffectDelivery]
     /// Whether the state is its fields alone (`fields:` without `states:`): one case, which every trace reaches, so
     /// the states figure measures nothing there.
-    public var isFieldsOnly: Bool
+    package var isFieldsOnly: Bool
 
     /// The coverage of `manifest`, which must have loaded without errors (its trace names are resolved).
-    public init(_ manifest: Manifest) {
+    package init(_ manifest: Manifest) {
         let table = TransitionTable(manifest)
         let reached = StateReach.reached(in: manifest, table: table)
         let states = CoveredPair.uniqueNames(manifest.states)
@@ -45,18 +45,18 @@ public struct FeatureCoverage: Hashable, Sendable {
     }
 
     /// Covered (state, signal) pairs over all pairs: the figure `intentflow coverage --min` compares.
-    public var percentage: CoveragePercentage {
+    package var percentage: CoveragePercentage {
         CoveragePercentage(covered: pairs.count { $0.isCovered }, total: pairs.count)
     }
 
     /// How many pairs `source` accounts for.
-    public func count(_ source: CoveredPair.Source) -> Int {
+    package func count(_ source: CoveredPair.Source) -> Int {
         pairs.count { $0.source == source }
     }
 
     /// The pairs nothing accounts for.
-    public var uncoveredPairs: [CoveredPair] { pairs.filter { !$0.isCovered } }
+    package var uncoveredPairs: [CoveredPair] { pairs.filter { !$0.isCovered } }
 
     /// The effects that emit an event no chain delivers.
-    public var undeliveredEffects: [EffectDelivery] { effects.filter { !$0.undelivered.isEmpty } }
+    package var undeliveredEffects: [EffectDelivery] { effects.filter { !$0.undelivered.isEmpty } }
 }

@@ -1,9 +1,9 @@
 /// A finding about a file: an error, a warning or a note, with where it is and which rule produced it.
 ///
 /// Printed as `path:line:column: error|warning|note: message [rule-id]`.
-public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable, Codable, Comparable {
+    package enum Severity: String, Hashable, Sendable, Codable, Comparable {
         /// Something that must be fixed: validation fails.
         case error
         /// Something that is probably a mistake: fails only with `--strict`.
@@ -19,20 +19,20 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
             }
         }
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+        package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// How serious it is.
-    public var severity: Severity
+    package var severity: Severity
     /// One sentence saying what is wrong and, where it helps, how to fix it.
-    public var message: String
+    package var message: String
     /// Where it is. Every diagnostic about a file has one (line 1, column 1 when nothing more precise is known).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The stable identifier of the rule, e.g. `manifest.duplicate-case`, for filtering and suppression.
-    public var ruleID: String
+    package var ruleID: String
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, rule ruleID: String) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation, rule ruleID: String) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -40,20 +40,20 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// `path:line:column: severity: message [rule-id]`.
-    public var description: String {
+    package var description: String {
         "\(location): \(severity.rawValue): \(message) [\(ruleID)]"
     }
 }
 
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    package var hasErrors: Bool { contains { $0.severity == .error } }
 
     /// Whether any diagnostic is a warning.
-    public var hasWarnings: Bool { contains { $0.severity == .warning } }
+    package var hasWarnings: Bool { contains { $0.severity == .warning } }
 
     /// The diagnostics ordered by file, line and column, errors first at equal positions.
-    public func sortedByLocation() -> [Diagnostic] {
+    package func sortedByLocation() -> [Diagnostic] {
         sorted { ($0.location, $0.severity) < ($1.location, $1.severity) }
     }
 }

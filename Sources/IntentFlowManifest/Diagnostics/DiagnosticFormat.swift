@@ -1,5 +1,5 @@
 /// The ways diagnostics can be printed, chosen with `--format`.
-public enum DiagnosticFormat: String, CaseIterable, Sendable {
+package enum DiagnosticFormat: String, CaseIterable, Sendable {
     /// `path:line:column: severity: message [rule]`, one per line (Xcode and editors read it).
     case text
     /// A JSON array of objects with file, line, column, severity, message and rule.
@@ -10,7 +10,7 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case sarif
 
     /// Renders diagnostics in this format. `tool` names the producer in SARIF output.
-    public func render(_ diagnostics: [Diagnostic], tool: String = "intentflow", version: String = "") -> String {
+    package func render(_ diagnostics: [Diagnostic], tool: String = "intentflow", version: String = "") -> String {
         switch self {
         case .text:
             // Names and texts from a manifest reach a terminal here: an ESC from a YAML `\e` escape would clear the

@@ -1,8 +1,8 @@
 /// Compares one feature's manifest at the base with its manifest in the working tree, part by part, from the
 /// loaded model (not the YAML text): formatting, comments, key order and reworded traces make no change.
-public enum FeatureComparison {
+package enum FeatureComparison {
     /// The diff of a feature; `base` or `head` is `nil` for a feature added or removed as a whole.
-    public static func compare(base: Manifest?, head: Manifest?) -> FeatureDiff {
+    package static func compare(base: Manifest?, head: Manifest?) -> FeatureDiff {
         let diagram = StateDiagramDiff(base: base, head: head)
         switch (base, head) {
         case (let base?, let head?):

@@ -1,26 +1,26 @@
 /// How one feature's contract differs between the base and the working tree.
-public struct FeatureDiff: Hashable, Sendable {
+package struct FeatureDiff: Hashable, Sendable {
     /// Whether the feature is new, gone, different or the same.
-    public enum Status: String, Hashable, Sendable {
+    package enum Status: String, Hashable, Sendable {
         case added, removed, changed, unchanged
     }
 
     /// The feature's name (the working tree's, else the base's).
-    public var feature: String
+    package var feature: String
     /// Added, removed, changed or unchanged.
-    public var status: Status
+    package var status: Status
     /// Its manifest at the base, as diagnostics name it; `nil` when added.
-    public var basePath: String?
+    package var basePath: String?
     /// Its manifest in the working tree; `nil` when removed.
-    public var headPath: String?
+    package var headPath: String?
     /// The changes, by part: states, fields, initial state, intents, events, effects, outputs, routes, children,
     /// invariants, traces, `ignored:` and `undeclared:` entries.
-    public var changes: [ManifestChange]
+    package var changes: [ManifestChange]
     /// The state machine over both sides, for the pull-request picture.
-    public var diagram: StateDiagramDiff
+    package var diagram: StateDiagramDiff
 
     /// Creates a feature's diff.
-    public init(
+    package init(
         feature: String, status: Status, basePath: String?, headPath: String?, changes: [ManifestChange],
         diagram: StateDiagramDiff
     ) {
@@ -33,8 +33,8 @@ public struct FeatureDiff: Hashable, Sendable {
     }
 
     /// The changes that break code written against the base.
-    public var breakingChanges: [ManifestChange] { changes.filter(\.isBreaking) }
+    package var breakingChanges: [ManifestChange] { changes.filter(\.isBreaking) }
 
     /// How many changes are of `kind`.
-    public func count(_ kind: ManifestChange.Kind) -> Int { changes.count { $0.kind == kind } }
+    package func count(_ kind: ManifestChange.Kind) -> Int { changes.count { $0.kind == kind } }
 }

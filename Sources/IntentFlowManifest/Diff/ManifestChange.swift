@@ -1,13 +1,13 @@
 /// One difference between a feature's contract at the base and in the working tree: a case, field, child, invariant
 /// or trace added, removed or changed, with the reason when it breaks code written against the base.
-public struct ManifestChange: Hashable, Sendable {
+package struct ManifestChange: Hashable, Sendable {
     /// Whether the part is new, gone or different.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case added, removed, changed
     }
 
     /// Which part of the manifest changed. The raw values are the JSON's `part` (Docs/Diff.md).
-    public enum Part: String, Hashable, Sendable, CaseIterable {
+    package enum Part: String, Hashable, Sendable, CaseIterable {
         /// The feature as a whole (added or removed).
         case feature
         /// A case of `states:` (a phase, for a struct state).
@@ -30,24 +30,24 @@ public struct ManifestChange: Hashable, Sendable {
     }
 
     /// Added, removed or changed.
-    public var kind: Kind
+    package var kind: Kind
     /// What part of the manifest.
-    public var part: Part
+    package var part: Part
     /// The part's name: the case, field or child id, the invariant's text, the trace in its normal form.
-    public var name: String
+    package var name: String
     /// The part at the base, as a person reads it (a case's signature, a trace as written); `nil` when added.
-    public var before: String?
+    package var before: String?
     /// The part in the working tree; `nil` when removed.
-    public var after: String?
+    package var after: String?
     /// What differs, one clause each (`policy: run → cancelInFlight`); empty for an addition or a removal.
-    public var details: [String]
+    package var details: [String]
     /// Why code written against the base breaks, when it does; `nil` for a compatible change.
-    public var breaking: String?
+    package var breaking: String?
     /// Where the part is written: in the working tree, or at the base for a removal.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a change.
-    public init(
+    package init(
         _ kind: Kind, _ part: Part, name: String, before: String? = nil, after: String? = nil, details: [String] = [],
         breaking: String? = nil, at location: SourceLocation
     ) {
@@ -62,5 +62,5 @@ public struct ManifestChange: Hashable, Sendable {
     }
 
     /// Whether code written against the base breaks.
-    public var isBreaking: Bool { breaking != nil }
+    package var isBreaking: Bool { breaking != nil }
 }

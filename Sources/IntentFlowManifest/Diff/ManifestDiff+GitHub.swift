@@ -2,7 +2,7 @@ extension ManifestDiff {
     /// The diff as GitHub Actions annotations (`--format github`): a breaking change is an `::error`, any other
     /// change a `::notice`, each at the line of the working tree's manifest it is about (a removal at the top of the
     /// manifest that no longer has it).
-    public var githubAnnotations: String {
+    package var githubAnnotations: String {
         var diagnostics: [Diagnostic] = []
         for feature in changedFeatures {
             for change in feature.changes {

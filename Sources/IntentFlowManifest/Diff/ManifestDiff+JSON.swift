@@ -2,7 +2,7 @@ extension ManifestDiff {
     /// The diff for machines (`--format json`, the MCP `diff` tool). Its keys are stable and documented in
     /// Docs/Diff.md: `base`, `head`, `hasChanges`, `hasBreakingChanges`, `summary`, `features` (the changed ones,
     /// by name) and `unchanged` (the names of the others).
-    public var json: JSONValue {
+    package var json: JSONValue {
         let changed = changedFeatures
         return [
             "base": .string(base),

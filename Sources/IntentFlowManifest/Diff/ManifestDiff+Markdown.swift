@@ -2,7 +2,7 @@ extension ManifestDiff {
     /// The diff as a pull-request comment: a summary table of the features, then for each changed feature a table of
     /// its changes (breaking ones first, with their reason) and a Mermaid state diagram with added and removed
     /// transitions marked.
-    public var markdown: String {
+    package var markdown: String {
         var lines = ["## IntentFlow behaviour diff", ""]
         guard hasChanges else {
             lines.append("No behaviour change: \(features.count) features compared, \(head) against \(base).")

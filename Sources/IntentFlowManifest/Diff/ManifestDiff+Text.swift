@@ -2,7 +2,7 @@ extension ManifestDiff {
     /// The diff for a terminal or a log: one line per change under its feature, `+` added, `-` removed, `~` changed,
     /// breaking changes with their reason; `colored` adds ANSI colours (the caller decides: a terminal, no
     /// `NO_COLOR`).
-    public func text(colored: Bool = false) -> String {
+    package func text(colored: Bool = false) -> String {
         let paint = { (code: String, text: String) in colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         guard hasChanges else {
             return "no behaviour change: \(features.count) feature\(features.count == 1 ? "" : "s") compared, "

@@ -4,23 +4,23 @@
 /// Features are paired by name, so a manifest file that moved is the same feature; a feature only one side has is
 /// added or removed as a whole. A change to a child's output that a parent maps under `children:` (at the base)
 /// says so in its breaking reason, since the parent's mapping no longer compiles.
-public struct ManifestDiff: Hashable, Sendable {
+package struct ManifestDiff: Hashable, Sendable {
     /// What the base is, for people: `HEAD`, `origin/main`, a folder.
-    public var base: String
+    package var base: String
     /// What the other side is: `working tree`, or a folder.
-    public var head: String
+    package var head: String
     /// Every feature of either side, by name.
-    public var features: [FeatureDiff]
+    package var features: [FeatureDiff]
 
     /// Creates a diff from compared features.
-    public init(base: String, head: String, features: [FeatureDiff]) {
+    package init(base: String, head: String, features: [FeatureDiff]) {
         self.base = base
         self.head = head
         self.features = features
     }
 
     /// Compares the manifests of the two sides; `baseLabel` and `headLabel` name the sides.
-    public static func compare(base: [Manifest], head: [Manifest], baseLabel: String, headLabel: String)
+    package static func compare(base: [Manifest], head: [Manifest], baseLabel: String, headLabel: String)
         -> ManifestDiff
     {
         let baseByName = Dictionary(base.map { ($0.feature, $0) }, uniquingKeysWith: { first, _ in first })
@@ -35,13 +35,13 @@ public struct ManifestDiff: Hashable, Sendable {
     }
 
     /// The features that changed (added, removed or changed).
-    public var changedFeatures: [FeatureDiff] { features.filter { $0.status != .unchanged } }
+    package var changedFeatures: [FeatureDiff] { features.filter { $0.status != .unchanged } }
 
     /// Whether any feature's contract changed.
-    public var hasChanges: Bool { !changedFeatures.isEmpty }
+    package var hasChanges: Bool { !changedFeatures.isEmpty }
 
     /// Whether any change breaks code written against the base.
-    public var hasBreakingChanges: Bool { features.contains { !$0.breakingChanges.isEmpty } }
+    package var hasBreakingChanges: Bool { features.contains { !$0.breakingChanges.isEmpty } }
 
     /// `change` with the parents that map the output it removes or changes named in its breaking reason.
     private static func naming(parentsOf feature: String, in base: [Manifest], for change: ManifestChange)

@@ -1,32 +1,32 @@
 /// A feature's state machine drawn over both sides of a diff: the working tree's states and transitions, with the
 /// states and transitions the working tree added, and the ones it removed, marked.
-public struct StateDiagramDiff: Hashable, Sendable {
+package struct StateDiagramDiff: Hashable, Sendable {
     /// Whether a state or a transition is on both sides, new, or gone.
-    public enum Mark: String, Hashable, Sendable {
+    package enum Mark: String, Hashable, Sendable {
         case kept, added, removed
     }
 
     /// A state and its mark.
-    public struct State: Hashable, Sendable {
-        public var name: String
-        public var mark: Mark
+    package struct State: Hashable, Sendable {
+        package var name: String
+        package var mark: Mark
     }
 
     /// A transition (``ManifestGraph/Edge``) and its mark.
-    public struct Transition: Hashable, Sendable {
-        public var edge: ManifestGraph.Edge
-        public var mark: Mark
+    package struct Transition: Hashable, Sendable {
+        package var edge: ManifestGraph.Edge
+        package var mark: Mark
     }
 
     /// The states: the working tree's in order, then those only the base declares.
-    public var states: [State]
+    package var states: [State]
     /// The initial state (the working tree's, else the base's).
-    public var initial: String?
+    package var initial: String?
     /// The transitions: the working tree's in order, then those only the base has.
-    public var transitions: [Transition]
+    package var transitions: [Transition]
 
     /// The diagram of `base` against `head`; a side that is `nil` (a feature added or removed) has nothing.
-    public init(base: Manifest?, head: Manifest?) {
+    package init(base: Manifest?, head: Manifest?) {
         let baseStates = base.map { $0.states.map(\.name) } ?? []
         let headStates = head.map { $0.states.map(\.name) } ?? []
         states = Self.marked(base: baseStates, head: headStates).map { State(name: $0, mark: $1) }
@@ -37,7 +37,7 @@ public struct StateDiagramDiff: Hashable, Sendable {
     }
 
     /// Whether any state or transition was added or removed.
-    public var hasChanges: Bool {
+    package var hasChanges: Bool {
         states.contains { $0.mark != .kept } || transitions.contains { $0.mark != .kept }
     }
 
@@ -58,7 +58,7 @@ public struct StateDiagramDiff: Hashable, Sendable {
 
     /// The diagram as a Mermaid `stateDiagram-v2`: added transitions' labels start with `+`, removed ones' with `−`
     /// (Mermaid cannot style one transition of a state diagram); added and removed states are coloured by class.
-    public var mermaid: String {
+    package var mermaid: String {
         var lines = ["stateDiagram-v2"]
         lines += states.map { state in
             let id = Self.mermaidID(state.name)

@@ -6,14 +6,14 @@
 /// (`failed(attempts: n) + retry -> validating(attempts: n + 1)`) are numbered in the order they are bound, so
 /// renaming one changes nothing; spacing in guards and computed values is made canonical. A changed value, guard,
 /// computed value, target or request changes the form.
-public struct TraceMeaning: Hashable, Sendable, CustomStringConvertible {
+package struct TraceMeaning: Hashable, Sendable, CustomStringConvertible {
     /// The trace in normal form: `failed(attempts: $1) + retry -> validating(attempts: $1+1) + validate effect`.
-    public let normalForm: String
+    package let normalForm: String
     /// The state before and the signal, which pair a changed trace with its base (`failed + retry`).
-    public let situation: String
+    package let situation: String
 
     /// The meaning of `trace`.
-    public init(_ trace: AcceptanceTrace) {
+    package init(_ trace: AcceptanceTrace) {
         var bindings: [String: String] = [:]
         let bind = { (names: [TraceValueArgument]) in
             for name in names.compactMap(\.name) where bindings[name] == nil {
@@ -34,7 +34,7 @@ public struct TraceMeaning: Hashable, Sendable, CustomStringConvertible {
         situation = "\(trace.from.name) + \(trace.signal.name)"
     }
 
-    public var description: String { normalForm }
+    package var description: String { normalForm }
 
     /// A name with the arguments that give a parameter something; free text is left out.
     private static func text(_ name: String, _ arguments: [TraceValueArgument], _ bindings: [String: String])

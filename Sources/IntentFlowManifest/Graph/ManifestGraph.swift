@@ -3,9 +3,9 @@
 /// Every declared state is a node (the initial one marked); every distinct trace transition is an edge labelled
 /// with its signal and what it requests: `submit / validate effect, cancel poll, completed output, home route`.
 /// Output depends only on the manifest, so it is stable across runs.
-public enum ManifestGraph {
+package enum ManifestGraph {
     /// The drawing languages.
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         /// A Mermaid `stateDiagram-v2` (renders in GitHub Markdown).
         case mermaid
         /// A Graphviz `digraph`.
@@ -13,17 +13,17 @@ public enum ManifestGraph {
     }
 
     /// One edge: a transition and its label.
-    public struct Edge: Hashable, Sendable {
+    package struct Edge: Hashable, Sendable {
         /// The state before.
-        public var from: String
+        package var from: String
         /// The state after.
-        public var to: String
+        package var to: String
         /// The signal, then what the transition requests.
-        public var label: String
+        package var label: String
     }
 
     /// The distinct transitions of the manifest's traces, in trace order.
-    public static func edges(of manifest: Manifest) -> [Edge] {
+    package static func edges(of manifest: Manifest) -> [Edge] {
         var seen: Set<Edge> = []
         var edges: [Edge] = []
         for trace in manifest.acceptanceTraces {
@@ -40,7 +40,7 @@ public enum ManifestGraph {
     }
 
     /// The drawing in the given format, ending in a newline.
-    public static func render(_ manifest: Manifest, as format: Format) -> String {
+    package static func render(_ manifest: Manifest, as format: Format) -> String {
         var states: [String] = []
         var declared: Set<String> = []
         for state in manifest.states where declared.insert(state.name).inserted { states.append(state.name) }

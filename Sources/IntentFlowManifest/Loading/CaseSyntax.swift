@@ -5,41 +5,41 @@
 /// (`submit(email,password)` has the labels `email` and `password`); a bare word starting with an uppercase letter, or
 /// anything with type punctuation (`[Int]`, `Int?`), is the type of an unlabeled value. `label: Type` and `_: Type` are
 /// explicit.
-public enum CaseSyntax {
+package enum CaseSyntax {
     /// One parameter as written, with offsets (in Unicode scalars) into the case text.
-    public struct Parameter: Hashable, Sendable {
+    package struct Parameter: Hashable, Sendable {
         /// The label, or `nil` when unlabeled.
-        public var label: String?
+        package var label: String?
         /// The canonical type (`String` when it defaulted).
-        public var type: String
+        package var type: String
         /// Whether the type was written.
-        public var isTypeExplicit: Bool
+        package var isTypeExplicit: Bool
         /// Where the parameter starts in the text.
-        public var offset: Int
+        package var offset: Int
     }
 
     /// A parsed case.
-    public struct Parsed: Hashable, Sendable {
+    package struct Parsed: Hashable, Sendable {
         /// The case name.
-        public var name: String
+        package var name: String
         /// Where the name starts in the text.
-        public var nameOffset: Int
+        package var nameOffset: Int
         /// The parameters, in order.
-        public var parameters: [Parameter]
+        package var parameters: [Parameter]
     }
 
     /// Why a case could not be read, and where (offset in Unicode scalars).
-    public struct Failure: Error, Hashable, Sendable {
+    package struct Failure: Error, Hashable, Sendable {
         /// What is wrong.
-        public var message: String
+        package var message: String
         /// Where in the text.
-        public var offset: Int
+        package var offset: Int
         /// `manifest.invalid-case` or `manifest.invalid-type`.
-        public var ruleID: String
+        package var ruleID: String
     }
 
     /// Parses a case written as a string.
-    public static func parse(_ text: String) -> Result<Parsed, Failure> {
+    package static func parse(_ text: String) -> Result<Parsed, Failure> {
         UTF8Text.with(text) { utf8 in
             switch parse(utf8) {
             case .success(var parsed):
@@ -58,7 +58,7 @@ public enum CaseSyntax {
     }
 
     /// Parses one parameter written as `label: Type`, `_: Type`, `label` (type `String`) or `Type` (unlabeled).
-    public static func parameter(_ text: String) -> Result<Parameter, Failure> {
+    package static func parameter(_ text: String) -> Result<Parameter, Failure> {
         UTF8Text.with(text) { utf8 in
             switch parameter(utf8, from: 0, to: utf8.count) {
             case .success(var parameter):

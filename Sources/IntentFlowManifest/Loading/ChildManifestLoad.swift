@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// What reading the manifest a `children:` entry names gave: the child's manifest, or why there is none.
-public enum ChildManifestLoad: Hashable, Sendable {
+package enum ChildManifestLoad: Hashable, Sendable {
     /// It loaded without errors.
     case loaded(Manifest)
     /// It could not be read: no such file, not a regular file, too large.

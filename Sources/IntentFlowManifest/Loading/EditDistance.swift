@@ -1,7 +1,7 @@
 /// Levenshtein distance, for "did you mean …" suggestions (manifests, pack parameters, command-line options).
-public enum EditDistance {
+package enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions turning `a` into `b`.
-    public static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased().unicodeScalars)
         let b = Array(b.lowercased().unicodeScalars)
         if a.isEmpty { return b.count }
@@ -20,7 +20,7 @@ public enum EditDistance {
     }
 
     /// The candidate closest to `word`, when it is close enough to be a plausible typo.
-    public static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, word.count / 3 + 1))
         var best: (String, Int)?
         for candidate in candidates {
@@ -31,7 +31,7 @@ public enum EditDistance {
     }
 
     /// `; did you mean 'x'?` or the empty string.
-    public static func hint(for word: String, among candidates: some Sequence<String>) -> String {
+    package static func hint(for word: String, among candidates: some Sequence<String>) -> String {
         suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -4,12 +4,12 @@
 /// `intentflow feature` and manifest validation apply the same rule. ASCII only, because a look-alike (a Cyrillic `о`
 /// in `Lоgin`) makes a second feature that reads like the first, and an uppercase start, because the name begins
 /// type names (a lowercase `class` would not even be a type).
-public enum FeatureNameSyntax {
+package enum FeatureNameSyntax {
     /// Whether `name` may name a feature.
-    public static func isValid(_ name: String) -> Bool { problem(with: name) == nil }
+    package static func isValid(_ name: String) -> Bool { problem(with: name) == nil }
 
     /// Why `name` may not name a feature, in a phrase that completes "feature name 'x' …", or `nil` when it may.
-    public static func problem(with name: String) -> String? {
+    package static func problem(with name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "is empty" }
         if let foreign = name.unicodeScalars.first(where: { !$0.isASCII }) {
             let code = "U+" + String(foreign.value, radix: 16, uppercase: true).leftPadded(to: 4)

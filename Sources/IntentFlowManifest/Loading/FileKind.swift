@@ -8,7 +8,7 @@ import Musl
 
 /// What kind of file a path names, from its `stat` mode. Only regular files are read as manifests: reading a FIFO
 /// would wait for a writer, and a device may never end.
-public enum FileKind: Sendable, Hashable, CustomStringConvertible {
+package enum FileKind: Sendable, Hashable, CustomStringConvertible {
     /// A regular file.
     case regular
     /// A directory.
@@ -27,7 +27,7 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     case other
 
     /// The kind a `stat` mode says.
-    public init(mode: mode_t) {
+    package init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regular
         case S_IFDIR: self = .directory
@@ -41,7 +41,7 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The kind a `readdir` entry's `d_type` says, `nil` when it does not say (`DT_UNKNOWN`).
-    public init?(directoryEntryType type: UInt8) {
+    package init?(directoryEntryType type: UInt8) {
         switch Int32(type) {
         case Int32(DT_REG): self = .regular
         case Int32(DT_DIR): self = .directory
@@ -55,7 +55,7 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// "a FIFO", "a directory", …
-    public var description: String {
+    package var description: String {
         switch self {
         case .regular: "a regular file"
         case .directory: "a directory"

@@ -1,13 +1,13 @@
 /// What may be a Swift identifier: a case name, a feature name, a parameter label.
-public enum IdentifierSyntax {
+package enum IdentifierSyntax {
     /// Whether `text` is a valid Swift identifier. Keywords (`default`, `return`) count as valid: generated code
     /// escapes them with backticks.
-    public static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         UTF8Text.with(text) { $0.isIdentifier(0, $0.count) }
     }
 
     /// Whether a scalar may appear in an identifier (at its start when `first`).
-    public static func isIdentifierScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+    package static func isIdentifierScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
         switch scalar {
         case "a"..."z", "A"..."Z", "_": return true
         case "0"..."9": return !first
@@ -22,7 +22,7 @@ public enum IdentifierSyntax {
     /// Whether a character may stand inside an identifier (after its first): each of its scalars may. The one
     /// definition of an identifier character: manifests' names, trace expressions, code readers and the generator's
     /// Swift naming (`SwiftIdentifier`) all ask here.
-    public static func isIdentifierCharacter(_ character: Character) -> Bool {
+    package static func isIdentifierCharacter(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy { isIdentifierScalar($0, first: false) }
     }
 

@@ -9,7 +9,8 @@ extension ManifestDecoder {
         if node.isNull { return [] }
         guard let items = node.sequence else {
             report(
-                .typeMismatch, "'alerts' must be a list of mappings with 'name', 'title' and 'buttons'; found "
+                .typeMismatch,
+                "'alerts' must be a list of mappings with 'name', 'title' and 'buttons'; found "
                     + node.kindDescription, at: node.location)
             return []
         }
@@ -19,7 +20,8 @@ extension ManifestDecoder {
     private mutating func alert(_ node: YAMLNode) -> AlertDeclaration? {
         guard let pairs = node.mapping else {
             report(
-                .invalidAlert, "each alert must be a mapping such as {name: confirmDelete, title: \"Delete?\", buttons: "
+                .invalidAlert,
+                "each alert must be a mapping such as {name: confirmDelete, title: \"Delete?\", buttons: "
                     + "[…]}; found \(node.kindDescription)", at: node.location)
             return nil
         }
@@ -53,7 +55,8 @@ extension ManifestDecoder {
         let style = values["style"]
         if let style, !AlertDeclaration.styles.contains(style.text) {
             report(
-                .invalidAlert, "style must be 'alert' or 'confirmationDialog'; found '\(style.text)'"
+                .invalidAlert,
+                "style must be 'alert' or 'confirmationDialog'; found '\(style.text)'"
                     + EditDistance.hint(for: style.text, among: AlertDeclaration.styles), at: style.location)
         }
         for key in ["title", "message"] {
@@ -91,7 +94,8 @@ extension ManifestDecoder {
         return items.compactMap { item in
             guard let pairs = item.mapping else {
                 report(
-                    .invalidAlert, "each button must be a mapping such as {title: Delete, role: destructive, "
+                    .invalidAlert,
+                    "each button must be a mapping such as {title: Delete, role: destructive, "
                         + "intent: deleteConfirmed}; found \(item.kindDescription)", at: item.location)
                 return nil
             }
@@ -108,7 +112,8 @@ extension ManifestDecoder {
                         button.role = text
                     } else {
                         report(
-                            .invalidAlert, "role must be 'cancel' or 'destructive'; found '\(text)'"
+                            .invalidAlert,
+                            "role must be 'cancel' or 'destructive'; found '\(text)'"
                                 + EditDistance.hint(for: text, among: AlertDeclaration.roles), at: pair.value.location)
                     }
                 case "intent": button.intent = CaseReference(name: text, location: pair.value.location)

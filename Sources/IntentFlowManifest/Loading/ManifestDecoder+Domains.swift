@@ -34,7 +34,8 @@ extension ManifestDecoder {
                     at: node.location)
                 return nil
             }
-            return ValueDomain(kind: .list(values), text: "[" + values.joined(separator: ", ") + "]", location: location)
+            return ValueDomain(
+                kind: .list(values), text: "[" + values.joined(separator: ", ") + "]", location: location)
         }
         guard let text = node.string, let range = ValueDomain.range(text) else {
             report(

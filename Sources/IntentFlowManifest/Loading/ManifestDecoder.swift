@@ -4,7 +4,8 @@
 struct ManifestDecoder {
     /// Every top-level key the schema knows, in the order the documentation lists them.
     static let topLevelKeys = [
-        "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "fields", "alerts", "initial", "intents", "events",
+        "schemaVersion", "feature", "mode", "summary", "module", "access", "imports", "states", "fields", "alerts",
+        "initial", "intents", "events",
         "effects", "routes", "outputs", "invariants", "acceptanceTraces", "samples", "undeclared", "children",
         "exhaustive", "ignored",
         "dependencies", "domains", "scenarios",
@@ -59,7 +60,8 @@ struct ManifestDecoder {
                     manifest.mode = mode
                 } else {
                     report(
-                        .invalidMode, "mode must be 'core' or 'ai'; found '\(text)'"
+                        .invalidMode,
+                        "mode must be 'core' or 'ai'; found '\(text)'"
                             + EditDistance.hint(for: text, among: Manifest.Mode.allCases.map(\.rawValue)),
                         at: value.location)
                 }
@@ -133,7 +135,8 @@ struct ManifestDecoder {
 
     mutating func newerSchemaFeature(_ what: String, at location: SourceLocation) {
         guard isSchema01 else { return }
-        report(.requiresNewerSchema, "\(what) needs schemaVersion \"0.2\"; this manifest declares \"0.1\"", at: location)
+        report(
+            .requiresNewerSchema, "\(what) needs schemaVersion \"0.2\"; this manifest declares \"0.1\"", at: location)
     }
 
     /// An `access:` value; `nil` (reported) for anything but `internal`, `public` or `package`.
@@ -179,7 +182,9 @@ struct ManifestDecoder {
         result.reserveCapacity(items.count)
         for item in items {
             guard let text = item.string else {
-                report(.typeMismatch, "each item of '\(key)' must be a string; found \(item.kindDescription)", at: item.location)
+                report(
+                    .typeMismatch, "each item of '\(key)' must be a string; found \(item.kindDescription)",
+                    at: item.location)
                 continue
             }
             result.append((text, item))
@@ -191,7 +196,8 @@ struct ManifestDecoder {
         if node.isNull { return [] }
         guard node.sequence != nil else {
             mistypedKeys.insert(key)
-            report(.typeMismatch, "'\(key)' must be a list of \(what); found \(node.kindDescription)", at: node.location)
+            report(
+                .typeMismatch, "'\(key)' must be a list of \(what); found \(node.kindDescription)", at: node.location)
             return nil
         }
         return key == "invariants" ? node.sequence : CaseListRepair.items(of: node)
@@ -249,7 +255,9 @@ struct ManifestDecoder {
         var more: [String: [String]] = [:]
         for pair in pairs {
             guard let type = pair.key.scalar, !type.isEmpty else {
-                report(.typeMismatch, "a sample's key must be a type name; found \(pair.key.kindDescription)", at: pair.key.location)
+                report(
+                    .typeMismatch, "a sample's key must be a type name; found \(pair.key.kindDescription)",
+                    at: pair.key.location)
                 continue
             }
             let values = pair.value.sequence ?? [pair.value]
@@ -371,7 +379,9 @@ struct ManifestDecoder {
                 report(.unknownKey, "'\(key)' applies only to effects", at: pair.key.location)
             default:
                 let known = group == .effects ? Self.caseKeys : ["name", "params", "doc"]
-                report(.unknownKey, "unknown key '\(key)'" + EditDistance.hint(for: key, among: known), at: pair.key.location)
+                report(
+                    .unknownKey, "unknown key '\(key)'" + EditDistance.hint(for: key, among: known),
+                    at: pair.key.location)
             }
         }
         return declaration
@@ -386,7 +396,8 @@ struct ManifestDecoder {
                 let known = DependencyName.allCases.map(\.rawValue)
                 report(
                     .unknownDependency,
-                    "the runtime hands a reducer no '\(item.text)'; 'dependencies' lists \(known.joined(separator: ", "))"
+                    "the runtime hands a reducer no '\(item.text)'; "
+                        + "'dependencies' lists \(known.joined(separator: ", "))"
                         + EditDistance.hint(for: item.text, among: known), at: item.node.location)
                 continue
             }
@@ -425,13 +436,16 @@ struct ManifestDecoder {
         if node.isNull { return [] }
         guard let items = node.sequence else {
             report(
-                .typeMismatch, "'emits' must be a list of event names, e.g. emits: [loaded]; found \(node.kindDescription)",
+                .typeMismatch,
+                "'emits' must be a list of event names, e.g. emits: [loaded]; found \(node.kindDescription)",
                 at: node.location)
             return []
         }
         return items.compactMap { item in
             guard let name = item.string, !name.isEmpty else {
-                report(.typeMismatch, "each item of 'emits' must be an event name; found \(item.kindDescription)", at: item.location)
+                report(
+                    .typeMismatch, "each item of 'emits' must be an event name; found \(item.kindDescription)",
+                    at: item.location)
                 return nil
             }
             return CaseReference(name: name, location: item.location)
@@ -481,7 +495,8 @@ struct ManifestDecoder {
             return CaseParameter(label: label, type: type, isTypeExplicit: explicit, location: node.location)
         default:
             report(
-                .typeMismatch, "a parameter must be a string such as 'message: String' or a mapping with 'label' and "
+                .typeMismatch,
+                "a parameter must be a string such as 'message: String' or a mapping with 'label' and "
                     + "'type'; found \(node.kindDescription)", at: node.location)
             return nil
         }

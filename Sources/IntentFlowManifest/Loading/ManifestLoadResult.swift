@@ -1,19 +1,19 @@
 /// What loading a manifest produced: the manifest (when one could be built) and every finding.
-public struct ManifestLoadResult: Hashable, Sendable {
+package struct ManifestLoadResult: Hashable, Sendable {
     /// The manifest, or `nil` when the file could not be read or parsed, or its root is not a mapping.
     ///
     /// A manifest is returned even when validation found errors (the invalid parts are left out); check
     /// ``diagnostics`` or use ``validManifest`` before generating from it.
-    public var manifest: Manifest?
+    package var manifest: Manifest?
     /// Parse errors and validation findings, ordered by position (each error followed by its notes).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates a result.
-    public init(manifest: Manifest?, diagnostics: [Diagnostic]) {
+    package init(manifest: Manifest?, diagnostics: [Diagnostic]) {
         self.manifest = manifest
         self.diagnostics = diagnostics
     }
 
     /// The manifest when loading found no errors (warnings allowed), else `nil`.
-    public var validManifest: Manifest? { diagnostics.hasErrors ? nil : manifest }
+    package var validManifest: Manifest? { diagnostics.hasErrors ? nil : manifest }
 }

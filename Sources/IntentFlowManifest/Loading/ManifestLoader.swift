@@ -6,9 +6,9 @@ import Foundation
 
 /// Loads `<Feature>.intentflow.yaml` files: YAML parsing (libyaml), decoding into a ``Manifest`` with every name's
 /// location, acceptance-trace parsing and resolution, and validation.
-public enum ManifestLoader {
+package enum ManifestLoader {
     /// The schema versions this loader reads.
-    public static let supportedSchemaVersions = ["0.1", "0.2"]
+    package static let supportedSchemaVersions = ["0.1", "0.2"]
 
     /// Reads and loads a manifest file. `displayPath` is how the file is named in diagnostics (default: `url.path`).
     ///
@@ -19,7 +19,7 @@ public enum ManifestLoader {
     /// ``Manifest/childManifests``, and what is wrong with an entry (a missing manifest, an output or event that does
     /// not exist, values that do not fit) is among the diagnostics. With a `root`, a child whose manifest lies
     /// outside it (`../..`, an absolute path, a link that leaves) is not read: its entry reports where it leads.
-    public static func load(
+    package static func load(
         contentsOf url: URL, displayPath: String? = nil, limits: YAMLLimits = .default, root: ProjectRoot? = nil
     ) -> ManifestLoadResult {
         var result = loadWithoutChildren(contentsOf: url, displayPath: displayPath, limits: limits)
@@ -56,13 +56,13 @@ public enum ManifestLoader {
     }
 
     /// Loads a manifest from text; `path` names it in diagnostics.
-    public static func load(yaml: String, path: String, limits: YAMLLimits = .default) -> ManifestLoadResult {
+    package static func load(yaml: String, path: String, limits: YAMLLimits = .default) -> ManifestLoadResult {
         var text = yaml
         return text.withUTF8 { load(bytes: $0, path: path, limits: limits) }
     }
 
     /// Loads a manifest from bytes that should be UTF-8 YAML; `path` names it in diagnostics.
-    public static func load(data: Data, path: String, limits: YAMLLimits = .default) -> ManifestLoadResult {
+    package static func load(data: Data, path: String, limits: YAMLLimits = .default) -> ManifestLoadResult {
         data.withUnsafeBytes { load(bytes: $0.bindMemory(to: UInt8.self), path: path, limits: limits) }
     }
 
@@ -82,7 +82,7 @@ public enum ManifestLoader {
     }
 
     /// Decodes, resolves and validates an already parsed document (`nil` for an empty file).
-    public static func load(root: YAMLNode?, path: String) -> ManifestLoadResult {
+    package static func load(root: YAMLNode?, path: String) -> ManifestLoadResult {
         guard let root else {
             let diagnostic = Diagnostic(
                 .empty,

@@ -9,12 +9,12 @@ import Foundation
 ///
 /// What ``ProjectRoot/openDirectory(_:creating:)`` and ``ProjectRoot/openFile(_:)`` hand out: work done through the
 /// descriptor (`openat`, `renameat`, `read`) reaches the file that was checked, whatever the path names meanwhile.
-public final class OpenDescriptor: Sendable {
+package final class OpenDescriptor: Sendable {
     /// The descriptor; valid while this object lives.
-    public let value: Int32
+    package let value: Int32
 
     /// Takes ownership of `value`, an open descriptor.
-    public init(_ value: Int32) {
+    package init(_ value: Int32) {
         self.value = value
     }
 

@@ -14,17 +14,17 @@ import Foundation
 /// so a FIFO swapped in never blocks the reader.
 extension ProjectRoot {
     /// Why a path below the root could not be opened, in words.
-    public struct OpenFailure: Error, Hashable, Sendable {
+    package struct OpenFailure: Error, Hashable, Sendable {
         /// `leads to /elsewhere, outside the project root /p`, `no such file`, …
-        public var reason: String
+        package var reason: String
 
         /// A failure saying `reason`.
-        public init(_ reason: String) { self.reason = reason }
+        package init(_ reason: String) { self.reason = reason }
     }
 
     /// Opens the directory `url` (at or below the root), making the missing directories on the way with `creating`
     /// (each made with `mkdirat` in its verified parent). `made` receives the paths of those made, parents first.
-    public func openDirectory(
+    package func openDirectory(
         _ url: URL, creating: Bool = false, made: inout [String]
     ) -> Result<OpenDescriptor, OpenFailure> {
         let components: [Substring]
@@ -51,14 +51,14 @@ extension ProjectRoot {
     }
 
     /// Opens the directory `url`, at or below the root, without making anything.
-    public func openDirectory(_ url: URL) -> Result<OpenDescriptor, OpenFailure> {
+    package func openDirectory(_ url: URL) -> Result<OpenDescriptor, OpenFailure> {
         var made: [String] = []
         return openDirectory(url, made: &made)
     }
 
     /// Opens the regular file `url` (inside the root) for reading; a FIFO, socket, device or directory is refused
     /// without blocking.
-    public func openFile(_ url: URL) -> Result<OpenDescriptor, OpenFailure> {
+    package func openFile(_ url: URL) -> Result<OpenDescriptor, OpenFailure> {
         // Resolved first (a link to a file inside the root is followed here, once, and checked), then the directory
         // that holds what it leads to is opened without links, and the file in it without following one.
         guard let resolved = Self.resolve(url.standardizedFileURL.path), let slash = resolved.lastIndex(of: "/")

@@ -13,35 +13,35 @@ import Foundation
 /// it leads. Writing elsewhere happens only where the command line names the place (`--output`), never because a file
 /// in the repository says so. The same rule confines other roots: a pack's snapshots to the pack, a git pack to its
 /// checkout.
-public struct ProjectRoot: Hashable, Sendable {
+package struct ProjectRoot: Hashable, Sendable {
     /// The root as given, standardized.
-    public let url: URL
+    package let url: URL
     /// The root with its symbolic links resolved.
-    public let resolvedPath: String
+    package let resolvedPath: String
     /// What the root is, in messages: "the project root", "the pack".
-    public let name: String
+    package let name: String
 
     /// Creates a root; it need not exist. `name` says in messages what it is.
-    public init(_ url: URL, name: String = "the project root") {
+    package init(_ url: URL, name: String = "the project root") {
         self.url = url.standardizedFileURL
         resolvedPath = Self.resolve(self.url.path) ?? self.url.path
         self.name = name
     }
 
     /// Whether `url` lies at or below the root once its links are resolved.
-    public func contains(_ url: URL) -> Bool {
+    package func contains(_ url: URL) -> Bool {
         guard let resolved = Self.resolve(url.standardizedFileURL.path) else { return false }
         return Self.isInside(resolved, resolvedPath)
     }
 
     /// Whether the absolute path `path` is `root` or lies below it, compared as strings (resolve links first, with
     /// ``resolve(_:leadingFurther:)``): `/a/b/c` is inside `/a/b`, `/a/bc` is not, and everything is inside `/`.
-    public static func isInside(_ path: String, _ root: String) -> Bool {
+    package static func isInside(_ path: String, _ root: String) -> Bool {
         relative(path, below: root) != nil
     }
 
     /// The part of the absolute path `path` below `root` (`""` for the root itself); `nil` when it is not inside.
-    public static func relative(_ path: String, below root: String) -> String? {
+    package static func relative(_ path: String, below root: String) -> String? {
         var root = Substring(root)
         while root.count > 1, root.hasSuffix("/") { root = root.dropLast() }
         if path == root { return "" }
@@ -50,12 +50,12 @@ public struct ProjectRoot: Hashable, Sendable {
     }
 
     /// Whether `path` is absolute (starts at `/`), rather than relative to some directory.
-    public static func isAbsolute(_ path: some StringProtocol) -> Bool {
+    package static func isAbsolute(_ path: some StringProtocol) -> Bool {
         path.utf8.first == UInt8(ascii: "/")
     }
 
     /// Where `path`, as a person or a file wrote it, leads: itself when absolute, else below `base`.
-    public static func location(of path: String, from base: URL) -> URL {
+    package static func location(of path: String, from base: URL) -> URL {
         isAbsolute(path) ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
     }
 
@@ -64,13 +64,13 @@ public struct ProjectRoot: Hashable, Sendable {
     /// - Parameters:
     ///   - what: What the path is, for the message ("'output: ../home'", "pack 'acme'").
     ///   - rule: The diagnostic's rule id.
-    public func problem(with url: URL, what: String, at location: SourceLocation, rule: String) -> Diagnostic? {
+    package func problem(with url: URL, what: String, at location: SourceLocation, rule: String) -> Diagnostic? {
         guard !contains(url) else { return nil }
         return Diagnostic(.error, "\(what) \(leads(url)), outside \(name) \(resolvedPath)", at: location, rule: rule)
     }
 
     /// Where `url` leads, in words: `leads to /elsewhere`.
-    public func leads(_ url: URL) -> String {
+    package func leads(_ url: URL) -> String {
         Self.resolve(url.standardizedFileURL.path).map { "leads to \($0)" }
             ?? "passes through a symbolic link that leads nowhere"
     }
@@ -79,7 +79,7 @@ public struct ProjectRoot: Hashable, Sendable {
     /// lies on the way (where it leads cannot be checked, so nothing may be read or written through it). With
     /// `leadingFurther`, the path is a directory something will be written into, so a dangling link at its very end
     /// is on the way too.
-    public static func resolve(_ path: String, leadingFurther: Bool = false) -> String? {
+    package static func resolve(_ path: String, leadingFurther: Bool = false) -> String? {
         var existing = Substring(path)
         while existing.count > 1, existing.hasSuffix("/") { existing = existing.dropLast() }
         var rest: [Substring] = []
@@ -97,7 +97,7 @@ public struct ProjectRoot: Hashable, Sendable {
     }
 
     /// Whether `path` is itself a symbolic link.
-    public static func isSymbolicLink(_ path: String) -> Bool {
+    package static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }

@@ -2,21 +2,21 @@
 ///
 /// The name must be a label and the type written out (a field has no 0.1 `String` default); the default is one Swift
 /// expression, placed into the generated struct as written.
-public enum StateFieldSyntax {
+package enum StateFieldSyntax {
     /// A parsed field, with offsets (in Unicode scalars) into the entry's text.
-    public struct Parsed: Hashable, Sendable {
+    package struct Parsed: Hashable, Sendable {
         /// The field's name.
-        public var name: String
+        package var name: String
         /// The canonical type.
-        public var type: String
+        package var type: String
         /// The default value as written, trimmed.
-        public var defaultValue: String
+        package var defaultValue: String
         /// Where the name starts.
-        public var offset: Int
+        package var offset: Int
     }
 
     /// Parses `text`; a failure carries its message and the offset it points at.
-    public static func parse(_ text: String) -> Result<Parsed, TraceSyntax.Failure> {
+    package static func parse(_ text: String) -> Result<Parsed, TraceSyntax.Failure> {
         let scalars = Array(text.unicodeScalars)
         guard let equals = scalars.firstIndex(of: "=") else {
             return .failure(

@@ -2,17 +2,17 @@
 /// `(x: Int, y: Int)`) and renders it in canonical spacing.
 ///
 /// Closures, attributes and anything else that is not a plain value type are rejected: manifests describe data.
-public enum SwiftTypeSyntax {
+package enum SwiftTypeSyntax {
     /// A type that could not be read, with the offset (in Unicode scalars) of the first bad character.
-    public struct Failure: Error, Hashable, Sendable {
+    package struct Failure: Error, Hashable, Sendable {
         /// What is wrong.
-        public var message: String
+        package var message: String
         /// The offset in the type text.
-        public var offset: Int
+        package var offset: Int
     }
 
     /// The canonical spelling of `text` (`[String:Int]` → `[String: Int]`), or where and why it is not a type.
-    public static func canonical(_ text: String) -> Result<String, Failure> {
+    package static func canonical(_ text: String) -> Result<String, Failure> {
         UTF8Text.with(text) { utf8 in
             switch canonical(utf8, from: 0, to: utf8.count) {
             case .success(let type): return .success(type)

@@ -2,33 +2,33 @@
 /// `idle + submit(valid form) -> validating + validate effect`.
 ///
 /// Every name is resolved against the manifest's declared cases when the manifest loads.
-public struct AcceptanceTrace: Hashable, Sendable {
+package struct AcceptanceTrace: Hashable, Sendable {
     /// The line as written.
-    public var text: String
+    package var text: String
     /// Where the line is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The state before.
-    public var from: TraceName
+    package var from: TraceName
     /// The intent or event that arrives.
-    public var signal: TraceSignal
+    package var signal: TraceSignal
     /// The state after.
-    public var to: TraceName
+    package var to: TraceName
     /// Effects the transition requests, in order.
-    public var effects: [TraceName]
+    package var effects: [TraceName]
     /// Effects the transition cancels, in order.
-    public var cancellations: [TraceName]
+    package var cancellations: [TraceName]
     /// Outputs the transition emits, in order.
-    public var outputs: [TraceName]
+    package var outputs: [TraceName]
     /// Routes the transition asks for, in order.
-    public var routes: [TraceName]
+    package var routes: [TraceName]
     /// The guard written after `where` (schema 0.2): the trace applies only where it holds.
-    public var condition: TraceExpression?
+    package var condition: TraceExpression?
 
     /// Whether the trace applies in every state (`_ + signal -> state`).
-    public var isFromAnyState: Bool { from.name == TraceSyntax.anyState }
+    package var isFromAnyState: Bool { from.name == TraceSyntax.anyState }
 
     /// Creates a trace.
-    public init(
+    package init(
         text: String, location: SourceLocation, from: TraceName, signal: TraceSignal, to: TraceName,
         effects: [TraceName] = [], cancellations: [TraceName] = [], outputs: [TraceName] = [],
         routes: [TraceName] = []
@@ -46,25 +46,25 @@ public struct AcceptanceTrace: Hashable, Sendable {
 }
 
 /// A case name inside a trace, with the column it is written at.
-public struct TraceName: Hashable, Sendable {
+package struct TraceName: Hashable, Sendable {
     /// The case name.
-    public var name: String
+    package var name: String
     /// Where the name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Free text in parentheses after the name, e.g. `bad password` in `failed(bad password)`.
-    public var detail: String?
+    package var detail: String?
     /// What ``detail`` holds, read as arguments (schema 0.2): values such as `"bad email"` or `.noDevices`, and
     /// free text. Empty when nothing is written in parentheses, or in a schema 0.1 manifest.
-    public var arguments: [TraceValueArgument] = []
+    package var arguments: [TraceValueArgument] = []
 
     /// Creates a trace name.
-    public init(_ name: String, at location: SourceLocation) {
+    package init(_ name: String, at location: SourceLocation) {
         self.name = name
         self.location = location
     }
 
     /// Creates a trace name with the free text written after it in parentheses.
-    public init(_ name: String, detail: String?, at location: SourceLocation) {
+    package init(_ name: String, detail: String?, at location: SourceLocation) {
         self.name = name
         self.detail = detail
         self.location = location
@@ -72,25 +72,25 @@ public struct TraceName: Hashable, Sendable {
 }
 
 /// The intent or event that drives a trace.
-public struct TraceSignal: Hashable, Sendable {
+package struct TraceSignal: Hashable, Sendable {
     /// Whether a signal is an intent or an event.
-    public enum Kind: String, Hashable, Sendable, Codable {
+    package enum Kind: String, Hashable, Sendable, Codable {
         case intent, event
     }
 
     /// The case name.
-    public var name: String
+    package var name: String
     /// Intent or event, as resolved against the manifest.
-    public var kind: Kind
+    package var kind: Kind
     /// Free text in parentheses after the name, e.g. `valid form` in `submit(valid form)`.
-    public var detail: String?
+    package var detail: String?
     /// What ``detail`` holds, read as arguments (see ``TraceName/arguments``).
-    public var arguments: [TraceValueArgument] = []
+    package var arguments: [TraceValueArgument] = []
     /// Where the name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a signal.
-    public init(
+    package init(
         name: String, kind: Kind, detail: String? = nil, arguments: [TraceValueArgument] = [], location: SourceLocation
     ) {
         self.name = name

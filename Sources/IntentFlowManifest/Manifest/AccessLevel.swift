@@ -2,7 +2,7 @@
 ///
 /// Modular apps put each feature in its own module; `public` (or `package`, for modules of one package) lets the app
 /// target use the feature's types, flow, effects and projection.
-public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     /// Visible in the feature's module only: Swift's default, written as no modifier.
     case `internal`
     /// Visible to every module that imports the feature's.
@@ -11,5 +11,5 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     case `package`
 
     /// The modifier generated code writes before a declaration, with its trailing space: `""` for internal.
-    public var modifier: String { self == .internal ? "" : "\(rawValue) " }
+    package var modifier: String { self == .internal ? "" : "\(rawValue) " }
 }

@@ -4,20 +4,20 @@
 /// The alerts become the cases of `<Feature>Alert`, and the state gets the field `alert: <Feature>Alert? = nil`
 /// (``fieldName``): a trace presents one by setting the field (`state(alert: .confirm)`) and handles a button as
 /// the intent it sends.
-public struct AlertDeclaration: Hashable, Sendable {
+package struct AlertDeclaration: Hashable, Sendable {
     /// One button.
-    public struct Button: Hashable, Sendable {
+    package struct Button: Hashable, Sendable {
         /// The label.
-        public var title: String
+        package var title: String
         /// `cancel` or `destructive`, if written.
-        public var role: String?
+        package var role: String?
         /// The intent a tap sends; `nil` for a button that only dismisses.
-        public var intent: CaseReference?
+        package var intent: CaseReference?
         /// Where the button is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
         /// Creates a button.
-        public init(title: String, role: String? = nil, intent: CaseReference? = nil, location: SourceLocation) {
+        package init(title: String, role: String? = nil, intent: CaseReference? = nil, location: SourceLocation) {
             self.title = title
             self.role = role
             self.intent = intent
@@ -26,24 +26,24 @@ public struct AlertDeclaration: Hashable, Sendable {
     }
 
     /// The case name in `<Feature>Alert`.
-    public var name: String
+    package var name: String
     /// The headline.
-    public var title: String
+    package var title: String
     /// The text below the title.
-    public var message: String?
+    package var message: String?
     /// `alert` (the default) or `confirmationDialog`.
-    public var style: String
+    package var style: String
     /// The buttons, in order.
-    public var buttons: [Button]
+    package var buttons: [Button]
     /// The values the alert carries (`params:`, written as a case's), which its title and message interpolate as
     /// `{name}`; a trace presenting it gives them from the state's fields or the signal's values
     /// (`state(alert: .incremented(count: c + 1))`). Empty for an alert whose text is fixed.
-    public var parameters: [CaseParameter] = []
+    package var parameters: [CaseParameter] = []
     /// Where the alert's name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an alert.
-    public init(
+    package init(
         name: String, title: String, message: String? = nil, style: String = "alert", buttons: [Button] = [],
         location: SourceLocation
     ) {
@@ -56,14 +56,14 @@ public struct AlertDeclaration: Hashable, Sendable {
     }
 
     /// The alert as a case of `<Feature>Alert`: its name and values, for samples and checks shared with cases.
-    public var caseDeclaration: CaseDeclaration {
+    package var caseDeclaration: CaseDeclaration {
         CaseDeclaration(name: name, parameters: parameters, location: location)
     }
 
     /// The state field that holds the alert being presented.
-    public static let fieldName = "alert"
+    package static let fieldName = "alert"
     /// The styles an alert may name.
-    public static let styles = ["alert", "confirmationDialog"]
+    package static let styles = ["alert", "confirmationDialog"]
     /// The roles a button may name.
-    public static let roles = ["cancel", "destructive"]
+    package static let roles = ["cancel", "destructive"]
 }

@@ -3,15 +3,15 @@
 ///
 /// Only `{name}` where `name` is an identifier interpolates; any other brace is text, so `{` and `}` need no
 /// escaping in ordinary prose.
-public enum AlertText {
+package enum AlertText {
     /// A run of fixed text, or one interpolated value.
-    public enum Piece: Hashable, Sendable {
+    package enum Piece: Hashable, Sendable {
         case text(String)
         case value(String)
     }
 
     /// The pieces of `text`, in order; adjacent text is joined.
-    public static func pieces(_ text: String) -> [Piece] {
+    package static func pieces(_ text: String) -> [Piece] {
         var pieces: [Piece] = []
         var literal = ""
         var rest = Substring(text)

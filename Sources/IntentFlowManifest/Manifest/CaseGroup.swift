@@ -1,9 +1,9 @@
 /// The six vocabularies a feature declares, each becoming one Swift enum.
-public enum CaseGroup: String, Hashable, Sendable, Codable, CaseIterable {
+package enum CaseGroup: String, Hashable, Sendable, Codable, CaseIterable {
     case states, intents, events, effects, routes, outputs
 
     /// The suffix of the generated enum's name: `Login` + `State` = `LoginState`.
-    public var typeSuffix: String {
+    package var typeSuffix: String {
         switch self {
         case .states: "State"
         case .intents: "Intent"
@@ -15,5 +15,5 @@ public enum CaseGroup: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// The singular noun used in messages: "state", "intent", ….
-    public var singular: String { typeSuffix.lowercased() }
+    package var singular: String { typeSuffix.lowercased() }
 }

@@ -21,41 +21,41 @@
 ///     each: UUID
 ///     outputs: {deleteTapped: todoDeleted}   # todoDeleted(id: UUID): the element's id, then the output's values
 /// ```
-public struct ChildDeclaration: Hashable, Sendable {
+package struct ChildDeclaration: Hashable, Sendable {
     /// One output of the child and the parent event it becomes.
-    public struct OutputMapping: Hashable, Sendable {
+    package struct OutputMapping: Hashable, Sendable {
         /// The child's output, by name.
-        public var output: CaseReference
+        package var output: CaseReference
         /// The parent's event, by name.
-        public var event: CaseReference
+        package var event: CaseReference
 
         /// Creates a mapping.
-        public init(output: CaseReference, event: CaseReference) {
+        package init(output: CaseReference, event: CaseReference) {
             self.output = output
             self.event = event
         }
     }
 
     /// The child's feature name, e.g. `Login`.
-    public var feature: String
+    package var feature: String
     /// Its manifest's path as written, relative to the directory of the parent's manifest.
-    public var manifest: String
+    package var manifest: String
     /// The name the parent hosts it under (`id:`; default: the feature in lower camel case, `login`). It names the
     /// generated mapping and hosting function, so a parent can host one feature twice under two names.
-    public var id: String
+    package var id: String
     /// For a collection of children (`each:`), the type of the id each element is hosted under (`UUID`), in
     /// canonical spelling; `nil` for a single child. Each mapped event then takes the element's id first, then the
     /// output's values, and the runtime hosts the elements with `FlowStore.hostChildren(_:id:outputs:)`.
-    public var each: String?
+    package var each: String?
     /// The outputs the parent hears, in the order written; an output not listed is dropped.
-    public var outputs: [OutputMapping]
+    package var outputs: [OutputMapping]
     /// Where the entry is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where each of the entry's keys' values is written (`"manifest"` → its path), for later findings.
-    public var keyLocations: [String: SourceLocation] = [:]
+    package var keyLocations: [String: SourceLocation] = [:]
 
     /// Creates a child declaration.
-    public init(
+    package init(
         feature: String, manifest: String, id: String, outputs: [OutputMapping] = [], location: SourceLocation
     ) {
         self.feature = feature
@@ -66,7 +66,7 @@ public struct ChildDeclaration: Hashable, Sendable {
     }
 
     /// The default ``id`` of a child of `feature`: its name with a lowercase first letter (`Login` → `login`).
-    public static func defaultID(for feature: String) -> String {
+    package static func defaultID(for feature: String) -> String {
         guard let first = feature.first else { return feature }
         return first.lowercased() + feature.dropFirst()
     }

@@ -10,14 +10,14 @@
 /// The reducer reads `FlowDependencies.current` (the generated skeleton writes `let uuid =
 /// FlowDependencies.current.uuid()`); generated tests run it with `FlowDependencies.incrementing()`, whose first
 /// UUID and date the trace's names stand for.
-public enum DependencyName: String, Hashable, Sendable, CaseIterable {
+package enum DependencyName: String, Hashable, Sendable, CaseIterable {
     /// The next new UUID: in tests, the first one the incrementing dependencies hand out, all zeros.
     case uuid
     /// The current date: in tests, the incrementing dependencies' date, 2001-01-01 00:00:00 UTC.
     case now
 
     /// How the generated reducer skeleton reads it: `FlowDependencies.current.uuid()`.
-    public var runtimeExpression: String {
+    package var runtimeExpression: String {
         switch self {
         case .uuid: "FlowDependencies.current.uuid()"
         case .now: "FlowDependencies.current.now"
@@ -25,7 +25,7 @@ public enum DependencyName: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The value a generated test expects for it: what `FlowDependencies.incrementing()` hands out first.
-    public var testExpression: String {
+    package var testExpression: String {
         switch self {
         case .uuid: "FlowDependencies.incrementingUUID(0)"
         case .now: "FlowDependencies.incrementing().now"

@@ -3,18 +3,18 @@
 /// Written as a string it is prose, for people and agents. Written as a mapping it also carries a Swift Boolean
 /// expression the generated conformance test runs in every state it reaches (`state:`) or after every step
 /// (`step:`).
-public struct Invariant: Hashable, Sendable {
+package struct Invariant: Hashable, Sendable {
     /// The rule as written.
-    public var text: String
+    package var text: String
     /// Where it is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The check over every state reached, if any.
-    public var state: InvariantPredicate?
+    package var state: InvariantPredicate?
     /// The check over every step made, if any.
-    public var step: InvariantPredicate?
+    package var step: InvariantPredicate?
 
     /// Creates an invariant.
-    public init(
+    package init(
         text: String, location: SourceLocation, state: InvariantPredicate? = nil, step: InvariantPredicate? = nil
     ) {
         self.text = text
@@ -24,5 +24,5 @@ public struct Invariant: Hashable, Sendable {
     }
 
     /// Whether something runs it.
-    public var isChecked: Bool { state != nil || step != nil }
+    package var isChecked: Bool { state != nil || step != nil }
 }

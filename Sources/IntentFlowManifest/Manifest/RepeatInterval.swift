@@ -2,21 +2,21 @@
 ///
 /// Written as a whole number and a unit, `every: 1s`, `every: 250ms`, `every: 2m`; kept in milliseconds, and
 /// written in Swift as the `Duration` the runtime's `RepeatingEffect.every(_:)` and the test clock take.
-public struct RepeatInterval: Hashable, Sendable {
+package struct RepeatInterval: Hashable, Sendable {
     /// The interval as written: `1s`.
-    public var text: String
+    package var text: String
     /// The interval in milliseconds; always positive.
-    public var milliseconds: Int
+    package var milliseconds: Int
 
     /// Creates an interval of `milliseconds`, written as `text`.
-    public init(text: String, milliseconds: Int) {
+    package init(text: String, milliseconds: Int) {
         self.text = text
         self.milliseconds = milliseconds
     }
 
     /// The interval `text` writes (`1s`, `250ms`, `2m`, an optional space before the unit); `nil` for anything else,
     /// zero included, or an interval over a day.
-    public static func parse(_ text: String) -> RepeatInterval? {
+    package static func parse(_ text: String) -> RepeatInterval? {
         let digits = text.prefix(while: \.isASCIIDigitCharacter)
         let unit = text.dropFirst(digits.count).drop { $0 == " " }
         guard !digits.isEmpty, digits.count <= 9, let amount = Int(digits) else { return nil }
@@ -33,7 +33,7 @@ public struct RepeatInterval: Hashable, Sendable {
     }
 
     /// The Swift `Duration`: `.seconds(1)`, `.milliseconds(250)`.
-    public var swiftExpression: String {
+    package var swiftExpression: String {
         milliseconds.isMultiple(of: 1_000) ? ".seconds(\(milliseconds / 1_000))" : ".milliseconds(\(milliseconds))"
     }
 }

@@ -4,18 +4,18 @@
 /// state case carries the fields as trailing labelled parameters in the trace model (``CaseParameter/isField``), so
 /// traces name the fields they read or change as arguments of the state (`searching(query: q)`) and every field a
 /// trace does not name keeps its value.
-public struct StateField: Hashable, Sendable {
+package struct StateField: Hashable, Sendable {
     /// The field's name, a Swift identifier.
-    public var name: String
+    package var name: String
     /// The Swift type, in canonical spacing.
-    public var type: String
+    package var type: String
     /// The Swift expression the field starts with: `""`, `[]`, `nil`.
-    public var defaultValue: String
+    package var defaultValue: String
     /// Where the field is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a field.
-    public init(name: String, type: String, defaultValue: String, location: SourceLocation) {
+    package init(name: String, type: String, defaultValue: String, location: SourceLocation) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
@@ -23,5 +23,5 @@ public struct StateField: Hashable, Sendable {
     }
 
     /// The name traces use for the state of a feature that has fields and no `states:`: `state(query: q)`.
-    public static let implicitStateName = "state"
+    package static let implicitStateName = "state"
 }

@@ -1,18 +1,18 @@
 /// A Swift expression written in a trace (schema 0.2): a guard after `where` (`n < 3`) or a computed value after
 /// `->` (`n + 1`, `max(p, q)`), kept as written with the names it reads located in the file.
-public struct TraceExpression: Hashable, Sendable {
+package struct TraceExpression: Hashable, Sendable {
     /// A name the expression reads: an identifier that is not a member (`.isEmpty`), a function called (`max(`),
     /// an argument label, a type (upper case) or a keyword.
-    public struct Reference: Hashable, Sendable {
+    package struct Reference: Hashable, Sendable {
         /// The name.
-        public var name: String
+        package var name: String
         /// Its offset (in Unicode scalars) in ``TraceExpression/text``.
-        public var offset: Int
+        package var offset: Int
         /// Where it is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
         /// Creates a reference.
-        public init(name: String, offset: Int, location: SourceLocation) {
+        package init(name: String, offset: Int, location: SourceLocation) {
             self.name = name
             self.offset = offset
             self.location = location
@@ -20,14 +20,14 @@ public struct TraceExpression: Hashable, Sendable {
     }
 
     /// The expression as written, trimmed.
-    public var text: String
+    package var text: String
     /// Where it starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The names it reads, in order.
-    public var references: [Reference]
+    package var references: [Reference]
 
     /// Creates an expression.
-    public init(text: String, location: SourceLocation, references: [Reference]) {
+    package init(text: String, location: SourceLocation, references: [Reference]) {
         self.text = text
         self.location = location
         self.references = references
@@ -35,7 +35,7 @@ public struct TraceExpression: Hashable, Sendable {
 
     /// `text` with each reference whose name `replacement` maps replaced (a renamed binding, a sample value in
     /// parentheses).
-    public func substituting(_ replacement: (String) -> String?) -> String {
+    package func substituting(_ replacement: (String) -> String?) -> String {
         var scalars = Array(text.unicodeScalars)
         for reference in references.reversed() {
             guard let new = replacement(reference.name) else { continue }

@@ -2,9 +2,9 @@
 /// `0.5`, `true`, `nil`, `[]`, `[:]`, `.noDevices`, `.failed("x")`.
 ///
 /// A value makes the generated reducer match or build exactly it, and the generated test send or expect exactly it.
-public struct TraceValue: Hashable, Sendable {
+package struct TraceValue: Hashable, Sendable {
     /// What kind of literal the value is, which decides the parameter types it fits.
-    public indirect enum Kind: Hashable, Sendable {
+    package indirect enum Kind: Hashable, Sendable {
         /// `"text"`.
         case string
         /// `3`, `-1`, `1_000`.
@@ -24,26 +24,26 @@ public struct TraceValue: Hashable, Sendable {
     }
 
     /// An argument of a member value: `message: "x"` in `.failed(message: "x")`.
-    public struct Labeled: Hashable, Sendable {
+    package struct Labeled: Hashable, Sendable {
         /// The label, if written.
-        public var label: String?
+        package var label: String?
         /// The value.
-        public var value: TraceValue
+        package var value: TraceValue
 
         /// Creates an argument.
-        public init(label: String?, value: TraceValue) {
+        package init(label: String?, value: TraceValue) {
             self.label = label
             self.value = value
         }
     }
 
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// The value as Swift source, as written (nested arguments with their values' source).
-    public var source: String
+    package var source: String
 
     /// Creates a value.
-    public init(_ kind: Kind, source: String) {
+    package init(_ kind: Kind, source: String) {
         self.kind = kind
         self.source = source
     }
@@ -51,21 +51,21 @@ public struct TraceValue: Hashable, Sendable {
 
 /// One argument written in parentheses after a name in a trace: `progress: 0`, `"bad email"`, or free text such
 /// as `valid form`.
-public struct TraceValueArgument: Hashable, Sendable {
+package struct TraceValueArgument: Hashable, Sendable {
     /// The label written before `:`, if any.
-    public var label: String?
+    package var label: String?
     /// The value, or `nil` for free text (which, as in schema 0.1, only describes the argument).
-    public var value: TraceValue?
+    package var value: TraceValue?
     /// Where the argument is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// A lower-case name written instead of a value (schema 0.2): on the state before and the signal it binds the
     /// parameter's value to the name; after `->` it gives the parameter the value bound to that name.
-    public var name: String?
+    package var name: String?
     /// A Swift expression over bound names written after `->` (schema 0.2): `n + 1`, `max(p, q)`.
-    public var expression: TraceExpression?
+    package var expression: TraceExpression?
 
     /// Creates an argument.
-    public init(
+    package init(
         label: String?, value: TraceValue?, location: SourceLocation, name: String? = nil,
         expression: TraceExpression? = nil
     ) {
@@ -78,8 +78,8 @@ public struct TraceValueArgument: Hashable, Sendable {
 
     /// Whether the argument gives its parameter something (a value, a name or an expression) rather than free
     /// text.
-    public var givesParameter: Bool { value != nil || name != nil || expression != nil }
+    package var givesParameter: Bool { value != nil || name != nil || expression != nil }
 
     /// Whether the argument is a value (rather than free text).
-    public var isValue: Bool { value != nil }
+    package var isValue: Bool { value != nil }
 }

@@ -1,9 +1,9 @@
 /// The values a parameter or a field may take (0.2 `domains:`): a range of numbers (`0...2`, `0..<3`) or a closed
 /// list of Swift expressions (`[.x, .o]`). Generated tests send only values inside it, and a guard is evaluated on
 /// no others.
-public struct ValueDomain: Hashable, Sendable {
+package struct ValueDomain: Hashable, Sendable {
     /// What the domain holds.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The numbers from `lower` to `upper`, `upper` included when `isClosed`.
         case range(lower: Double, upper: Double, isClosed: Bool)
         /// Exactly these values, as Swift source.
@@ -11,14 +11,14 @@ public struct ValueDomain: Hashable, Sendable {
     }
 
     /// What it holds.
-    public var kind: Kind
+    package var kind: Kind
     /// As written: `0...2`, `[.x, .o]`.
-    public var text: String
+    package var text: String
     /// Where its key is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A domain of `kind`, written `text` at `location`.
-    public init(kind: Kind, text: String, location: SourceLocation) {
+    package init(kind: Kind, text: String, location: SourceLocation) {
         self.kind = kind
         self.text = text
         self.location = location
@@ -26,7 +26,7 @@ public struct ValueDomain: Hashable, Sendable {
 
     /// Whether `value` (Swift source) lies inside: a number within the range, or one of the list's values (spaces
     /// ignored). A value a range cannot read as a number is outside.
-    public func contains(_ value: String) -> Bool {
+    package func contains(_ value: String) -> Bool {
         let spelled = value.filter { !$0.isWhitespace }
         switch kind {
         case .range(let lower, let upper, let isClosed):
@@ -38,7 +38,7 @@ public struct ValueDomain: Hashable, Sendable {
     }
 
     /// `0...2` or `0..<3` (numbers, a sign allowed) read as a range; `nil` for anything else or an empty range.
-    public static func range(_ text: String) -> Kind? {
+    package static func range(_ text: String) -> Kind? {
         let spelled = text.filter { !$0.isWhitespace }
         for (separator, isClosed) in [("...", true), ("..<", false)] {
             let parts = spelled.split(separator: separator, maxSplits: 1, omittingEmptySubsequences: false)

@@ -12,7 +12,8 @@ extension ManifestDecoder {
         return items.compactMap { item in
             guard let pairs = item.mapping else {
                 report(
-                    .scenarioInvalid, "each scenario must be a mapping with 'name' and 'steps'; found "
+                    .scenarioInvalid,
+                    "each scenario must be a mapping with 'name' and 'steps'; found "
                         + item.kindDescription, at: item.location)
                 return nil
             }
@@ -53,14 +54,16 @@ extension ManifestDecoder {
     private mutating func step(_ node: YAMLNode) -> ScenarioStep? {
         guard let pairs = node.mapping else {
             report(
-                .scenarioInvalid, "a step must be a mapping such as {send: submit, expect: loading}; found "
+                .scenarioInvalid,
+                "a step must be a mapping such as {send: submit, expect: loading}; found "
                     + node.kindDescription, at: node.location)
             return nil
         }
         let actions = pairs.filter { ["send", "reply", "advance"].contains($0.key.scalar ?? "") }
         guard actions.count == 1, let actionPair = actions.first else {
             report(
-                .scenarioInvalid, "a step says one of 'send', 'reply' or 'advance'; this one says "
+                .scenarioInvalid,
+                "a step says one of 'send', 'reply' or 'advance'; this one says "
                     + (actions.isEmpty ? "none" : actions.compactMap(\.key.scalar).joined(separator: " and ")),
                 at: node.location)
             return nil
@@ -99,7 +102,8 @@ extension ManifestDecoder {
         default:
             if let extra = to ?? after { replyOnly(extra.key) }
             guard let text = pair.value.string else {
-                report(.scenarioInvalid, "'send' must name an intent or event; found \(pair.value.kindDescription)",
+                report(
+                    .scenarioInvalid, "'send' must name an intent or event; found \(pair.value.kindDescription)",
                     at: pair.value.location)
                 return nil
             }
@@ -129,7 +133,8 @@ extension ManifestDecoder {
     /// `let: {b: '[1, 2]'}`: names and the Swift expressions they stand for.
     private mutating func bindings(_ node: YAMLNode) -> [ScenarioBinding] {
         guard let pairs = node.mapping else {
-            report(.scenarioInvalid, "'let' maps names to Swift expressions; found \(node.kindDescription)",
+            report(
+                .scenarioInvalid, "'let' maps names to Swift expressions; found \(node.kindDescription)",
                 at: node.location)
             return []
         }
@@ -138,7 +143,8 @@ extension ManifestDecoder {
                 SwiftExpressionShape.problem(in: expression) == nil
             else {
                 report(
-                    .scenarioInvalid, "each 'let' entry is a name and one Swift expression in a string, such as "
+                    .scenarioInvalid,
+                    "each 'let' entry is a name and one Swift expression in a string, such as "
                         + "b: '[1, 2]'", at: pair.key.location)
                 return nil
             }
@@ -184,7 +190,8 @@ extension ManifestDecoder {
     private mutating func unknownKey(_ key: YAMLNode, among known: [String], in what: String) {
         let text = key.scalar ?? ""
         report(
-            .scenarioInvalid, "unknown key '\(text)' in \(what); it takes \(known.joined(separator: ", "))"
+            .scenarioInvalid,
+            "unknown key '\(text)' in \(what); it takes \(known.joined(separator: ", "))"
                 + EditDistance.hint(for: text, among: known), at: key.location)
     }
 }

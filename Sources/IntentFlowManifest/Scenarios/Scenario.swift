@@ -2,18 +2,18 @@
 /// step must produce, the replies of the effects it requests and the moves of the test clock. It is generated as
 /// one exhaustive `FlowTestStore` test, TCA's TestStore style: a step that requests an effect, cancellation, output
 /// or route the scenario does not state fails it.
-public struct Scenario: Hashable, Sendable {
+package struct Scenario: Hashable, Sendable {
     /// The scenario's name, which names its test: `Connect, send and receive`.
-    public var name: String
+    package var name: String
     /// The state the store starts in, when not the feature's initial state: `playing(board: b)`.
-    public var start: TraceName?
+    package var start: TraceName?
     /// The steps, in order.
-    public var steps: [ScenarioStep]
+    package var steps: [ScenarioStep]
     /// Where the scenario's entry is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a scenario.
-    public init(name: String, start: TraceName? = nil, steps: [ScenarioStep], location: SourceLocation) {
+    package init(name: String, start: TraceName? = nil, steps: [ScenarioStep], location: SourceLocation) {
         self.name = name
         self.start = start
         self.steps = steps
@@ -23,9 +23,9 @@ public struct Scenario: Hashable, Sendable {
 
 /// One step of a ``Scenario``: a signal applied (sent, or an effect's reply received) and everything it must
 /// produce, or a move of the test clock.
-public struct ScenarioStep: Hashable, Sendable {
+package struct ScenarioStep: Hashable, Sendable {
     /// What the step does.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// `send: submit(...)`: an intent, or with `event:` before it an event from outside the store.
         case send(TraceName, kind: TraceSignal.Kind?)
         /// `reply: connected`: the event an effect requested by an earlier step answers with, received here;
@@ -36,30 +36,30 @@ public struct ScenarioStep: Hashable, Sendable {
     }
 
     /// What the step does.
-    public var action: Action
+    package var action: Action
     /// The state after the step, naming the phase and only the fields that change; `nil` keeps the state.
-    public var expect: TraceName?
+    package var expect: TraceName?
     /// The effects the step requests, exactly.
-    public var effects: [TraceName] = []
+    package var effects: [TraceName] = []
     /// The effects whose runs the step cancels, exactly.
-    public var cancellations: [TraceName] = []
+    package var cancellations: [TraceName] = []
     /// The outputs the step produces, exactly.
-    public var outputs: [TraceName] = []
+    package var outputs: [TraceName] = []
     /// The routes the step produces, exactly.
-    public var routes: [TraceName] = []
+    package var routes: [TraceName] = []
     /// Names bound after the step for the steps after it: name → Swift expression.
-    public var bindings: [ScenarioBinding] = []
+    package var bindings: [ScenarioBinding] = []
     /// Where the step is written: its first key.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a step.
-    public init(action: Action, location: SourceLocation) {
+    package init(action: Action, location: SourceLocation) {
         self.action = action
         self.location = location
     }
 
     /// The signal the step applies, or `nil` for a move of the clock.
-    public var signal: TraceName? {
+    package var signal: TraceName? {
         switch action {
         case .send(let name, _), .reply(let name, _, _): name
         case .advance: nil
@@ -67,7 +67,7 @@ public struct ScenarioStep: Hashable, Sendable {
     }
 
     /// How the step is named in messages: `send connectButtonTapped`, `reply connected`, `advance 10s`.
-    public var summary: String {
+    package var summary: String {
         switch action {
         case .send(let name, _): "send \(name.name)"
         case .reply(let name, _, _): "reply \(name.name)"
@@ -77,14 +77,14 @@ public struct ScenarioStep: Hashable, Sendable {
 }
 
 /// A name a scenario step binds for the steps after it (`let: {b: '[1, 2]'}`): generated as `let b = [1, 2]`.
-public struct ScenarioBinding: Hashable, Sendable {
+package struct ScenarioBinding: Hashable, Sendable {
     /// The name, a Swift identifier.
-    public var name: String
+    package var name: String
     /// The Swift expression it stands for.
-    public var expression: String
+    package var expression: String
 
     /// Creates a binding.
-    public init(name: String, expression: String) {
+    package init(name: String, expression: String) {
         self.name = name
         self.expression = expression
     }

@@ -23,10 +23,10 @@ struct ScenarioFindings {
             checkAction(step, requested: requested, bound: bound)
             if let expect = step.expect { checkCase(expect, in: .states, bound: bound) }
             for (group, names) in [(.effects, step.effects), (.effects, step.cancellations)] as [(CaseGroup, _)] {
-                names.forEach { checkCase($0, in: group, bound: bound) }
+                for name in names { checkCase(name, in: group, bound: bound) }
             }
-            step.outputs.forEach { checkCase($0, in: .outputs, bound: bound) }
-            step.routes.forEach { checkCase($0, in: .routes, bound: bound) }
+            for output in step.outputs { checkCase(output, in: .outputs, bound: bound) }
+            for route in step.routes { checkCase(route, in: .routes, bound: bound) }
             let next = step.expect?.name ?? phase
             if let signal = step.signal, let from = phase, isDeclaredSignal(signal.name),
                 !isExplained(signal.name, from: from, to: next)
@@ -51,7 +51,8 @@ struct ScenarioFindings {
             guard let group = groups.first(where: { declaration(signal.name, in: $0) != nil }) else {
                 let names = groups.flatMap { manifest[$0].map(\.name) }
                 report(
-                    .scenarioUnknownSignal, "'\(signal.name)' is not a declared \(kind?.rawValue ?? "intent or event")"
+                    .scenarioUnknownSignal,
+                    "'\(signal.name)' is not a declared \(kind?.rawValue ?? "intent or event")"
                         + EditDistance.hint(for: signal.name, among: names), at: signal.location)
                 return
             }
@@ -59,7 +60,8 @@ struct ScenarioFindings {
         case .reply(let event, let effect, _):
             guard declaration(event.name, in: .events) != nil else {
                 report(
-                    .scenarioUnknownSignal, "'\(event.name)' is not a declared event"
+                    .scenarioUnknownSignal,
+                    "'\(event.name)' is not a declared event"
                         + EditDistance.hint(for: event.name, among: manifest.events.map(\.name)), at: event.location)
                 return
             }
@@ -82,7 +84,8 @@ struct ScenarioFindings {
     private mutating func checkCase(_ name: TraceName, in group: CaseGroup, bound: Set<String>) {
         guard let declaration = declaration(name.name, in: group) else {
             report(
-                .scenarioUnknownName, "'\(name.name)' is not a declared \(group.singular)"
+                .scenarioUnknownName,
+                "'\(name.name)' is not a declared \(group.singular)"
                     + EditDistance.hint(for: name.name, among: manifest[group].map(\.name)), at: name.location)
             return
         }
@@ -94,7 +97,8 @@ struct ScenarioFindings {
         for argument in name.arguments {
             guard let word = argument.name, !bound.contains(word) else { continue }
             report(
-                .scenarioUnknownName, "'\(word)' is not bound: bind it with 'let' on an earlier step"
+                .scenarioUnknownName,
+                "'\(word)' is not bound: bind it with 'let' on an earlier step"
                     + EditDistance.hint(for: word, among: bound), at: argument.location)
         }
     }

@@ -5,9 +5,9 @@ import IntentFlowTemplates
 ///
 /// It is read off ``ManifestSchema``'s document rather than written beside it, so a key added to the schema appears
 /// here too and the two never disagree.
-public enum CompactSchema {
+package enum CompactSchema {
     /// The compact text of a schema version, ending in a newline.
-    public static func text(for version: ManifestSchema.Version) -> String {
+    package static func text(for version: ManifestSchema.Version) -> String {
         let document = ManifestSchema.document(for: version)
         var lines = [header(document, version: version)]
         lines += keyLines(document, indent: "")

@@ -4,10 +4,10 @@
 /// A lone lower-case word after `->` is otherwise a bound name or free text; when the manifest declares it under
 /// `dependencies:` and the trace binds no such name, it is read from the runtime: ``marking(_:dependencies:)`` makes it
 /// an expression, so validation, the skeleton and the tests treat it as computed.
-public enum DependencyReads {
+package enum DependencyReads {
     /// `trace` with each lone word after `->` that names one of `dependencies` (and no name the trace binds) made an
     /// expression reading it.
-    public static func marking(_ trace: AcceptanceTrace, dependencies: [DependencyName]) -> AcceptanceTrace {
+    package static func marking(_ trace: AcceptanceTrace, dependencies: [DependencyName]) -> AcceptanceTrace {
         guard !dependencies.isEmpty else { return trace }
         let declared = Set(dependencies.map(\.rawValue))
         let bound = Set((trace.from.arguments + trace.signal.arguments).compactMap(\.name))
@@ -34,7 +34,7 @@ public enum DependencyReads {
     }
 
     /// The dependencies `trace` reads after `->`, among `dependencies`, in their declared order.
-    public static func read(by trace: AcceptanceTrace, among dependencies: [DependencyName]) -> [DependencyName] {
+    package static func read(by trace: AcceptanceTrace, among dependencies: [DependencyName]) -> [DependencyName] {
         guard !dependencies.isEmpty else { return [] }
         let bound = Set((trace.from.arguments + trace.signal.arguments).compactMap(\.name))
         let targets = [trace.to] + trace.effects + trace.outputs + trace.routes

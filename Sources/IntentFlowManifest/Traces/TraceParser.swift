@@ -1,7 +1,7 @@
 /// Parses acceptance-trace lines (see ``TraceSyntax`` for the grammar).
 ///
 /// Works on the line's UTF-8 bytes (every delimiter is ASCII) and reports offsets in Unicode scalars.
-public enum TraceParser {
+package enum TraceParser {
     private enum Separator: Equatable {
         case plus, arrow
     }
@@ -24,7 +24,7 @@ public enum TraceParser {
     }
 
     /// Parses one line such as `idle + submit(valid form) -> validating + validate effect`.
-    public static func parse(_ text: String) -> Result<TraceSyntax, TraceSyntax.Failure> {
+    package static func parse(_ text: String) -> Result<TraceSyntax, TraceSyntax.Failure> {
         UTF8Text.with(text) { utf8 in
             do throws(ByteFailure) {
                 return .success(try Parser(text: utf8).parse())

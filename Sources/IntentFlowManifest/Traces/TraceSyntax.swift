@@ -12,24 +12,24 @@
 ///
 /// `_` as the source state means every state. The arguments are kept as written (``Term/detail``);
 /// ``TraceValueParser`` reads them into values and free text.
-public struct TraceSyntax: Hashable, Sendable {
+package struct TraceSyntax: Hashable, Sendable {
     /// A name with its optional free text in parentheses and its offset (in Unicode scalars) in the line.
-    public struct Term: Hashable, Sendable {
+    package struct Term: Hashable, Sendable {
         /// The name.
-        public var name: String
+        package var name: String
         /// The text in parentheses after the name, trimmed, if any.
-        public var detail: String?
+        package var detail: String?
         /// Where the name starts in the line.
-        public var offset: Int
+        package var offset: Int
         /// Where ``detail`` starts in the line, when there is one.
-        public var detailOffset: Int?
+        package var detailOffset: Int?
     }
 
     /// The source state's name when the trace applies in every state.
-    public static let anyState = "_"
+    package static let anyState = "_"
 
     /// What a request segment asks for.
-    public enum RequestKind: String, Hashable, Sendable, CaseIterable {
+    package enum RequestKind: String, Hashable, Sendable, CaseIterable {
         /// `+ name effect`: the transition requests the effect.
         case effect
         /// `+ cancel name effect`: the transition cancels the effect.
@@ -41,33 +41,33 @@ public struct TraceSyntax: Hashable, Sendable {
     }
 
     /// One `+ …` after the next state.
-    public struct Request: Hashable, Sendable {
+    package struct Request: Hashable, Sendable {
         /// Effect, cancellation, output or route.
-        public var kind: RequestKind
+        package var kind: RequestKind
         /// The case named.
-        public var term: Term
+        package var term: Term
     }
 
     /// Why a line is not a trace, and where (offset in Unicode scalars).
-    public struct Failure: Error, Hashable, Sendable {
+    package struct Failure: Error, Hashable, Sendable {
         /// What is wrong and how to write it.
-        public var message: String
+        package var message: String
         /// Where in the line.
-        public var offset: Int
+        package var offset: Int
     }
 
     /// The state before.
-    public var from: Term
+    package var from: Term
     /// The intent or event.
-    public var signal: Term
+    package var signal: Term
     /// `intent:` or `event:` when written, forcing how the signal resolves.
-    public var signalKind: TraceSignal.Kind?
+    package var signalKind: TraceSignal.Kind?
     /// The state after.
-    public var to: Term
+    package var to: Term
     /// What the transition requests, in order.
-    public var requests: [Request]
+    package var requests: [Request]
     /// The condition written after `where`, trimmed, if any.
-    public var condition: String? = nil
+    package var condition: String? = nil
     /// Where ``condition`` starts in the line.
-    public var conditionOffset: Int? = nil
+    package var conditionOffset: Int? = nil
 }

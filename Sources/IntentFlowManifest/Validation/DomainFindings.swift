@@ -35,7 +35,8 @@ struct DomainFindings {
         guard !samples.isEmpty, SampleCatalog.inside(domain, samples).isEmpty else { return nil }
         return Finding(
             .invalidDomain,
-            "the domain \(domain.text) of '\(key)' excludes every sample of '\(core)' (\(samples.joined(separator: ", "))): "
+            "the domain \(domain.text) of '\(key)' excludes every sample of '\(core)' "
+                + "(\(samples.joined(separator: ", "))): "
                 + "generated tests would have no value to send; add one inside it under 'samples:' (e.g. \(core): "
                 + "['\(Self.inside(domain))'])", at: domain.location)
     }

@@ -43,7 +43,8 @@ struct GuardSampleFindings {
         case .some(false): break
         }
         let tried = names.map { name in
-            SampleCatalog.inside(domains[name.name], Self.around(condition.text, type: name.type, base: samples(of: name)))
+            SampleCatalog.inside(
+                domains[name.name], Self.around(condition.text, type: name.type, base: samples(of: name)))
         }
         guard let met = firstMeeting(condition.text, names: names.map(\.name), lists: tried) else {
             guard meets(condition.text, names: names.map(\.name), lists: tried) == false else { return nil }

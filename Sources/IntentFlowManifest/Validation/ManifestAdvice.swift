@@ -1,9 +1,9 @@
 /// Notes `intentflow validate` adds to a valid manifest's findings: advice that is right for many features and
 /// wrong for some, so it never fails a run and other commands (generate, check, the build plugin) do not repeat it.
-public enum ManifestAdvice {
+package enum ManifestAdvice {
     /// The notes for `manifest`, by position: each effect without a `policy:` (the edit that keeps the policy
     /// generated code used before the one default), and with `strict` a state list that names no failure.
-    public static func notes(for manifest: Manifest, strict: Bool) -> [Diagnostic] {
+    package static func notes(for manifest: Manifest, strict: Bool) -> [Diagnostic] {
         let isSchema01 = manifest.schemaVersion == "0.1"
         var findings = manifest.effects.compactMap { defaultPolicyNote($0, isSchema01: isSchema01) }
         if strict, let note = noFailureStateNote(manifest) { findings.append(note) }

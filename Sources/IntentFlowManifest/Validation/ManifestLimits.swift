@@ -3,14 +3,14 @@
 /// A manifest is at most 4 MiB (``YAMLLimits``), but within that one case could carry 40,000 parameters or one trace a
 /// megabyte of values: each is linear to check, yet the Swift generated from it would take the compiler minutes or
 /// never compile. Each limit sits far above anything a person writes and well below what hurts.
-public enum ManifestLimits {
+package enum ManifestLimits {
     /// The most parameters one case may have; more belong in a struct of their own.
-    public static let parametersPerCase = 64
+    package static let parametersPerCase = 64
     /// The longest one acceptance trace may be, in bytes of UTF-8.
-    public static let traceBytes = 4_096
+    package static let traceBytes = 4_096
     /// The deepest a parameter's type may nest: brackets, generic arguments, tuples and each `?` or `!`.
-    public static let typeDepth = 32
+    package static let typeDepth = 32
     /// The most (state, signal) pairs `intentflow coverage` lists for one feature (a thousand states by a thousand
     /// signals): its report holds one entry per pair, and 5,000 × 5,000 would need gigabytes before printing a line.
-    public static let coveragePairs = 1_000_000
+    package static let coveragePairs = 1_000_000
 }

@@ -1,7 +1,7 @@
 /// Every rule a manifest or YAML file can break, with its stable identifier (printed as `[rule-id]`).
 ///
 /// Identifiers never change meaning; Docs/Manifest.md lists each with an example.
-public enum ManifestRule: String, CaseIterable, Sendable {
+package enum ManifestRule: String, CaseIterable, Sendable {
     // YAML layer (any YAML file the tools read).
     /// libyaml could not parse the text.
     case yamlSyntax = "yaml.syntax"
@@ -198,10 +198,10 @@ public enum ManifestRule: String, CaseIterable, Sendable {
     case confusableNames = "manifest.confusable-names"
 
     /// The identifier printed in brackets.
-    public var id: String { rawValue }
+    package var id: String { rawValue }
 
     /// Whether breaking the rule is an error or a warning.
-    public var severity: Diagnostic.Severity {
+    package var severity: Diagnostic.Severity {
         switch self {
         case .unknownKey, .requiresNewerSchema, .unreachableState, .initialStateNeverLeft,
             .unusedEffect, .traceAmbiguousSignal, .traceValueUnchecked, .traceOverlappingGuards, .traceVacuous,

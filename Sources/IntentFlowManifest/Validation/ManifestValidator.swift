@@ -2,7 +2,7 @@
 /// acceptance traces cover the states and effects.
 ///
 /// ``ManifestLoader`` runs it on every load; call it directly for a manifest built or edited in code.
-public enum ManifestValidator {
+package enum ManifestValidator {
     /// A warning for each summary, case doc and invariant text holding ``DeceptiveText``'s characters (Trojan
     /// Source's bidirectional controls, invisible tag and zero-width characters): generated Swift, agent files and
     /// the terminal show them as code points, and the person should see why.
@@ -12,7 +12,9 @@ public enum ManifestValidator {
         for declaration in manifest.states + manifest.intents + manifest.events + manifest.effects + manifest.routes
             + manifest.outputs
         {
-            if let doc = declaration.doc { texts.append(("the doc of '\(declaration.name)'", doc, declaration.location)) }
+            if let doc = declaration.doc {
+                texts.append(("the doc of '\(declaration.name)'", doc, declaration.location))
+            }
         }
         for invariant in manifest.invariants { texts.append(("an invariant", invariant.text, invariant.location)) }
         return texts.compactMap { entry -> Finding? in
@@ -27,7 +29,7 @@ public enum ManifestValidator {
     }
 
     /// Every finding about `manifest`, ordered by position.
-    public static func validate(_ manifest: Manifest) -> [Diagnostic] {
+    package static func validate(_ manifest: Manifest) -> [Diagnostic] {
         findings(in: manifest, writtenTraceCount: manifest.acceptanceTraces.count).ordered()
     }
 
@@ -36,7 +38,8 @@ public enum ManifestValidator {
     /// are ``caseFindings(in:)`` of the same manifest, worked out earlier, and `coverage` what resolving its traces
     /// recorded.
     static func findings(
-        in manifest: Manifest, writtenTraceCount: Int, alreadyReported: Set<String> = [], caseFindings: [Finding]? = nil,
+        in manifest: Manifest, writtenTraceCount: Int, alreadyReported: Set<String> = [],
+        caseFindings: [Finding]? = nil,
         coverage: CaseCoverage? = nil
     ) -> [Finding] {
         var findings: [Finding] = []
@@ -61,8 +64,7 @@ public enum ManifestValidator {
         }
         required("feature", isEmpty: manifest.feature.isEmpty, what: "name the feature, e.g. feature: Login")
         if !manifest.feature.isEmpty {
-            if manifest.feature.contains("/") || manifest.feature.contains("\\") || manifest.feature.contains("..")
-            {
+            if manifest.feature.contains("/") || manifest.feature.contains("\\") || manifest.feature.contains("..") {
                 findings.append(
                     Finding(
                         .unsafeFeatureName,
@@ -83,9 +85,11 @@ public enum ManifestValidator {
             }
         }
         if let module = manifest.module, !IdentifierSyntax.isValid(module) {
-            findings.append(Finding(.invalidIdentifier, "module '\(module)' is not a Swift identifier", at: at("module")))
+            findings.append(
+                Finding(.invalidIdentifier, "module '\(module)' is not a Swift identifier", at: at("module")))
         }
-        for name in manifest.imports where !name.split(separator: ".", omittingEmptySubsequences: false)
+        for name in manifest.imports
+        where !name.split(separator: ".", omittingEmptySubsequences: false)
             .allSatisfy({ IdentifierSyntax.isValid(String($0)) })
         {
             findings.append(Finding(.invalidIdentifier, "import '\(name)' is not a module name", at: at("imports")))
@@ -191,7 +195,9 @@ public enum ManifestValidator {
                 guard let label = parameter.label else { continue }
                 if !IdentifierSyntax.isValid(label) {
                     findings.append(
-                        Finding(.invalidIdentifier, "parameter label '\(label)' is not a Swift identifier", at: parameter.location))
+                        Finding(
+                            .invalidIdentifier, "parameter label '\(label)' is not a Swift identifier",
+                            at: parameter.location))
                 } else if !labels.insert(label).inserted {
                     findings.append(
                         Finding(

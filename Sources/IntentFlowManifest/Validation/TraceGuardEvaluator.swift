@@ -3,7 +3,9 @@
 /// member, a string) cannot be evaluated, and the guard is left to the compiler and the generated tests.
 package enum TraceGuardEvaluator {
     private enum Token: Equatable {
-        case number(Double), name(String), symbol(String)
+        case number(Double)
+        case name(String)
+        case symbol(String)
     }
 
     /// The guard's value with `values` for its names, or `nil` when it cannot be evaluated.
@@ -24,7 +26,9 @@ package enum TraceGuardEvaluator {
                 index += 1
             } else if TraceExpressionScanner.isDigit(scalar) {
                 var end = index
-                while end < scalars.count, TraceExpressionScanner.isDigit(scalars[end]) || scalars[end] == "." || scalars[end] == "_" {
+                while end < scalars.count,
+                    TraceExpressionScanner.isDigit(scalars[end]) || scalars[end] == "." || scalars[end] == "_"
+                {
                     end += 1
                 }
                 let digits = String(String.UnicodeScalarView(scalars[index..<end])).filter { $0 != "_" }

@@ -5,9 +5,9 @@
 ///
 /// Identifiers may not hold them (``IdentifierSyntax``); generated Swift, agent files and terminal output show
 /// each as its code point (`\u{202E}`) instead.
-public enum DeceptiveText {
+package enum DeceptiveText {
     /// Whether `scalar` is one of the characters above.
-    public static func isDeceptive(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isDeceptive(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
         case 0xE0000...0xE007F: true
@@ -16,12 +16,12 @@ public enum DeceptiveText {
     }
 
     /// Whether `text` holds one of them.
-    public static func contains(_ text: String) -> Bool {
+    package static func contains(_ text: String) -> Bool {
         text.unicodeScalars.contains(where: isDeceptive)
     }
 
     /// `text` with each of them, and each scalar `alsoEscaping` picks, written as its code point: `\u{202E}`.
-    public static func escaped(_ text: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
+    package static func escaped(_ text: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
         guard text.unicodeScalars.contains(where: { isDeceptive($0) || alsoEscaping($0) }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -35,18 +35,18 @@ public enum DeceptiveText {
     }
 
     /// `\u{1b}`: the spelling a Swift string literal and a reader both understand.
-    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
         "\\u{\(String(scalar.value, radix: 16))}"
     }
 
     /// Whether `scalar` is a control character a terminal acts on (C0 but tab and line feed, DEL, C1): ESC starts
     /// the sequences that clear the screen, write the clipboard (OSC 52) or hide links (OSC 8).
-    public static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// `text` made safe to print on a terminal: control characters and the characters above as code points.
-    public static func forTerminal(_ text: String) -> String {
+    package static func forTerminal(_ text: String) -> String {
         escaped(text, alsoEscaping: isTerminalControl)
     }
 }

@@ -1,19 +1,19 @@
 /// Bounds that keep parsing hostile input fast and small.
-public struct YAMLLimits: Hashable, Sendable {
+package struct YAMLLimits: Hashable, Sendable {
     /// The largest input accepted, in bytes.
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// The deepest nesting of sequences and mappings accepted.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most nodes that aliases may copy in, summed over every alias (stops "billion laughs").
-    public var maxAliasExpansion: Int
+    package var maxAliasExpansion: Int
 
     /// Creates limits.
-    public init(maxBytes: Int = 4 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 100_000) {
+    package init(maxBytes: Int = 4 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 100_000) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
     }
 
     /// 4 MiB, 64 levels, 100,000 alias-expanded nodes.
-    public static let `default` = YAMLLimits()
+    package static let `default` = YAMLLimits()
 }

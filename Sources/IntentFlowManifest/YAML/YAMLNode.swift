@@ -3,9 +3,9 @@
 /// ``YAMLParser`` builds nodes from libyaml's events, so every value keeps its file, line and column (1-based;
 /// columns count Unicode scalars). Aliases are expanded into copies of the anchored node. Mappings keep their pairs
 /// in the order they are written; duplicate keys are rejected by the parser.
-public struct YAMLNode: Hashable, Sendable {
+package struct YAMLNode: Hashable, Sendable {
     /// What a node holds.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// A scalar's text (after unquoting and folding) and how it was written.
         case scalar(String, ScalarStyle)
         /// The items of a sequence, in order.
@@ -15,7 +15,7 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// How a scalar was written.
-    public enum ScalarStyle: String, Hashable, Sendable, Codable {
+    package enum ScalarStyle: String, Hashable, Sendable, Codable {
         /// Unquoted: `idle`.
         case plain
         /// In single quotes: `'idle'` (`''` stands for one quote).
@@ -29,20 +29,20 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// The node's value.
-    public var content: Content
+    package var content: Content
     /// The explicit tag (`!!str`, `!custom`), if one was written.
-    public var tag: String?
+    package var tag: String?
     /// Where the node starts (for a quoted scalar, its opening quote).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The 1-based line just after the node ends.
-    public var endLine: Int
+    package var endLine: Int
     /// The 1-based column just after the node ends.
-    public var endColumn: Int
+    package var endColumn: Int
     /// Whether a sequence or mapping is written in flow style (`[a, b]`, `{a: 1}`).
-    public var isFlowStyle: Bool
+    package var isFlowStyle: Bool
 
     /// Creates a node.
-    public init(
+    package init(
         _ content: Content, tag: String? = nil, location: SourceLocation, endLine: Int, endColumn: Int,
         isFlowStyle: Bool = false
     ) {
@@ -55,28 +55,28 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// The scalar's text, or `nil` for a sequence or mapping.
-    public var scalar: String? {
+    package var scalar: String? {
         if case .scalar(let value, _) = content { return value }
         return nil
     }
 
     /// The scalar's text unless the scalar is null (`~`, `null`, or nothing); `nil` for collections too.
-    public var string: String? { isNull ? nil : scalar }
+    package var string: String? { isNull ? nil : scalar }
 
     /// The items, or `nil` when the node is not a sequence.
-    public var sequence: [YAMLNode]? {
+    package var sequence: [YAMLNode]? {
         if case .sequence(let items) = content { return items }
         return nil
     }
 
     /// The pairs, or `nil` when the node is not a mapping.
-    public var mapping: [YAMLPair]? {
+    package var mapping: [YAMLPair]? {
         if case .mapping(let pairs) = content { return pairs }
         return nil
     }
 
     /// Whether the node is YAML's null: a plain `~`, `null`, `Null`, `NULL` or empty scalar, or one tagged `!!null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard case .scalar(let value, let style) = content else { return false }
         if tag == "tag:yaml.org,2002:null" { return true }
         guard style == .plain, tag == nil else { return false }
@@ -92,12 +92,12 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// The value of the first pair whose key is the scalar `key`, when the node is a mapping.
-    public subscript(key: String) -> YAMLNode? {
+    package subscript(key: String) -> YAMLNode? {
         mapping?.first { $0.key.scalar == key }?.value
     }
 
     /// A short phrase naming what the node is, for messages: "a string", "a list", "a mapping" or "null".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .scalar: isNull ? "null" : "a string"
         case .sequence: "a list"
@@ -109,20 +109,20 @@ public struct YAMLNode: Hashable, Sendable {
     ///
     /// Exact for a scalar on one line whose text appears unchanged in the file (plain, or quoted without escapes or
     /// doubled quotes); otherwise, where the mapping cannot be known cheaply, the scalar's start.
-    public func location(ofScalarOffset offset: Int) -> SourceLocation {
+    package func location(ofScalarOffset offset: Int) -> SourceLocation {
         ScalarLocator(self).location(ofOffset: offset)
     }
 }
 
 /// Maps offsets inside a scalar's value to file locations; build one per scalar when mapping many offsets.
-public struct ScalarLocator: Sendable {
+package struct ScalarLocator: Sendable {
     private let start: SourceLocation
     /// The column of the value's first character, or `nil` when offsets cannot be mapped exactly.
     private let firstColumn: Int?
     private let count: Int
 
     /// Prepares to map offsets inside `node` (a scalar; any other node maps every offset to its start).
-    public init(_ node: YAMLNode) {
+    package init(_ node: YAMLNode) {
         guard case .scalar(let value, let style) = node.content else {
             self.init(start: node.location)
             return
@@ -156,7 +156,7 @@ public struct ScalarLocator: Sendable {
     }
 
     /// Where the character at `offset` (in Unicode scalars) is written, or the scalar's start when unknown.
-    public func location(ofOffset offset: Int) -> SourceLocation {
+    package func location(ofOffset offset: Int) -> SourceLocation {
         guard let firstColumn else { return start }
         var shifted = start
         shifted.column = firstColumn + max(0, min(offset, count))
@@ -165,14 +165,14 @@ public struct ScalarLocator: Sendable {
 }
 
 /// One key–value pair of a YAML mapping.
-public struct YAMLPair: Hashable, Sendable {
+package struct YAMLPair: Hashable, Sendable {
     /// The key (usually a scalar).
-    public var key: YAMLNode
+    package var key: YAMLNode
     /// The value.
-    public var value: YAMLNode
+    package var value: YAMLNode
 
     /// Creates a pair.
-    public init(key: YAMLNode, value: YAMLNode) {
+    package init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
     }

@@ -11,9 +11,9 @@ import Foundation
 /// Used for manifests and for every other YAML file the tools read (pack, config, rules). One document per file;
 /// aliases are expanded within ``YAMLLimits/maxAliasExpansion``; duplicate keys, invalid UTF-8, control characters,
 /// tab indentation, too-deep nesting and too-large input are located errors.
-public enum YAMLParser {
+package enum YAMLParser {
     /// Parses text. Returns `nil` when the stream holds no document (empty, or only comments).
-    public static func parse(_ text: String, path: String, limits: YAMLLimits = .default) throws(YAMLError)
+    package static func parse(_ text: String, path: String, limits: YAMLLimits = .default) throws(YAMLError)
         -> YAMLNode?
     {
         var text = text
@@ -22,7 +22,7 @@ public enum YAMLParser {
     }
 
     /// Parses bytes that should be UTF-8 text. Returns `nil` when the stream holds no document.
-    public static func parse(_ data: Data, path: String, limits: YAMLLimits = .default) throws(YAMLError)
+    package static func parse(_ data: Data, path: String, limits: YAMLLimits = .default) throws(YAMLError)
         -> YAMLNode?
     {
         let result = data.withUnsafeBytes { raw in
@@ -32,7 +32,7 @@ public enum YAMLParser {
     }
 
     /// Parses bytes that should be UTF-8 text. Returns `nil` when the stream holds no document.
-    public static func parseBytes(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits = .default)
+    package static func parseBytes(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: YAMLLimits = .default)
         -> Result<YAMLNode?, YAMLError>
     {
         guard bytes.count <= limits.maxBytes else {

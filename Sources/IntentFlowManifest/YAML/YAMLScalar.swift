@@ -1,16 +1,16 @@
 /// A string written as a YAML scalar in generated frontmatter (Cursor `globs:`, Claude `paths:`, Copilot `applyTo:`),
 /// so that a standard YAML parser reads back exactly the string: a glob such as `**/Checkout/**` written bare would be
 /// an alias (`*`) and the frontmatter invalid. The manifest loader's quoting hint shows a value quoted the same way.
-public enum YAMLScalar {
+package enum YAMLScalar {
     /// The string bare when YAML reads a bare scalar as exactly that string, else double-quoted.
     ///
     /// Cursor documents `globs:` as a bare comma-separated list, so the bare form is kept whenever it is valid.
-    public static func plainOrQuoted(_ text: String) -> String {
+    package static func plainOrQuoted(_ text: String) -> String {
         isSafePlain(text) ? text : quoted(text)
     }
 
     /// The string double-quoted, with `\`, `"` and control characters escaped.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -17,24 +17,24 @@ import Foundation
 ///
 /// A ref already resolved in the cached clone, and a commit already checked out, need no network. A ref the clone
 /// does not know is fetched once more before it is reported missing.
-public struct GitPackCache: Hashable, Sendable {
+package struct GitPackCache: Hashable, Sendable {
     /// The cache directory.
-    public var root: URL
+    package var root: URL
     /// Whether a pack the cache lacks may be fetched. `check` and the editor hooks run often and must not wait on a
     /// network: they use what the cache holds, or say the pack is missing.
-    public var fetches = true
+    package var fetches = true
     /// The environment git runs with (cleaned of `GIT_*` redirections, ``GitCommand``); `INTENTFLOW_GIT_TIMEOUT` in
     /// it bounds each git call, in seconds.
-    public var environment: [String: String]
+    package var environment: [String: String]
 
     /// A cache at a directory.
-    public init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.root = root
         self.environment = environment
     }
 
     /// The same cache, never fetching.
-    public func offline() -> GitPackCache {
+    package func offline() -> GitPackCache {
         var copy = self
         copy.fetches = false
         return copy
@@ -42,7 +42,7 @@ public struct GitPackCache: Hashable, Sendable {
 
     /// The default cache: `$INTENTFLOW_PACK_CACHE`, else `$XDG_CACHE_HOME/intentflow/packs`, else
     /// `~/.cache/intentflow/packs`.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> GitPackCache {
+    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> GitPackCache {
         if let path = environment["INTENTFLOW_PACK_CACHE"], !path.isEmpty {
             return GitPackCache(root: URL(fileURLWithPath: path, isDirectory: true), environment: environment)
         }
@@ -59,18 +59,18 @@ public struct GitPackCache: Hashable, Sendable {
     }
 
     /// A pack source checked out: the pack's directory and the commit it is at.
-    public struct Checkout: Hashable, Sendable {
+    package struct Checkout: Hashable, Sendable {
         /// The pack's folder in the checkout.
-        public var directory: URL
+        package var directory: URL
         /// The full commit hash the ref resolved to.
-        public var commit: String
+        package var commit: String
     }
 
     /// The pack's directory at the source's ref, fetching the repository when the cache lacks it.
     ///
     /// - Throws: ``GeneratorError``: rule `pack.git` (at `git:`) when the repository cannot be fetched, `pack.git-ref`
     ///   (at `ref:`) when the ref does not exist, `pack.not-found` (at `path:`) when the folder does not.
-    public func checkout(_ source: GitPackSource) throws(GeneratorError) -> Checkout {
+    package func checkout(_ source: GitPackSource) throws(GeneratorError) -> Checkout {
         if let problem = GitTransport.problem(with: source.url) {
             throw GeneratorError(
                 "cannot fetch the pack repository \(source.url): \(problem)", at: source.urlLocation, rule: "pack.git")

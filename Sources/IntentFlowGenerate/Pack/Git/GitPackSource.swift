@@ -2,22 +2,22 @@ import IntentFlowManifest
 
 /// A pack kept in a git repository: `{git: <url>, ref: <tag or commit>, path: <folder in the repo>}` in
 /// `extends:` or in the config's `pack:`.
-public struct GitPackSource: Hashable, Sendable {
+package struct GitPackSource: Hashable, Sendable {
     /// The repository, as `git clone` takes it (`https://…`, `git@…`, `file:///…`).
-    public var url: String
+    package var url: String
     /// A tag, branch or commit. A tag or commit pins the pack; a branch is read once and then kept from the cache.
-    public var ref: String
+    package var ref: String
     /// The pack's folder inside the repository; empty for the repository's root.
-    public var path: String
+    package var path: String
     /// Where `git:` is written (errors fetching the repository are reported there).
-    public var urlLocation: SourceLocation
+    package var urlLocation: SourceLocation
     /// Where `ref:` is written (an unknown ref is reported there).
-    public var refLocation: SourceLocation
+    package var refLocation: SourceLocation
     /// Where `path:` is written, or the mapping when it is not.
-    public var pathLocation: SourceLocation
+    package var pathLocation: SourceLocation
 
     /// Creates a source.
-    public init(
+    package init(
         url: String, ref: String, path: String = "", urlLocation: SourceLocation, refLocation: SourceLocation? = nil,
         pathLocation: SourceLocation? = nil
     ) {
@@ -30,5 +30,5 @@ public struct GitPackSource: Hashable, Sendable {
     }
 
     /// How listings show the source: `git https://example.com/packs.git@v1.2.0 (acme)`.
-    public var displayName: String { "git \(url)@\(ref)" + (path.isEmpty ? "" : " (\(path))") }
+    package var displayName: String { "git \(url)@\(ref)" + (path.isEmpty ? "" : " (\(path))") }
 }

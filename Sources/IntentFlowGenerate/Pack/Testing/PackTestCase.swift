@@ -15,21 +15,21 @@ import Foundation
 ///   login.params.yaml           # optional: parameters (testing: xctest), as `params:` in the config
 ///   login.expected/             # the snapshot: every file a fresh `generate` writes, at its output path
 /// ```
-public struct PackTestCase: Hashable, Sendable {
+package struct PackTestCase: Hashable, Sendable {
     /// The suffix of fixture manifests.
-    public static let manifestSuffix = ".intentflow.yaml"
+    package static let manifestSuffix = ".intentflow.yaml"
 
     /// The fixture's name: the manifest's path in `tests/` without `.intentflow.yaml` (`login`, `ui/login-uikit`).
-    public var name: String
+    package var name: String
     /// The fixture manifest.
-    public var manifest: URL
+    package var manifest: URL
     /// The parameters file, when there is one.
-    public var parametersFile: URL?
+    package var parametersFile: URL?
     /// The snapshot directory, `<name>.expected/`.
-    public var snapshot: URL
+    package var snapshot: URL
 
     /// Creates a case.
-    public init(name: String, manifest: URL, parametersFile: URL?, snapshot: URL) {
+    package init(name: String, manifest: URL, parametersFile: URL?, snapshot: URL) {
         self.name = name
         self.manifest = manifest
         self.parametersFile = parametersFile
@@ -37,7 +37,7 @@ public struct PackTestCase: Hashable, Sendable {
     }
 
     /// Every fixture below a `tests/` directory, by name.
-    public static func cases(in tests: URL) -> [PackTestCase] {
+    package static func cases(in tests: URL) -> [PackTestCase] {
         let base = tests.standardizedFileURL.path + "/"
         guard let entries = DirectoryListing.entries(below: tests) else { return [] }
         var cases: [PackTestCase] = []
@@ -59,7 +59,7 @@ public struct PackTestCase: Hashable, Sendable {
     /// The parameters the case sets: the string values of its parameters file's mapping.
     ///
     /// - Throws: ``GeneratorError`` for a file that cannot be read or is not a mapping of strings.
-    public func parameters(shownAs shown: String) throws(GeneratorError) -> [String: String] {
+    package func parameters(shownAs shown: String) throws(GeneratorError) -> [String: String] {
         guard let parametersFile else { return [:] }
         let start = SourceLocation(file: shown, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: parametersFile.path) else {

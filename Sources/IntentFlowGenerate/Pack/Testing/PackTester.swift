@@ -13,28 +13,28 @@ import Foundation
 /// What is compared is what a fresh `intentflow generate` would write (headers included), so a snapshot reads like
 /// generated code. ``run(update:)`` with `update` rewrites the snapshots instead, removing files the pack no longer
 /// writes.
-public struct PackTester: Sendable {
+package struct PackTester: Sendable {
     /// The pack under test.
-    public var pack: ResolvedPack
+    package var pack: ResolvedPack
     /// Its `tests/` directory.
-    public var tests: URL
+    package var tests: URL
     /// How messages show the `tests/` directory (`Templates/tests`).
-    public var displayPath: String
+    package var displayPath: String
 
     /// The outcome of one fixture.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The fixture's name.
-        public var name: String
+        package var name: String
         /// One diff per file that differs from its snapshot (a missing file diffs against empty text).
-        public var differences: [UnifiedDiff]
+        package var differences: [UnifiedDiff]
         /// The files written to the snapshot with `update`.
-        public var updated: [String]
+        package var updated: [String]
         /// Whether the output matches the snapshot.
-        public var passed: Bool { differences.isEmpty }
+        package var passed: Bool { differences.isEmpty }
     }
 
     /// Creates a tester for a pack whose directory holds `tests/`.
-    public init(pack: ResolvedPack, tests: URL, displayPath: String) {
+    package init(pack: ResolvedPack, tests: URL, displayPath: String) {
         self.pack = pack
         self.tests = tests
         self.displayPath = displayPath
@@ -44,7 +44,7 @@ public struct PackTester: Sendable {
     ///
     /// - Throws: ``GeneratorError`` when there are no fixtures, a fixture manifest is invalid, a parameter is not the
     ///   generator's, a template fails, or a snapshot cannot be written.
-    public func run(update: Bool) throws(GeneratorError) -> [Outcome] {
+    package func run(update: Bool) throws(GeneratorError) -> [Outcome] {
         let cases = PackTestCase.cases(in: tests)
         guard !cases.isEmpty else {
             throw GeneratorError(

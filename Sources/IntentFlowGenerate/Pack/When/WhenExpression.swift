@@ -8,7 +8,7 @@ import enum IntentFlowTemplates.TemplateValue
 /// holds when its value is truthy as a Mustache section would be. `==` and `!=` compare the text of two facts or
 /// string literals. `not`, `and`, `or` and parentheses combine them; `not` binds tightest, then `and`, then `or`.
 /// ``WhenParser`` reads the text; ``evaluate(in:)`` decides for one context.
-public indirect enum WhenExpression: Hashable, Sendable {
+package indirect enum WhenExpression: Hashable, Sendable {
     /// A name looked up in the context, with where it is written.
     case fact(String, SourceLocation)
     /// A quoted string.
@@ -26,7 +26,7 @@ public indirect enum WhenExpression: Hashable, Sendable {
     ///
     /// - Throws: ``GeneratorError`` (rule `pack.when`) at the fact's location when a name is not in the context, with
     ///   the closest name as a suggestion: a misspelt fact must not silently skip a file.
-    public func evaluate(in context: TemplateValue) throws(GeneratorError) -> Bool {
+    package func evaluate(in context: TemplateValue) throws(GeneratorError) -> Bool {
         switch self {
         case .fact, .literal:
             return try value(in: context).isTruthy
@@ -46,7 +46,7 @@ public indirect enum WhenExpression: Hashable, Sendable {
     }
 
     /// The facts the expression names, in the order written.
-    public var facts: [(name: String, location: SourceLocation)] {
+    package var facts: [(name: String, location: SourceLocation)] {
         switch self {
         case .fact(let name, let location): [(name, location)]
         case .literal: []

@@ -11,16 +11,16 @@ import IntentFlowManifest
 /// ```
 ///
 /// A recursive-descent parser over a token list; nesting is bounded so no input exhausts the stack.
-public struct WhenParser {
+package struct WhenParser {
     /// How deeply parentheses and `not` may nest.
     static let maximumNesting = 64
 
     /// A problem in the text, at a character offset.
-    public struct Failure: Error, Hashable, Sendable {
+    package struct Failure: Error, Hashable, Sendable {
         /// What is wrong.
-        public var message: String
+        package var message: String
         /// The offset, in Unicode scalars, of the character it is about.
-        public var offset: Int
+        package var offset: Int
     }
 
     private enum Kind: Hashable {
@@ -46,7 +46,7 @@ public struct WhenParser {
     ///   - locate: Maps an offset in `text` to where it is written in its file (facts keep their location, for
     ///     errors when a context lacks them).
     /// - Throws: ``Failure`` at the first character that does not fit the grammar.
-    public static func parse(_ text: String, locate: @escaping (Int) -> SourceLocation) throws(Failure)
+    package static func parse(_ text: String, locate: @escaping (Int) -> SourceLocation) throws(Failure)
         -> WhenExpression
     {
         var parser = WhenParser(tokens: try tokenize(text), locate: locate)
