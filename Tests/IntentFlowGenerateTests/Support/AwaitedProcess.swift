@@ -17,8 +17,11 @@ func runAwaitingExit(
     // end, and under load it can hang reading a crashed process's memory, so the child never seems to end (a mutant's
     // trapping test run held a whole suite for 25 minutes this way).
     process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
-    // Output goes to a file: a pipe nobody drains fills up and stalls a chatty build.
-    let log = directory.appendingPathComponent(".run.log")
+    // Output goes to a file: a pipe nobody drains fills up and stalls a chatty build. A file of its own for each run:
+    // with one shared name, a run truncated the log while a process of the run before still wrote to it, and a
+    // passing test run read back with a third of its lines overwritten (a CI run of the whole suite).
+    let log = directory.appendingPathComponent(".run-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: log) }
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
     defer { try? handle.close() }
