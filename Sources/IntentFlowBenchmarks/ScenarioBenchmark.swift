@@ -32,17 +32,19 @@ public enum ScenarioBenchmark: Benchmark {
 
     /// `intentflow generate Sources` in a fresh copy of the package each time, with and without scenarios.
     static func generateFigures(binary: URL, repository: URL, scratch: URL) throws -> [BenchmarkFigure] {
-        let copies = (without: ScenarioPackage(root: scratch.appendingPathComponent("generate-without")),
-            with: ScenarioPackage(root: scratch.appendingPathComponent("generate-with")))
+        let copies = (
+            without: ScenarioPackage(root: scratch.appendingPathComponent("generate-without")),
+            with: ScenarioPackage(root: scratch.appendingPathComponent("generate-with"))
+        )
         try copies.without.write(repository: repository, withScenarios: false)
         try copies.with.write(repository: repository, withScenarios: true)
         // The two take turns, each run in a package emptied of what the run before wrote (outside the clock).
         var times = [Double.infinity, Double.infinity]
         for _ in 0..<5 {
             for (index, package) in [copies.without, copies.with].enumerated() {
-                let time = try measureBest(repetitions: 1, prepare: { try? package.removeGeneratedFiles() }) {
-                    try BenchmarkProcess.run(binary, ["generate", "Sources"], in: package.root)
-                }
+                let time = try measureBest(
+                    repetitions: 1, prepare: { try? package.removeGeneratedFiles() },
+                    { try BenchmarkProcess.run(binary, ["generate", "Sources"], in: package.root) })
                 times[index] = min(times[index], time)
             }
         }
