@@ -12,7 +12,8 @@ import Foundation
 /// ```
 /// request --resolve--> ResolvedRun (configuration, pack chain, options: each settled once)
 ///   --load--> manifests (ManifestSet) --prepare--> PreparedManifest (parameters, context; output beside them)
-///   --render--> RenderedManifest --plan--> FilePlan --record--> RecordedPlan --write (GenerationResult.write)--> disk
+///   --render--> RenderedManifest --plan--> FilePlan --record--> RecordedPlan
+///   --write (GenerationResult.carryOut, the write policy)--> disk
 /// ```
 ///
 /// Problems go to the run's ``DiagnosticsCollector``; a stage that cannot go on stops the run with a
@@ -21,7 +22,8 @@ import Foundation
 /// ```swift
 /// let result = GenerationPipeline().run(request)
 /// print(result.diagnostics.diagnostics)
-/// if let plan = result.plan, !plan.hasConflicts { try result.write() }
+/// let outcome = result.carryOut()  // the write policy: --check, --dry-run, conflicts
+/// print(GenerationReport.json(result, outcome: outcome, output: "."))
 /// ```
 package struct GenerationPipeline: Sendable {
     /// The render stage: one prepared manifest's files, spending from the run's budget.
@@ -49,6 +51,7 @@ package struct GenerationPipeline: Sendable {
         do {
             var result = try stages(request, diagnostics: &diagnostics)
             result.diagnostics = diagnostics
+            result.writeOptions = request.write
             return result
         } catch {
             diagnostics.add(error)

@@ -41,14 +41,8 @@ package struct GenerationRequest: Sendable {
     package var module: String?
     /// Parameters given on the command line (`--<name>`, `--param`); they win over the configuration's `params:`.
     package var parameters: [String: String] = [:]
-    /// `--force`: overwrite conflicts (never user-owned files).
-    package var force = false
-    /// `--adopt`: append the block to block-owned files that have none.
-    package var adopt = false
-    /// `--update`: three-way merge the generator's changes into user-owned files.
-    package var update = false
-    /// `--prune`: remove unedited generator-owned files the run no longer generates.
-    package var prune = false
+    /// `--force`, `--adopt`, `--update`, `--prune`, `--check` and `--dry-run`: how the run plans, records and writes.
+    package var write = WriteOptions()
     /// The directory the output must lie in (the MCP server's root); `nil` allows any.
     package var confinedTo: URL?
 

@@ -49,10 +49,7 @@ package struct ResolvedRun: Sendable {
         options.output = request.output ?? options.output
         options.pack = request.pack ?? options.pack
         options.module = request.module ?? options.module
-        options.force = request.force
-        options.adopt = request.adopt
-        options.update = request.update
-        options.prune = request.prune
+        options.write = request.write
         let catalog = PackCatalog(projectRoot: catalogRoot ?? configuration.projectRoot)
         pack = try catalog.resolve(options.pack ?? .builtInDefault, relativeTo: request.workingDirectory)
         self.configuration = configuration
