@@ -6,8 +6,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The one road of every command that writes files: `generate`, `feature`, `startup-action`, `agents`, `pack init`
-/// and the MCP server's `generate` tool enter here with a ``GenerationRequest`` and print the ``GenerationResult``.
+/// The one road of every command that writes files: `generate`, `feature`, `startup-action`, `agents`, `pack init`,
+/// `pack test` and the MCP server's `generate` tool enter here with a ``GenerationRequest`` and print the
+/// ``GenerationResult``.
 ///
 /// ```
 /// request --resolve--> ResolvedRun (configuration, pack chain, options: each settled once)
@@ -75,6 +76,8 @@ package struct GenerationPipeline: Sendable {
             return try agents(root: root, tools: tools, exclude: exclude, request, configuration, &diagnostics)
         case .packInit(let name, let parent):
             return try packInit(name, parent: parent, request, configuration, &diagnostics)
+        case .packTest(let pack, let update):
+            return try packTest(pack, update: update, request, configuration)
         }
     }
 

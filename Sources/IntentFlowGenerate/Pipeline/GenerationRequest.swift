@@ -26,6 +26,9 @@ package struct GenerationRequest: Sendable {
         case agents(root: URL?, tools: [AgentTool]?, exclude: [String])
         /// `pack init <name>`: a team pack in `.intentflow/packs/<name>/` extending `parent`.
         case packInit(name: String, parent: String)
+        /// `pack test <pack>`: the pack's fixtures rendered and compared with their snapshots, or with `update`
+        /// written to them.
+        case packTest(pack: String, update: Bool)
     }
 
     /// Which generator runs, and from what.

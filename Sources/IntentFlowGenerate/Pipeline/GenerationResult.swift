@@ -29,6 +29,8 @@ package struct GenerationResult: Sendable {
     package var packName: String?
     /// How many features the run read (`agents`).
     package var featureCount = 0
+    /// Each fixture's outcome (`pack test`, which plans nothing).
+    package var packTests: [PackTester.Outcome] = []
     /// The flags the write policy (``carryOut()``) follows: the request's.
     package var writeOptions = WriteOptions()
 
@@ -50,6 +52,12 @@ package struct GenerationResult: Sendable {
     /// A result that planned `plan` without a record (`pack init`).
     init(plan: FilePlan, packName: String) {
         self.plan = plan
+        self.packName = packName
+    }
+
+    /// A result of `pack test`: its fixtures' outcomes, no plan.
+    init(packTests: [PackTester.Outcome], packName: String) {
+        self.packTests = packTests
         self.packName = packName
     }
 
