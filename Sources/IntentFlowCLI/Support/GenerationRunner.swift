@@ -49,6 +49,7 @@ enum GenerationRunner {
         throws(UsageError) -> GenerationRequest
     {
         var request = GenerationRequest(command, workingDirectory: context.workingDirectory)
+        request.settled = arguments.settled
         request.parameters = try parameterAssignments(arguments).merging(arguments.parameters) { _, own in own }
         // Each value only where the command declares its option (`agents` has --root, `startup-action` no --module).
         let value = { (name: String) in

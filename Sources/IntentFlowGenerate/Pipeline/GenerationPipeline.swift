@@ -63,7 +63,12 @@ package struct GenerationPipeline: Sendable {
     private func stages(_ request: GenerationRequest, diagnostics: inout DiagnosticsCollector) throws(GeneratorError)
         -> GenerationResult
     {
-        let configuration = try ResolvedRun.configuration(from: request.workingDirectory)
+        let configuration: ProjectConfiguration
+        if let settled = request.settled {
+            configuration = settled.configuration
+        } else {
+            configuration = try ResolvedRun.configuration(from: request.workingDirectory)
+        }
         switch request.command {
         case .generate(let manifests, let adding):
             return try generate(

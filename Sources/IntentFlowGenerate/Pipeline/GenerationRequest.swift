@@ -46,6 +46,9 @@ package struct GenerationRequest: Sendable {
     package var parameters: [String: String] = [:]
     /// `--force`, `--adopt`, `--update`, `--prune`, `--check` and `--dry-run`: how the run plans, records and writes.
     package var write = WriteOptions()
+    /// The configuration and pack chain, when the caller already settled them from ``workingDirectory`` (the command
+    /// line does, to list a command's options); `nil` settles them in the run.
+    package var settled: RunSettings?
     /// The directory the output must lie in (the MCP server's root); `nil` allows any.
     package var confinedTo: URL?
 
