@@ -30,13 +30,6 @@ package struct AgentsGenerator: Sendable {
     /// The renderer of the pack's `agents` generator.
     package let renderer: PackRenderer
 
-    /// Resolves the pack and prepares its `agents` generator.
-    package init(options: AgentsOptions, catalog: PackCatalog) throws(GeneratorError) {
-        let pack = try catalog.resolve(options.pack ?? .builtInDefault, relativeTo: options.workingDirectory)
-        self.renderer = try PackRenderer(pack: pack, generator: Self.generatorName)
-        self.options = options
-    }
-
     /// Prepares the `agents` generator of a pack already resolved.
     package init(options: AgentsOptions, pack: ResolvedPack) throws(GeneratorError) {
         self.renderer = try PackRenderer(pack: pack, generator: Self.generatorName)

@@ -15,7 +15,7 @@ import Foundation
 /// through ``GenerationPipeline``, whose plan and record stages decide what the files do on disk.
 ///
 /// ```swift
-/// let generator = try FeatureGenerator(options: options, catalog: catalog)
+/// let generator = try FeatureGenerator(options: options, pack: try catalog.resolve(.builtInDefault, relativeTo: here))
 /// var budget = generator.options.limits
 /// let files = try generator.render(try generator.prepare(manifest, at: url), budget: &budget)
 /// ```
@@ -24,15 +24,6 @@ package struct FeatureGenerator: Sendable {
     package let renderer: PackRenderer
     /// The options of the run.
     package private(set) var options: GenerateOptions
-
-    /// Resolves the pack and prepares its generator.
-    ///
-    /// - Throws: ``GeneratorError`` for a pack that cannot be found, loaded or compiled, or a missing generator.
-    package init(options: GenerateOptions, catalog: PackCatalog) throws(GeneratorError) {
-        let pack = try catalog.resolve(options.pack ?? .builtInDefault, relativeTo: options.workingDirectory)
-        renderer = try PackRenderer(pack: pack, generator: options.generator)
-        self.options = options
-    }
 
     /// Creates a generator from a pack already resolved.
     package init(options: GenerateOptions, pack: ResolvedPack) throws(GeneratorError) {
@@ -105,21 +96,6 @@ package struct FeatureGenerator: Sendable {
         return PreparedManifest(
             url: url, manifest: manifest, parameters: parameters,
             context: FeatureContext.make(manifest: manifest, parameters: parameters))
-    }
-
-    /// Renders the files of one manifest.
-    ///
-    /// - Parameter source: What the files' header names as their origin; by default the manifest's file name.
-    package func render(_ manifest: Manifest, source: String? = nil) throws(GeneratorError) -> [RenderedFile] {
-        var budget = options.limits
-        return try render(manifest, source: source, budget: &budget)
-    }
-
-    /// Renders the files of one manifest, spending from a run's budget (``GenerateOptions/limits``).
-    package func render(_ manifest: Manifest, source: String? = nil, budget: inout RenderBudget) throws(GeneratorError)
-        -> [RenderedFile]
-    {
-        try render(prepare(manifest, at: URL(fileURLWithPath: manifest.path)), source: source, budget: &budget)
     }
 
     /// Renders the files of a prepared manifest, spending from a run's budget.

@@ -10,9 +10,9 @@ import Foundation
 /// a fresh `generate` writes, not what a plan would make of files on disk.
 extension GenerationPipeline {
     /// `pack test <pack>`: every fixture of the pack's `tests/` folder against its snapshot.
-    func packTest(_ reference: String, update: Bool, _ request: GenerationRequest, _ configuration: ProjectConfiguration)
-        throws(GeneratorError) -> GenerationResult
-    {
+    func packTest(
+        _ reference: String, update: Bool, _ request: GenerationRequest, _ configuration: ProjectConfiguration
+    ) throws(GeneratorError) -> GenerationResult {
         let pack = try PackCatalog(projectRoot: configuration.projectRoot)
             .resolve(reference, relativeTo: request.workingDirectory)
         guard let directory = pack.pack.origin.directory else {

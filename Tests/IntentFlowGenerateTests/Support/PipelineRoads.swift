@@ -63,3 +63,25 @@ struct AgentsRoad {
         return Run(result: result, plan: plan)
     }
 }
+
+/// How the generator tests make and use a generator without a run: a pack from a catalog, a manifest rendered alone.
+extension FeatureGenerator {
+    /// Resolves the options' pack (else the default pack) from `catalog` and prepares its generator.
+    init(options: GenerateOptions, catalog: PackCatalog) throws(GeneratorError) {
+        let pack = try catalog.resolve(options.pack ?? .builtInDefault, relativeTo: options.workingDirectory)
+        try self.init(options: options, pack: pack)
+    }
+
+    /// The files of one manifest, prepared at its own path, with the options' budget.
+    func render(_ manifest: Manifest, source: String? = nil) throws(GeneratorError) -> [RenderedFile] {
+        var budget = options.limits
+        return try render(manifest, source: source, budget: &budget)
+    }
+
+    /// The files of one manifest, prepared at its own path, spending from `budget`.
+    func render(_ manifest: Manifest, source: String? = nil, budget: inout RenderBudget) throws(GeneratorError)
+        -> [RenderedFile]
+    {
+        try render(prepare(manifest, at: URL(fileURLWithPath: manifest.path)), source: source, budget: &budget)
+    }
+}

@@ -101,8 +101,8 @@ package struct PackTester: Sendable {
         let snapshot = PackSnapshot(directory: testCase.snapshot)
         let shownSnapshot = shown(testCase.snapshot)
         guard update else {
-            return Outcome(
-                name: testCase.name, differences: snapshot.differences(from: files, shownAs: shownSnapshot), updated: [])
+            let differences = snapshot.differences(from: files, shownAs: shownSnapshot)
+            return Outcome(name: testCase.name, differences: differences, updated: [])
         }
         try snapshot.record(
             files, shownAs: shownSnapshot, inside: ProjectRoot(tests.deletingLastPathComponent(), name: "the pack"))
