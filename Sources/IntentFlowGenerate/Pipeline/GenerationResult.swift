@@ -64,13 +64,12 @@ package struct GenerationResult: Sendable {
     private init() {}
 
     /// The last stage: writes the plan, the record and its bases in one all-or-nothing step (``FilePlanWriter``).
-    /// Callers go through ``carryOut()``, which checks ``FilePlan/hasConflicts`` and the flags first; `pack init`,
-    /// which plans a new directory only, writes directly.
+    /// Only ``carryOut()`` calls it, once it has checked the flags and ``FilePlan/hasConflicts``.
     ///
     /// - Returns: The files written.
     /// - Throws: ``FilePlanError`` when the output cannot be locked or a file cannot be written; nothing is written.
     @discardableResult
-    package func write() throws(FilePlanError) -> [PlannedFile] {
+    func write() throws(FilePlanError) -> [PlannedFile] {
         guard let plan else { return [] }
         return try FilePlanWriter().write(plan)
     }
