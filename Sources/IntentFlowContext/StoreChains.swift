@@ -42,7 +42,9 @@ enum StoreChains {
                 for follower in followers {
                     guard
                         let samples = follower.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
-                        !samples.contradictsStart, let second = StoreStep(follower, samples, isFromEffect: true)
+                        !samples.contradictsStart,
+                        let second = StoreStep(
+                            follower, samples, isFromEffect: true, keptIn: reached, values: first.stateValues)
                     else { continue }
                     chains.append(
                         StoreChain(
@@ -147,14 +149,15 @@ enum StoreChains {
         let held =
             followers.lazy.compactMap { follower in
                 follower.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues).flatMap { samples in
-                    StoreStep(follower, samples)?.signal
+                    StoreStep(follower, samples, keptIn: reached, values: first.stateValues)?.signal
                 }
             }.first
             ?? effect.target.emitted.lazy.compactMap(\.sample).first
         guard let held else { return [] }
         return cancellers.compactMap { canceller in
             guard let samples = canceller.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
-                !samples.contradictsStart, let second = StoreStep(canceller, samples)
+                !samples.contradictsStart,
+                let second = StoreStep(canceller, samples, keptIn: reached, values: first.stateValues)
             else { return nil }
             let event = CaseStyle(String(held.dropFirst().prefix(while: IdentifierSyntax.isIdentifierCharacter))).camel
             return StoreChain(
