@@ -13,7 +13,8 @@ import IntentFlowManifest
 /// sibling's (``GuardedStart``), and is left out where none do, or where a guard cannot be decided. A test starts
 /// where `A`'s test starts, except that `A` from the initial state starts from `initial:`'s values (where they meet
 /// its guard); each later step starts from the values the step before it produced, and a trace whose written values
-/// contradict them, or whose guard they do not meet, is left out.
+/// contradict them, or whose guard they do not meet, is left out. A trace that keeps its state (`_ -> _(…)`) heads no
+/// chain; it may follow one, keeping the phase the step before reached.
 enum StoreChains {
     /// The chain tests of `contexts` (every trace's, in the manifest's order), named apart from `taken`.
     static func make(

@@ -2,24 +2,32 @@ import IntentFlow
 
 /// Runs the side work WebSocketFlow requests and reports what happened as WebSocketEvents.
 ///
-/// Keep it thin: networking, persistence and permissions belong behind capabilities this handler is given. Generated
-/// once; from then on this file is yours.
+/// Thin on purpose: the socket lives behind `link`. Written by hand from the generated starting point. When the flow
+/// cancels the socket's id (disconnecting), the store cancels the run's task and the socket closes with it.
 struct WebSocketEffects: FlowEffectRunner {
+  /// Opens sockets and sends on them.
+  let link: any WebSocketLink
+
   func run(
     _ effect: WebSocketEffect, send: FlowSend<WebSocketEvent>
   ) async throws(CancellationError) {
     switch effect {
     case .open:
-      // Opens the socket and reports it opening, each message received and its closing, until cancelled.
-      // Do the work, and send the event it leads to (one of the manifest's `emits:`).
-      // or: await send(.receivedSocketMessage(""))
-      // or: await send(.didClose)
-      await send(.didOpen)
+      for await event in link.open() {
+        switch event {
+        case .opened: await send(.didOpen)
+        case .received(let message): await send(.receivedSocketMessage(message))
+        case .closed: await send(.didClose)
+        }
+      }
 
-    case .send:
-      // Sends one message on the open socket and reports whether it went.
-      // Do the work, and send the event it leads to (one of the manifest's `emits:`).
-      await send(.sendResponse(didSucceed: false))
+    case .send(let message):
+      do {
+        try await link.send(message)
+        await send(.sendResponse(didSucceed: true))
+      } catch {
+        await send(.sendResponse(didSucceed: false))
+      }
     }
   }
 }
