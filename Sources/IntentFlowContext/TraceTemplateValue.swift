@@ -24,7 +24,8 @@ enum TraceTemplateValue {
                     name: testName + "From" + CaseStyle(state.name).pascal, text: "\(singleLine) (from \(state.name))",
                     stateSample: SwiftText.wrappedArgument(sample, label: "state", indent: stateIndent),
                     expected: trace.keepsState
-                        ? expected(keptFrom: state, targets: targets, samples: samples, nextType: nextType, depth: depth)
+                        ? expected(
+                            keptFrom: state, targets: targets, samples: samples, nextType: nextType, depth: depth)
                         : nil)
             }
             : [

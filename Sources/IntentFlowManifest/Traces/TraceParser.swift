@@ -317,7 +317,8 @@ package enum TraceParser {
             }
             var rest = words
             rest.removeFirst()
-            var term = TraceSyntax.Term(name: TraceSyntax.keptState, detail: nil, offset: text.scalarOffset(word.offset))
+            var term = TraceSyntax.Term(
+                name: TraceSyntax.keptState, detail: nil, offset: text.scalarOffset(word.offset))
             if let group = rest.first, group.isGroup {
                 let (start, end) = text.trimmed(group.start, group.end)
                 term.detail = text.string(start, end)

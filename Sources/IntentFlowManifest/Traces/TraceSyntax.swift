@@ -12,8 +12,8 @@
 /// ```
 ///
 /// `_` as the source state means every state. `_` as the state after keeps the state before: with fields named
-/// (`_ + typed(t) -> _(text: t)`), its phase is kept and those fields change; with none, the whole state is kept. The arguments are kept as written (``Term/detail``);
-/// ``TraceValueParser`` reads them into values and free text.
+/// (`_ + typed(t) -> _(text: t)`), its phase is kept and those fields change; with none, the whole state is kept.
+/// The arguments are kept as written (``Term/detail``); ``TraceValueParser`` reads them into values and free text.
 package struct TraceSyntax: Hashable, Sendable {
     /// A name with its optional free text in parentheses and its offset (in Unicode scalars) in the line.
     package struct Term: Hashable, Sendable {
