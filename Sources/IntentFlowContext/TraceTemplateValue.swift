@@ -17,6 +17,8 @@ enum TraceTemplateValue {
         let stateIndent = 6 + (ruleTest == nil ? 0 : 2) + (dependencyReads.isEmpty ? 0 : 2)
         // A rule test's expectation is two columns deeper, inside its loop.
         let depth = ruleTest == nil ? 0 : 2
+        let state = targets.to.flatMap(samples.expected) ?? ""
+        let layout = expectedLayout(state, nextType: nextType, depth: depth)
         let tests =
             trace.isFromAnyState
             ? stateSamples.map { state, sample in
@@ -26,13 +28,13 @@ enum TraceTemplateValue {
                     expected: trace.keepsState
                         ? expected(
                             keptFrom: state, targets: targets, samples: samples, nextType: nextType, depth: depth)
-                        : nil)
+                        : layout)
             }
             : [
                 test(
                     name: testName, text: singleLine,
                     stateSample: SwiftText.wrappedArgument(
-                        samples.from ?? "", label: "state", indent: stateIndent))
+                        samples.from ?? "", label: "state", indent: stateIndent), expected: layout)
             ]
         let effects = targets.effects.map { target($0, expressions: expressions, samples: samples) }
         let outputs = targets.outputs.map { target($0, expressions: expressions, samples: samples) }
@@ -40,8 +42,7 @@ enum TraceTemplateValue {
         let cancellations = cases.cancellations.map(cancellation)
         let notes = targets.notes
         let literal = SwiftText.stringLiteral(singleLine)
-        let state = targets.to.flatMap(samples.expected) ?? ""
-        let (expectedState, expectedFits) = expectedLayout(state, nextType: nextType, depth: depth)
+        let (expectedState, expectedFits) = layout
         return .dictionary([
             "text": .string(trace.text),
             "comment": .string(singleLine),
@@ -107,25 +108,22 @@ enum TraceTemplateValue {
         return (fits ? state : SwiftText.wrappedCall(state, indent: 6 + depth), fits)
     }
 
-    /// An element of `tests`: one generated test of the trace (one per state it starts from, for `_`). `expected`,
-    /// for a trace that keeps its state, is the state this test expects (its own phase), laid out.
+    /// An element of `tests`: one generated test of the trace (one per state it starts from, for `_`). `expected` is
+    /// the state this test expects, laid out: the trace's, or for a trace that keeps its state, its own phase's.
     private static func test(
-        name: String, text: String, stateSample: String, expected: (state: String, fits: Bool)? = nil
+        name: String, text: String, stateSample: String, expected: (state: String, fits: Bool)
     ) -> TemplateValue {
         let literal = SwiftText.stringLiteral(text)
-        var value: [String: TemplateValue] = [
+        return .dictionary([
             "testName": .string(name),
             "xctestName": .string("test" + CaseStyle.pascal(ofCamel: name)),
             "comment": .string(text),
             "textLiteral": .string(literal),
             "fitsOnOneLine": .bool(SwiftText.width(literal) + 9 <= 100),
             "stateSample": .string(stateSample),
-        ]
-        if let expected {
-            value["expectedState"] = .string(expected.state)
-            value["expectedFitsOnOneLine"] = .bool(expected.fits)
-        }
-        return .dictionary(value)
+            "expectedState": .string(expected.state),
+            "expectedFitsOnOneLine": .bool(expected.fits),
+        ])
     }
 
     /// `from`: the state before.
