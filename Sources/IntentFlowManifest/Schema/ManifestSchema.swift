@@ -42,9 +42,10 @@ package enum ManifestSchema {
             "[ + <effect> effect][ + cancel <effect> effect][ + <output> output][ + <route> route]…; "
             + "write event:<name> or intent:<name> when a name is both."
         guard isV02 else { return "<state> + <intent or event>[(free text)] -> <state>" + requests }
-        return "<state or _> + <intent or event>[(arguments)] -> <state>[(arguments)]" + requests
-            + " '_' is every state. An argument is free text or a value, optionally labelled: \"text\", 3, 0.5, "
-            + "true, false, nil, [], [:], .case, .case(value)."
+        return "<state or _> + <intent or event>[(arguments)] -> <state or _>[(arguments)]" + requests
+            + " '_' is every state; after '->' (only after a '_' before) it keeps the state, and with fields named, "
+            + "its phase: _ + typed(t) -> _(text: t). An argument is free text or a value, optionally labelled: "
+            + "\"text\", 3, 0.5, true, false, nil, [], [:], .case, .case(value)."
     }
 
     /// The schema as a JSON object.
