@@ -100,13 +100,13 @@ package enum ManifestValidator {
         required(
             "intents", isEmpty: manifest.intents.isEmpty && manifest.children.isEmpty,
             what: "declare at least one intent")
-        let hasSignals = !manifest.intents.isEmpty || !manifest.events.isEmpty
+        let hostsOnly = !manifest.children.isEmpty && manifest.intents.isEmpty && manifest.events.isEmpty
 
         findings += caseFindings ?? Self.caseFindings(in: manifest)
         findings += ConfusableFindings.findings(in: manifest)
 
-        // Without intents or events no step ever happens: no rule to state, no trace to follow.
-        if manifest.mode == .ai, hasSignals {
+        // A parent that only hosts never steps: it has no rule to state and no trace to follow.
+        if manifest.mode == .ai, !hostsOnly {
             if manifest.invariants.isEmpty {
                 findings.append(
                     Finding(
