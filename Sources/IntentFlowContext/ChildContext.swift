@@ -21,7 +21,8 @@ struct ChildContext {
     /// start a parent store there, are left out.
     /// A collection following the parent's rows (`from:`) is given as `rows`.
     init(
-        _ child: ChildDeclaration, manifest: Manifest, parent: FeatureCases, parentFeature: String, parentModule: String,
+        _ child: ChildDeclaration, manifest: Manifest, parent: FeatureCases, parentFeature: String,
+        parentModule: String,
         rows: ChildRows? = nil
     ) {
         let cases = FeatureCases(manifest)
