@@ -14,7 +14,7 @@
 /// ```swift
 /// let rows = episodes.hostChildren(EpisodeFlow.self, from: \.episodes) { row in
 ///     FlowStore(initialState: row, reducer: EpisodeFlow(), effects: EpisodeEffects())
-/// } outputs: { id, output in nil }
+/// }
 /// rows.send(.favoriteButtonTapped, to: episodeID)
 /// ```
 ///
@@ -70,8 +70,8 @@ public final class FlowChildRows<Child: FlowReducer, ID: Hashable & Sendable>: S
 extension FlowStore {
     /// Hosts one `child` per row of `rows`, a field of this store's state: a row whose id appears gets the store
     /// `store(row)` makes, a row that goes away takes its child with it (effects cancelled), and each output of the
-    /// child of row `id` becomes the event `event(id, output)` returns (`nil` drops it), applied by this store in
-    /// order with its other signals.
+    /// child of row `id` becomes the event `event(id, output)` returns (`nil` drops it; without `outputs:` every
+    /// output is dropped, as for a child that declares none), applied by this store in order with its other signals.
     ///
     /// The rows are read from the current state at once (in order with the signals sent before this call) and
     /// after every signal this store applies, on its actor, so the children always follow the last state. See
@@ -79,7 +79,7 @@ extension FlowStore {
     public nonisolated func hostChildren<Child: FlowReducer, Row: Identifiable & Sendable>(
         _ child: Child.Type = Child.self, from rows: KeyPath<State, [Row]> & Sendable,
         store: @escaping @Sendable (Row) -> FlowStore<Child>,
-        outputs event: @escaping @Sendable (Row.ID, Child.Output) -> Event?
+        outputs event: @escaping @Sendable (Row.ID, Child.Output) -> Event? = { _, _ in nil }
     ) -> FlowChildRows<Child, Row.ID> where Row.ID: Sendable {
         let children = hostChildren(child, id: Row.ID.self, outputs: event)
         let order = Locked<[Row.ID]>([])
