@@ -119,11 +119,11 @@ let package = Package(
                 "Checkout/AGENTS.md", "DeviceConnection/AGENTS.md", "Login/AGENTS.md", "Upload/AGENTS.md",
                 "Timers/AGENTS.md", "Todo/AGENTS.md", "Todos/AGENTS.md",
                 "AlertsAndDialogs/AGENTS.md", "ChangePassword/AGENTS.md", "WeatherSearch/AGENTS.md",
-                "Passcode/AGENTS.md",
+                "Passcode/AGENTS.md", "RecordingMemo/AGENTS.md",
                 "Checkout/CLAUDE.md", "DeviceConnection/CLAUDE.md", "Login/CLAUDE.md", "Upload/CLAUDE.md",
                 "Timers/CLAUDE.md", "Todo/CLAUDE.md", "Todos/CLAUDE.md",
                 "AlertsAndDialogs/CLAUDE.md", "ChangePassword/CLAUDE.md", "WeatherSearch/CLAUDE.md",
-                "Passcode/CLAUDE.md",
+                "Passcode/CLAUDE.md", "RecordingMemo/CLAUDE.md",
             ]
         ),
         .testTarget(
