@@ -88,6 +88,8 @@ struct ShapeToolMatrixTests {
         }
         let outcomes = Dictionary(
             report.features.flatMap(\.results).map { ($0.mutant.id, $0) }, uniquingKeysWith: { $1 })
+        let clock = ContinuousClock()
+        let checking = clock.now
         for shape in Self.features {
             let manifest = try MatrixRepository.manifest(shape).manifest
             var found: [MatrixTool: Int] = [:]
@@ -109,6 +111,10 @@ struct ShapeToolMatrixTests {
                 #expect(found[tool] != nil, "\(shape): \(tool) found none of the \(count) bugs planted")
             }
         }
+        // What the test costs, printed (never asserted): the one build, the test runs, check on each planted bug.
+        print(
+            "matrix: \(planted.count) bugs; build \(Int(report.buildSeconds)) s, "
+                + "test runs \(Int(report.testSeconds)) s, judging them (check included) \(clock.now - checking)")
         #expect(planted.count == report.mutantCount, "every mutant of the run is one planted bug of the matrix")
     }
 
