@@ -23,9 +23,7 @@ extension MutantTestRun {
         else { return nil }
         var name = line[test.upperBound..<failed.lowerBound]
         // A parameterized test: `"name" with 3 test cases`.
-        if let cases = name.ranges(of: " with ").last, name[cases.upperBound...].hasSuffix(" test cases")
-            || name[cases.upperBound...].hasSuffix(" test case")
-        {
+        if let cases = name.ranges(of: " with ").last, name[cases.upperBound...].hasSuffix(" test cases") {
             name = name[..<cases.lowerBound]
         }
         let quoted = name.count >= 2 && name.hasPrefix("\"") && name.hasSuffix("\"")
