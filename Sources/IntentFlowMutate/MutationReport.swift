@@ -13,6 +13,9 @@ package struct MutationReport: Sendable {
         package var change: String
         /// Why it survived; `nil` when it was killed.
         package var explanation: SurvivorExplanation?
+        /// The tests that failed with it switched on, by name (``MutantTestRun/failedTests(in:)``): which kind of
+        /// generated test (trace, store chain, scenario, conformance) found the change.
+        package var failedTests: [String] = []
 
         /// Whether the tests told the mutant apart from the reducer as written.
         package var isKilled: Bool { outcome != .passed }
@@ -129,6 +132,7 @@ package struct MutationReport: Sendable {
             "change": .string(result.change), "outcome": .string(result.outcome.rawValue),
             "killed": .bool(result.isKilled),
         ]
+        if !result.failedTests.isEmpty { object["failedTests"] = .array(result.failedTests.map(JSONValue.string)) }
         if let helper = result.mutant.helper {
             object["helper"] = .string(helper)
             if !result.isKilled {

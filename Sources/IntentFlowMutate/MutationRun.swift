@@ -105,9 +105,10 @@ package enum MutationRun {
         var results: [MutationReport.Result] = []
         for reducer in subject.reducerFiles {
             for mutant in reducer.mutants {
-                let outcome = runner.run(mutant: mutant.id, seconds: bound).outcome
+                let run = runner.run(mutant: mutant.id, seconds: bound)
                 var result = MutationReport.Result(
-                    mutant: mutant, outcome: outcome, change: change(mutant, in: reducer.file), explanation: nil)
+                    mutant: mutant, outcome: run.outcome, change: change(mutant, in: reducer.file), explanation: nil,
+                    failedTests: MutantTestRun.failedTests(in: run.output))
                 if let arm = reducer.arms[mutant.armIndex], !result.isKilled {
                     result.explanation = SurvivorExplanation(
                         mutant: mutant, arm: arm, in: reducer.file, manifest: subject.manifest,

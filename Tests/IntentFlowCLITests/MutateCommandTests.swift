@@ -120,6 +120,9 @@ import Testing
         let results = features?.first?["results"] as? [[String: Any]] ?? []
         let operators = Set(results.compactMap { $0["operator"] as? String })
         #expect(operators.isSuperset(of: ["delete-arm", "drop-effect", "drop-cancel", "drop-output", "keep-state"]))
+        // Each kill names the generated tests that failed (the reducer has a `default:`, so no mutant traps).
+        let unnamed = results.filter { ($0["failedTests"] as? [String] ?? []).isEmpty }.compactMap { $0["id"] as? Int }
+        #expect(unnamed.isEmpty, "killed mutants with no failed test named: \(unnamed)")
         #expect(try Data(contentsOf: flow) == written, "the reducer changed")
         #expect(try Self.contents(of: root) == before, "a file outside .build changed")
 

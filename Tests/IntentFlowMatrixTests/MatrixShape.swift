@@ -17,6 +17,15 @@ struct MatrixShape: Sendable, CustomStringConvertible {
     /// their round trip is tested by hand only. Chains for rules are being built in the same wave (issue 39, item 2);
     /// as each lands, the matrix fails until its effect is taken off this list.
     var undeliveredToday: [String] = []
+    /// The bug that is this shape's own, and text of the change that plants it where the shape lives (the date's
+    /// write, the delayed effect): the matrix checks it is planted there, so the shape is tested, not only its
+    /// feature.
+    var ownBug: (bug: PlantedBug, change: String)?
+    /// The tools, judged each on its own, that must find at least one of the bugs planted in this shape's
+    /// feature: a tool gone blind fails the matrix even where another tool finds the same bugs. Given on the first
+    /// shape of each feature (the slow test judges a feature once); store chains and scenarios only where the
+    /// manifest has them.
+    var findingTools: Set<MatrixTool> = []
 
     var description: String { feature.map { "\(name) (\($0))" } ?? name }
 
@@ -25,38 +34,60 @@ struct MatrixShape: Sendable, CustomStringConvertible {
         .init(
             name: "enum state", feature: "Upload", manifest: "upload.intentflow.yaml",
             expectedBugs: [.forgottenArm, .wrongState, .droppedEffect, .missingCancel, .droppedOutput],
-            undeliveredToday: []),
+            undeliveredToday: [], ownBug: (.wrongState, ".uploading("),
+            findingTools: [.flowTests, .storeChains, .scenarios, .conformance, .check]),
+        // A port of TCA's VoiceMemos RecordingMemo: its timer is requested by a trace that reads `now`, and store
+        // chains leave such traces out, so no chain delivers the ticks or the recorder's answer (its scenarios do).
         .init(
-            name: "phases with fields", missing: "no example has phases with fields yet (see places-fields in "
-                + "Templates/tests, which is a pack snapshot, not a built reducer)", expectedBugs: []),
+            name: "phases with fields", feature: "RecordingMemo", manifest: "recording-memo.intentflow.yaml",
+            expectedBugs: [
+                .forgottenArm, .wrongState, .droppedEffect, .missingCancel, .droppedOutput, .invertedGuard,
+                .wrongValue,
+            ],
+            undeliveredToday: ["record: audioRecorderDidFinish", "timer: timerUpdated"],
+            ownBug: (.wrongState, "next.phase = .encoding"),
+            findingTools: [.flowTests, .storeChains, .scenarios, .conformance, .check]),
         .init(
             name: "fields only", feature: "ChangePassword", manifest: "change-password.intentflow.yaml",
             expectedBugs: [.forgottenArm, .wrongState, .droppedEffect, .droppedOutput, .droppedRoute, .invertedGuard],
-            undeliveredToday: ["changePassword: changePasswordResponse"]),
+            undeliveredToday: ["changePassword: changePasswordResponse"], ownBug: (.wrongState, "next."),
+            findingTools: [.flowTests, .conformance, .check]),
         .init(
             name: "a list of children", feature: "Todos", manifest: "todos.intentflow.yaml",
             expectedBugs: [.forgottenArm, .wrongState, .droppedEffect, .invertedGuard],
-            undeliveredToday: ["sortAfterCompletion: sortCompletedTodos", "sortAfterMove: sortCompletedTodos"]),
+            undeliveredToday: ["sortAfterCompletion: sortCompletedTodos", "sortAfterMove: sortCompletedTodos"],
+            ownBug: (.wrongState, "settingCompletion"), findingTools: [.flowTests, .conformance, .check]),
         .init(
             name: "dependencies (uuid)", feature: "Todos", manifest: "todos.intentflow.yaml",
             expectedBugs: [.wrongState],
-            undeliveredToday: ["sortAfterCompletion: sortCompletedTodos", "sortAfterMove: sortCompletedTodos"]),
+            undeliveredToday: ["sortAfterCompletion: sortCompletedTodos", "sortAfterMove: sortCompletedTodos"],
+            ownBug: (.wrongState, "TodoItem(id: uuid)")),
+        // The memo is dated by `FlowDependencies.current.now` when the recording starts.
         .init(
-            name: "dependencies (date)", missing: "no example reads the clock's date yet", expectedBugs: []),
+            name: "dependencies (date)", feature: "RecordingMemo", manifest: "recording-memo.intentflow.yaml",
+            expectedBugs: [.wrongState],
+            undeliveredToday: ["record: audioRecorderDidFinish", "timer: timerUpdated"],
+            ownBug: (.wrongState, "FlowDependencies.current.now")),
         .init(
             name: "a repeating effect", feature: "Timers", manifest: "timers.intentflow.yaml",
-            expectedBugs: [.forgottenArm, .wrongState, .droppedEffect, .missingCancel]),
-        // Passcode (`after: 30s`) landed at the end of the wave that built the matrix: it joins once its mutants are
-        // measured, so that the slow test does not start failing on a score nobody has read.
+            expectedBugs: [.forgottenArm, .wrongState, .droppedEffect, .missingCancel],
+            ownBug: (.droppedEffect, ".timer"),
+            findingTools: [.flowTests, .storeChains, .scenarios, .conformance, .check]),
+        // Passcode's lock-out: `after: 30s`, lifted by the delayed effect's one event.
         .init(
-            name: "a one-off delay", missing: "Passcode's lock-out (after: 30s) joins once its mutation score is "
-                + "measured", expectedBugs: []),
+            name: "a one-off delay", feature: "Passcode", manifest: "passcode.intentflow.yaml",
+            expectedBugs: [.forgottenArm, .wrongState, .droppedEffect, .droppedOutput, .wrongValue],
+            ownBug: (.droppedEffect, ".lockOut"), findingTools: [.flowTests, .storeChains, .conformance, .check]),
         .init(
             name: "Result errors", feature: "WeatherSearch", manifest: "weather-search.intentflow.yaml",
             expectedBugs: [.forgottenArm, .wrongState, .droppedEffect, .missingCancel],
-            undeliveredToday: ["search: searchResponse", "forecast: forecastResponse"]),
+            undeliveredToday: ["search: searchResponse", "forecast: forecastResponse"],
+            ownBug: (.wrongState, "response.value"), findingTools: [.flowTests, .conformance, .check]),
         .init(
             name: "alerts", feature: "AlertsAndDialogs", manifest: "alerts-and-dialogs.intentflow.yaml",
-            expectedBugs: [.forgottenArm, .wrongState]),
+            expectedBugs: [.forgottenArm, .wrongState], ownBug: (.wrongState, "next.alert = ."),
+            // Not check: it finds none of the 14 bugs planted here. The arms of this `switch signal` write `next`
+            // and fall through to one `return .state(next)` after the switch, which check does not read.
+            findingTools: [.flowTests, .conformance]),
     ]
 }

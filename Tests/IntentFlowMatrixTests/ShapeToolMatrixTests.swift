@@ -8,10 +8,11 @@ import Testing
 
 /// Issue 39's shape × tool matrix. For each state shape (``MatrixShape/all``) the example feature with that shape is
 /// the correct reducer: `check` finds nothing in it, `coverage` finds every effect's events delivered by a generated
-/// chain, and its generated tests (flow, conformance and store chain suites, run as `intentflow mutate` runs them)
-/// pass. Then each bug of ``PlantedBug`` is planted at every place of the reducer where it can be, one at a time,
-/// and each must fail at least one tool: `check` (no build: the planted reducer is checked in memory) or the
-/// generated tests (one build of every planted bug behind mutate's run-time switch, one test run per bug).
+/// chain but the gaps listed, and its generated tests (flow, conformance and store chain suites, run as
+/// `intentflow mutate` runs them) pass. Then each bug of ``PlantedBug`` is planted at every place of the reducer
+/// where it can be, one at a time, and each must fail at least one tool: `check` (no build: the planted reducer is
+/// checked in memory) or the generated tests (one build of every planted bug behind mutate's run-time switch, one
+/// test run per bug), judged each kind on its own (``MatrixTool``) by the names of the tests that failed.
 @Suite("Shape × tool matrix")
 struct ShapeToolMatrixTests {
     /// The shapes that have an example feature, each feature once.
@@ -27,9 +28,13 @@ struct ShapeToolMatrixTests {
         for shape in MatrixShape.all {
             #expect((shape.feature == nil) == (shape.missing != nil), "\(shape)")
             #expect(shape.feature == nil || !shape.expectedBugs.isEmpty, "\(shape) plants nothing")
+            // The slow test judges each feature once, by its first shape: tools given on another are never read.
+            let judged = Self.features.contains { $0.name == shape.name }
+            #expect(judged || shape.findingTools.isEmpty, "\(shape): findingTools belong on its feature's first shape")
+            #expect(!judged || !shape.findingTools.isEmpty, "\(shape): no tool is held to finding a bug")
         }
         let missing = MatrixShape.all.filter { $0.feature == nil }.map(\.name)
-        #expect(missing == ["phases with fields", "dependencies (date)", "a one-off delay"])
+        #expect(missing == [])
     }
 
     @Test("check finds nothing in each shape's correct reducer", arguments: features)
@@ -57,15 +62,23 @@ struct ShapeToolMatrixTests {
         "Each shape's reducer has a place for each bug the matrix plants in it",
         arguments: MatrixShape.all.filter { $0.feature != nil })
     func bugsArePlanted(_ shape: MatrixShape) throws {
-        let planted = Set(try Self.plantedBugs(shape).map { PlantedBug($0.mutant.mutation) })
+        let bugs = try Self.plantedBugs(shape)
+        let planted = Set(bugs.map { PlantedBug($0.mutant.mutation) })
         let missing = shape.expectedBugs.subtracting(planted)
         #expect(missing.isEmpty, "\(shape): no place to plant \(missing.map(\.description))")
+        if let own = shape.ownBug {
+            #expect(
+                bugs.contains { PlantedBug($0.mutant.mutation) == own.bug && $0.change.contains(own.change) },
+                "\(shape): its own bug, \(own.bug) at `\(own.change)`, is planted nowhere")
+        }
     }
 
-    /// The one slow test: every planted bug of every shape in one build, judged by the generated tests and by
-    /// `check`. Slow (one build of the Examples, about a minute, then a test run per bug): `INTENTFLOW_SKIP_SLOW=1`
-    /// skips it.
-    @Test("Each planted bug fails the generated tests or check, in every shape", .enabled(if: buildsPackages))
+    /// The one slow test: every planted bug of every shape in one build, judged by each kind of generated test
+    /// and by `check`. Slow (one build of the Examples, about a minute, then a test run per bug):
+    /// `INTENTFLOW_SKIP_SLOW=1` skips it. It prints, for each planted bug, the tools that found it.
+    @Test(
+        "Each planted bug fails a tool in every shape, and each shape's finding tools find one",
+        .enabled(if: buildsPackages))
     func everyPlantedBugFailsATool() async throws {
         let manifests = try Self.features.map(MatrixRepository.manifest)
         // Planned as the run plans them, so that a bug's mutant number is the one the run reports.
@@ -75,18 +88,45 @@ struct ShapeToolMatrixTests {
         }
         let outcomes = Dictionary(
             report.features.flatMap(\.results).map { ($0.mutant.id, $0) }, uniquingKeysWith: { $1 })
-        for (shape, bug) in try Self.features.flatMap({ shape in try planted(shape).map { (shape, $0) } }) {
-            let tests = try #require(outcomes[bug.mutant.id], "\(shape): mutant \(bug.mutant.id) was not run")
-            try #require(tests.mutant == bug.mutant, "\(shape): the run's mutant \(bug.mutant.id) is another one")
-            let check = try Self.checkFinding(bug, shape: shape)
-            #expect(
-                tests.outcome != .passed || check != nil,
-                """
-                \(shape): planted \(PlantedBug(bug.mutant.mutation)) (\(bug.change) at \(bug.mutant.location)) \
-                fails no tool: the generated tests pass, check finds nothing
-                """)
+        let clock = ContinuousClock()
+        let checking = clock.now
+        for shape in Self.features {
+            let manifest = try MatrixRepository.manifest(shape).manifest
+            var found: [MatrixTool: Int] = [:]
+            for bug in planted(shape) {
+                let tests = try #require(outcomes[bug.mutant.id], "\(shape): mutant \(bug.mutant.id) was not run")
+                try #require(tests.mutant == bug.mutant, "\(shape): the run's mutant \(bug.mutant.id) is another one")
+                let tools = try Self.tools(finding: bug, judged: tests, shape: shape, manifest: manifest)
+                let named =
+                    "\(shape): planted \(PlantedBug(bug.mutant.mutation)) (\(bug.change) at \(bug.mutant.location))"
+                let finders = tools.sorted().map(\.description).joined(separator: ", ")
+                print("matrix: \(named): found by \(tools.isEmpty ? "no tool" : finders)")
+                #expect(!tools.isEmpty, "\(named) fails no tool: the generated tests pass, check finds nothing")
+                for tool in tools { found[tool, default: 0] += 1 }
+            }
+            let count = planted(shape).count
+            let counts = MatrixTool.allCases.map { "\($0) \(found[$0] ?? 0)" }.joined(separator: ", ")
+            print("matrix: \(shape): \(count) planted; found by \(counts)")
+            for tool in shape.findingTools.sorted() {
+                #expect(found[tool] != nil, "\(shape): \(tool) found none of the \(count) bugs planted")
+            }
         }
+        // What the test costs, printed (never asserted): the one build, the test runs, check on each planted bug.
+        print(
+            "matrix: \(planted.count) bugs; build \(Int(report.buildSeconds)) s, "
+                + "test runs \(Int(report.testSeconds)) s, judging them (check included) \(clock.now - checking)")
         #expect(planted.count == report.mutantCount, "every mutant of the run is one planted bug of the matrix")
+    }
+
+    /// The tools that found `bug`: each kind of generated test that failed with it (by the tests' names), and
+    /// `check` on the planted reducer.
+    static func tools(
+        finding bug: Planted, judged tests: MutationReport.Result, shape: MatrixShape, manifest: Manifest
+    ) throws -> Set<MatrixTool> {
+        var tools = Set(tests.failedTests.map { MatrixTool.of(failedTest: $0, in: manifest) })
+        if tests.outcome != .passed, tools.isEmpty { tools.insert(.unnamedTest) }
+        if try checkFinding(bug, shape: shape) != nil { tools.insert(.check) }
+        return tools
     }
 
     /// A planted bug: one mutant and how it reads.
