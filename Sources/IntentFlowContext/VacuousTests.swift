@@ -31,21 +31,24 @@ package struct VacuousTest: Hashable, Sendable {
         return "\(type): ['\(value)', \(other)]"
     }
 
-    /// The warning's text: what to add to `samples:` for a trace's own test; for a store test (which starts from
-    /// `initial:`) and a chain's step (which starts where the step before left the state), where the start comes
-    /// from.
+    /// The warning's text.
     package var message: String {
-        let head =
-            "the generated \(kind.rawValue) '\(testText)' starts '\(label)' at \(value), where this trace leaves it, "
-            + "on every value the trace changes: it passes whether or not the reducer changes the state; "
+        "the generated \(kind.rawValue) '\(testText)' starts '\(label)' at \(value), where this trace leaves it, "
+            + "on every value the trace changes: it passes whether or not the reducer changes the state; " + remedy
+    }
+
+    /// What makes the test able to fail: the sample to add for a trace's own test; for a store test (which starts
+    /// from `initial:`) and a chain's step (which starts where the step before left the state), where the start
+    /// comes from.
+    package var remedy: String {
         switch kind {
         case .value:
-            return head + "add another value of '\(type)' under 'samples:' (e.g. \(sampleToAdd))"
+            "add another value of '\(type)' under 'samples:' (e.g. \(sampleToAdd))"
         case .store:
-            return head + "'initial:' gives that value, and every other trace from there is vacuous too"
+            "'initial:' gives that value, and every other trace from there is vacuous too"
         case .chain:
-            return head + "the step before leaves it there: give '\(type)' another first sample under 'samples:' "
-                + "(the chain starts from the first samples) or write another value in this trace"
+            "the step before leaves it there: give '\(type)' another first sample under 'samples:' (the chain "
+                + "starts from the first samples) or write another value in this trace"
         }
     }
 }
