@@ -96,8 +96,9 @@ package enum VacuousTests {
         }
     }
 
-    /// Where a step (its vacuity `step`) starts, by parameter index, when its trace is from any state: where `before` left the state,
-    /// or `initial:`'s values for a chain's first step from there. `nil` (its own test's start) otherwise.
+    /// Where a step (its vacuity `step`) starts, by parameter index, when its trace is from any state: where `before`
+    /// left the state, or `initial:`'s values for a chain's first step from there. `nil` (its own test's start)
+    /// otherwise.
     private static func start(
         of step: TestVacuity, after before: StoreStep?, in chain: StoreChain, _ cases: FeatureCases
     ) -> [Int: String]? {

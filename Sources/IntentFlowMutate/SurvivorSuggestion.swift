@@ -29,11 +29,13 @@ enum SurvivorSuggestion {
         }
         let suggested = singleLine(before(" — ", in: explanation.suggestedTrace))
         if let same = stating.first(where: { singleLine($0.text) == suggested }) {
-            revised.suggestedTrace = "no trace to add: '\(singleLine(same.text))' states it already; "
+            revised.suggestedTrace =
+                "no trace to add: '\(singleLine(same.text))' states it already; "
                 + "give it samples its test does not yet send, so that the values tell the mutant apart (`samples:`)"
         } else if arm.guardExpression == nil, let general = stating.first(where: isGeneral) {
             // The suggestion would state another outcome for every value the existing trace already decides.
-            revised.suggestedTrace = "no trace to add: '\(singleLine(general.text))' decides this pair "
+            revised.suggestedTrace =
+                "no trace to add: '\(singleLine(general.text))' decides this pair "
                 + "for every value; the reducer's arm does "
                 + (suggested.firstRange(of: " -> ").map { String(suggested[$0.upperBound...]) } ?? "")
                 + " — where the trace is right, give it samples that tell the two apart (`samples:`); where the arm "
