@@ -69,7 +69,7 @@ let package = Package(
         // `intentflow mutate`: single-point mutants of a feature's reducer, built once and scored by its generated tests.
         .target(
             name: "IntentFlowMutate",
-            dependencies: ["IntentFlowManifest", "IntentFlowCheck", "IntentFlowGenerate"]
+            dependencies: ["IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowGenerate"]
         ),
         // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
         .executableTarget(name: "intentflow-embed"),
@@ -162,7 +162,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentFlowMutateTests",
-            dependencies: ["IntentFlowMutate", "IntentFlowCheck", "IntentFlowManifest"]
+            dependencies: ["IntentFlowMutate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowManifest"]
         ),
         .testTarget(
             name: "IntentFlowCLITests",

@@ -194,16 +194,30 @@ package enum FeatureContext {
 
     /// The store test: the first trace whose test runs and that starts in the initial state, run from `initial:`.
     private static func storeTest(_ traces: [TraceContext], initial: InitialState?) -> TraceContext.StoreTest? {
+        guard let (trace, start, samples) = storeTestTrace(traces, initial: initial),
+            let signal = samples.signalValue, let expected = trace.targets.to.flatMap(samples.expected)
+        else { return nil }
+        // An event from outside is sent too, under its label: `store.send(event: .x)`.
+        return TraceContext.StoreTest(
+            initialState: start, method: "send",
+            signal: trace.trace.signal.kind == .intent ? signal : "event: \(signal)", expected: expected)
+    }
+
+    /// The trace the store test runs, the state it starts in and its samples there: the first whose test can
+    /// fail from `initial:` (``TestVacuity``), else the first.
+    static func storeTestTrace(
+        _ traces: [TraceContext], initial: InitialState?
+    ) -> (TraceContext, String, TraceSamples)? {
         guard let initial else { return nil }
+        var first: (TraceContext, String, TraceSamples)?
         for trace in traces where trace.isTestable && !trace.isRule && trace.dependencyReads.isEmpty {
             guard let (start, samples) = StoreChains.start(of: trace, initial: initial), start == initial.expression,
-                let signal = samples.signalValue, let expected = trace.targets.to.flatMap(samples.expected)
+                samples.signalValue != nil, trace.targets.to.flatMap(samples.expected) != nil
             else { continue }
-            // An event from outside is sent too, under its label: `store.send(event: .x)`.
-            return TraceContext.StoreTest(
-                initialState: start, method: "send",
-                signal: trace.trace.signal.kind == .intent ? signal : "event: \(signal)", expected: expected)
+            let values = trace.trace.isFromAnyState ? initial.values : nil
+            if TestVacuity(trace, samples).stuck(startingFrom: values) == nil { return (trace, start, samples) }
+            first = first ?? (trace, start, samples)
         }
-        return nil
+        return first
     }
 }

@@ -43,6 +43,9 @@ struct StoreStep: Hashable, Sendable {
     /// The values of the state's fields, by the field as the reducer reads it (`state.failures`): what a next step
     /// from any state keeps (``TraceSamples/keptFields``).
     let fieldValues: [String: String]
+    /// What the step starts from and expects on the values its trace changes (``TestVacuity``); `nil` for a
+    /// scenario's step, which checks what the scenario says.
+    var vacuity: TestVacuity? = nil
 
     /// `context`'s step with the values of `samples`; `nil` when a value has no sample. An event is received when
     /// `isFromEffect`, delivered otherwise. A trace that keeps its state (`_ -> _(…)`) keeps the phase of `kept`, the
@@ -77,6 +80,7 @@ struct StoreStep: Hashable, Sendable {
         self.routes = routes
         self.stateValues = stateValues
         fieldValues = Self.fields(of: to.target, stateValues)
+        vacuity = TestVacuity(context, samples)
     }
 
     /// The state a step builds: `written`, or for a trace that `keeps` its state, `written` with the phase of `state`

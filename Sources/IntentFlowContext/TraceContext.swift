@@ -80,6 +80,8 @@ final class TraceContext: Sendable {
     let targets: TraceTargets
     /// For a trace from any state, the states its tests start from; empty otherwise.
     let testStates: [CaseContext]
+    /// What its own test starts from and expects on the values it changes (``TestVacuity``).
+    let vacuity: TestVacuity
     private let bindings: TraceBindings
     private let siblings: [[Int: String]]
     /// The values it writes into fields of the state after, by field label (``TraceSamples``' `resets`).
@@ -102,11 +104,16 @@ final class TraceContext: Sendable {
         let targets = TraceTargets(resolved, bindings: bindings)
         let expressions = TraceExpressions(resolved, kind: kind, bindings: bindings, targets: targets)
         let resets = Self.resets(targets.to)
-        let samples = TraceSamples(
-            resolved, kind: kind, bindings: bindings, siblings: siblings, resets: resets, fromSiblings: fromSiblings,
-            usesLoopNames: true)
-        let fixedSamples = TraceSamples(
-            resolved, kind: kind, bindings: bindings, siblings: siblings, resets: resets, fromSiblings: fromSiblings)
+        let make = { (overrides: [Int: String], usesLoopNames: Bool) in
+            TraceSamples(
+                resolved, kind: kind, bindings: bindings, siblings: siblings, resets: resets,
+                fromSiblings: fromSiblings, usesLoopNames: usesLoopNames, overrides: overrides)
+        }
+        // A test that would start where it ends takes other samples where some tell the two apart.
+        let overrides = NonVacuousSamples.overrides(
+            trace, cases: resolved, targets: targets, plain: make([:], true), make: { make($0, true) })
+        let samples = make(overrides, true)
+        let fixedSamples = make(overrides, false)
         let ruleTest = TraceRuleTest(
             resolved, text: trace.text, bindings: bindings, chosen: samples.chosen, earlier: earlier)
         let stateSamples = trace.isFromAnyState ? states.compactMap { state in state.sample.map { (state, $0) } } : []
@@ -130,6 +137,7 @@ final class TraceContext: Sendable {
         self.resets = resets
         self.earlier = earlier
         testStates = stateSamples.map(\.0)
+        vacuity = TestVacuity(trace, cases: resolved, targets: targets, samples: samples)
         isTestable = reasons.skip == nil
         isRule = ruleTest != nil && bindings.values.contains { $0.loopName != nil && $0.isReadByRule }
         isGuardFree = trace.condition == nil && !earlier.contains { $0.condition != nil }

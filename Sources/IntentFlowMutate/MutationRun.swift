@@ -1,4 +1,5 @@
 import IntentFlowCheck
+import IntentFlowContext
 import IntentFlowGenerate
 import IntentFlowManifest
 
@@ -103,6 +104,8 @@ package enum MutationRun {
                 at: subject.manifest.location, rule: "mutate.baseline")
         }
         var results: [MutationReport.Result] = []
+        // A suggestion names the sample to add where an existing trace's test cannot fail.
+        let vacuous = VacuousTests.find(in: subject.manifest)
         for reducer in subject.reducerFiles {
             for mutant in reducer.mutants {
                 let run = runner.run(mutant: mutant.id, seconds: bound)
@@ -110,9 +113,11 @@ package enum MutationRun {
                     mutant: mutant, outcome: run.outcome, change: change(mutant, in: reducer.file), explanation: nil,
                     failedTests: MutantTestRun.failedTests(in: run.output))
                 if let arm = reducer.arms[mutant.armIndex], !result.isKilled {
-                    result.explanation = SurvivorExplanation(
-                        mutant: mutant, arm: arm, in: reducer.file, manifest: subject.manifest,
-                        stateCopies: reducer.stateCopies)
+                    result.explanation = SurvivorSuggestion.revised(
+                        SurvivorExplanation(
+                            mutant: mutant, arm: arm, in: reducer.file, manifest: subject.manifest,
+                            stateCopies: reducer.stateCopies),
+                        mutation: mutant.mutation, arm: arm, manifest: subject.manifest, vacuous: vacuous)
                 }
                 results.append(result)
             }

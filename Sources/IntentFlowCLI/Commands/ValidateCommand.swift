@@ -1,3 +1,4 @@
+import IntentFlowContext
 import IntentFlowGenerate
 import IntentFlowManifest
 
@@ -37,6 +38,10 @@ enum ValidateCommand: CLICommand {
             + manifests.entries.flatMap { entry in
                 entry.result.diagnostics
                     + (entry.result.validManifest.map { ManifestAdvice.notes(for: $0, strict: strict) } ?? [])
+                    // Generated tests that cannot fail, judged on the tests generation would write.
+                    + (entry.result.validManifest.map {
+                        VacuousTests.findings(for: $0, known: entry.result.diagnostics)
+                    } ?? [])
             }
         let unreadable = manifests.hasUnreadableInput
         let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
