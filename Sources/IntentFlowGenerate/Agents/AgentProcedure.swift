@@ -67,8 +67,7 @@ package struct AgentProcedure: Hashable, Sendable {
         description: "Add an acceptance trace (one transition) to a feature's manifest, with its test and behaviour.",
         asks: "the manifest and the behaviour, in words or as a trace",
         steps: """
-            Declare what the trace needs that the manifest lacks; `intentflow graph <manifest>` (or the `graph` tool) \
-            shows the transitions that exist.
+            Declare what the trace needs that the manifest lacks; `intentflow graph <manifest>` shows the transitions.
 
             \(fieldAndTimerRecipe)
             """,
@@ -88,8 +87,8 @@ package struct AgentProcedure: Hashable, Sendable {
         `'validating(failures: n) + rejected where n >= 2 -> locked(failures: 0) + unlock effect'`, \
         `'validating(failures: n) + rejected -> failed(failures: n + 1)'`, `locked + unlocked -> idle`; \
         `ignored: [locked + cancel]` keeps the lock.
-        4. `intentflow validate <manifest>`, then `intentflow generate <manifest> --update` (merges into your files: \
-        `case .unlock:` sleeps 30 s on `EffectClock.current`, which tests advance, then sends `unlocked`).
+        4. `intentflow validate <manifest>`, then `intentflow generate <manifest> --update` (merges in \
+        `case .unlock:`: it sleeps 30 s on `EffectClock.current`, which tests advance, then sends `unlocked`).
         5. `intentflow check`, the tests, `intentflow agents` (below).
         """
 
