@@ -173,7 +173,7 @@ package enum FeatureContext {
         context["children"] = .array(children.map(\.templateValue))
         context["hasChildren"] = .bool(!children.isEmpty)
         // A parent that only hosts (no intent or event of its own) never steps: its children's tests are its tests.
-        context["hostsOnly"] = .bool(!manifest.children.isEmpty && manifest.intents.isEmpty && manifest.events.isEmpty)
+        context["hostsOnly"] = .bool(manifest.hostsOnly)
         context["childImports"] = imports(children.map(\.importedModule).filter { !$0.isEmpty } + ["IntentFlow"])
         context["childTestImports"] = imports(
             ["IntentFlow", "Testing"] + (children.contains(where: \.holdsEffects) ? ["IntentFlowTesting"] : []))

@@ -55,7 +55,11 @@ struct ExamplesTests {
         let renderer = try DefaultPackRenderer()
         for manifest in try DefaultPackRenderer.exampleManifests(includingFixtures: false) {
             let children = manifest.children.isEmpty ? [] : Self.childrenFiles(for: manifest.feature)
-            for file in Self.files(for: manifest.feature) + children {
+            // A parent that only hosts children gets no conformance test (the pack's `when: not hostsOnly`).
+            let files = Self.files(for: manifest.feature).filter {
+                !(manifest.hostsOnly && $0.template == "conformance.swift")
+            }
+            for file in files + children {
                 let url = Self.examples.appendingPathComponent(file.path)
                 let existing = (try? String(contentsOf: url, encoding: .utf8)).map(Self.withoutGeneratedHeader)
                 guard file.generatorOwned || existing == nil else { continue }

@@ -11,7 +11,7 @@ import Testing
 extension EndToEndTests {
     /// The pack fixtures with scenarios, and the test flavour each is generated with: the one its `.params.yaml`
     /// gives, so the compiled files are its snapshot's.
-    static let scenarioFixtures = [("web-socket-scenarios", "swift-testing"), ("session-timeout-xctest", "xctest")]
+    static let scenarioFixtures = [("echo-socket-scenarios", "swift-testing"), ("session-timeout-xctest", "xctest")]
 
     /// Writes the scenario fixtures into `package` as features of their own; returns their names.
     static func writeScenarioFixtures(into package: inout ScratchPackage, renderer: DefaultPackRenderer) throws

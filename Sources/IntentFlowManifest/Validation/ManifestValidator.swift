@@ -100,7 +100,7 @@ package enum ManifestValidator {
         required(
             "intents", isEmpty: manifest.intents.isEmpty && manifest.children.isEmpty,
             what: "declare at least one intent")
-        let hostsOnly = !manifest.children.isEmpty && manifest.intents.isEmpty && manifest.events.isEmpty
+        let hostsOnly = manifest.hostsOnly
 
         findings += caseFindings ?? Self.caseFindings(in: manifest)
         findings += ConfusableFindings.findings(in: manifest)
