@@ -43,8 +43,10 @@ let package = Package(
         .target(name: "IntentFlowOrchestrator", dependencies: ["IntentFlow"]),
 
         // Tooling.
-        .target(name: "IntentFlowManifest", dependencies: ["CYAML", "IntentFlowTemplates"]),
-        .target(name: "IntentFlowTemplates", exclude: ["README.md"]),
+        // The text layer under every tooling module: locations, JSON, line index, UTF-8, words, string literals.
+        .target(name: "IntentFlowText"),
+        .target(name: "IntentFlowManifest", dependencies: ["CYAML", "IntentFlowText"]),
+        .target(name: "IntentFlowTemplates", dependencies: ["IntentFlowText"], exclude: ["README.md"]),
         // The tokenizer's vocabularies, embedded into the binary by a C target (`#embed`) so a copied executable needs
         // no resource bundle beside it.
         .target(
@@ -56,13 +58,16 @@ let package = Package(
             dependencies: ["CPCRE2", "CZlib", "IntentFlowTokenizerVocabularies"]
         ),
         // Swift source reading, the PCRE2 rule engine and drift between manifest and code (`intentflow check`).
-        .target(name: "IntentFlowCheck", dependencies: ["IntentFlowManifest", "IntentFlowTemplates", "CPCRE2"]),
+        .target(name: "IntentFlowCheck", dependencies: ["IntentFlowManifest", "IntentFlowText", "CPCRE2"]),
         // The context model: what templates see of one manifest (`Docs/ContextModel.md`).
-        .target(name: "IntentFlowContext", dependencies: ["IntentFlowManifest", "IntentFlowTemplates"]),
+        .target(
+            name: "IntentFlowContext", dependencies: ["IntentFlowManifest", "IntentFlowTemplates", "IntentFlowText"]
+        ),
         .target(
             name: "IntentFlowGenerate",
             dependencies: [
-                "IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowTemplates", "IntentFlowText",
+                "IntentFlowTokenizer",
             ],
             plugins: ["EmbedTemplates"]
         ),
@@ -79,14 +84,14 @@ let package = Package(
             name: "IntentFlowMCP",
             dependencies: [
                 "IntentFlow", "IntentFlowManifest", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowMutate",
-                "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
             ]
         ),
         .target(
             name: "IntentFlowCLI",
             dependencies: [
                 "IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowMCP",
-                "IntentFlowMutate", "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowMutate", "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
             ]
         ),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
@@ -103,7 +108,7 @@ let package = Package(
             name: "IntentFlowBenchmarks",
             dependencies: [
                 "IntentFlow", "IntentFlowOrchestrator", "IntentFlowManifest", "IntentFlowTemplates", "IntentFlowGenerate",
-                "IntentFlowCheck", "IntentFlowCLI", "IntentFlowTokenizer", "CYAML", "IntentFlowTesting",
+                "IntentFlowCheck", "IntentFlowCLI", "IntentFlowText", "IntentFlowTokenizer", "CYAML", "IntentFlowTesting",
             ]
         ),
         .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
@@ -138,9 +143,9 @@ let package = Package(
         // intentflow-ios 0.1.3 code after the edits Docs/Migration.md lists, compiled against this runtime.
         .testTarget(name: "IntentFlowMigrationTests", dependencies: ["IntentFlow"]),
         .testTarget(name: "IntentFlowOrchestratorTests", dependencies: ["IntentFlowOrchestrator", "IntentFlow"]),
-        .testTarget(name: "IntentFlowManifestTests", dependencies: ["IntentFlowManifest"]),
+        .testTarget(name: "IntentFlowManifestTests", dependencies: ["IntentFlowManifest", "IntentFlowText"]),
         .testTarget(
-            name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates"], resources: [.copy("Spec")]
+            name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates", "IntentFlowText"], resources: [.copy("Spec")]
         ),
         .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
         .testTarget(
@@ -149,13 +154,13 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentFlowCheckTests",
-            dependencies: ["IntentFlowCheck", "IntentFlowManifest", "IntentFlowTemplates"]
+            dependencies: ["IntentFlowCheck", "IntentFlowManifest", "IntentFlowText"]
         ),
         .testTarget(
             name: "IntentFlowGenerateTests",
             dependencies: [
                 "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowManifest", "IntentFlowTemplates",
-                "IntentFlowTokenizer",
+                "IntentFlowText", "IntentFlowTokenizer",
             ]
         ),
         .testTarget(
@@ -164,7 +169,10 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentFlowCLITests",
-            dependencies: ["IntentFlowCLI", "IntentFlowManifest", "IntentFlowGenerate", "IntentFlowMCP", "IntentFlowTokenizer"]
+            dependencies: [
+                "IntentFlowCLI", "IntentFlowManifest", "IntentFlowGenerate", "IntentFlowMCP", "IntentFlowText",
+                "IntentFlowTokenizer",
+            ]
         ),
         .testTarget(name: "IntentFlowMCPTests", dependencies: ["IntentFlowMCP", "IntentFlowManifest"]),
         // Issue 39's shape × tool matrix over the examples (one build of them, through mutate's machinery).

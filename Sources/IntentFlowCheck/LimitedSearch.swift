@@ -1,5 +1,5 @@
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 /// A rule's search over a whole file that survives PCRE2 giving up on a line.
 ///

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowText
 
 /// Turning free text from a manifest (summaries, invariants, trace lines, docs) into Swift that compiles whatever
 /// the text holds: quotes, backslashes, braces, `*/`, newlines, non-ASCII.

@@ -18,9 +18,8 @@ package struct JSONParser {
 
     /// Parses `bytes`, which must be UTF-8.
     package static func parse(_ bytes: [UInt8]) throws(TextSyntaxError) -> JSONValue {
-        if let error = UTF8Validation.error(in: bytes, file: "", kind: .invalidData) {
-            let location = error.location ?? SourceLocation(file: "", line: 1, column: 1)
-            throw TextSyntaxError(line: location.line, column: location.column, error.message)
+        if let problem = UTF8Validation.firstProblem(in: bytes, file: "") {
+            throw TextSyntaxError(line: problem.location.line, column: problem.location.column, problem.message)
         }
         var parser = JSONParser(bytes: bytes)
         return try parser.document()

@@ -1,7 +1,7 @@
 /// Where bytes that should be UTF-8 text stop being it, and how to say where a byte is.
 ///
-/// Template files and JSON contexts are read as bytes; a stray byte (a Latin-1 `é`, a binary file) is reported at its
-/// line and column instead of as an unreadable file.
+/// Template files, JSON contexts and Swift sources are read as bytes; a stray byte (a Latin-1 `é`, a binary file) is
+/// reported at its line and column instead of as an unreadable file.
 package enum UTF8Validation {
     /// The offset of the first byte that does not belong to a well-formed UTF-8 scalar, or `nil` when every byte does.
     package static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
@@ -33,12 +33,13 @@ package enum UTF8Validation {
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    /// An error of `kind` at the first invalid byte of `bytes`, or `nil` when they are all UTF-8.
-    static func error(in bytes: [UInt8], file: String, kind: TemplateError.Kind) -> TemplateError? {
+
+    /// The message and location of the first byte of `bytes` that is not UTF-8, or `nil` when they all are: what
+    /// each reader of files reports, in its own error type.
+    package static func firstProblem(in bytes: [UInt8], file: String) -> (message: String, location: SourceLocation)? {
         guard let offset = firstInvalidOffset(in: bytes) else { return nil }
         let hex = String(bytes[offset], radix: 16, uppercase: true)
-        return TemplateError(
-            kind: kind, message: "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); save the file as UTF-8",
-            location: location(ofOffset: offset, in: bytes, file: file))
+        let message = "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); save the file as UTF-8"
+        return (message, location(ofOffset: offset, in: bytes, file: file))
     }
 }

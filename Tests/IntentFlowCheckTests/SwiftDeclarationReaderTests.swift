@@ -1,6 +1,6 @@
-import IntentFlowTemplates
-import Testing
 @testable import IntentFlowCheck
+import IntentFlowText
+import Testing
 
 @Suite struct SwiftDeclarationReaderTests {
     private func enumCases(_ source: String, named name: String) throws -> [SwiftEnumDeclaration.Case] {

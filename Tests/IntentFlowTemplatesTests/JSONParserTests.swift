@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowTemplates
+import IntentFlowText
 import Testing
 
 /// The one JSON reader: what it keeps, what it refuses and where it says the text stops being JSON.

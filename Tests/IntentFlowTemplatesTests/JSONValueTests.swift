@@ -1,4 +1,5 @@
 import IntentFlowTemplates
+import IntentFlowText
 import Testing
 
 /// The one JSON value: what it writes for machines (keys sorted, whole numbers as integers) and for people (keys in

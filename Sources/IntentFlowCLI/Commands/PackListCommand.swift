@@ -1,6 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 /// `intentflow pack list`: the packs a project can use.
 enum PackListCommand: CLICommand {

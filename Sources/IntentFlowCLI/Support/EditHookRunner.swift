@@ -1,5 +1,5 @@
 import IntentFlowGenerate
-import IntentFlowTemplates
+import IntentFlowText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

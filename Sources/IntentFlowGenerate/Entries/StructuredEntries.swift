@@ -1,4 +1,4 @@
-import IntentFlowTemplates
+import IntentFlowText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,6 +1,6 @@
 import IntentFlowContext
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
