@@ -77,7 +77,7 @@ let package = Package(
             dependencies: ["IntentFlowManifest", "IntentFlowCheck", "IntentFlowGenerate"]
         ),
         // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
-        .executableTarget(name: "intentflow-embed"),
+        .executableTarget(name: "intentflow-embed", dependencies: ["IntentFlowText"]),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["intentflow-embed"]),
         // The Model Context Protocol server `intentflow mcp` runs.
         .target(
@@ -148,6 +148,7 @@ let package = Package(
             name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates", "IntentFlowText"], resources: [.copy("Spec")]
         ),
         .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
+        .testTarget(name: "IntentFlowTextTests", dependencies: ["IntentFlowText"]),
         .testTarget(
             name: "IntentFlowContextTests",
             dependencies: ["IntentFlowContext", "IntentFlowManifest", "IntentFlowTemplates"]

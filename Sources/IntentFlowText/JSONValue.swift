@@ -52,21 +52,7 @@ package indirect enum JSONValue: Hashable, Sendable {
 
     /// A string literal: quotes, backslashes and control characters escaped, everything else as it is.
     package static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        StringLiteral.json(text)
     }
 
     /// A number's value when it is a whole number `Int` holds: `1`, and `1.0` or `1e2` as Foundation's decoder reads

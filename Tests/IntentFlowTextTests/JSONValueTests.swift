@@ -1,4 +1,3 @@
-import IntentFlowTemplates
 import IntentFlowText
 import Testing
 

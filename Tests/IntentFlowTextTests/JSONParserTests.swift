@@ -1,5 +1,4 @@
 import Foundation
-import IntentFlowTemplates
 import IntentFlowText
 import Testing
 
