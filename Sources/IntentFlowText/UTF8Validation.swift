@@ -33,7 +33,6 @@ package enum UTF8Validation {
         return SourceLocation(file: file, line: line, column: column)
     }
 
-
     /// The message and location of the first byte of `bytes` that is not UTF-8, or `nil` when they all are: what
     /// each reader of files reports, in its own error type.
     package static func firstProblem(in bytes: [UInt8], file: String) -> (message: String, location: SourceLocation)? {
