@@ -57,8 +57,18 @@ let package = Package(
             name: "IntentFlowTokenizer",
             dependencies: ["CPCRE2", "CZlib", "IntentFlowTokenizerVocabularies"]
         ),
-        // Swift source reading, the PCRE2 rule engine and drift between manifest and code (`intentflow check`).
-        .target(name: "IntentFlowCheck", dependencies: ["IntentFlowManifest", "IntentFlowText", "CPCRE2"]),
+        // The project layer: configuration, the manifest set and file walk, child processes, the output lock, and the
+        // PCRE2 pattern the walk's exclude globs compile to.
+        .target(
+            name: "IntentFlowProject",
+            dependencies: ["IntentFlowManifest", "IntentFlowTemplates", "IntentFlowText", "CPCRE2"]
+        ),
+        // All of `intentflow check`: Swift source reading, the PCRE2 rule engine, drift between manifest and code, and
+        // the walk of a project.
+        .target(
+            name: "IntentFlowCheck",
+            dependencies: ["IntentFlowManifest", "IntentFlowProject", "IntentFlowText", "CPCRE2"]
+        ),
         // The context model: what templates see of one manifest (`Docs/ContextModel.md`).
         .target(
             name: "IntentFlowContext", dependencies: ["IntentFlowManifest", "IntentFlowTemplates", "IntentFlowText"]
@@ -66,15 +76,15 @@ let package = Package(
         .target(
             name: "IntentFlowGenerate",
             dependencies: [
-                "IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowTemplates", "IntentFlowText",
-                "IntentFlowTokenizer",
+                "IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowProject",
+                "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
             ],
             plugins: ["EmbedTemplates"]
         ),
         // `intentflow mutate`: single-point mutants of a feature's reducer, built once and scored by its generated tests.
         .target(
             name: "IntentFlowMutate",
-            dependencies: ["IntentFlowManifest", "IntentFlowCheck", "IntentFlowGenerate"]
+            dependencies: ["IntentFlowManifest", "IntentFlowCheck", "IntentFlowProject"]
         ),
         // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
         .executableTarget(name: "intentflow-embed", dependencies: ["IntentFlowText"]),
@@ -84,14 +94,14 @@ let package = Package(
             name: "IntentFlowMCP",
             dependencies: [
                 "IntentFlow", "IntentFlowManifest", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowMutate",
-                "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
+                "IntentFlowProject", "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
             ]
         ),
         .target(
             name: "IntentFlowCLI",
             dependencies: [
                 "IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowMCP",
-                "IntentFlowMutate", "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
+                "IntentFlowMutate", "IntentFlowProject", "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
             ]
         ),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
@@ -108,7 +118,8 @@ let package = Package(
             name: "IntentFlowBenchmarks",
             dependencies: [
                 "IntentFlow", "IntentFlowOrchestrator", "IntentFlowManifest", "IntentFlowTemplates", "IntentFlowGenerate",
-                "IntentFlowCheck", "IntentFlowCLI", "IntentFlowText", "IntentFlowTokenizer", "CYAML", "IntentFlowTesting",
+                "IntentFlowCheck", "IntentFlowCLI", "IntentFlowProject", "IntentFlowText", "IntentFlowTokenizer", "CYAML",
+                "IntentFlowTesting",
             ]
         ),
         .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
@@ -145,7 +156,8 @@ let package = Package(
         .testTarget(name: "IntentFlowOrchestratorTests", dependencies: ["IntentFlowOrchestrator", "IntentFlow"]),
         .testTarget(name: "IntentFlowManifestTests", dependencies: ["IntentFlowManifest", "IntentFlowText"]),
         .testTarget(
-            name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates", "IntentFlowText"], resources: [.copy("Spec")]
+            name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates", "IntentFlowText"],
+            resources: [.copy("Spec")]
         ),
         .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
         .testTarget(name: "IntentFlowTextTests", dependencies: ["IntentFlowText"]),
@@ -155,13 +167,13 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentFlowCheckTests",
-            dependencies: ["IntentFlowCheck", "IntentFlowManifest", "IntentFlowText"]
+            dependencies: ["IntentFlowCheck", "IntentFlowManifest", "IntentFlowProject", "IntentFlowText"]
         ),
         .testTarget(
             name: "IntentFlowGenerateTests",
             dependencies: [
-                "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowManifest", "IntentFlowTemplates",
-                "IntentFlowText", "IntentFlowTokenizer",
+                "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowManifest", "IntentFlowProject",
+                "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
             ]
         ),
         .testTarget(
@@ -171,8 +183,8 @@ let package = Package(
         .testTarget(
             name: "IntentFlowCLITests",
             dependencies: [
-                "IntentFlowCLI", "IntentFlowManifest", "IntentFlowGenerate", "IntentFlowMCP", "IntentFlowText",
-                "IntentFlowTokenizer",
+                "IntentFlowCLI", "IntentFlowCheck", "IntentFlowManifest", "IntentFlowGenerate", "IntentFlowMCP",
+                "IntentFlowProject", "IntentFlowText", "IntentFlowTokenizer",
             ]
         ),
         .testTarget(name: "IntentFlowMCPTests", dependencies: ["IntentFlowMCP", "IntentFlowManifest"]),

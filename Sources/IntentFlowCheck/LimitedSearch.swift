@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowText
 
 /// A rule's search over a whole file that survives PCRE2 giving up on a line.

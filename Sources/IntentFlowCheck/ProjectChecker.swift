@@ -1,5 +1,5 @@
-import IntentFlowCheck
 import IntentFlowManifest
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -19,14 +19,19 @@ import Foundation
 /// Without a manifest that loads there is no drift to look for, and each file is read and run through the rules on
 /// its own: the engine blanks and indexes only the few files some rule may match in.
 package enum ProjectChecker {
-    /// Checks the tree `options` name. Throws only when the check cannot run (an invalid configuration, an unreadable
-    /// root or rules file, an unknown pack); everything found in readable files is a diagnostic in the report.
+    /// Checks the tree `options` name, with the pack rules `packRules` finds. Throws only when the check cannot run
+    /// (an invalid configuration, an unreadable root or rules file, an unknown pack); everything found in readable
+    /// files is a diagnostic in the report.
     ///
-    /// The CLI's `check`, the MCP `check` tool and the editor hook all enter here, so the project's configuration is
-    /// discovered once, by ``RulesResolver``, and its `exclude:` globs apply the same way to each.
-    package static func run(_ options: CheckOptions) throws(CheckError) -> CheckReport {
+    /// The CLI's `check`, the MCP `check` tool and the editor hook all enter here (through IntentFlowGenerate's
+    /// `run(_:)`, which hands in the pack chain), so the project's configuration is discovered once, by
+    /// ``RulesResolver``, and its `exclude:` globs apply the same way to each.
+    package static func run(
+        _ options: CheckOptions, packRules: some PackRulesSource
+    ) throws(CheckError) -> CheckReport {
         let resolver = try RulesResolver(root: options.root, workingDirectory: options.workingDirectory)
-        let rulesFiles = try resolver.rulesFiles(pack: options.pack, extraRules: options.rulesFiles)
+        let rulesFiles = try resolver.rulesFiles(
+            pack: options.pack, extraRules: options.rulesFiles, packRules: packRules)
         let (ruleSet, ruleDiagnostics) = RuleSet.resolve(rulesFiles)
         let found = try manifestSet(options, configuration: resolver.configuration)
         let swiftFiles = found.listedFiles.map(\.relativePath)

@@ -1,5 +1,5 @@
-import IntentFlowCheck
 import IntentFlowManifest
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -7,15 +7,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Finds the rules files in force for a project, base first: the pack's chain (`extends:`) down to the built-in
-/// pack, whose rules are ``DefaultRules``, then any `--rules` files.
+/// Finds the rules files in force for a project, base first: the pack chain's, which a ``PackRulesSource`` gives,
+/// then any `--rules` files.
 ///
 /// The pack is `--pack` when given, else `pack:` in `.intentflow/config.yaml` (found walking up from the checked
-/// root), else the built-in one. The chain is the one ``PackCatalog`` resolves for the generator — a name is looked
-/// up in `.intentflow/packs/<name>/` and then among the built-in packs, a path is a pack directory, a git source is
-/// checked out through the pack cache — so `check` holds code to the rules of the very pack that generated it. A
-/// pack's `pack.yaml` names its rules file with `rules:` (relative to the pack); a pack that extends nothing starts
-/// from no rules at all (``PackRules``).
+/// root), else the built-in one; packs are the generator's, so the chain's rules come from the source the caller
+/// hands in (IntentFlowGenerate's `PackChainRules` resolves the chain as the generator does, so `check` holds code to
+/// the rules of the very pack that generated it).
 package struct RulesResolver: Sendable {
     /// The project's configuration, found walking up from the checked root.
     package var configuration: ProjectConfiguration
@@ -37,25 +35,16 @@ package struct RulesResolver: Sendable {
     /// The directory holding `.intentflow/`, when there is one.
     package var projectDirectory: URL? { configuration.projectRoot }
 
-    /// The rules files for `pack` (or the configured or built-in pack) followed by `extraRules`.
+    /// The rules files of `pack` (or the configured or built-in pack), as `packRules` finds them, followed by
+    /// `extraRules`.
     ///
     /// - Throws: ``CheckError`` for a pack that cannot be found or loaded (or fetched), a cycle of `extends:`, or a
     ///   rules file that cannot be read.
-    package func rulesFiles(pack: String?, extraRules: [URL]) throws(CheckError) -> [RulesFile] {
-        // `check` and the editor hooks run often: a git pack comes from the cache or is reported missing, never
-        // fetched.
-        let catalog = PackCatalog(projectRoot: projectDirectory, gitCache: .standard().offline())
-        // A `--pack` path is relative to where the person typed it; the configuration's to the project.
-        let reference = pack.map(PackReference.named) ?? configuration.pack ?? .builtInDefault
-        let base = pack == nil ? projectDirectory ?? workingDirectory : workingDirectory
-        let found: (files: [RulesFile], unreadable: [Diagnostic])
-        do {
-            found = PackRules.files(of: try catalog.chain(reference, relativeTo: base))
-        } catch {
-            throw CheckError(error.description)
-        }
-        if let failure = found.unreadable.first { throw CheckError(failure.description) }
-        var files = found.files
+    package func rulesFiles(
+        pack: String?, extraRules: [URL], packRules: some PackRulesSource
+    ) throws(CheckError) -> [RulesFile] {
+        var files = try packRules.rulesFiles(
+            pack: pack, configuration: configuration, workingDirectory: workingDirectory)
         for url in extraRules {
             files.append(try load(url, display: url.path))
         }

@@ -1,4 +1,5 @@
 @testable import IntentFlowCheck
+import IntentFlowProject
 import IntentFlowText
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import IntentFlowContext
 import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowTemplates
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 @testable import IntentFlowCheck
 @testable import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowTemplates
 import Testing
 

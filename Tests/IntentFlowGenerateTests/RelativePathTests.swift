@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import IntentFlowGenerate
+import IntentFlowProject
+import Testing
 
 @Suite struct RelativePathTests {
     @Test func stepsUpOnlyAsFarAsTheSharedDirectory() {

@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowText
 
 /// `intentflow pack list`: the packs a project can use.

@@ -1,4 +1,5 @@
 import IntentFlowGenerate
+import IntentFlowProject
 import IntentFlowText
 
 #if canImport(FoundationEssentials)

@@ -1,3 +1,4 @@
+import IntentFlowProject
 import IntentFlowText
 
 #if canImport(FoundationEssentials)

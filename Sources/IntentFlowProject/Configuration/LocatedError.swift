@@ -1,9 +1,10 @@
 import IntentFlowManifest
-import IntentFlowTemplates
 
-/// Why generation could not run: a broken pack, configuration or template, an invalid manifest, a parameter outside
-/// its choices. Carries located diagnostics (`path:line:column: error: message [rule]`), printed one per line.
-package struct GeneratorError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a command could not run: a broken configuration, pack or template, an invalid manifest, a parameter outside
+/// its choices, a program that would not start. Carries located diagnostics (`path:line:column: error: message
+/// [rule]`), printed one per line. The generator calls it ``LocatedError``; `mutate` and the project layer throw it
+/// by this name.
+package struct LocatedError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The findings, errors first, each with where it is.
     package var diagnostics: [Diagnostic]
 
@@ -13,23 +14,6 @@ package struct GeneratorError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Creates an error with one finding.
     package init(_ message: String, at location: SourceLocation, rule: String) {
         diagnostics = [Diagnostic(.error, message, at: location, rule: rule)]
-    }
-
-    /// Converts a template engine error, keeping its location and the chain of partials that led to it.
-    package init(_ error: TemplateError, fallback: SourceLocation, rule: String = "pack.template") {
-        let location =
-            error.location.map {
-                SourceLocation(file: $0.file, line: $0.line, column: $0.column)
-            } ?? fallback
-        var diagnostics = [Diagnostic(.error, error.message, at: location, rule: rule)]
-        for inclusion in error.inclusions {
-            let at = inclusion.location
-            diagnostics.append(
-                Diagnostic(
-                    .note, "in \(inclusion.kind.rawValue) '\(inclusion.name)' included from here",
-                    at: SourceLocation(file: at.file, line: at.line, column: at.column), rule: rule))
-        }
-        self.diagnostics = diagnostics
     }
 
     /// The diagnostics, one per line.

@@ -10,8 +10,10 @@ package enum PackReference: Hashable, Sendable, ExpressibleByStringLiteral, Cust
     /// A name or path.
     package init(stringLiteral value: String) { self = .named(value) }
 
-    /// The default pack.
-    package static var builtInDefault: PackReference { .named(BuiltInPacks.defaultName) }
+    /// Whether a pack reference is a path rather than a name.
+    package static func isPath(_ reference: String) -> Bool {
+        reference.contains("/") || reference.hasPrefix(".") || reference.hasPrefix("~")
+    }
 
     /// The name or path, or the git source's display name.
     package var description: String {
@@ -23,19 +25,19 @@ package enum PackReference: Hashable, Sendable, ExpressibleByStringLiteral, Cust
 
     /// Reads a reference from YAML: a string, or a mapping with `git` and `ref` (and optionally `path`).
     ///
-    /// - Throws: ``GeneratorError`` (rule `<rule>.invalid-value`, `.unknown-key`, `.missing-key`) located in the file.
-    static func read(_ node: YAMLNode, rule: String) throws(GeneratorError) -> PackReference {
+    /// - Throws: ``LocatedError`` (rule `<rule>.invalid-value`, `.unknown-key`, `.missing-key`) located in the file.
+    package static func read(_ node: YAMLNode, rule: String) throws(LocatedError) -> PackReference {
         if let text = node.scalar { return .named(text) }
         let mapping = try YAMLMapping(node, what: "a git pack", known: ["git", "ref", "path"], rule: rule)
         let url = try mapping.requiredString("git", in: "a git pack")
         guard let ref = try mapping.string("ref"), !ref.isEmpty else {
-            throw GeneratorError(
+            throw LocatedError(
                 "a git pack needs 'ref': a tag or commit that pins it (a branch would change under you)",
                 at: node.location, rule: "\(rule).missing-key")
         }
         let path = try mapping.string("path") ?? ""
         if ProjectRoot.isAbsolute(path) || path.split(separator: "/").contains("..") {
-            throw GeneratorError(
+            throw LocatedError(
                 "'path' is a folder inside the repository: relative, without '..'",
                 at: mapping["path"]?.location ?? node.location, rule: "\(rule).invalid-value")
         }

@@ -73,8 +73,8 @@ package struct ProjectConfiguration: Hashable, Sendable {
     /// owned by another user than `user`: a shared folder's `.intentflow/` above a project must not choose its pack
     /// or where it writes.
     ///
-    /// - Throws: ``GeneratorError`` when config.yaml exists but is invalid.
-    package static func discover(from directory: URL, user: uid_t = geteuid()) throws(GeneratorError)
+    /// - Throws: ``LocatedError`` when config.yaml exists but is invalid.
+    package static func discover(from directory: URL, user: uid_t = geteuid()) throws(LocatedError)
         -> ProjectConfiguration
     {
         var current = directory.standardizedFileURL
@@ -117,8 +117,8 @@ package struct ProjectConfiguration: Hashable, Sendable {
 
     /// Reads a config.yaml.
     ///
-    /// - Throws: ``GeneratorError`` for unreadable or invalid YAML, unknown keys or values of the wrong kind.
-    package static func load(_ file: URL, projectRoot: URL) throws(GeneratorError) -> ProjectConfiguration {
+    /// - Throws: ``LocatedError`` for unreadable or invalid YAML, unknown keys or values of the wrong kind.
+    package static func load(_ file: URL, projectRoot: URL) throws(LocatedError) -> ProjectConfiguration {
         let shown = ".intentflow/config.yaml"
         let data: Data
         // Only a regular file is opened: a FIFO in its place would wait forever, and Foundation's messages for a
@@ -131,7 +131,7 @@ package struct ProjectConfiguration: Hashable, Sendable {
             case .tooLarge: reason = "it is larger than the \(YAMLLimits.default.maxBytes)-byte limit"
             case .unreadable(let why): reason = why
             }
-            throw GeneratorError(
+            throw LocatedError(
                 "cannot read \(file.path): \(reason)", at: SourceLocation(file: shown, line: 1, column: 1),
                 rule: "config.io")
         }
@@ -139,7 +139,7 @@ package struct ProjectConfiguration: Hashable, Sendable {
         do {
             root = try YAMLParser.parse(data, path: file.path)
         } catch {
-            throw GeneratorError(error.diagnostics)
+            throw LocatedError(error.diagnostics)
         }
         var configuration = ProjectConfiguration(projectRoot: projectRoot, file: file)
         guard let root else { return configuration }
@@ -147,10 +147,10 @@ package struct ProjectConfiguration: Hashable, Sendable {
             root, what: "config.yaml",
             known: ["pack", "output", "module", "ui", "params", "exclude", "verify", "limits", "agents"],
             rule: "config")
-        configuration.pack = try mapping["pack"].map { node throws(GeneratorError) in
+        configuration.pack = try mapping["pack"].map { node throws(LocatedError) in
             let pack = try PackReference.read(node, rule: "config")
             // A pack named by path is read from the project (as a team pack is), never from elsewhere on the machine.
-            if case .named(let name) = pack, PackCatalog.isPath(name) {
+            if case .named(let name) = pack, PackReference.isPath(name) {
                 let url = ProjectRoot.location(of: name, from: projectRoot).standardizedFileURL
                 try ProjectRoot(projectRoot).confine(
                     url, what: "'pack: \(name)'", at: node.location, rule: "config.pack-outside")
@@ -172,7 +172,7 @@ package struct ProjectConfiguration: Hashable, Sendable {
         if let node = mapping["verify"] { configuration.verify = try VerifyCommand(node) }
         for entry in try mapping.entries("params") {
             guard let value = entry.value.scalar else {
-                throw GeneratorError(
+                throw LocatedError(
                     "parameter '\(entry.name)' must be a string, not \(entry.value.kindDescription)",
                     at: entry.value.location, rule: "config.invalid-value")
             }
@@ -188,31 +188,31 @@ package struct ProjectConfiguration: Hashable, Sendable {
     }
 
     /// Reads `agents:`: a list of tool names, or one name (`all`, say).
-    private static func agentTools(_ node: YAMLNode, in mapping: YAMLMapping) throws(GeneratorError) -> [AgentTool] {
+    private static func agentTools(_ node: YAMLNode, in mapping: YAMLMapping) throws(LocatedError) -> [AgentTool] {
         let names: [String]
         if let name = node.scalar { names = [name] } else { names = try mapping.strings("agents") }
         switch AgentTool.parseList(names) {
         case .success(let tools): return tools
         case .failure(let error):
-            throw GeneratorError("'agents': \(error.description)", at: node.location, rule: "config.invalid-value")
+            throw LocatedError("'agents': \(error.description)", at: node.location, rule: "config.invalid-value")
         }
     }
 
     /// Reads `limits:`: `file:` and `run:`, each a size such as `16 MiB`.
-    private static func limits(_ node: YAMLNode) throws(GeneratorError) -> RenderBudget {
+    private static func limits(_ node: YAMLNode) throws(LocatedError) -> RenderBudget {
         let mapping = try YAMLMapping(node, what: "'limits'", known: ["file", "run"], rule: "config")
         var budget = RenderBudget()
         for (key, path) in [("file", \RenderBudget.fileBytes), ("run", \RenderBudget.runBytes)] {
             guard let text = try mapping.string(key) else { continue }
             guard let bytes = RenderBudget.parse(text) else {
-                throw GeneratorError(
+                throw LocatedError(
                     "'limits: \(key):' must be a size such as 16 MiB, 512 KiB or 1048576 (bytes), not '\(text)'",
                     at: mapping[key]?.location ?? node.location, rule: "config.invalid-value")
             }
             // A repository may tighten the bounds, never lift them: a runaway template must not exhaust memory.
             let cap = RenderBudget()[keyPath: path]
             guard bytes <= cap else {
-                throw GeneratorError(
+                throw LocatedError(
                     "'limits: \(key):' may lower the limit, not raise it: at most \(RenderBudget.describe(cap)), not "
                         + "'\(text)'",
                     at: mapping[key]?.location ?? node.location, rule: "config.invalid-value")

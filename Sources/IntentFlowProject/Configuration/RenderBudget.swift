@@ -32,17 +32,17 @@ package struct RenderBudget: Hashable, Sendable {
     }
 
     /// The render options for the next file: the code-generation ones, bounded by what is left.
-    var options: RenderOptions {
+    package var options: RenderOptions {
         var options = RenderOptions.codeGeneration
         options.maximumOutputBytes = max(0, min(fileBytes, runBytes - spent))
         return options
     }
 
     /// Counts a rendered file against the run.
-    mutating func spend(_ bytes: Int) { spent += bytes }
+    package mutating func spend(_ bytes: Int) { spent += bytes }
 
     /// Why a render stopped, for an ``TemplateError/Kind/outputTooLarge`` error: which of the two bounds was reached.
-    func explanation(for path: String) -> String {
+    package func explanation(for path: String) -> String {
         if runBytes - spent < fileBytes {
             return "this run has rendered more than \(Self.describe(runBytes)) in all (at \(path)); generate fewer "
                 + "manifests at a time"
@@ -52,7 +52,7 @@ package struct RenderBudget: Hashable, Sendable {
     }
 
     /// A byte count as config.yaml spells it: `16 MiB`, `512 KiB`, `300`.
-    static func describe(_ bytes: Int) -> String {
+    package static func describe(_ bytes: Int) -> String {
         for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)]
         where bytes >= 1 << shift && bytes % (1 << shift) == 0 {
             return "\(bytes >> shift) \(unit)"
@@ -61,7 +61,7 @@ package struct RenderBudget: Hashable, Sendable {
     }
 
     /// Reads a size as config.yaml spells it: a number of bytes, optionally followed by `KiB`, `MiB` or `GiB`.
-    static func parse(_ text: String) -> Int? {
+    package static func parse(_ text: String) -> Int? {
         let trimmed = text.trimmingWhitespace()
         for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10), ("", 0)] where trimmed.hasSuffix(unit) {
             let number = trimmed.dropLast(unit.count).trimmingWhitespace()

@@ -32,11 +32,11 @@ package struct VerifyCommand: Hashable, Sendable {
 
     /// Checks a configured command: one non-empty line whose only `{{…}}` is `{{feature}}`.
     ///
-    /// - Throws: ``GeneratorError`` (rule `config.invalid-value`) at the value, for anything else.
-    package init(_ template: String, at location: SourceLocation) throws(GeneratorError) {
+    /// - Throws: ``LocatedError`` (rule `config.invalid-value`) at the value, for anything else.
+    package init(_ template: String, at location: SourceLocation) throws(LocatedError) {
         let trimmed = template.trimmingWhitespace()
-        func invalid(_ why: String) -> GeneratorError {
-            GeneratorError("'verify' \(why)", at: location, rule: "config.invalid-value")
+        func invalid(_ why: String) -> LocatedError {
+            LocatedError("'verify' \(why)", at: location, rule: "config.invalid-value")
         }
         guard !trimmed.isEmpty else { throw invalid("must be a command, not empty") }
         guard !trimmed.contains("\n"), !trimmed.contains("\r") else {
@@ -50,9 +50,9 @@ package struct VerifyCommand: Hashable, Sendable {
     }
 
     /// Reads `verify:` from its YAML node, which must be a string.
-    init(_ node: YAMLNode) throws(GeneratorError) {
+    package init(_ node: YAMLNode) throws(LocatedError) {
         guard let text = node.scalar else {
-            throw GeneratorError(
+            throw LocatedError(
                 "'verify' must be a string, not \(node.kindDescription)", at: node.location,
                 rule: "config.invalid-value")
         }

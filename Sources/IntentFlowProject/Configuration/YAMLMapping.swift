@@ -1,27 +1,27 @@
 import IntentFlowManifest
 
 /// A YAML mapping read strictly: every key must be known, every value of the expected kind, and each mistake is a
-/// located ``GeneratorError``. pack.yaml and .intentflow/config.yaml are read through it, so a typo such as `ownr:`
+/// located ``LocatedError``. pack.yaml and .intentflow/config.yaml are read through it, so a typo such as `ownr:`
 /// never passes silently.
-struct YAMLMapping {
+package struct YAMLMapping {
     /// The mapping node.
-    let node: YAMLNode
+    package let node: YAMLNode
     /// Its pairs, in order.
-    let pairs: [YAMLPair]
+    package let pairs: [YAMLPair]
     /// The rule id prefix for messages: `pack` or `config`.
-    let rule: String
+    package let rule: String
 
     /// Reads `node` as a mapping whose keys are all among `known`.
-    init(_ node: YAMLNode, what: String, known: [String], rule: String) throws(GeneratorError) {
+    package init(_ node: YAMLNode, what: String, known: [String], rule: String) throws(LocatedError) {
         guard let pairs = node.mapping else {
-            throw GeneratorError(
+            throw LocatedError(
                 "\(what) must be a mapping, not \(node.kindDescription)", at: node.location,
                 rule: "\(rule).invalid-value")
         }
         for pair in pairs {
             guard let key = pair.key.scalar, known.contains(key) else {
                 let written = pair.key.scalar ?? pair.key.kindDescription
-                throw GeneratorError(
+                throw LocatedError(
                     "unknown key '\(written)' in \(what)" + EditDistance.hint(for: written, among: known)
                         + " (known keys: " + known.joined(separator: ", ") + ")",
                     at: pair.key.location, rule: "\(rule).unknown-key")
@@ -33,16 +33,16 @@ struct YAMLMapping {
     }
 
     /// The value of a key, unless it is absent or null.
-    subscript(key: String) -> YAMLNode? {
+    package subscript(key: String) -> YAMLNode? {
         guard let value = node[key], !value.isNull else { return nil }
         return value
     }
 
     /// The string value of a key; `nil` when absent or null.
-    func string(_ key: String) throws(GeneratorError) -> String? {
+    package func string(_ key: String) throws(LocatedError) -> String? {
         guard let value = self[key] else { return nil }
         guard let text = value.scalar else {
-            throw GeneratorError(
+            throw LocatedError(
                 "'\(key)' must be a string, not \(value.kindDescription)", at: value.location,
                 rule: "\(rule).invalid-value")
         }
@@ -50,38 +50,38 @@ struct YAMLMapping {
     }
 
     /// The boolean value of a key (`true`/`false`, YAML 1.2 core spellings); `nil` when absent or null.
-    func bool(_ key: String) throws(GeneratorError) -> Bool? {
+    package func bool(_ key: String) throws(LocatedError) -> Bool? {
         guard let text = try string(key) else { return nil }
         switch text {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
         default:
-            throw GeneratorError(
+            throw LocatedError(
                 "'\(key)' must be true or false, not '\(text)'", at: self[key]?.location ?? node.location,
                 rule: "\(rule).invalid-value")
         }
     }
 
     /// The string value of a key that must be present.
-    func requiredString(_ key: String, in what: String) throws(GeneratorError) -> String {
+    package func requiredString(_ key: String, in what: String) throws(LocatedError) -> String {
         guard let text = try string(key), !text.isEmpty else {
-            throw GeneratorError("\(what) needs '\(key)'", at: node.location, rule: "\(rule).missing-key")
+            throw LocatedError("\(what) needs '\(key)'", at: node.location, rule: "\(rule).missing-key")
         }
         return text
     }
 
     /// The list of strings under a key; empty when absent.
-    func strings(_ key: String) throws(GeneratorError) -> [String] {
+    package func strings(_ key: String) throws(LocatedError) -> [String] {
         guard let value = self[key] else { return [] }
         guard let items = value.sequence else {
-            throw GeneratorError(
+            throw LocatedError(
                 "'\(key)' must be a list, not \(value.kindDescription)", at: value.location,
                 rule: "\(rule).invalid-value")
         }
         var strings: [String] = []
         for item in items {
             guard let text = item.string else {
-                throw GeneratorError(
+                throw LocatedError(
                     "every item of '\(key)' must be a string, not \(item.kindDescription)", at: item.location,
                     rule: "\(rule).invalid-value")
             }
@@ -91,17 +91,17 @@ struct YAMLMapping {
     }
 
     /// The pairs of a nested mapping under a key, as (name, value) with the key's location; empty when absent.
-    func entries(_ key: String) throws(GeneratorError) -> [(name: String, key: YAMLNode, value: YAMLNode)] {
+    package func entries(_ key: String) throws(LocatedError) -> [(name: String, key: YAMLNode, value: YAMLNode)] {
         guard let value = self[key] else { return [] }
         guard let pairs = value.mapping else {
-            throw GeneratorError(
+            throw LocatedError(
                 "'\(key)' must be a mapping, not \(value.kindDescription)", at: value.location,
                 rule: "\(rule).invalid-value")
         }
         var entries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
         for pair in pairs {
             guard let name = pair.key.string else {
-                throw GeneratorError(
+                throw LocatedError(
                     "a key of '\(key)' must be a string", at: pair.key.location, rule: "\(rule).invalid-value")
             }
             entries.append((name, pair.key, pair.value))

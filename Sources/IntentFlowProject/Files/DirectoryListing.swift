@@ -9,14 +9,14 @@ import Foundation
 package enum DirectoryListing {
     /// Every entry below `directory` (its subdirectories included), in no particular order; hidden names, and what
     /// lies below a hidden directory, are left out when `skippingHidden`. `nil` when the directory cannot be read.
-    static func entries(below directory: URL, skippingHidden: Bool = false) -> [URL]? {
+    package static func entries(below directory: URL, skippingHidden: Bool = false) -> [URL]? {
         guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: directory.path) else { return nil }
         return subpaths.filter { !skippingHidden || !$0.split(separator: "/").contains { $0.first == "." } }
             .map { directory.appendingPathComponent($0) }
     }
 
     /// Whether `path` is a regular file once its symbolic links are followed.
-    static func isRegularFile(_ path: String) -> Bool {
+    package static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }

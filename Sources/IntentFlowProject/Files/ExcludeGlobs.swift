@@ -1,4 +1,3 @@
-import IntentFlowCheck
 import IntentFlowManifest
 
 #if canImport(FoundationEssentials)
@@ -10,7 +9,7 @@ import Foundation
 /// The `exclude` globs of a walk: the command line's, relative to the walked directory, and the configuration's,
 /// relative to the project root (they apply to any walk inside the project). A glob that names a directory leaves
 /// out everything below it: the walk does not enter it.
-struct ExcludeGlobs {
+package struct ExcludeGlobs {
     private let globs: [PathGlob]
     private let projectGlobs: [PathGlob]
     private let projectRoot: String?
@@ -18,8 +17,10 @@ struct ExcludeGlobs {
 
     /// Compiles the globs.
     ///
-    /// - Throws: ``GeneratorError`` for a malformed glob.
-    init(_ patterns: [String], projectGlobs projectPatterns: [String], projectRoot root: URL?) throws(GeneratorError) {
+    /// - Throws: ``LocatedError`` for a malformed glob.
+    package init(_ patterns: [String], projectGlobs projectPatterns: [String], projectRoot root: URL?)
+        throws(LocatedError)
+    {
         globs = try Self.compile(patterns)
         projectGlobs = try Self.compile(projectPatterns)
         projectRoot = root.map { FileWalk.realPath($0.path) ?? $0.standardizedFileURL.path }
@@ -27,7 +28,7 @@ struct ExcludeGlobs {
 
     /// What is left out of a walk of `root`: a predicate on paths relative to it. Where `root` lies in the project
     /// is worked out once here, not for every path.
-    func excluding(below root: URL) -> (String) -> Bool {
+    package func excluding(below root: URL) -> (String) -> Bool {
         let prefix = projectPrefix(of: root)
         return { relative in
             if globs.contains(where: { $0.matches(relative, scratch: scratch) }) { return true }
@@ -44,13 +45,13 @@ struct ExcludeGlobs {
         return below.isEmpty ? "" : below + "/"
     }
 
-    private static func compile(_ patterns: [String]) throws(GeneratorError) -> [PathGlob] {
+    private static func compile(_ patterns: [String]) throws(LocatedError) -> [PathGlob] {
         var compiled: [PathGlob] = []
         for pattern in patterns {
             do {
                 compiled.append(try PathGlob(pattern))
             } catch {
-                throw GeneratorError(
+                throw LocatedError(
                     "the exclude glob '\(pattern)' is malformed: \(error.message)",
                     at: SourceLocation(file: "<command line>", line: 1, column: 1), rule: ManifestRule.unreadable.id)
             }

@@ -70,7 +70,7 @@ package struct FileWalk: Sendable {
     }
 
     /// The canonical absolute path of `path` (links resolved), or `nil` when it does not resolve.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -79,31 +79,31 @@ package struct FileWalk: Sendable {
 
 /// The state of one walk.
 private struct Walker {
-    struct Directory {
+    package struct Directory {
         var relative: String
         var device: dev_t
         var viaLink: Bool
     }
 
-    struct Found {
+    package struct Found {
         var path: String
         var id: FileIdentity
         var viaLink: Bool
     }
 
-    let rootPath: String
-    let realRoot: String
-    let suffixes: [String]
-    let isExcluded: (String) -> Bool
-    var visited = Set<FileIdentity>()
+    package let rootPath: String
+    package let realRoot: String
+    package let suffixes: [String]
+    package let isExcluded: (String) -> Bool
+    package var visited = Set<FileIdentity>()
     /// Directories still to read.
-    var pending: [Directory] = []
+    package var pending: [Directory] = []
     /// Links met, followed only once every real directory has been read, so a real path wins over a linked one.
-    var links: [(relative: String, name: String)] = []
-    var found: [Found] = []
-    var skipped: [FileWalk.Skip] = []
+    package var links: [(relative: String, name: String)] = []
+    package var found: [Found] = []
+    package var skipped: [FileWalk.Skip] = []
 
-    mutating func run() {
+    package mutating func run() {
         while true {
             while let directory = pending.popLast() { read(directory) }
             guard !links.isEmpty else { return }
@@ -113,7 +113,7 @@ private struct Walker {
         }
     }
 
-    func result() -> FileWalk {
+    package func result() -> FileWalk {
         // A file reached twice (a link to it, a hard link) is listed once: by its real path, else its first path.
         var seen = Set<FileIdentity>()
         let unique = found.sorted { ($0.viaLink ? 1 : 0, $0.path) < ($1.viaLink ? 1 : 0, $1.path) }
@@ -123,7 +123,7 @@ private struct Walker {
     }
 
     /// readdir with the entry's type, not a stat per file: a walk costs about one system call per directory.
-    mutating func read(_ directory: Directory) {
+    package mutating func read(_ directory: Directory) {
         let path = absolute(directory.relative)
         guard let handle = opendir(path) else { return }
         defer { closedir(handle) }
@@ -152,7 +152,7 @@ private struct Walker {
     }
 
     /// Follows a link when it resolves inside the root.
-    mutating func follow(_ relative: String, name: String) {
+    package mutating func follow(_ relative: String, name: String) {
         let path = absolute(relative)
         guard let target = FileWalk.realPath(path) else {
             if isWanted(name) {
@@ -170,7 +170,7 @@ private struct Walker {
         }
     }
 
-    mutating func enter(_ relative: String, name: String, viaLink: Bool) {
+    package mutating func enter(_ relative: String, name: String, viaLink: Bool) {
         guard !FileWalk.skippedDirectories.contains(name), !name.hasPrefix(".") || name == ".intentflow",
             !isExcluded(relative)
         else { return }
@@ -179,17 +179,17 @@ private struct Walker {
         pending.append(Directory(relative: relative, device: status.st_dev, viaLink: viaLink))
     }
 
-    mutating func add(_ relative: String, name: String, id: FileIdentity, viaLink: Bool) {
+    package mutating func add(_ relative: String, name: String, id: FileIdentity, viaLink: Bool) {
         guard isWanted(name), !isExcluded(relative) else { return }
         found.append(Found(path: relative, id: id, viaLink: viaLink))
     }
 
-    mutating func skipSpecial(_ relative: String, name: String, kind: FileKind) {
+    package mutating func skipSpecial(_ relative: String, name: String, kind: FileKind) {
         guard isWanted(name), !isExcluded(relative) else { return }
         skipped.append(FileWalk.Skip(path: relative, reason: "\(kind) is not a regular file; it was not opened"))
     }
 
-    func isWanted(_ name: String) -> Bool { suffixes.contains { name.hasSuffix($0) } }
+    package func isWanted(_ name: String) -> Bool { suffixes.contains { name.hasSuffix($0) } }
 
-    func absolute(_ relative: String) -> String { relative.isEmpty ? rootPath : rootPath + "/" + relative }
+    package func absolute(_ relative: String) -> String { relative.isEmpty ? rootPath : rootPath + "/" + relative }
 }

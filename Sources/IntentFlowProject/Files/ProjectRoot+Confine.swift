@@ -14,12 +14,12 @@ extension ProjectRoot {
     ///   - what: What the path is, for the message ("'output: ../home'", "pack 'acme'").
     ///   - location: Where the path was written (a config key, a pack.yaml entry).
     ///   - rule: The diagnostic's rule id.
-    /// - Throws: ``GeneratorError`` naming where the path leads when it leaves the root.
+    /// - Throws: ``LocatedError`` naming where the path leads when it leaves the root.
     @discardableResult
-    package func confine(_ url: URL, what: String, at location: SourceLocation, rule: String) throws(GeneratorError)
+    package func confine(_ url: URL, what: String, at location: SourceLocation, rule: String) throws(LocatedError)
         -> URL
     {
-        if let problem = problem(with: url, what: what, at: location, rule: rule) { throw GeneratorError([problem]) }
+        if let problem = problem(with: url, what: what, at: location, rule: rule) { throw LocatedError([problem]) }
         return url
     }
 }

@@ -28,7 +28,7 @@ package enum RelativePath {
 
     /// The path that leads from a directory to a path, both given as their ``resolvedComponents(of:)``: for a caller
     /// that relates many paths to one directory.
-    static func from(_ baseParts: [String], toComponents parts: [String]) -> String {
+    package static func from(_ baseParts: [String], toComponents parts: [String]) -> String {
         var shared = 0
         while shared < baseParts.count, shared < parts.count, baseParts[shared] == parts[shared] { shared += 1 }
         let steps = Array(repeating: "..", count: baseParts.count - shared) + parts[shared...]
@@ -36,7 +36,7 @@ package enum RelativePath {
     }
 
     /// The components of `url`'s path, standardized and with symbolic links resolved.
-    static func resolvedComponents(of url: URL) -> [String] {
+    package static func resolvedComponents(of url: URL) -> [String] {
         url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
     }
 }

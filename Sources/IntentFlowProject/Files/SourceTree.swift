@@ -1,5 +1,3 @@
-import IntentFlowCheck
-
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -17,11 +15,7 @@ package struct SourceTree: Sendable {
     package var swiftFiles: [String]
 
     /// Lists the Swift files below `root`.
-    package static func scan(_ root: URL) throws(CheckError) -> SourceTree {
-        do {
-            return SourceTree(swiftFiles: try FileWalk.walk(root, suffixes: [".swift"]).files)
-        } catch {
-            throw CheckError(error.message)
-        }
+    package static func scan(_ root: URL) throws(FileWalk.Failure) -> SourceTree {
+        SourceTree(swiftFiles: try FileWalk.walk(root, suffixes: [".swift"]).files)
     }
 }

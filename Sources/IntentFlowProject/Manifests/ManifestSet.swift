@@ -66,7 +66,7 @@ package struct ManifestSet: Sendable {
         var configuration = request.configuration
         if configuration == nil {
             do {
-                configuration = try ResolvedRun.configuration(from: request.workingDirectory)
+                configuration = try ProjectConfiguration.discover(from: request.workingDirectory)
             } catch {
                 set.inputDiagnostics += error.diagnostics
             }
@@ -196,7 +196,7 @@ package struct ManifestSet: Sendable {
 
     /// What files below a directory argument shown as `shown` are shown after: nothing for the working directory,
     /// else the argument and a slash.
-    static func displayBase(_ shown: String) -> String {
+    package static func displayBase(_ shown: String) -> String {
         if shown.isEmpty || shown == "." || shown == "./" { return "" }
         return shown.hasSuffix("/") ? shown : shown + "/"
     }

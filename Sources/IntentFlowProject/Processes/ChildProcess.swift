@@ -35,10 +35,10 @@ package struct ChildProcess {
     /// The child's process id (with `ownGroup`, also its process group's).
     package let pid: pid_t
     /// Whether the child leads a process group of its own.
-    let ownGroup: Bool
+    package let ownGroup: Bool
     /// The read ends of the child's standard output and standard error.
-    let outputPipe: Int32
-    let errorPipe: Int32
+    package let outputPipe: Int32
+    package let errorPipe: Int32
 
     /// Starts `arguments` (looked up on the environment's `PATH` by `/usr/bin/env`), in a new process group when
     /// `ownGroup` is set.

@@ -39,14 +39,14 @@ package enum InterruptForwarding {
     }
 
     /// Records `group` as live; a signal already received is sent to it at once.
-    static func started(_ group: pid_t) {
+    package static func started(_ group: pid_t) {
         if let signal = registry.add(group) { kill(-group, signal) }
     }
 
     /// Forgets `group` once its leader has been reaped. When a signal has been forwarded, the calling thread stops
     /// here for good: the child ended because intentflow is being stopped, and the run must not go on to report a
     /// failed build or a killed mutant; the forwarding thread ends the process once every group is gone.
-    static func ended(_ group: pid_t) {
+    package static func ended(_ group: pid_t) {
         registry.remove(group)
         guard registry.hasReceived else { return }
         while true { pause() }
