@@ -61,7 +61,7 @@ let package = Package(
         // PCRE2 pattern the walk's exclude globs compile to.
         .target(
             name: "IntentFlowProject",
-            dependencies: ["IntentFlowManifest", "IntentFlowTemplates", "IntentFlowText", "CPCRE2"]
+            dependencies: ["IntentFlowManifest", "IntentFlowTemplates", "CPCRE2"]
         ),
         // All of `intentflow check`: Swift source reading, the PCRE2 rule engine, drift between manifest and code, and
         // the walk of a project.

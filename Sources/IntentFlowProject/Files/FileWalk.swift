@@ -79,31 +79,31 @@ package struct FileWalk: Sendable {
 
 /// The state of one walk.
 private struct Walker {
-    package struct Directory {
+    struct Directory {
         var relative: String
         var device: dev_t
         var viaLink: Bool
     }
 
-    package struct Found {
+    struct Found {
         var path: String
         var id: FileIdentity
         var viaLink: Bool
     }
 
-    package let rootPath: String
-    package let realRoot: String
-    package let suffixes: [String]
-    package let isExcluded: (String) -> Bool
-    package var visited = Set<FileIdentity>()
+    let rootPath: String
+    let realRoot: String
+    let suffixes: [String]
+    let isExcluded: (String) -> Bool
+    var visited = Set<FileIdentity>()
     /// Directories still to read.
-    package var pending: [Directory] = []
+    var pending: [Directory] = []
     /// Links met, followed only once every real directory has been read, so a real path wins over a linked one.
-    package var links: [(relative: String, name: String)] = []
-    package var found: [Found] = []
-    package var skipped: [FileWalk.Skip] = []
+    var links: [(relative: String, name: String)] = []
+    var found: [Found] = []
+    var skipped: [FileWalk.Skip] = []
 
-    package mutating func run() {
+    mutating func run() {
         while true {
             while let directory = pending.popLast() { read(directory) }
             guard !links.isEmpty else { return }
@@ -113,7 +113,7 @@ private struct Walker {
         }
     }
 
-    package func result() -> FileWalk {
+    func result() -> FileWalk {
         // A file reached twice (a link to it, a hard link) is listed once: by its real path, else its first path.
         var seen = Set<FileIdentity>()
         let unique = found.sorted { ($0.viaLink ? 1 : 0, $0.path) < ($1.viaLink ? 1 : 0, $1.path) }
@@ -123,7 +123,7 @@ private struct Walker {
     }
 
     /// readdir with the entry's type, not a stat per file: a walk costs about one system call per directory.
-    package mutating func read(_ directory: Directory) {
+    mutating func read(_ directory: Directory) {
         let path = absolute(directory.relative)
         guard let handle = opendir(path) else { return }
         defer { closedir(handle) }
@@ -152,7 +152,7 @@ private struct Walker {
     }
 
     /// Follows a link when it resolves inside the root.
-    package mutating func follow(_ relative: String, name: String) {
+    mutating func follow(_ relative: String, name: String) {
         let path = absolute(relative)
         guard let target = FileWalk.realPath(path) else {
             if isWanted(name) {
@@ -170,7 +170,7 @@ private struct Walker {
         }
     }
 
-    package mutating func enter(_ relative: String, name: String, viaLink: Bool) {
+    mutating func enter(_ relative: String, name: String, viaLink: Bool) {
         guard !FileWalk.skippedDirectories.contains(name), !name.hasPrefix(".") || name == ".intentflow",
             !isExcluded(relative)
         else { return }
@@ -179,17 +179,17 @@ private struct Walker {
         pending.append(Directory(relative: relative, device: status.st_dev, viaLink: viaLink))
     }
 
-    package mutating func add(_ relative: String, name: String, id: FileIdentity, viaLink: Bool) {
+    mutating func add(_ relative: String, name: String, id: FileIdentity, viaLink: Bool) {
         guard isWanted(name), !isExcluded(relative) else { return }
         found.append(Found(path: relative, id: id, viaLink: viaLink))
     }
 
-    package mutating func skipSpecial(_ relative: String, name: String, kind: FileKind) {
+    mutating func skipSpecial(_ relative: String, name: String, kind: FileKind) {
         guard isWanted(name), !isExcluded(relative) else { return }
         skipped.append(FileWalk.Skip(path: relative, reason: "\(kind) is not a regular file; it was not opened"))
     }
 
-    package func isWanted(_ name: String) -> Bool { suffixes.contains { name.hasSuffix($0) } }
+    func isWanted(_ name: String) -> Bool { suffixes.contains { name.hasSuffix($0) } }
 
-    package func absolute(_ relative: String) -> String { relative.isEmpty ? rootPath : rootPath + "/" + relative }
+    func absolute(_ relative: String) -> String { relative.isEmpty ? rootPath : rootPath + "/" + relative }
 }
