@@ -12,7 +12,6 @@ let package = Package(
         .library(name: "IntentFlowTemplates", targets: ["IntentFlowTemplates"]),
         .library(name: "IntentFlowGenerate", targets: ["IntentFlowGenerate"]),
         .executable(name: "intentflow", targets: ["intentflow"]),
-        .executable(name: "intentflow-bench", targets: ["intentflow-bench"]),
         // `swift package intentflow <command>` and a target's build-time check (README, "Using it from SwiftPM").
         .plugin(name: "IntentFlowCommandPlugin", targets: ["IntentFlowCommandPlugin"]),
         .plugin(name: "IntentFlowBuildPlugin", targets: ["IntentFlowBuildPlugin"]),
@@ -114,15 +113,6 @@ let package = Package(
                 ]),
             dependencies: ["intentflow"]),
         .plugin(name: "IntentFlowBuildPlugin", capability: .buildTool(), dependencies: ["intentflow"]),
-        .target(
-            name: "IntentFlowBenchmarks",
-            dependencies: [
-                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowManifest", "IntentFlowTemplates", "IntentFlowGenerate",
-                "IntentFlowCheck", "IntentFlowCLI", "IntentFlowProject", "IntentFlowText", "IntentFlowTokenizer", "CYAML",
-                "IntentFlowTesting",
-            ]
-        ),
-        .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
         // The runtime's concurrency guarantees under load: `make stress`.
         .executableTarget(name: "intentflow-stress", dependencies: ["IntentFlow", "IntentFlowTesting"]),
 
@@ -198,6 +188,23 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The benchmarks (IntentFlowBenchmarks, `intentflow-bench`) compile only when asked, never in a plain `swift build` or
+// `swift test`: `make bench`, or `INTENTFLOW_BENCH=1 swift run -c release intentflow-bench [name…]`.
+if Context.environment["INTENTFLOW_BENCH"] != nil {
+    package.products.append(.executable(name: "intentflow-bench", targets: ["intentflow-bench"]))
+    package.targets += [
+        .target(
+            name: "IntentFlowBenchmarks",
+            dependencies: [
+                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowManifest", "IntentFlowTemplates",
+                "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowCLI", "IntentFlowProject", "IntentFlowText",
+                "IntentFlowTokenizer", "CYAML", "IntentFlowTesting",
+            ]
+        ),
+        .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
+    ]
+}
 
 // Every file imports the modules whose members it uses, not only those another file of its module happens to import.
 for target in package.targets where target.type != .system && target.type != .plugin {
