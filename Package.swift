@@ -155,6 +155,7 @@ let package = Package(
             name: "IntentFlowContextTests",
             dependencies: ["IntentFlowContext", "IntentFlowManifest", "IntentFlowTemplates"]
         ),
+        .testTarget(name: "IntentFlowProjectTests", dependencies: ["IntentFlowProject"]),
         .testTarget(
             name: "IntentFlowCheckTests",
             dependencies: ["IntentFlowCheck", "IntentFlowManifest", "IntentFlowProject", "IntentFlowText"]

@@ -8,60 +8,45 @@ package enum StringLiteral {
     /// Swift refuses inside a single-line literal), control characters, NUL and ``DeceptiveText``'s invisible and
     /// bidirectional characters are written as escapes (the same string), so the literal is one visible line.
     package static func swift(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || isLineBreak(scalar)
-                    || DeceptiveText.isDeceptive(scalar)
-                {
-                    result += DeceptiveText.codePoint(scalar)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        quoted(text) { scalar in
+            if scalar == "\0" { return "\\0" }
+            let escaped =
+                scalar.value < 0x20 || scalar.value == 0x7F || isLineBreak(scalar) || DeceptiveText.isDeceptive(scalar)
+            return escaped ? DeceptiveText.codePoint(scalar) : nil
         }
-        return result + "\""
     }
 
     /// A JSON string (RFC 8259): `"`, `\`, and the control characters below U+0020 as escapes (`\n`, `\u001b`).
     package static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+        quoted(text) { scalar in
+            guard scalar.value < 0x20 else { return nil }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        return result + "\""
     }
 
     /// A double-quoted YAML scalar: `"`, `\`, and control characters and DEL as escapes (`\n`, `\x1b`).
     package static func yaml(_ text: String) -> String {
+        quoted(text) { scalar in
+            guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
+            return "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+        }
+    }
+
+    /// `text` between double quotes with `"`, `\`, line feed, carriage return and tab escaped as all three formats
+    /// write them, and every other scalar as `escape` spells it (`nil`: as it is).
+    private static func quoted(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
             case "\"": result += "\\\""
+            case "\\": result += "\\\\"
             case "\n": result += "\\n"
-            case "\t": result += "\\t"
             case "\r": result += "\\r"
+            case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                if let escaped = escape(scalar) {
+                    result += escaped
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

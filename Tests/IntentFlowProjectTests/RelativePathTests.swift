@@ -1,6 +1,5 @@
 import Foundation
-import IntentFlowGenerate
-import IntentFlowProject
+@testable import IntentFlowProject
 import Testing
 
 @Suite struct RelativePathTests {

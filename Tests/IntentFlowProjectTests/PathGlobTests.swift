@@ -1,6 +1,5 @@
-import IntentFlowProject
+@testable import IntentFlowProject
 import Testing
-@testable import IntentFlowCheck
 
 @Suite struct PathGlobTests {
     private func matches(_ glob: String, _ path: String) throws -> Bool {

@@ -1,6 +1,5 @@
-import IntentFlowProject
+@testable import IntentFlowProject
 import Testing
-@testable import IntentFlowCheck
 
 @Suite struct CompiledPatternTests {
     private func matches(_ pattern: String, _ subject: String) throws -> [String] {
