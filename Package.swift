@@ -125,11 +125,11 @@ let package = Package(
                 "Checkout/AGENTS.md", "DeviceConnection/AGENTS.md", "Login/AGENTS.md", "Upload/AGENTS.md",
                 "Timers/AGENTS.md", "Todo/AGENTS.md", "Todos/AGENTS.md",
                 "AlertsAndDialogs/AGENTS.md", "ChangePassword/AGENTS.md", "WeatherSearch/AGENTS.md",
-                "Passcode/AGENTS.md",
+                "Passcode/AGENTS.md", "WebSocket/AGENTS.md", "Episode/AGENTS.md", "Episodes/AGENTS.md",
                 "Checkout/CLAUDE.md", "DeviceConnection/CLAUDE.md", "Login/CLAUDE.md", "Upload/CLAUDE.md",
                 "Timers/CLAUDE.md", "Todo/CLAUDE.md", "Todos/CLAUDE.md",
                 "AlertsAndDialogs/CLAUDE.md", "ChangePassword/CLAUDE.md", "WeatherSearch/CLAUDE.md",
-                "Passcode/CLAUDE.md",
+                "Passcode/CLAUDE.md", "WebSocket/CLAUDE.md", "Episode/CLAUDE.md", "Episodes/CLAUDE.md",
             ]
         ),
         .testTarget(

@@ -107,12 +107,14 @@ async def check_tools(session, root):
 
     result = await session.call_tool("generate", {})
     plan = result.structured_content
-    expect(not result.is_error and not plan["applied"], f"generate plans: {text_of(result)[:300]}")
+    expect(not result.is_error and not plan["written"], f"generate plans: {text_of(result)[:300]}")
     expect(plan["summary"]["created"] > 0 and "+++" in plan["diff"], "generate shows created files and a diff")
+    expect(plan["conflicts"] == [] and plan["upgrades"] == [] and plan["orphans"] == [],
+           "generate lists its conflicts, upgrades and orphans (the shape generate --format json prints)")
     contract = os.path.join(root, "Login", "LoginContract.swift")
     expect(not os.path.exists(contract), "generate without apply writes nothing")
     result = await session.call_tool("generate", {"apply": True})
-    expect(result.structured_content["applied"] and os.path.exists(contract), "generate with apply writes")
+    expect(result.structured_content["written"] and os.path.exists(contract), "generate with apply writes")
     result = await session.call_tool("generate", {})
     expect(result.structured_content["summary"]["created"] == 0, "a second plan has nothing to create")
 

@@ -1,12 +1,13 @@
 import Foundation
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// `intentflow-bench agents`: every agent surface written for a repository of 100 features.
 ///
 /// The repository holds 100 manifests in `.intentflow/` and their generated code (so every feature's code is located
-/// and digested). Measured: `AgentsGenerator` from manifests to files written in a fresh checkout (every surface,
-/// the nested AGENTS.md beside each feature's code included), and the
+/// and digested). Measured: `agents` through the pipeline from manifests to files written in a fresh checkout
+/// (every surface, the nested AGENTS.md beside each feature's code included), and the
 /// steady state a CI `--check` sees (everything planned, nothing to write), in process; and `intentflow agents
 /// --check` as a process. Goal: under 1 s. Reference: loading and validating the same 100 manifests, the floor any
 /// run pays. Then, for a repository of 40 features, the largest surface of each limited kind as its tool loads it,
@@ -33,13 +34,14 @@ public enum AgentsBenchmark: Benchmark {
             for feature in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
                 try? FileManager.default.removeItem(at: sources.appendingPathComponent(feature + "/AGENTS.md"))
             }
-            let plan = try generator(root).run().plan
-            try FilePlanWriter().write(plan)
-            written = plan.files.count
+            let result = try agents(root)
+            guard result.carryOut().written else { throw GeneratorBenchmarkFailure("agents wrote nothing") }
+            written = result.plan?.files.count ?? 0
         }
         let steady = try measureBest(repetitions: 5) {
-            let plan = try generator(root).run().plan
-            guard !plan.hasChanges else { throw GeneratorBenchmarkFailure("a second agents run planned changes") }
+            guard try agents(root).plan?.hasChanges == false else {
+                throw GeneratorBenchmarkFailure("a second agents run planned changes")
+            }
         }
         let reference = ("load + validate the 100 manifests", load * 1000)
         var figures = [
@@ -67,22 +69,24 @@ public enum AgentsBenchmark: Benchmark {
     private static func makeRepository(at root: URL, features: Int) throws -> [URL] {
         let manifestsDirectory = root.appendingPathComponent(".intentflow")
         try FileManager.default.createDirectory(at: manifestsDirectory, withIntermediateDirectories: true)
-        var manifests: [Manifest] = []
         var urls: [URL] = []
         for index in 0..<features {
             let name = String(format: "Feature%03d", index)
             let url = manifestsDirectory.appendingPathComponent("\(name).intentflow.yaml")
             try Data(StarterManifest.yaml(feature: name, mode: .ai).utf8).write(to: url)
-            guard let manifest = ManifestLoader.load(contentsOf: url).validManifest else {
+            guard ManifestLoader.load(contentsOf: url).validManifest != nil else {
                 throw GeneratorBenchmarkFailure("manifest \(name) does not load")
             }
-            manifests.append(manifest)
             urls.append(url)
         }
-        let code = try FeatureGenerator(
-            options: GenerateOptions(output: root.appendingPathComponent("Sources"), workingDirectory: root),
-            catalog: PackCatalog(projectRoot: nil))
-        try FilePlanWriter().write(try code.plan(manifests))
+        var request = GenerationRequest(
+            .generate(
+                manifests: ManifestRequest(paths: [".intentflow"], workingDirectory: root), addingMissingTraces: false),
+            workingDirectory: root)
+        request.output = root.appendingPathComponent("Sources")
+        guard GenerationPipeline().run(request).carryOut().written else {
+            throw GeneratorBenchmarkFailure("the features' code was not generated")
+        }
         return urls
     }
 
@@ -93,7 +97,8 @@ public enum AgentsBenchmark: Benchmark {
             "intentflow-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try makeRepository(at: root, features: features)
-        let measurements = AgentsGenerator.measurements(try generator(root).run().plan)
+        let plan = try agents(root).plan
+        let measurements = plan.map { AgentsGenerator.measurements($0) } ?? []
         let kinds: [(label: String, matches: (String) -> Bool)] = [
             ("root AGENTS.md", { $0 == "AGENTS.md" }),
             ("largest nested AGENTS.md chain", { $0.hasSuffix("/AGENTS.md") }),
@@ -117,8 +122,14 @@ public enum AgentsBenchmark: Benchmark {
         }
     }
 
-    private static func generator(_ root: URL) throws -> AgentsGenerator {
-        try AgentsGenerator(
-            options: AgentsOptions(root: root, workingDirectory: root), catalog: PackCatalog(projectRoot: root))
+    /// An `agents` run through the pipeline, for the tools a run wrote for before tools were detected (so the
+    /// figures stay comparable), planned and not yet written.
+    private static func agents(_ root: URL) throws -> GenerationResult {
+        let result = GenerationPipeline().run(
+            GenerationRequest(.agents(root: root, tools: AgentTool.defaults, exclude: []), workingDirectory: root))
+        guard result.stop == nil else {
+            throw GeneratorBenchmarkFailure("agents did not plan: \(result.diagnostics.diagnostics)")
+        }
+        return result
     }
 }

@@ -12,5 +12,6 @@ public enum BenchmarkRegistry {
         ConformanceBenchmark.self,
         MutateBenchmark.self,
         DiffBenchmark.self,
+        ScenarioBenchmark.self,
     ]
 }

@@ -34,7 +34,7 @@ package enum IntentFlowCLI {
         }
         let table: OptionTable
         do {
-            table = OptionTable(try command.options(for: rest, in: context))
+            table = try command.table(for: rest, in: context)
         } catch {
             context.standardError.write(DiagnosticFormat.text.render(error.diagnostics))
             return .usageOrIO

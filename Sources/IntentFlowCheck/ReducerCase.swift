@@ -61,7 +61,7 @@ package struct ReducerCase: Hashable, Sendable {
             let returned = targets.sorted().map { "'\($0)'" } + (keepsState ? ["the same state"] : [])
             gaps.append(
                 "returns \(returned.isEmpty ? "no state it can read" : returned.joined(separator: " or ")), "
-                    + "not '\(trace.to.name)'"
+                    + (trace.keepsState ? "not the phase it starts in ('_' after '->')" : "not '\(trace.to.name)'")
             )
         }
         for field in changes.fields where !gives(field) {

@@ -16,6 +16,10 @@ struct CaseContext: Hashable, Sendable {
     let emitted: [CaseContext]
     /// For a state of a feature with `fields:`, how its values are built; `nil` otherwise.
     let shape: StateShape?
+    /// For the state a trace keeps (`_` after `->`, ``keeping(_:)``), how the state before is spelled: its phase
+    /// (`state.phase` in the reducer, `.connected` in a test starting there), or, for an enum state, the whole
+    /// state. `nil` for every declared case.
+    var kept: String?
     /// `.failed(message: "message")`: the case built from ``ParameterContext/sample`` values, or `nil` when one is
     /// missing.
     private(set) var sample: String?
@@ -89,7 +93,8 @@ struct CaseContext: Hashable, Sendable {
     /// The case built from `arguments` (aligned with ``parameters``; a `nil` one is left out): `.failed(message: m)`,
     /// or for a struct state `.init(phase: .failed(message: m), query: q)`.
     func build(_ arguments: [String?]) -> String {
-        if let shape { return shape.build(member: memberName, Array(zip(parameters, arguments))) }
+        if let shape { return shape.build(member: memberName, Array(zip(parameters, arguments)), keptPhase: kept) }
+        if let kept { return kept }
         guard !parameters.isEmpty else { return ".\(memberName)" }
         let parts = zip(parameters, arguments).compactMap { parameter, argument in
             argument.map { parameter.argumentPrefix + $0 }

@@ -19,13 +19,20 @@ struct ChildContext {
     /// The context of `child`, whose manifest is `manifest`, hosted by a parent whose cases are `parent` and whose
     /// module is `parentModule` (of the feature `parentFeature`). Without the parent's initial state the tests, which
     /// start a parent store there, are left out.
+    /// A collection following the parent's rows (`from:`) is given as `rows`.
     init(
-        _ child: ChildDeclaration, manifest: Manifest, parent: FeatureCases, parentFeature: String, parentModule: String
+        _ child: ChildDeclaration, manifest: Manifest, parent: FeatureCases, parentFeature: String,
+        parentModule: String,
+        rows: ChildRows? = nil
     ) {
         let cases = FeatureCases(manifest)
-        let collection = child.each.map { ChildCollection(idType: $0, outputs: cases.groups[.outputs] ?? []) }
-        // The tests of a collection's elements host them under two ids, which only some id types have built in.
-        let testable = parent.initialState != nil && (collection == nil || collection?.idLiterals != nil)
+        let idType = rows.map { $0.idType(each: child.each) } ?? child.each
+        let collection = idType.map { ChildCollection(idType: $0, outputs: cases.groups[.outputs] ?? []) }
+        // The tests of a collection's elements host them under two ids, which only some id types have built in;
+        // those of rows start the parent with the rows.
+        let testable =
+            parent.initialState != nil
+            && (rows != nil || collection == nil || collection?.idLiterals != nil)
         let events = Dictionary(
             child.outputs.compactMap { mapping in
                 parent.case(.events, mapping.event.name).map { (mapping.output.name, $0) }
@@ -71,11 +78,21 @@ struct ChildContext {
                 : Self.unavailable,
             "removalTest": removalTest,
             "isCollection": .bool(collection != nil),
+            "isRows": .bool(rows != nil),
         ]
         if let collection {
             values.merge(
                 collection.templateValues(childInitialState: testable ? cases.initialState?.expression : nil)
             ) { $1 }
+        }
+        if let rows {
+            values.merge(
+                rows.templateValues(
+                    parentHasInitialState: parent.initialState != nil,
+                    childInitialState: cases.initialState?.expression)
+            ) { $1 }
+            // The host adds no element of rows by hand: the tests of `add(_:id:)` do not apply.
+            values["collectionTest"] = Self.unavailable
         }
         templateValue = .dictionary(values)
     }

@@ -30,6 +30,9 @@ struct FeatureCases {
             byName[group] = Dictionary(contexts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         }
         let states = manifest.states.compactMap { byName[.states]?[$0.name] }
+        // `_` after `->`: found by its name, never listed among the states.
+        byName[.states]?[TraceSyntax.keptState] = CaseContext.keptState(
+            of: manifest, featureCamel: featureCamel, catalog: catalog, shape: shape)
         traces = TraceOrder.contexts(manifest.acceptanceTraces, states: states, nextType: manifest.feature + "Next") {
             group, name in
             byName[group]?[name]

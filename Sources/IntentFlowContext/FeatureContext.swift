@@ -167,11 +167,13 @@ package enum FeatureContext {
             manifest.childManifests[child.id].map {
                 ChildContext(
                     child, manifest: $0, parent: featureCases, parentFeature: featureName,
-                    parentModule: parameters.module)
+                    parentModule: parameters.module, rows: ChildRows(child, parent: manifest))
             }
         }
         context["children"] = .array(children.map(\.templateValue))
         context["hasChildren"] = .bool(!children.isEmpty)
+        // A parent that only hosts (no intent or event of its own) never steps: its children's tests are its tests.
+        context["hostsOnly"] = .bool(!manifest.children.isEmpty && manifest.intents.isEmpty && manifest.events.isEmpty)
         context["childImports"] = imports(children.map(\.importedModule).filter { !$0.isEmpty } + ["IntentFlow"])
         context["childTestImports"] = imports(
             ["IntentFlow", "Testing"] + (children.contains(where: \.holdsEffects) ? ["IntentFlowTesting"] : []))

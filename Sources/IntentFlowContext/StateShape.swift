@@ -18,8 +18,9 @@ struct StateShape: Hashable, Sendable {
     }
 
     /// The state `member` built from `arguments`, each paired with its parameter (a `nil` argument, or a field's
-    /// default, is left out): `.init(phase: .searching(id: 1), query: q)`, `.init(query: q)`, `.init()`.
-    func build(member: String, _ arguments: [(ParameterContext, String?)]) -> String {
+    /// default, is left out): `.init(phase: .searching(id: 1), query: q)`, `.init(query: q)`, `.init()`. For the state
+    /// a trace keeps, `keptPhase` is the phase's spelling: `.init(phase: state.phase, query: q)`.
+    func build(member: String, _ arguments: [(ParameterContext, String?)], keptPhase: String? = nil) -> String {
         let phaseArguments = arguments.filter { !$0.0.isField }.compactMap { parameter, argument in
             argument.map { parameter.argumentPrefix + $0 }
         }
@@ -29,7 +30,8 @@ struct StateShape: Hashable, Sendable {
         }
         if hasPhase {
             let phase =
-                phaseArguments.isEmpty ? ".\(member)" : ".\(member)(\(phaseArguments.joined(separator: ", ")))"
+                keptPhase
+                ?? (phaseArguments.isEmpty ? ".\(member)" : ".\(member)(\(phaseArguments.joined(separator: ", ")))")
             parts.insert("phase: " + phase, at: 0)
         }
         return ".init(\(parts.joined(separator: ", ")))"

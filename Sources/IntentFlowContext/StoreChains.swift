@@ -13,7 +13,8 @@ import IntentFlowManifest
 /// sibling's (``GuardedStart``), and is left out where none do, or where a guard cannot be decided. A test starts
 /// where `A`'s test starts, except that `A` from the initial state starts from `initial:`'s values (where they meet
 /// its guard); each later step starts from the values the step before it produced, and a trace whose written values
-/// contradict them, or whose guard they do not meet, is left out.
+/// contradict them, or whose guard they do not meet, is left out. A trace that keeps its state (`_ -> _(…)`) heads no
+/// chain; it may follow one, keeping the phase the step before reached.
 enum StoreChains {
     /// The chain tests of `contexts` (every trace's, in the manifest's order), named apart from `taken`.
     static func make(
@@ -42,7 +43,9 @@ enum StoreChains {
                 for follower in followers {
                     guard
                         let samples = follower.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
-                        !samples.contradictsStart, let second = StoreStep(follower, samples, isFromEffect: true)
+                        !samples.contradictsStart,
+                        let second = StoreStep(
+                            follower, samples, isFromEffect: true, keptIn: reached, values: first.stateValues)
                     else { continue }
                     chains.append(
                         StoreChain(
@@ -147,14 +150,15 @@ enum StoreChains {
         let held =
             followers.lazy.compactMap { follower in
                 follower.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues).flatMap { samples in
-                    StoreStep(follower, samples)?.signal
+                    StoreStep(follower, samples, keptIn: reached, values: first.stateValues)?.signal
                 }
             }.first
             ?? effect.target.emitted.lazy.compactMap(\.sample).first
         guard let held else { return [] }
         return cancellers.compactMap { canceller in
             guard let samples = canceller.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
-                !samples.contradictsStart, let second = StoreStep(canceller, samples)
+                !samples.contradictsStart,
+                let second = StoreStep(canceller, samples, keptIn: reached, values: first.stateValues)
             else { return nil }
             let event = CaseStyle(String(held.dropFirst().prefix(while: IdentifierSyntax.isIdentifierCharacter))).camel
             return StoreChain(

@@ -45,10 +45,15 @@ struct StoreStep: Hashable, Sendable {
     let fieldValues: [String: String]
 
     /// `context`'s step with the values of `samples`; `nil` when a value has no sample. An event is received when
-    /// `isFromEffect`, delivered otherwise.
-    init?(_ context: TraceContext, _ samples: TraceSamples, isFromEffect: Bool = false) {
-        guard let signal = samples.signalValue, let to = context.targets.to, let state = samples.expected(of: to),
-            let stateValues = samples.arguments(of: to)
+    /// `isFromEffect`, delivered otherwise. A trace that keeps its state (`_ -> _(…)`) keeps the phase of `kept`, the
+    /// state the step starts in, with its values `values` (by parameter index); without it there is no step.
+    init?(
+        _ context: TraceContext, _ samples: TraceSamples, isFromEffect: Bool = false, keptIn kept: CaseContext? = nil,
+        values: [Int: String] = [:]
+    ) {
+        guard let signal = samples.signalValue, let written = context.targets.to,
+            let to = Self.target(written, keeps: context.trace.keepsState, in: kept, values: values),
+            let state = samples.expected(of: to), let stateValues = samples.arguments(of: to)
         else { return nil }
         var effects: [Effect] = []
         for target in context.targets.effects {
@@ -72,6 +77,16 @@ struct StoreStep: Hashable, Sendable {
         self.routes = routes
         self.stateValues = stateValues
         fieldValues = Self.fields(of: to.target, stateValues)
+    }
+
+    /// The state a step builds: `written`, or for a trace that `keeps` its state, `written` with the phase of `state`
+    /// and its `values`; `nil` when a kept state's phase is not known.
+    private static func target(_ written: TraceTarget, keeps: Bool, in state: CaseContext?, values: [Int: String])
+        -> TraceTarget?
+    {
+        guard keeps else { return written }
+        guard let phase = state?.keptPhase(values: values) else { return nil }
+        return written.replacingTarget(with: written.target.keeping(phase))
     }
 
     /// `values` (by parameter index of `state`) of the parameters that are fields, by the field as the reducer reads

@@ -44,7 +44,7 @@ struct TraceCases: Sendable {
     /// Looks up the names of `trace`; `cases` finds a declared case by group and name.
     init(_ trace: AcceptanceTrace, cases: (CaseGroup, String) -> CaseContext?) {
         let signalGroup: CaseGroup = trace.signal.kind == .intent ? .intents : .events
-        from = cases(.states, trace.from.name)
+        from = trace.isFromAnyState ? nil : cases(.states, trace.from.name)
         signal = cases(signalGroup, trace.signal.name)
         to = cases(.states, trace.to.name)
         effects = trace.effects.compactMap { cases(.effects, $0.name) }

@@ -209,6 +209,7 @@ final class TraceContext: Sendable {
     static func baseTestName(for trace: AcceptanceTrace) -> String {
         let to = trace.to.name == trace.from.name ? "Stays" : "MovesTo"
         let from = trace.isFromAnyState ? "any" : trace.from.name
+        if trace.keepsState { return CaseStyle(joining: [from, "On", trace.signal.name, "KeepsState"]).camel }
         return CaseStyle(joining: [from, "On", trace.signal.name, to, trace.to.name]).camel
     }
 }

@@ -32,6 +32,17 @@ struct TraceTarget: Hashable, Sendable {
         }
     }
 
+    /// This target's arguments for `other`, a case with the same parameters: the state a trace keeps, spelled for
+    /// one test (``CaseContext/keeping(_:)``).
+    func replacingTarget(with other: CaseContext) -> TraceTarget {
+        TraceTarget(target: other, arguments: arguments)
+    }
+
+    private init(target: CaseContext, arguments: [TraceArgument]) {
+        self.target = target
+        self.arguments = arguments
+    }
+
     /// The bindings this target reads: a pattern binds those and no others (an unused binding is a warning).
     var usedBindings: [Int] {
         arguments.compactMap { argument in

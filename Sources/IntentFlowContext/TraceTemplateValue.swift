@@ -15,18 +15,26 @@ enum TraceTemplateValue {
         // `state: <sample>,` in the test's reduce call, two columns deeper inside a rule's loop and again inside the
         // dependencies' `run { }`.
         let stateIndent = 6 + (ruleTest == nil ? 0 : 2) + (dependencyReads.isEmpty ? 0 : 2)
+        // A rule test's expectation is two columns deeper, inside its loop.
+        let depth = ruleTest == nil ? 0 : 2
+        let state = targets.to.flatMap(samples.expected) ?? ""
+        let layout = expectedLayout(state, nextType: nextType, depth: depth)
         let tests =
             trace.isFromAnyState
             ? stateSamples.map { state, sample in
                 test(
                     name: testName + "From" + CaseStyle(state.name).pascal, text: "\(singleLine) (from \(state.name))",
-                    stateSample: SwiftText.wrappedArgument(sample, label: "state", indent: stateIndent))
+                    stateSample: SwiftText.wrappedArgument(sample, label: "state", indent: stateIndent),
+                    expected: trace.keepsState
+                        ? expected(
+                            keptFrom: state, targets: targets, samples: samples, nextType: nextType, depth: depth)
+                        : layout)
             }
             : [
                 test(
                     name: testName, text: singleLine,
                     stateSample: SwiftText.wrappedArgument(
-                        samples.from ?? "", label: "state", indent: stateIndent))
+                        samples.from ?? "", label: "state", indent: stateIndent), expected: layout)
             ]
         let effects = targets.effects.map { target($0, expressions: expressions, samples: samples) }
         let outputs = targets.outputs.map { target($0, expressions: expressions, samples: samples) }
@@ -34,14 +42,7 @@ enum TraceTemplateValue {
         let cancellations = cases.cancellations.map(cancellation)
         let notes = targets.notes
         let literal = SwiftText.stringLiteral(singleLine)
-        // A rule test's expectation is two columns deeper, inside its loop.
-        let state = targets.to.flatMap(samples.expected) ?? ""
-        let depth = ruleTest == nil ? 0 : 2
-        let expectedFits =
-            ruleTest == nil
-            ? SwiftText.expectedNextFits(variable: "expected", nextType: nextType, state: state)
-            : SwiftText.width("      let expected = \(nextType).state(\(state))") <= 100
-        let expectedState = expectedFits ? state : SwiftText.wrappedCall(state, indent: 6 + depth)
+        let (expectedState, expectedFits) = layout
         return .dictionary([
             "text": .string(trace.text),
             "comment": .string(singleLine),
@@ -97,8 +98,21 @@ enum TraceTemplateValue {
         ])
     }
 
-    /// An element of `tests`: one generated test of the trace (one per state it starts from, for `_`).
-    private static func test(name: String, text: String, stateSample: String) -> TemplateValue {
+    /// The state a test expects, as `expected-next` lays it out, and whether it fits on the `let expected` line;
+    /// `depth` is 2 inside a rule test's loop.
+    static func expectedLayout(_ state: String, nextType: String, depth: Int) -> (state: String, fits: Bool) {
+        let fits =
+            depth == 0
+            ? SwiftText.expectedNextFits(variable: "expected", nextType: nextType, state: state)
+            : SwiftText.width("      let expected = \(nextType).state(\(state))") <= 100
+        return (fits ? state : SwiftText.wrappedCall(state, indent: 6 + depth), fits)
+    }
+
+    /// An element of `tests`: one generated test of the trace (one per state it starts from, for `_`). `expected` is
+    /// the state this test expects, laid out: the trace's, or for a trace that keeps its state, its own phase's.
+    private static func test(
+        name: String, text: String, stateSample: String, expected: (state: String, fits: Bool)
+    ) -> TemplateValue {
         let literal = SwiftText.stringLiteral(text)
         return .dictionary([
             "testName": .string(name),
@@ -107,6 +121,8 @@ enum TraceTemplateValue {
             "textLiteral": .string(literal),
             "fitsOnOneLine": .bool(SwiftText.width(literal) + 9 <= 100),
             "stateSample": .string(stateSample),
+            "expectedState": .string(expected.state),
+            "expectedFitsOnOneLine": .bool(expected.fits),
         ])
     }
 

@@ -18,7 +18,7 @@ enum MCPGenerateTool {
         ]),
         outputSchema: MCPSchema.output([
             "output": MCPSchema.string("The output directory, relative to the root."),
-            "applied": MCPSchema.bool("Whether the files were written."),
+            "written": MCPSchema.bool("Whether the files were written."),
             "summary": ["type": "object", "additionalProperties": ["type": "integer"]],
             "files": MCPSchema.array(
                 [
@@ -50,7 +50,9 @@ enum MCPGenerateTool {
     static func run(_ arguments: MCPArguments, _ workspace: MCPWorkspace) throws(MCPToolError) -> MCPToolResult {
         let apply = try arguments.bool("apply") ?? false
         let result = GenerationPipeline().run(
-            try request(try arguments.strings("paths"), update: try arguments.bool("update") ?? false, in: workspace))
+            try request(
+                try arguments.strings("paths"), update: try arguments.bool("update") ?? false, apply: apply,
+                in: workspace))
         switch result.stop {
         case .unreadableInput?, .invalidManifests?:
             throw MCPDiagnostics.failure(
@@ -62,36 +64,39 @@ enum MCPGenerateTool {
         }
         guard let recorded = result.recorded else { throw MCPToolError("the code could not be generated") }
         let plan = recorded.plan
-        if apply {
-            guard !plan.hasConflicts else {
-                throw MCPToolError(
-                    "\(plan.conflicts.count) conflict(s); nothing was written. These generated files were edited by "
-                        + "hand: \(plan.conflicts.map(\.path).joined(separator: ", ")). Move the edits into the "
-                        + "manifest or a user-owned file, or run `intentflow generate --force` to overwrite them.\n"
-                        + FilePlanReport.diffs(plan))
-            }
-            do {
-                try result.write()
-            } catch {
-                throw MCPToolError("writing failed: \(error)")
-            }
+        let outcome = result.carryOut()
+        switch outcome.action {
+        case .refused:
+            throw MCPToolError(
+                "\(plan.conflicts.count) conflict(s); nothing was written. These generated files were edited by "
+                    + "hand: \(plan.conflicts.map(\.path).joined(separator: ", ")). Move the edits into the "
+                    + "manifest or a user-owned file, or run `intentflow generate --force` to overwrite them.\n"
+                    + FilePlanReport.diffs(plan))
+        case .failed(let error):
+            throw MCPToolError("writing failed: \(error)")
+        case .checked, .planned, .written:
+            break
         }
-        let diff = FilePlanReport.diffs(plan)
+        let report = GenerationReport.object(
+            result, written: outcome.written, output: workspace.relativePath(plan.root.url))
         return MCPToolResult(
-            structured: report(recorded, applied: apply, diff: diff, in: workspace),
-            text: FilePlanReport.text(plan, dryRun: !apply) + recordText(recorded) + (apply ? "" : diff))
+            structured: .object(report),
+            text: FilePlanReport.text(plan, dryRun: !apply) + recordText(recorded)
+                + (apply ? "" : FilePlanReport.diffs(plan)))
     }
 
-    /// The request `intentflow generate` would make from the root: the manifests `paths` name (default: every one),
-    /// confined to the root with the output, the options resolved as the CLI resolves them (the configuration, then
-    /// the manifest, then the pack's defaults) and the output beside the manifests when the configuration names none.
-    static func request(_ paths: [String]?, update: Bool, in workspace: MCPWorkspace) throws(MCPToolError)
-        -> GenerationRequest
+    /// The request `intentflow generate` (`--dry-run` unless `apply`) would make from the root: the manifests `paths`
+    /// name (default: every one), confined to the root with the output, the options resolved as the CLI resolves
+    /// them (the configuration, then the manifest, then the pack's defaults) and the output beside the manifests when
+    /// the configuration names none.
+    static func request(_ paths: [String]?, update: Bool, apply: Bool, in workspace: MCPWorkspace)
+        throws(MCPToolError) -> GenerationRequest
     {
         var request = GenerationRequest(
             .generate(manifests: try MCPManifests.request(paths, in: workspace), addingMissingTraces: false),
             workingDirectory: workspace.root)
-        request.update = update
+        // Without `apply` the tool plans only: the write policy's dry run.
+        request.write = WriteOptions(update: update, dryRun: !apply)
         request.confinedTo = workspace.root
         return request
     }
@@ -100,42 +105,5 @@ enum MCPGenerateTool {
     private static func recordText(_ recorded: RecordedPlan) -> String {
         recorded.upgrades.map { "  \(RecordedPlanReport.name(of: $0.outcome)) \($0.path)\n" }.joined()
             + recorded.orphans.map { "  orphan (\(RecordedPlanReport.name(of: $0.state))) \($0.path)\n" }.joined()
-    }
-
-    private static func report(_ recorded: RecordedPlan, applied: Bool, diff: String, in workspace: MCPWorkspace)
-        -> JSONValue
-    {
-        let plan = recorded.plan
-        var summary: JSONObject = [:]
-        for status in FileStatus.allCases { summary[status.rawValue] = .int(plan.count(status)) }
-        let files = plan.files.map { file -> JSONValue in
-            var object: JSONObject = [
-                "path": .string(file.path), "status": .string(file.status.rawValue),
-                "owner": .string(file.owner.rawValue),
-            ]
-            if let note = file.note { object["note"] = .string(note) }
-            return .object(object)
-        }
-        return [
-            "output": .string(workspace.relativePath(plan.root.url)), "applied": .bool(applied),
-            "summary": .object(summary), "files": .array(files),
-            "conflicts": .array(plan.conflicts.map { .string($0.path) }), "diff": .string(diff),
-            "upgrades": .array(recorded.upgrades.map(upgrade)), "orphans": .array(recorded.orphans.map(orphan)),
-        ]
-    }
-
-    private static func upgrade(_ upgrade: UserFileUpgrade) -> JSONValue {
-        var object: JSONObject = [
-            "path": .string(upgrade.path), "outcome": .string(RecordedPlanReport.name(of: upgrade.outcome)),
-        ]
-        if case .conflicted(let count) = upgrade.outcome { object["conflicts"] = .int(count) }
-        return .object(object)
-    }
-
-    private static func orphan(_ orphan: Orphan) -> JSONValue {
-        [
-            "path": .string(orphan.path), "owner": .string(orphan.owner.rawValue),
-            "state": .string(RecordedPlanReport.name(of: orphan.state)),
-        ]
     }
 }

@@ -19,7 +19,8 @@ public struct DeclaredTransition<Reducer: FlowReducer>: Sendable {
     public var source: String?
     /// The signal case it handles.
     public var signal: FlowSignal<String, String>
-    /// What the reducer must decide, by case name.
+    /// What the reducer must decide, by case name. A state named ``keptState`` (`_`) is the case the step starts in:
+    /// a trace that keeps its state (`_ + typed(t) -> _(text: t)`) holds in every state.
     public var next: NamedNext
     /// Whether the trace applies to a state and signal of its cases, for a trace that writes values; `nil` when it
     /// applies to all of them.
@@ -28,6 +29,9 @@ public struct DeclaredTransition<Reducer: FlowReducer>: Sendable {
     /// accepted as well: generated tests set it for a trace the generator could write no case for (a value nothing
     /// gives, said in the reducer and in the trace's skipped test).
     public var isPending: Bool
+
+    /// The state name of a ``next`` that keeps the case the step starts in, whatever it is (no case is named `_`).
+    public static var keptState: String { NamedNext.keptState }
 
     /// Creates a transition; `source` `nil` means any state.
     public init(

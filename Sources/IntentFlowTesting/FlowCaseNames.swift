@@ -86,13 +86,20 @@ public typealias NamedNext = Next<String, String, String, String>
 extension Next where State == String, Effect == String, Output == String, Route == String {
     /// Whether `other` decides the same: `==` spelled out for names, because `Next`'s own is generic code in
     /// another module, which an exploration would call at every step.
-    func decidesTheSame(as other: NamedNext) -> Bool {
-        state == other.state && cancellations == other.cancellations && outputs == other.outputs
+    ///
+    /// A decision whose state is `_` (`_`, a trace that keeps its state) agrees with a
+    /// step that keeps the case it starts in, `source`.
+    func decidesTheSame(as other: NamedNext, from source: String) -> Bool {
+        (state == other.state || (state == Self.keptState && other.state == source))
+            && cancellations == other.cancellations && outputs == other.outputs
             && routes == other.routes && effects.count == other.effects.count
             && zip(effects, other.effects).allSatisfy { mine, theirs in
                 mine.effect == theirs.effect && mine.id == theirs.id && mine.policy == theirs.policy
             }
     }
+
+    /// The state name of a decision that keeps the case its step starts in (no case is named `_`).
+    static var keptState: String { "_" }
 
     /// Whether this keeps a state of case `name` and decides nothing else.
     func keeps(_ name: String) -> Bool {

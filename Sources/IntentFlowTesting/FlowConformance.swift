@@ -189,7 +189,7 @@ public struct FlowConformance<Reducer: FlowReducer>: Sendable where Reducer.Stat
         while position < candidates.count && candidates[position].rank == candidates[first].rank {
             let candidate = candidates[position]
             if position == first || holds(candidate, in: state, on: signal) {
-                let agrees = table.decisions[candidate.index].decidesTheSame(as: actual)
+                let agrees = table.decisions[candidate.index].decidesTheSame(as: actual, from: source)
                 if agrees || (candidate.isPending && actual.keeps(source)) { return nil }
                 applicable.append(candidate.index)
             }

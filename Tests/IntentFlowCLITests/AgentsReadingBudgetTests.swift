@@ -89,7 +89,9 @@ import IntentFlowGenerate
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(runCLI(["agents", "--tools", "claude"], in: root).code == .success)
         let skill = try read(root, ".claude/skills/intentflow-add-trace/SKILL.md")
-        for lesson in ["undeclared:", "emits:", "// trace:", "ScriptedEffects", "where", "intentflow agents"] {
+        // Issue 41's forms, one short example each: a one-off delay, an alert's values, a scenario.
+        let forms = ["after: 30s", "alert: .wait(s: 30)", "scenarios: [{name:"]
+        for lesson in ["undeclared:", "emits:", "// trace:", "ScriptedEffects", "where", "intentflow agents"] + forms {
             #expect(skill.contains(lesson), "the add-trace skill does not mention \(lesson)")
         }
     }

@@ -21,7 +21,7 @@ private func agents(_ directory: TemporaryDirectory, tools: [AgentTool]? = nil, 
     let result = GenerationPipeline().run(
         GenerationRequest(.agents(root: directory.url, tools: tools, exclude: []), workingDirectory: directory.url))
     #expect(result.stop == nil && !result.diagnostics.hasErrors, "\(result.diagnostics.diagnostics)")
-    if !check { _ = try result.write() }
+    if !check { #expect(result.carryOut().written) }
     return result
 }
 

@@ -71,14 +71,12 @@ private func makeRepository() throws -> TemporaryDirectory {
     return directory
 }
 
+/// The `agents` road for `directory`; `verify` is written to its configuration, where the command reads it.
 private func generator(_ directory: TemporaryDirectory, tools: [AgentTool] = AgentTool.allCases, force: Bool = false,
-    adopt: Bool = false, verify: VerifyCommand = .standard) throws -> AgentsGenerator
+    adopt: Bool = false, verify: String? = nil) throws -> AgentsRoad
 {
-    try AgentsGenerator(
-        options: AgentsOptions(
-            root: directory.url, tools: tools, force: force, adopt: adopt, verify: verify,
-            workingDirectory: directory.url),
-        catalog: PackCatalog(projectRoot: directory.url))
+    if let verify { try directory.write(".intentflow/config.yaml", "verify: \"\(verify)\"\n") }
+    return AgentsRoad(root: directory.url, tools: tools, write: WriteOptions(force: force, adopt: adopt))
 }
 
 private func write(_ directory: TemporaryDirectory, tools: [AgentTool] = AgentTool.allCases) throws -> FilePlan {
@@ -161,9 +159,7 @@ private func frontMatter(_ text: String?) -> [String] {
 
     @Test func aPerFeatureVerifyCommandIsNamedForEachFeature() throws {
         let directory = try makeRepository()
-        let verify = try VerifyCommand(
-            "swift test --filter {{feature}}", at: SourceLocation(file: "c", line: 1, column: 1))
-        let plan = try generator(directory, verify: verify).run().plan
+        let plan = try generator(directory, verify: "swift test --filter {{feature}}").run().plan
         try FilePlanWriter().write(plan)
         let agents = try #require(directory.read("AGENTS.md"))
         #expect(agents.contains("tests `swift test --filter Login`"))

@@ -28,12 +28,9 @@ private func makeRepository() throws -> TemporaryDirectory {
 }
 
 private func run(_ directory: TemporaryDirectory, tools: [AgentTool] = AgentTool.allCases, force: Bool = false)
-    throws -> AgentsGenerator.Run
+    throws -> AgentsRoad.Run
 {
-    try AgentsGenerator(
-        options: AgentsOptions(root: directory.url, tools: tools, force: force, workingDirectory: directory.url),
-        catalog: PackCatalog(projectRoot: directory.url)
-    ).run()
+    try AgentsRoad(root: directory.url, tools: tools, write: WriteOptions(force: force)).run()
 }
 
 private func write(_ directory: TemporaryDirectory, tools: [AgentTool] = AgentTool.allCases) throws {

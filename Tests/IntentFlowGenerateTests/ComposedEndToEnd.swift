@@ -18,8 +18,14 @@ extension EndToEndTests {
 
     /// The hand-written files, relative to the repository, that hold the types `parent`'s manifests name.
     static func appTypes(of parent: Manifest) -> [String] {
-        guard parent.feature == "Todos" else { return [] }
-        return ["TodoItem.swift", "UUID+Index.swift", "TodosInvariants.swift"].map { "Examples/Sources/Todos/" + $0 }
+        switch parent.feature {
+        case "Todos":
+            ["TodoItem.swift", "UUID+Index.swift", "TodosInvariants.swift"].map { "Examples/Sources/Todos/" + $0 }
+        case "Episodes":
+            ["Examples/Sources/Episodes/EpisodeRow.swift", "Examples/Sources/Todos/UUID+Index.swift"]
+        default:
+            []
+        }
     }
 
     /// Writes `parent` and the children it hosts into the composed target; returns the names of the children tests
@@ -53,6 +59,12 @@ extension EndToEndTests {
         }
         return parent.children.flatMap { child in
             let name = CaseStyle(child.id).pascal
+            // Rows of a field (`from:`): the children follow the rows; for a child with effects, ending the hosting
+            // cancels them.
+            if child.from != nil {
+                let hasEffects = !(parent.childManifests[child.id]?.effects.isEmpty ?? true)
+                return ["test\(name)FollowTheRows"] + (hasEffects ? ["testEnding\(name)CancelsTheirEffects"] : [])
+            }
             guard child.each != nil else {
                 return ["test\(name)OutputsReach\(parent.feature)", "testRemoving\(name)CancelsItsEffects"]
             }

@@ -26,12 +26,14 @@ struct EndToEndTests {
         var package = ScratchPackage.forRepository(DefaultPackRenderer.repositoryRoot)
         var targets: [String] = []
         var uiFiles: [URL] = []
+        var scenarioFeatures: [(manifest: Manifest, testing: String)] = []
 
         // A feature hosting others goes into the composed target with them (see ComposedEndToEnd.swift).
         for manifest in manifests where manifest.children.isEmpty {
             let feature = manifest.feature
             // One feature's tests use XCTest so both test templates are compiled and run.
             let testing = feature == "Upload" ? "xctest" : "swift-testing"
+            scenarioFeatures.append((manifest, testing))
             for ui in ["swiftui", "uikit"] {
                 let parameters = ["module": feature, "testing": testing, "ui": ui]
                 for (template, suffix) in DefaultPackRenderer.featureFiles {
@@ -57,6 +59,9 @@ struct EndToEndTests {
         try package.write(Self.coordinatorTest, to: "Tests/UploadTests/UploadCoordinatorTests.swift")
         try Self.writeDriftedFeature(into: &package, renderer: renderer)
         targets.append(Self.driftedFeature)
+        let scenarioFixtures = try Self.writeScenarioFixtures(into: &package, renderer: renderer)
+        targets += scenarioFixtures.map(\.manifest.feature)
+        scenarioFeatures += scenarioFixtures
         var childrenTests: [String] = []
         for parent in manifests where !parent.children.isEmpty {
             childrenTests += try Self.writeComposed(parent, into: &package, renderer: renderer)
@@ -104,6 +109,7 @@ struct EndToEndTests {
             #expect(
                 testLines.contains { $0.contains(".\(name)") && $0.contains("' passed") }, "\(name) did not run and pass")
         }
+        try Self.expectEveryScenarioRuns(of: scenarioFeatures, in: package, output: test.output)
         for fixture in DefaultPackRenderer.featureFixtures {
             try expectEveryTraceRuns(of: fixture, in: package, output: test.output)
         }

@@ -27,4 +27,32 @@ import Testing
         let reported = Set(checked.diagnostics.filter { $0.severity == .error }.map(\.location.file))
         #expect(reported == Set(generated.entries.map(\.path)))
     }
+
+    /// The same through each command's own road: `generate` and `agents --root` through the pipeline, `check`
+    /// through its checker. Each reports the invalid manifests it read, so the files reported are the files read.
+    @Test(arguments: [".", "Sub"])
+    func everyCommandReadsTheSameManifests(walked: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".intentflow/config.yaml", "exclude:\n  - Sub/Old\n")
+        for path in ["Sub/Old/A.intentflow.yaml", "Sub/Kept/B.intentflow.yaml"] { try directory.write(path, "") }
+        let root = directory.url.appendingPathComponent(walked)
+        let errors = { (diagnostics: [Diagnostic]) in
+            Set(diagnostics.filter { $0.severity == .error }.map(\.location.file))
+        }
+
+        var generate = GenerationRequest(
+            .generate(
+                manifests: ManifestRequest(paths: [walked], workingDirectory: directory.url), addingMissingTraces: false),
+            workingDirectory: directory.url)
+        generate.write.dryRun = true
+        let generated = GenerationPipeline().run(generate)
+        let agents = GenerationPipeline().run(
+            GenerationRequest(.agents(root: root, tools: [.claude], exclude: []), workingDirectory: directory.url))
+        let checked = try ProjectChecker.run(
+            CheckOptions(root: root, displayPrefix: walked == "." ? "" : walked + "/", workingDirectory: directory.url))
+
+        #expect(errors(generated.diagnostics.diagnostics) == ["Sub/Kept/B.intentflow.yaml"])
+        #expect(errors(agents.diagnostics.diagnostics) == ["Sub/Kept/B.intentflow.yaml"])
+        #expect(errors(checked.diagnostics) == ["Sub/Kept/B.intentflow.yaml"])
+    }
 }

@@ -13,10 +13,9 @@ import Testing
         output: URL, parameters: [String: String] = [:], force: Bool = false, pack: [String: String] = PackFixtures.base
     ) throws -> FeatureGenerator {
         let catalog = PackCatalog(projectRoot: nil, builtInFiles: pack)
-        return try FeatureGenerator(
-            options: GenerateOptions(
-                output: output, pack: "base", parameters: parameters, force: force, workingDirectory: output),
-            catalog: catalog)
+        var options = GenerateOptions(output: output, pack: "base", parameters: parameters, workingDirectory: output)
+        options.write.force = force
+        return try FeatureGenerator(options: options, catalog: catalog)
     }
 
     @Test func rendersTheFilesWhosePathIsNotEmpty() throws {
@@ -222,14 +221,14 @@ import Testing
     @Test func featureScaffoldWritesTheManifestInAIMode() throws {
         let directory = try TemporaryDirectory()
         let generator = try generator(output: directory.url)
-        let ai = try FeatureScaffold.plan(feature: "Checkout", mode: .ai, generator: generator)
+        let ai = try generator.planFeature("Checkout", mode: .ai)
         #expect(ai.files.map(\.path) == ["Checkout/Checkout.intentflow.yaml", "Checkout/CheckoutContract.swift", "Checkout/CheckoutFlow.swift"])
         let manifestText = try #require(ai.files.first?.contents)
         #expect(ManifestLoader.load(yaml: manifestText, path: "m").validManifest?.feature == "Checkout")
-        let core = try FeatureScaffold.plan(feature: "Checkout", mode: .core, generator: generator)
+        let core = try generator.planFeature("Checkout", mode: .core)
         #expect(core.files.map(\.path) == ["Checkout/CheckoutContract.swift", "Checkout/CheckoutFlow.swift"])
         #expect(core.files[0].contents.contains("from the Checkout starter manifest"))
-        #expect(throws: GeneratorError.self) { try FeatureScaffold.plan(feature: "../x", mode: .ai, generator: generator) }
+        #expect(throws: GeneratorError.self) { try generator.planFeature("../x", mode: .ai) }
     }
 
     @Test func manifestSetFindsManifestsBelowDirectoriesOnce() throws {

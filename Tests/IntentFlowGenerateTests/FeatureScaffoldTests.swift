@@ -13,11 +13,11 @@ import Testing
 
     @Test func aSecondRunGeneratesFromTheEditedManifestNotTheStarter() throws {
         let directory = try TemporaryDirectory()
-        try FilePlanWriter().write(try FeatureScaffold.plan(feature: "Login", mode: .ai, generator: generator(output: directory.url)))
+        try FilePlanWriter().write(try generator(output: directory.url).planFeature("Login", mode: .ai))
         let path = "Sources/Login/Login.intentflow.yaml"
         let edited = try #require(directory.read(path)).replacingOccurrences(of: "  - idle\n", with: "  - idle\n  - lockedOut\n")
         try directory.write(path, edited)
-        let plan = try FeatureScaffold.plan(feature: "Login", mode: .ai, generator: generator(output: directory.url))
+        let plan = try generator(output: directory.url).planFeature("Login", mode: .ai)
         #expect(plan.files.first { $0.path == path }?.status == .unchanged)
         let contract = try #require(plan.files.first { $0.path == "Sources/Login/LoginContract.swift" })
         #expect(contract.status == .updated)
@@ -26,7 +26,7 @@ import Testing
 
     @Test func theStarterCommentPrintsACommandThatWorksFromWhereFeatureRan() throws {
         let directory = try TemporaryDirectory()
-        try FilePlanWriter().write(try FeatureScaffold.plan(feature: "Shop", mode: .ai, generator: generator(output: directory.url)))
+        try FilePlanWriter().write(try generator(output: directory.url).planFeature("Shop", mode: .ai))
         let manifest = try #require(directory.read("Sources/Shop/Shop.intentflow.yaml"))
         #expect(manifest.contains("#   intentflow generate Sources/Shop/Shop.intentflow.yaml\n"))
     }
@@ -43,7 +43,7 @@ import Testing
         try directory.write("Sources/Login/Login.intentflow.yaml", "schemaVersion: \"0.2\"\nfeature: [\n")
         let generator = try generator(output: directory.url)
         do throws(GeneratorError) {
-            _ = try FeatureScaffold.plan(feature: "Login", mode: .ai, generator: generator)
+            _ = try generator.planFeature("Login", mode: .ai)
             Issue.record("planned over an invalid manifest")
         } catch {
             #expect(error.diagnostics.first?.location.file == "Sources/Login/Login.intentflow.yaml")

@@ -64,14 +64,14 @@ import Testing
     @Test func generatePlansWithoutWritingAndWritesWithApply() throws {
         let project = try MCPTestProject()
         let plan = try success(project, "generate")
-        #expect(plan["applied"] == false)
+        #expect(plan["written"] == false)
         #expect((plan["summary"]?["created"]?.intValue ?? 0) > 0)
         #expect(plan["diff"]?.stringValue?.contains("+++ ") == true)
         #expect(plan["output"] == ".")
         #expect(project.read("Login/LoginContract.swift") == nil)
 
         let applied = try success(project, "generate", ["apply": true])
-        #expect(applied["applied"] == true)
+        #expect(applied["written"] == true)
         #expect(project.read("Login/LoginContract.swift")?.contains("enum LoginState") == true)
         let again = try success(project, "generate")
         #expect(again["summary"]?["created"] == 0)

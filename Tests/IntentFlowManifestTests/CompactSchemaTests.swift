@@ -27,8 +27,8 @@ import Testing
     @Test func linesSayTypesRequiredKeysAndDefaults() {
         let text = CompactSchema.text(for: .v0_2)
         #expect(text.hasPrefix("IntentFlow manifest 0.2: "))
-        #expect(text.contains("Required: schemaVersion, feature, intents; one of states, fields; with mode: ai, "
-            + "invariants, acceptanceTraces."))
+        #expect(text.contains("Required: schemaVersion, feature; one of states, fields; one of intents, children; "
+            + "with mode: ai, invariants, acceptanceTraces (unless it only hosts children)."))
         #expect(text.contains("\nstates: [caseString | caseMapping] — "))
         #expect(text.contains("\nmode: \"core\" | \"ai\" (default \"core\") — "))
         #expect(text.contains("\n  buttons: [{title, role, intent}]\n    title: string (required)\n"))

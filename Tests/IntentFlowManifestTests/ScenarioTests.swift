@@ -96,6 +96,38 @@ struct ScenarioManifestTests {
         #expect(located(state, rule: "scenario.unknown-name") == "17:17 scenario.unknown-name")
     }
 
+    /// A manifest whose scenario starts in `start` with the scenario's own `let:` (`scenarioLet`, or none).
+    static func startingManifest(start: String, scenarioLet: String?) -> String {
+        """
+        schemaVersion: "0.2"
+        feature: Socket
+        states: [disconnected, "connected(message: String)"]
+        intents: ["send(String)"]
+        acceptanceTraces:
+          - '_ + send(m) -> connected(message: m)'
+        scenarios:
+          - name: Send from a state of the scenario's choosing
+            start: '\(start)'
+        \(scenarioLet.map { "    let: {\($0)}\n" } ?? "")    steps:
+              - send: send(m)
+                expect: 'connected(message: m)'
+        """
+    }
+
+    @Test("A scenario's own let: binds names before the store starts: start: and every step read them")
+    func scenarioLetBindsBeforeTheStart() throws {
+        let bound = load(Self.startingManifest(start: "connected(message: m)", scenarioLet: "m: '\"hi\"'"))
+        #expect(printed(bound) == [])
+        let scenario = try #require(bound.validManifest?.scenarios.first)
+        #expect(scenario.bindings == [ScenarioBinding(name: "m", expression: "\"hi\"")])
+        #expect(scenario.start?.arguments.first?.name == "m")
+        let unbound = load(Self.startingManifest(start: "connected(message: m)", scenarioLet: nil))
+        #expect(located(unbound, rule: "scenario.unknown-name") == "9:23 scenario.unknown-name")
+        #expect(unbound.validManifest == nil)
+        let notSwift = load(Self.startingManifest(start: "disconnected", scenarioLet: "m: '\"hi'"))
+        #expect(located(notSwift, rule: "scenario.invalid") == "10:11 scenario.invalid")
+    }
+
     @Test("A step with no action, or two, is an error")
     func stepsSayOneThing() {
         let none = load(Self.manifest("      - expect: connecting\n"))

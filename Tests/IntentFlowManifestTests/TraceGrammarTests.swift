@@ -49,13 +49,18 @@ import Testing
         #expect(!traces[1].isFromAnyState)
     }
 
-    @Test("Malformed values and '_' after '->' are located errors")
+    @Test("Malformed values and '_' after '->' of a named state are located errors")
     func malformed() {
         let cases: [(String, String)] = [
             (#"scanning + found(devices) -> failed("unclosed)"#, "m.yaml:7:42: error: this string is never closed"),
             ("scanning + found(.) -> idle", "m.yaml:7:24: error: expected a case name after '.'"),
             ("scanning + found([1,) -> idle", "m.yaml:7:23: error: '[' is never closed"),
-            ("scanning + disconnect -> _", "m.yaml:7:31: error: '_' cannot be the state after '->'"),
+            (
+                "scanning + disconnect -> _",
+                "m.yaml:7:31: error: '_' after '->' keeps the state of a trace from any state ('_ + …'); this trace "
+                    + "starts in 'scanning', so write 'scanning' after '->'"
+            ),
+            ("_ + disconnect -> _ idle", "m.yaml:7:26: error: unexpected 'idle' after '_'"),
             ("_(x) + disconnect -> idle", "m.yaml:7:7: error: '_' stands for any state and takes no arguments"),
             ("idle + _ -> idle", "m.yaml:7:13: error: expected an intent or event, found '_'"),
         ]

@@ -7,7 +7,7 @@ import Testing
 /// makes them visible on the next line.
 @Suite("TestClock waits for the runs it wakes")
 struct WebSocketPingsTests {
-    struct WebSocketFlow: FlowReducer {
+    struct PingingSocketFlow: FlowReducer {
         enum State: Equatable, Sendable {
             case disconnected
             case connected
@@ -43,10 +43,12 @@ struct WebSocketPingsTests {
         func ping() { pings += 1 }
     }
 
-    struct WebSocketEffects: FlowEffectRunner {
+    struct PingingSocketEffects: FlowEffectRunner {
         let server: Server
 
-        func run(_ effect: WebSocketFlow.Effect, send: FlowSend<WebSocketFlow.Event>) async throws(CancellationError) {
+        func run(
+            _ effect: PingingSocketFlow.Effect, send: FlowSend<PingingSocketFlow.Event>
+        ) async throws(CancellationError) {
             let clock = EffectClock.current
             while true {
                 try await clock.sleep(for: .seconds(10))
@@ -58,7 +60,7 @@ struct WebSocketPingsTests {
     @Test func pingsEveryTenSeconds() async {
         let server = Server()
         let store = FlowTestStore(
-            initialState: .disconnected, reducer: WebSocketFlow(), effects: WebSocketEffects(server: server))
+            initialState: .disconnected, reducer: PingingSocketFlow(), effects: PingingSocketEffects(server: server))
         await store.send(.connectButtonTapped) { $0 = .connected }
 
         await store.clock.advance(by: .seconds(10))
@@ -75,14 +77,16 @@ struct WebSocketPingsTests {
     /// Sleeps once, then sends the event that makes the flow cancel it: woken, the run ends rather than sleeping
     /// again, and the clock counts that too.
     struct FailingPing: FlowEffectRunner {
-        func run(_ effect: WebSocketFlow.Effect, send: FlowSend<WebSocketFlow.Event>) async throws(CancellationError) {
+        func run(
+            _ effect: PingingSocketFlow.Effect, send: FlowSend<PingingSocketFlow.Event>
+        ) async throws(CancellationError) {
             try await EffectClock.current.sleep(for: .seconds(10))
             await send(.pingFailed)
         }
     }
 
     @Test func aWokenRunThatEndsLetsTheClockReturnWithItsEventApplied() async {
-        let store = FlowTestStore(initialState: .disconnected, reducer: WebSocketFlow(), effects: FailingPing())
+        let store = FlowTestStore(initialState: .disconnected, reducer: PingingSocketFlow(), effects: FailingPing())
         await store.send(.connectButtonTapped) { $0 = .connected }
         await store.clock.advance(by: .seconds(10))
         #expect(await store.store.state == .disconnected)

@@ -32,7 +32,11 @@ enum FeatureCommand: CLICommand {
     static func options(for arguments: [String], in context: CommandContext) throws(CommandOptionsError)
         -> [CommandOption]
     {
-        try PackParameterOptions.options(options, generator: "feature", arguments: arguments, in: context)
+        try table(for: arguments, in: context).options
+    }
+
+    static func table(for arguments: [String], in context: CommandContext) throws(CommandOptionsError) -> OptionTable {
+        try PackParameterOptions.table(options, generator: "feature", arguments: arguments, in: context)
     }
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode {

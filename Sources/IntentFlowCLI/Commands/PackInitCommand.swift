@@ -28,11 +28,16 @@ enum PackInitCommand: CLICommand {
         let result = GenerationPipeline().run(request)
         if let code = GenerationRunner.stopCode(result, in: context) { return code }
         guard let plan = result.plan else { return .usageOrIO }
-        do {
-            try result.write()
-        } catch {
+        switch result.carryOut().action {
+        case .failed(let error):
             context.standardError.line("intentflow: error: \(error)")
             return .usageOrIO
+        case .refused:
+            // Only if a file appeared in the new pack's directory after it was found missing.
+            context.standardError.line(GenerationRunner.conflictAdvice(plan.conflicts))
+            return .findings
+        case .checked, .planned, .written:
+            break
         }
         let shown = GenerationRunner.displayPath(plan.root.url, in: context)
         context.standardOutput.write(FilePlanReport.text(plan, prefix: shown + "/"))

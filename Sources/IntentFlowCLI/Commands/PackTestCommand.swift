@@ -31,24 +31,10 @@ enum PackTestCommand: CLICommand {
             throw UsageError("'pack test' takes one pack directory or name")
         }
         let update = arguments.flag("update")
-        let outcomes: [PackTester.Outcome]
-        do throws(GeneratorError) {
-            let pack = try ResolvedRun.catalog(from: context.workingDirectory).resolve(
-                reference, relativeTo: context.workingDirectory)
-            guard let directory = pack.pack.origin.directory else {
-                throw GeneratorError(
-                    "pack '\(pack.name)' is built in and has no tests/ folder here; test its source directory "
-                        + "(intentflow pack test Templates, in the IntentFlow repository)",
-                    at: SourceLocation(file: "<command line>", line: 1, column: 1), rule: "pack.test")
-            }
-            let shown = pack.pack.displayPath.isEmpty ? "tests" : "\(pack.pack.displayPath)/tests"
-            outcomes = try PackTester(
-                pack: pack, tests: directory.appendingPathComponent("tests", isDirectory: true), displayPath: shown
-            ).run(update: update)
-        } catch {
-            GenerationRunner.report(error, in: context)
-            return .usageOrIO
-        }
+        let result = GenerationPipeline().run(
+            GenerationRequest(.packTest(pack: reference, update: update), workingDirectory: context.workingDirectory))
+        if let code = GenerationRunner.stopCode(result, in: context) { return code }
+        let outcomes = result.packTests
         var failed = 0
         for outcome in outcomes {
             if update {

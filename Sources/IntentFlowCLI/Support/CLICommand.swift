@@ -26,6 +26,11 @@ package protocol CLICommand: SendableMetatype {
     /// - Throws: ``CommandOptionsError`` when the options cannot be known (the pack does not load).
     static func options(for arguments: [String], in context: CommandContext) throws(CommandOptionsError)
         -> [CommandOption]
+    /// The table that parses one run's arguments: ``options(for:in:)``, with what listing them settled (the
+    /// configuration and pack chain, ``OptionTable/settled``) for the run to reuse. The default settles nothing.
+    ///
+    /// - Throws: ``CommandOptionsError`` when the options cannot be known (the pack does not load).
+    static func table(for arguments: [String], in context: CommandContext) throws(CommandOptionsError) -> OptionTable
     /// Runs the command. Usage errors thrown here are printed and end with exit code 2.
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError) -> ExitCode
 }
@@ -39,6 +44,12 @@ extension CLICommand {
         -> [CommandOption]
     {
         options
+    }
+
+    package static func table(for arguments: [String], in context: CommandContext) throws(CommandOptionsError)
+        -> OptionTable
+    {
+        OptionTable(try options(for: arguments, in: context))
     }
 
     /// The help for a run with `arguments` (the pack they select decides the pack parameters listed).

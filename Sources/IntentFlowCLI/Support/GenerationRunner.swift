@@ -44,12 +44,13 @@ enum GenerationRunner {
     }
 
     /// A request for `command` with the flags the generating commands share (`--output`, `--pack`, `--module`, the
-    /// pack's parameters and `--param`, `--force`, `--adopt`, `--update`, `--prune`); the pipeline lays them over
-    /// the project configuration, and they win.
+    /// pack's parameters and `--param`, and the write options `--force`, `--adopt`, `--update`, `--prune`,
+    /// `--check`, `--dry-run`); the pipeline lays them over the project configuration, and they win.
     static func request(_ command: GenerationRequest.Command, _ arguments: ParsedArguments, in context: CommandContext)
         throws(UsageError) -> GenerationRequest
     {
         var request = GenerationRequest(command, workingDirectory: context.workingDirectory)
+        request.settled = arguments.settled
         request.parameters = try parameterAssignments(arguments).merging(arguments.parameters) { _, own in own }
         // Each value only where the command declares its option (`agents` has --root, `startup-action` no --module).
         let value = { (name: String) in
@@ -58,10 +59,9 @@ enum GenerationRunner {
         request.output = value("output").map(context.url(forPath:))
         request.pack = value("pack").map(PackReference.named)
         request.module = value("module")
-        request.force = arguments.flag("force")
-        request.adopt = arguments.flag("adopt")
-        request.update = arguments.flag("update")
-        request.prune = arguments.flag("prune")
+        request.write = WriteOptions(
+            force: arguments.flag("force"), adopt: arguments.flag("adopt"), update: arguments.flag("update"),
+            prune: arguments.flag("prune"), check: arguments.flag("check"), dryRun: arguments.flag("dry-run"))
         return request
     }
 
@@ -80,58 +80,38 @@ enum GenerationRunner {
         context.standardError.write(DiagnosticFormat.text.render(error.diagnostics))
     }
 
-    /// Carries out a run's plan as the flags ask, joined with the record of what was generated: the record's
-    /// findings (outdated user-owned files, merges, orphans) go to standard error, `--format json` carries them too,
-    /// and a merge conflict `--update` wrote exits 1.
+    /// Carries out a run's plan by the library's write policy (``GenerationResult/carryOut()``) and prints what came
+    /// of it: the record's findings (outdated user-owned files, merges, orphans) on standard error, the plan as text
+    /// or, with `--format json`, as ``GenerationReport``. A finding (`--check` found changes, conflicts, a merge
+    /// conflict `--update` wrote) exits 1.
     static func execute(_ result: GenerationResult, _ arguments: ParsedArguments, in context: CommandContext)
         throws(UsageError) -> ExitCode
     {
         guard let recorded = result.recorded else { return .usageOrIO }
-        RecordReport.print(recorded, output: recorded.plan.root.url, in: context)
-        let code = try execute(
-            recorded.plan, json: { RecordedPlanReport.json(recorded, written: $0) }, write: result.write, arguments,
-            in: context)
-        let wrote = !arguments.flag("check") && !arguments.flag("dry-run")
-        return code == .success && wrote && !recorded.conflicted.isEmpty ? .findings : code
-    }
-
-    /// Carries out a plan; `json(written)` is its report under `--format json`.
-    private static func execute(
-        _ plan: FilePlan, json render: (Bool) -> String, write: () throws(FilePlanError) -> [PlannedFile],
-        _ arguments: ParsedArguments, in context: CommandContext
-    ) throws(UsageError) -> ExitCode {
+        let plan = recorded.plan
+        RecordReport.print(recorded, output: plan.root.url, in: context)
+        let outcome = result.carryOut()
         let json = arguments.value("format") == "json"
-        if arguments.flag("check") {
-            if json {
-                context.standardOutput.write(render(false))
-            } else {
-                context.standardOutput.write(FilePlanReport.diffs(plan))
+        let report = { GenerationReport.json(result, outcome: outcome, output: plan.root.url.path) }
+        let prefix = outsidePrefix(plan, in: context)
+        switch outcome.action {
+        case .checked:
+            context.standardOutput.write(json ? report() : FilePlanReport.diffs(plan))
+            if outcome.isFinding {
+                context.standardError.line("intentflow: generated files are out of date: \(plan.summary)")
             }
-            guard plan.hasChanges else { return .success }
-            context.standardError.line("intentflow: generated files are out of date: \(plan.summary)")
-            return .findings
-        }
-        if arguments.flag("dry-run") {
-            context.standardOutput.write(
-                json ? render(false) : FilePlanReport.text(plan, dryRun: true, prefix: outsidePrefix(plan, in: context))
-            )
-            return plan.hasConflicts ? .findings : .success
-        }
-        if plan.hasConflicts {
-            context.standardOutput.write(
-                json ? render(false) : FilePlanReport.text(plan, prefix: outsidePrefix(plan, in: context)))
+        case .planned:
+            context.standardOutput.write(json ? report() : FilePlanReport.text(plan, dryRun: true, prefix: prefix))
+        case .refused:
+            context.standardOutput.write(json ? report() : FilePlanReport.text(plan, prefix: prefix))
             context.standardError.line(conflictAdvice(plan.conflicts))
-            return .findings
-        }
-        do {
-            _ = try write()
-        } catch {
+        case .written:
+            context.standardOutput.write(json ? report() : FilePlanReport.text(plan, prefix: prefix))
+        case .failed(let error):
             context.standardError.line("intentflow: error: \(error)")
             return .usageOrIO
         }
-        context.standardOutput.write(
-            json ? render(true) : FilePlanReport.text(plan, prefix: outsidePrefix(plan, in: context)))
-        return .success
+        return outcome.isFinding ? .findings : .success
     }
 
     /// What a report puts before each path when the output directory lies outside the working directory (`--output

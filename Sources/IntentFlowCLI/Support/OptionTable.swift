@@ -1,3 +1,4 @@
+import IntentFlowGenerate
 import IntentFlowManifest
 
 /// A command's options: the one table that both parses its arguments and renders the OPTIONS of its help.
@@ -7,6 +8,8 @@ import IntentFlowManifest
 package struct OptionTable: Sendable {
     /// The options, in the order help lists them.
     package var options: [CommandOption]
+    /// The configuration and pack chain settled to list the options (a pack's parameters); the run reuses them.
+    package var settled: RunSettings?
 
     /// Creates a table; later options with a name already taken are left out (a command's own option wins over a pack
     /// parameter of the same name).
@@ -21,6 +24,7 @@ package struct OptionTable: Sendable {
     /// Parses raw arguments (the command's name already removed).
     package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        parsed.settled = settled
         parsed.declared = Set(options.map(\.name))
         for option in options { parsed.defaults[option.name] = option.defaultValue }
         var index = 0

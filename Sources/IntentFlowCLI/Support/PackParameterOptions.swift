@@ -9,26 +9,27 @@ import IntentFlowProject
 /// pack. A parameter whose name is one of the command's own options, or cannot be an option name, is set with
 /// `--param <name>=<value>` only.
 enum PackParameterOptions {
-    /// The command's `own` options followed by one per parameter of `generator` in the selected pack.
+    /// The table of the command's `own` options followed by one per parameter of `generator` in the selected pack,
+    /// carrying the configuration and pack chain it settled, so the run settles them no second time.
     ///
     /// - Throws: ``CommandOptionsError`` when the configuration or the pack does not load.
-    static func options(
+    static func table(
         _ own: [CommandOption], generator: String, arguments: [String], in context: CommandContext
-    ) throws(CommandOptionsError) -> [CommandOption] {
+    ) throws(CommandOptionsError) -> OptionTable {
+        let settled: RunSettings
         let declared: PackGenerator?
         do {
-            let configuration = try ResolvedRun.configuration(from: context.workingDirectory)
-            let reference =
-                OptionTable.peek("pack", in: arguments).map(PackReference.named) ?? configuration.pack
-                ?? .builtInDefault
-            declared = try PackCatalog(projectRoot: configuration.projectRoot)
-                .generator(generator, ofPack: reference, relativeTo: context.workingDirectory)
+            settled = try RunSettings.settle(
+                from: context.workingDirectory, pack: OptionTable.peek("pack", in: arguments).map(PackReference.named))
+            declared = try settled.generator(generator)
         } catch {
             throw CommandOptionsError(error)
         }
         let reserved = Set(own.map(\.name) + ["help"])
         let parameters = (declared?.parameters ?? []).filter { !reserved.contains($0.name) && isOptionName($0.name) }
-        return own + parameters.map(option)
+        var table = OptionTable(own + parameters.map(option))
+        table.settled = settled
+        return table
     }
 
     /// The option that sets a parameter.

@@ -1,3 +1,5 @@
+import IntentFlowGenerate
+
 /// The result of parsing a command's arguments with its ``OptionTable``.
 ///
 /// Values given for an option with choices have been checked against them; an absent option reads as its default.
@@ -15,6 +17,8 @@ package struct ParsedArguments: Sendable {
     package var declared: Set<String> = []
     /// Pack parameters set by their own options (`--ui swiftui` → `ui: swiftui`), later values winning.
     package var parameters: [String: String] = [:]
+    /// The configuration and pack chain settled to list the options (``OptionTable/settled``), for the run.
+    package var settled: RunSettings?
 
     /// Creates an empty result.
     package init() {}

@@ -30,6 +30,8 @@ struct ScenarioTest {
     }
 
     let name: String
+    /// The scenario's own `let:` names, bound before the store is made.
+    let bindings: [ScenarioBinding]
     let initialState: String
     let lines: [Line]
 
@@ -83,6 +85,8 @@ struct ScenarioTest {
             "isTestable": .bool(true),
             "skipReasonLiteral": .string(""),
             "initialState": .string(initialState),
+            "bindings": .array(
+                bindings.map { .dictionary(["name": .string($0.name), "expression": .string($0.expression)]) }),
             "lines": .array(lines),
         ])
     }

@@ -46,7 +46,8 @@ struct ScenarioTestBuilder {
             lines[request.line].runs.append(runs[run])
             if let last = lines.lastIndex(where: { $0.run == runs[run].variable }) { lines[last].finishesRun = true }
         }
-        return .success(ScenarioTest(name: scenario.name, initialState: initial, lines: lines))
+        return .success(
+            ScenarioTest(name: scenario.name, bindings: scenario.bindings, initialState: initial, lines: lines))
     }
 
     /// A step that applies a signal: its method and signal, and everything it produces.

@@ -105,7 +105,10 @@ package struct AgentProcedure: Hashable, Sendable {
             first is the initial one), intents, events, effects, routes, outputs, invariants and acceptanceTraces). \
             `intentflow schema --compact` lists every key with its type (the JSON Schema: the resource \
             intentflow://schema/0.2). Write one \
-            invariant per rule that must always hold and one trace per transition.
+            invariant per rule that must always hold and one trace per transition. A parent that only hosts one \
+            child per row (TCA's `forEach`) has no intents or traces: `fields: ["episodes: [EpisodeRow] = []"]` \
+            (rows `Identifiable`) and `children: [{feature: Episode, manifest: episode.intentflow.yaml, from: \
+            episodes}]`; the host calls the generated `hostEpisodes { row in FlowStore(…) }`.
             """,
         changesManifest: true)
 

@@ -1,5 +1,6 @@
 import IntentFlowManifest
 import IntentFlowProject
+import IntentFlowTemplates
 import IntentFlowTokenizer
 
 #if canImport(FoundationEssentials)
@@ -8,17 +9,19 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Writes every coding agent's instruction surface from a repository's manifests.
+/// The `agents` stages of ``GenerationPipeline``: every coding agent's instruction surface from a repository's
+/// manifests.
 ///
-/// The surfaces are the pack's `agents` generator and take the same road as feature code: manifests → context →
-/// rendered files → ``FilePlan`` (block-owned files keep everything outside their `intentflow` block) → writer.
-/// After planning, each surface is measured against its tool's limits (``SurfaceLimit``). The run is recorded in the
-/// root's `.intentflow/generated.lock` (``RecordedPlan``), written in the same step as the surfaces.
+/// The surfaces are the pack's `agents` generator and take the same road as feature code. This type prepares (loads
+/// the manifests below the root and builds one context, ``prepare()``), renders (``render(_:)``) and judges the
+/// planned surfaces (``findings(in:)``: each measured against its tool's limits, ``SurfaceLimit``); the pipeline
+/// plans them (block-owned files keep everything outside their `intentflow` block), records the run in the root's
+/// `.intentflow/generated.lock` (``RecordedPlan``) and writes both in one step.
 ///
 /// ```swift
-/// let generator = try AgentsGenerator(options: options, catalog: PackCatalog(projectRoot: root))
-/// let run = try generator.run()
-/// if !run.plan.hasConflicts { try FilePlanWriter().write(run.plan) }
+/// var request = GenerationRequest(.agents(root: nil, tools: [.claude], exclude: []), workingDirectory: root)
+/// let result = GenerationPipeline().run(request)
+/// let outcome = result.carryOut()
 /// ```
 package struct AgentsGenerator: Sendable {
     /// The name of the pack generator that renders the surfaces.
@@ -28,81 +31,75 @@ package struct AgentsGenerator: Sendable {
     /// The renderer of the pack's `agents` generator.
     package let renderer: PackRenderer
 
-    /// Resolves the pack and prepares its `agents` generator.
-    package init(options: AgentsOptions, catalog: PackCatalog) throws(GeneratorError) {
-        let pack = try catalog.resolve(options.pack ?? .builtInDefault, relativeTo: options.workingDirectory)
-        self.renderer = try PackRenderer(pack: pack, generator: Self.generatorName)
-        self.options = options
-    }
-
     /// Prepares the `agents` generator of a pack already resolved.
     package init(options: AgentsOptions, pack: ResolvedPack) throws(GeneratorError) {
         self.renderer = try PackRenderer(pack: pack, generator: Self.generatorName)
         self.options = options
     }
 
-    /// The outcome of a run before anything is written.
-    package struct Run: Sendable {
-        /// The plan joined with the record of what was generated (the entry of the `agents` generator for the
-        /// manifests below the root, `manifest .`): the surfaces a change of tools or features left behind are its
-        /// orphans.
-        package var recorded: RecordedPlan
-        /// The files and what would happen to each, with the record's files.
-        package var plan: FilePlan { recorded.plan }
-        /// Problems with the manifests and surfaces over their tools' limits.
+    /// The prepare stage's result: the context every surface renders from, settled once for the run.
+    package struct Prepared: Sendable {
+        /// The template context: the features below the root, the tools, the project's name and test command.
+        package var context: TemplateValue
+        /// The generator's parameters, resolved (its defaults: the command line gives `agents` none).
+        package var parameters: [String: String]
+        /// What the record keeps for the run: the parameters and the tools chosen, so the next run without a
+        /// choice and `--check` write for the same tools.
+        package var recordParameters: [String: String]
+        /// Problems with the manifests below the root (they are left out).
         package var diagnostics: [Diagnostic]
         /// The features found.
         package var featureCount: Int
     }
 
-    /// Loads the manifests, renders the surfaces and plans them against the disk; writes nothing.
+    /// The prepare stage of `agents`: loads the manifests below the root and builds the surfaces' context.
     ///
-    /// Manifests with errors are reported in ``Run/diagnostics`` and left out; the caller decides whether to write.
-    package func run() throws(GeneratorError) -> Run {
+    /// Manifests with errors are reported in ``Prepared/diagnostics`` and left out; the run goes on without them.
+    package func prepare() throws(GeneratorError) -> Prepared {
         let (features, loadDiagnostics) = try Self.features(
-            in: options.root, excluding: options.exclude, shownFrom: options.workingDirectory)
+            in: options.root, excluding: options.exclude, configuration: options.configuration,
+            shownFrom: options.workingDirectory)
         let context = AgentsContext.make(
             features: features, tools: options.tools, projectName: ProjectName.of(root: options.root),
             verify: options.verify)
         let parameters = try renderer.generator.resolve(
             [:], origin: SourceLocation(file: "<command line>", line: 1, column: 1))
-        let rendered = try renderer.render(
-            context: context, parameters: parameters, source: "the repository's manifests")
-        let (files, textWarnings) = AgentFileText.neutralised(rendered) { [options] path in
-            RelativePath.shown(options.root.appendingPathComponent(path), from: options.workingDirectory)
-        }
-        let planned = try GenerationPipeline.plan(
-            files, in: options.root, options: .init(force: options.force, adopt: options.adopt))
-        // One entry for the whole run: the surfaces are rendered from every manifest below the root at once. It keeps
-        // the tools, so the next run without a choice and `--check` write for the same ones.
         let choice = AgentToolChoice(tools: options.tools, chosen: options.toolsChosen)
-        let recorded = try GenerationPipeline.record(
-            planned,
-            rendered: [
-                RenderedManifest(
-                    url: options.root, parameters: parameters.merging(choice.recordParameters) { $1 }, files: files)
-            ],
-            pack: renderer.pack, generator: Self.generatorName, options: .init(prune: options.prune),
-            shownFrom: options.workingDirectory)
-        let plan = recorded.plan
-        return Run(
-            recorded: recorded,
-            diagnostics: loadDiagnostics + textWarnings + Self.unreadable(plan, shownFrom: options.workingDirectory)
-                + Self.measure(
-                    plan, limits: SurfaceLimit.defaults(for: options.tools), shownFrom: options.workingDirectory)
-                + Self.overrides(plan, shownFrom: options.workingDirectory),
+        return Prepared(
+            context: context, parameters: parameters,
+            recordParameters: parameters.merging(choice.recordParameters) { $1 }, diagnostics: loadDiagnostics,
             featureCount: features.count)
     }
 
-    /// Every valid manifest below `root` (found and loaded by ``ManifestSet``, less what `exclude` matches) with
-    /// where its code is, sorted by path, and the diagnostics of the manifests that are not valid (and the notes
-    /// about files skipped).
-    package static func features(in root: URL, excluding exclude: [String] = [], shownFrom workingDirectory: URL)
-        throws(GeneratorError) -> (features: [AgentsContext.Feature], diagnostics: [Diagnostic])
+    /// The render stage of `agents`: every surface from the prepared context, with the text an agent would read
+    /// neutralised (``AgentFileText``) and a warning for each change that made.
+    package func render(_ prepared: Prepared) throws(GeneratorError) -> (files: [RenderedFile], warnings: [Diagnostic])
     {
+        let rendered = try renderer.render(
+            context: prepared.context, parameters: prepared.parameters, source: "the repository's manifests")
+        return AgentFileText.neutralised(rendered) { [options] path in
+            RelativePath.shown(options.root.appendingPathComponent(path), from: options.workingDirectory)
+        }
+    }
+
+    /// What a planned run's surfaces show: entries-owned files that cannot be read as their format, surfaces over
+    /// their tools' limits (``SurfaceLimit``), and `AGENTS.override.md` files that hide a generated AGENTS.md.
+    package func findings(in plan: FilePlan) -> [Diagnostic] {
+        Self.unreadable(plan, shownFrom: options.workingDirectory)
+            + Self.measure(plan, limits: SurfaceLimit.defaults(for: options.tools), shownFrom: options.workingDirectory)
+            + Self.overrides(plan, shownFrom: options.workingDirectory)
+    }
+
+    /// Every valid manifest below `root` (found and loaded by ``ManifestSet``, less what `exclude` and the
+    /// configuration's `exclude:` match, by the one rule every command follows: ``ExcludeGlobs``) with where its code
+    /// is, sorted by path, and the diagnostics of the manifests that are not valid (and the notes about files skipped).
+    package static func features(
+        in root: URL, excluding exclude: [String] = [], configuration: ProjectConfiguration = ProjectConfiguration(),
+        shownFrom workingDirectory: URL
+    ) throws(GeneratorError) -> (features: [AgentsContext.Feature], diagnostics: [Diagnostic]) {
         let request = ManifestRequest(
             inputs: [.init(url: root, shown: RelativePath.from(workingDirectory, to: root))],
-            workingDirectory: workingDirectory, exclude: exclude, configuration: ProjectConfiguration(),
+            workingDirectory: workingDirectory, exclude: exclude, configuration: configuration,
             alsoListing: [".swift"], requiresManifests: false)
         let set = ManifestSet.load(request)
         if set.inputDiagnostics.hasErrors {

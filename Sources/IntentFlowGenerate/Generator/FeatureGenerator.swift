@@ -9,31 +9,22 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Generates feature code from manifests: context model → pack → rendered files → ``FilePlan``.
+/// Renders feature code from manifests: each manifest prepared (parameters and context, once) and rendered by the
+/// pack's generator into files in memory.
 ///
-/// Everything is rendered and planned in memory; nothing touches the disk until the caller hands the plan to
-/// ``FilePlanWriter``. Tests and the benchmark use it directly; `intentflow generate`, `feature` and the MCP server's
-/// `generate` tool take it through ``GenerationPipeline``, which adds the record of what was generated.
+/// It only prepares and renders: `intentflow generate`, `feature` and the MCP server's `generate` tool take it
+/// through ``GenerationPipeline``, whose plan and record stages decide what the files do on disk.
 ///
 /// ```swift
-/// let generator = try FeatureGenerator(options: options, catalog: catalog)
-/// let plan = try generator.plan(manifests)
-/// try FilePlanWriter().write(plan)
+/// let generator = try FeatureGenerator(options: options, pack: try catalog.resolve(.builtInDefault, relativeTo: here))
+/// var budget = generator.options.limits
+/// let files = try generator.render(try generator.prepare(manifest, at: url), budget: &budget)
 /// ```
 package struct FeatureGenerator: Sendable {
     /// The renderer of the pack's generator.
     package let renderer: PackRenderer
     /// The options of the run.
     package private(set) var options: GenerateOptions
-
-    /// Resolves the pack and prepares its generator.
-    ///
-    /// - Throws: ``GeneratorError`` for a pack that cannot be found, loaded or compiled, or a missing generator.
-    package init(options: GenerateOptions, catalog: PackCatalog) throws(GeneratorError) {
-        let pack = try catalog.resolve(options.pack ?? .builtInDefault, relativeTo: options.workingDirectory)
-        renderer = try PackRenderer(pack: pack, generator: options.generator)
-        self.options = options
-    }
 
     /// Creates a generator from a pack already resolved.
     package init(options: GenerateOptions, pack: ResolvedPack) throws(GeneratorError) {
@@ -108,21 +99,6 @@ package struct FeatureGenerator: Sendable {
             context: FeatureContext.make(manifest: manifest, parameters: parameters))
     }
 
-    /// Renders the files of one manifest.
-    ///
-    /// - Parameter source: What the files' header names as their origin; by default the manifest's file name.
-    package func render(_ manifest: Manifest, source: String? = nil) throws(GeneratorError) -> [RenderedFile] {
-        var budget = options.limits
-        return try render(manifest, source: source, budget: &budget)
-    }
-
-    /// Renders the files of one manifest, spending from a run's budget (``GenerateOptions/limits``).
-    package func render(_ manifest: Manifest, source: String? = nil, budget: inout RenderBudget) throws(GeneratorError)
-        -> [RenderedFile]
-    {
-        try render(prepare(manifest, at: URL(fileURLWithPath: manifest.path)), source: source, budget: &budget)
-    }
-
     /// Renders the files of a prepared manifest, spending from a run's budget.
     ///
     /// - Parameter source: What the files' header names as their origin; by default the manifest's file name.
@@ -132,58 +108,6 @@ package struct FeatureGenerator: Sendable {
         let origin = source ?? prepared.source ?? URL(fileURLWithPath: prepared.manifest.path).lastPathComponent
         return try renderer.render(
             context: prepared.context, parameters: prepared.parameters, source: origin, budget: &budget)
-    }
-
-    /// Renders every manifest and plans the result against the output directory.
-    ///
-    /// - Throws: ``GeneratorError`` for a render failure (located in the template) or a plan failure (a path that is
-    ///   not allowed, two manifests writing the same file, an unreadable file).
-    package func plan(_ manifests: [Manifest], extraFiles: [RenderedFile] = []) throws(GeneratorError) -> FilePlan {
-        var files = extraFiles
-        var budget = options.limits
-        for manifest in manifests {
-            files += try render(manifest, budget: &budget)
-        }
-        return try plan(files: files)
-    }
-
-    /// Renders every manifest in order, keeping with its files where it is and its parameters, for the record of
-    /// what was generated (``RecordedPlan``). One budget (``GenerateOptions/limits``) covers them all; the first error
-    /// stops the run.
-    package func renderEach(_ manifests: [(url: URL, manifest: Manifest)]) throws(GeneratorError) -> [RenderedManifest]
-    {
-        var budget = options.limits
-        var rendered: [RenderedManifest] = []
-        rendered.reserveCapacity(manifests.count)
-        for (url, manifest) in manifests {
-            let prepared = try prepare(manifest, at: url)
-            rendered.append(
-                RenderedManifest(
-                    url: url, parameters: prepared.parameters, files: try render(prepared, budget: &budget)))
-        }
-        return rendered
-    }
-
-    /// Joins a plan with the record of what was generated in the output directory (``RecordedPlan``), as the run's
-    /// `update` and `prune` options ask; `traceCases` are the cases `--add-missing` offers, by flow path.
-    ///
-    /// - Throws: ``GeneratorError`` located in the record when it cannot be read as one.
-    package func recorded(
-        _ plan: FilePlan, rendered: [RenderedManifest], shownFrom workingDirectory: URL,
-        traceCases: [String: [String]] = [:]
-    ) throws(GeneratorError) -> RecordedPlan {
-        try GenerationPipeline.record(
-            plan, rendered: rendered, pack: renderer.pack, generator: options.generator,
-            options: .init(update: options.update, prune: options.prune, traceCases: traceCases),
-            shownFrom: workingDirectory)
-    }
-
-    /// Plans rendered files against the output directory with the run's `force` and `adopt` options.
-    ///
-    /// - Throws: ``GeneratorError`` for a path that is not allowed, two files at one path, or an unreadable file.
-    package func plan(files: [RenderedFile]) throws(GeneratorError) -> FilePlan {
-        try GenerationPipeline.plan(
-            files, in: options.output, options: .init(force: options.force, adopt: options.adopt))
     }
 }
 

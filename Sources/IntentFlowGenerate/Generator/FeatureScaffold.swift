@@ -24,21 +24,6 @@ package enum FeatureScaffold {
         return home.isEmpty ? fileName : "\(home)/\(fileName)"
     }
 
-    /// Plans a new feature through the pipeline's feature stages: in AI mode the manifest (the starter, or the one
-    /// already there) with the code generated from it, in core mode the code alone, its manifest kept in memory;
-    /// either way joined with the record, so a later `generate --update` merges a pack's changes into the code.
-    ///
-    /// - Throws: ``GeneratorError`` for a name that is not a Swift type name, an existing manifest that is not
-    ///   valid, or any generation error.
-    package static func plan(feature name: String, mode: Manifest.Mode, generator: FeatureGenerator)
-        throws(GeneratorError)
-        -> FilePlan
-    {
-        try GenerationPipeline().recordedFeatures(
-            feature: name, mode: mode, generator: generator, shownFrom: generator.options.workingDirectory
-        ).recorded.plan
-    }
-
     /// The manifest a new feature is generated from, prepared, and the files planned with its code: in AI mode the
     /// manifest itself (the starter, or the one already in the feature's home, user-owned), in core mode none.
     ///

@@ -137,17 +137,6 @@ package struct PackCatalog: Sendable {
         try ResolvedPack(chain: chain(reference, relativeTo: base))
     }
 
-    /// The generator with a name as a pack's chain declares it (each child's laid over its parent's), read from
-    /// pack.yaml files alone: no template is compiled, so a command can learn the pack's parameters cheaply before it
-    /// runs. `nil` when no pack of the chain declares it.
-    ///
-    /// - Throws: ``GeneratorError`` as ``resolve(_:relativeTo:)`` does for the chain.
-    package func generator(_ name: String, ofPack reference: PackReference, relativeTo base: URL) throws(GeneratorError)
-        -> PackGenerator?
-    {
-        try PackGenerator.resolved(name, in: chain(reference, relativeTo: base))
-    }
-
     /// A pack and every pack it extends, child first, loaded but not compiled.
     ///
     /// - Throws: ``GeneratorError`` as ``resolve(_:relativeTo:)`` does.

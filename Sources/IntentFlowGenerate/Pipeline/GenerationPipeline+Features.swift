@@ -78,7 +78,9 @@ extension GenerationPipeline {
             rendered.append(RenderedManifest(url: manifest.url, parameters: manifest.parameters, files: files))
         }
         try Self.stopIfCancelled()
-        var plan = try generator.plan(files: extraFiles + rendered.flatMap(\.files))
+        let write = generator.options.write
+        var plan = try Self.plan(
+            extraFiles + rendered.flatMap(\.files), in: generator.options.output, options: write.planOptions)
         let byPath = Dictionary(plan.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let missing = zip(prepared, rendered).compactMap { manifest, rendered in
             MissingTraces.find(manifest: manifest.manifest, rendered: rendered.files) { byPath[$0] }
@@ -89,8 +91,9 @@ extension GenerationPipeline {
         // A missing trace's case is the manifest's change, which --add-missing brings: not an upgrade of the flow.
         let traceCases = Dictionary(
             missing.map { ($0.path, $0.gaps.compactMap(\.swiftCase)) }, uniquingKeysWith: { first, _ in first })
-        let recorded = try generator.recorded(
-            plan, rendered: rendered, shownFrom: workingDirectory, traceCases: traceCases)
+        let recorded = try Self.record(
+            plan, rendered: rendered, pack: generator.renderer.pack, generator: generator.options.generator,
+            options: write.recordOptions(traceCases: traceCases), shownFrom: workingDirectory)
         try Self.stopIfCancelled()
         return (recorded, stillMissing(missing, after: recorded, prepared, rendered))
     }

@@ -25,7 +25,7 @@ extension GenerationPipeline {
             source: "intentflow startup-action")
         let output = run.options.output
         try Self.confine(output, to: request.confinedTo)
-        let plan = try Self.plan(files, in: output, options: .init(force: request.force))
+        let plan = try Self.plan(files, in: output, options: .init(force: request.write.force))
         let source = output.appendingPathComponent(files.first?.path ?? name)
         let recorded = try Self.record(
             plan, rendered: [RenderedManifest(url: source, parameters: parameters, files: files)], pack: run.pack,
@@ -33,8 +33,9 @@ extension GenerationPipeline {
         return GenerationResult(recorded: recorded, packName: run.pack.name)
     }
 
-    /// `agents`: every coding agent's surface from the manifests below the root; their problems and the surfaces
-    /// over their tools' limits go to the collector.
+    /// `agents`: every coding agent's surface from the manifests below the root. Its prepare stage loads them and
+    /// builds one context (``AgentsGenerator/prepare()``); the surfaces are rendered, planned and recorded as one
+    /// entry (`manifest .`); their problems and the surfaces over their tools' limits go to the collector.
     func agents(
         root: URL?, tools: [AgentTool]?, exclude: [String], _ request: GenerationRequest,
         _ configuration: ProjectConfiguration, _ diagnostics: inout DiagnosticsCollector
@@ -43,22 +44,45 @@ extension GenerationPipeline {
         let run = try ResolvedRun(
             request, configuration: configuration, generator: AgentsGenerator.generatorName,
             catalogRoot: configuration.projectRoot ?? root)
+        let generator = try AgentsGenerator(
+            options: agentsOptions(root: root, tools: tools, exclude: exclude, request, run), pack: run.pack)
+        let prepared = try generator.prepare()
+        try Self.stopIfCancelled()
+        let (files, textWarnings) = try generator.render(prepared)
+        try Self.stopIfCancelled()
+        let write = generator.options.write
+        let plan = try Self.plan(files, in: root, options: write.planOptions)
+        // One entry for the whole run: the surfaces are rendered from every manifest below the root at once.
+        let recorded = try Self.record(
+            plan, rendered: [RenderedManifest(url: root, parameters: prepared.recordParameters, files: files)],
+            pack: run.pack, generator: AgentsGenerator.generatorName, options: write.recordOptions(),
+            shownFrom: request.workingDirectory)
+        diagnostics.add(prepared.diagnostics + textWarnings + generator.findings(in: recorded.plan))
+        var result = GenerationResult(recorded: recorded, packName: run.pack.name)
+        result.featureCount = prepared.featureCount
+        return result
+    }
+
+    /// The options of an `agents` run: the tools chosen (the flag, else the configuration, else the record's earlier
+    /// choice, else the repository's folders), the configuration's `exclude:` and `verify:`, and the request's write
+    /// options; a tool no longer chosen takes its surfaces with it (unedited generator-owned ones: the record knows
+    /// them), so such a run prunes.
+    private func agentsOptions(
+        root: URL, tools: [AgentTool]?, exclude: [String], _ request: GenerationRequest, _ run: ResolvedRun
+    ) throws(GeneratorError) -> AgentsOptions {
+        let configuration = run.configuration
         let recorded = try GenerationRecord.load(in: root, shownFrom: request.workingDirectory)?
             .entry(manifest: ".", generator: AgentsGenerator.generatorName)?.parameters
         let choice = AgentToolChoice.resolve(
             flag: tools, configured: configuration.agentTools, recorded: recorded, root: root)
+        var write = request.write
+        write.prune = write.prune || choice.drops(from: AgentToolChoice.previous(recorded))
         var options = AgentsOptions(
-            root: root, tools: choice.tools, pack: run.options.pack, force: request.force, adopt: request.adopt,
-            exclude: configuration.exclude(walking: root) + exclude, verify: configuration.verify ?? .standard,
-            workingDirectory: request.workingDirectory)
+            root: root, tools: choice.tools, pack: run.options.pack, write: write, exclude: exclude,
+            verify: configuration.verify ?? .standard, workingDirectory: request.workingDirectory)
+        options.configuration = configuration
         options.toolsChosen = choice.chosen
-        // A tool no longer chosen takes its surfaces with it (unedited generator-owned ones: the record knows them).
-        options.prune = request.prune || choice.drops(from: AgentToolChoice.previous(recorded))
-        let agents = try AgentsGenerator(options: options, pack: run.pack).run()
-        diagnostics.add(agents.diagnostics)
-        var result = GenerationResult(recorded: agents.recorded, packName: run.pack.name)
-        result.featureCount = agents.featureCount
-        return result
+        return options
     }
 
     /// `pack init <name>`: a pack extending `parent` in `.intentflow/packs/<name>/`, refused when that exists. Not

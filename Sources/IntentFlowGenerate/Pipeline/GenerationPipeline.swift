@@ -7,13 +7,15 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The one road of every command that writes files: `generate`, `feature`, `startup-action`, `agents`, `pack init`
-/// and the MCP server's `generate` tool enter here with a ``GenerationRequest`` and print the ``GenerationResult``.
+/// The one road of every command that writes files: `generate`, `feature`, `startup-action`, `agents`, `pack init`,
+/// `pack test` and the MCP server's `generate` tool enter here with a ``GenerationRequest`` and print the
+/// ``GenerationResult``.
 ///
 /// ```
 /// request --resolve--> ResolvedRun (configuration, pack chain, options: each settled once)
 ///   --load--> manifests (ManifestSet) --prepare--> PreparedManifest (parameters, context; output beside them)
-///   --render--> RenderedManifest --plan--> FilePlan --record--> RecordedPlan --write (GenerationResult.write)--> disk
+///   --render--> RenderedManifest --plan--> FilePlan --record--> RecordedPlan
+///   --write (GenerationResult.carryOut, the write policy)--> disk
 /// ```
 ///
 /// Problems go to the run's ``DiagnosticsCollector``; a stage that cannot go on stops the run with a
@@ -22,7 +24,8 @@ import Foundation
 /// ```swift
 /// let result = GenerationPipeline().run(request)
 /// print(result.diagnostics.diagnostics)
-/// if let plan = result.plan, !plan.hasConflicts { try result.write() }
+/// let outcome = result.carryOut()  // the write policy: --check, --dry-run, conflicts
+/// print(GenerationReport.json(result, outcome: outcome, output: "."))
 /// ```
 package struct GenerationPipeline: Sendable {
     /// The render stage: one prepared manifest's files, spending from the run's budget.
@@ -50,6 +53,7 @@ package struct GenerationPipeline: Sendable {
         do {
             var result = try stages(request, diagnostics: &diagnostics)
             result.diagnostics = diagnostics
+            result.writeOptions = request.write
             return result
         } catch {
             diagnostics.add(error)
@@ -60,7 +64,12 @@ package struct GenerationPipeline: Sendable {
     private func stages(_ request: GenerationRequest, diagnostics: inout DiagnosticsCollector) throws(GeneratorError)
         -> GenerationResult
     {
-        let configuration = try ResolvedRun.configuration(from: request.workingDirectory)
+        let configuration: ProjectConfiguration
+        if let settled = request.settled {
+            configuration = settled.configuration
+        } else {
+            configuration = try ResolvedRun.configuration(from: request.workingDirectory)
+        }
         switch request.command {
         case .generate(let manifests, let adding):
             return try generate(
@@ -73,6 +82,8 @@ package struct GenerationPipeline: Sendable {
             return try agents(root: root, tools: tools, exclude: exclude, request, configuration, &diagnostics)
         case .packInit(let name, let parent):
             return try packInit(name, parent: parent, request, configuration, &diagnostics)
+        case .packTest(let pack, let update):
+            return try packTest(pack, update: update, request, configuration)
         }
     }
 

@@ -27,6 +27,9 @@ package struct GenerationRequest: Sendable {
         case agents(root: URL?, tools: [AgentTool]?, exclude: [String])
         /// `pack init <name>`: a team pack in `.intentflow/packs/<name>/` extending `parent`.
         case packInit(name: String, parent: String)
+        /// `pack test <pack>`: the pack's fixtures rendered and compared with their snapshots, or with `update`
+        /// written to them.
+        case packTest(pack: String, update: Bool)
     }
 
     /// Which generator runs, and from what.
@@ -42,14 +45,11 @@ package struct GenerationRequest: Sendable {
     package var module: String?
     /// Parameters given on the command line (`--<name>`, `--param`); they win over the configuration's `params:`.
     package var parameters: [String: String] = [:]
-    /// `--force`: overwrite conflicts (never user-owned files).
-    package var force = false
-    /// `--adopt`: append the block to block-owned files that have none.
-    package var adopt = false
-    /// `--update`: three-way merge the generator's changes into user-owned files.
-    package var update = false
-    /// `--prune`: remove unedited generator-owned files the run no longer generates.
-    package var prune = false
+    /// `--force`, `--adopt`, `--update`, `--prune`, `--check` and `--dry-run`: how the run plans, records and writes.
+    package var write = WriteOptions()
+    /// The configuration and pack chain, when the caller already settled them from ``workingDirectory`` (the command
+    /// line does, to list a command's options); `nil` settles them in the run.
+    package var settled: RunSettings?
     /// The directory the output must lie in (the MCP server's root); `nil` allows any.
     package var confinedTo: URL?
 

@@ -2,7 +2,7 @@ import IntentFlowProject
 
 /// What ``GenerationPipeline/run(_:)`` gives back: the plan (joined with the record of what was generated), the
 /// diagnostics every stage collected, and why the run stopped early when it did. Nothing is written until the caller
-/// asks (``write()``), so `--check` and `--dry-run` take the same road.
+/// asks (``carryOut()``, the write policy), so `--check` and `--dry-run` take the same road.
 package struct GenerationResult: Sendable {
     /// Why a run stopped before it planned anything; each maps to an exit status.
     package enum Stop: Sendable, Hashable {
@@ -31,6 +31,10 @@ package struct GenerationResult: Sendable {
     package var packName: String?
     /// How many features the run read (`agents`).
     package var featureCount = 0
+    /// Each fixture's outcome (`pack test`, which plans nothing).
+    package var packTests: [PackTester.Outcome] = []
+    /// The flags the write policy (``carryOut()``) follows: the request's.
+    package var writeOptions = WriteOptions()
 
     /// A result that stopped at `stop` with what was collected so far.
     static func stopped(_ stop: Stop, _ diagnostics: DiagnosticsCollector) -> GenerationResult {
@@ -53,15 +57,21 @@ package struct GenerationResult: Sendable {
         self.packName = packName
     }
 
+    /// A result of `pack test`: its fixtures' outcomes, no plan.
+    init(packTests: [PackTester.Outcome], packName: String) {
+        self.packTests = packTests
+        self.packName = packName
+    }
+
     private init() {}
 
     /// The last stage: writes the plan, the record and its bases in one all-or-nothing step (``FilePlanWriter``).
-    /// The caller checks ``FilePlan/hasConflicts`` first, as `--force` and its report decide.
+    /// Only ``carryOut()`` calls it, once it has checked the flags and ``FilePlan/hasConflicts``.
     ///
     /// - Returns: The files written.
     /// - Throws: ``FilePlanError`` when the output cannot be locked or a file cannot be written; nothing is written.
     @discardableResult
-    package func write() throws(FilePlanError) -> [PlannedFile] {
+    func write() throws(FilePlanError) -> [PlannedFile] {
         guard let plan else { return [] }
         return try FilePlanWriter().write(plan)
     }

@@ -50,12 +50,15 @@ package struct ResolvedRun: Sendable {
         options.output = request.output ?? options.output
         options.pack = request.pack ?? options.pack
         options.module = request.module ?? options.module
-        options.force = request.force
-        options.adopt = request.adopt
-        options.update = request.update
-        options.prune = request.prune
-        let catalog = PackCatalog(projectRoot: catalogRoot ?? configuration.projectRoot)
-        pack = try catalog.resolve(options.pack ?? .builtInDefault, relativeTo: request.workingDirectory)
+        options.write = request.write
+        let reference = options.pack ?? .builtInDefault
+        // The chain the command line settled to list its options is this run's unless another catalog is asked for.
+        if catalogRoot == nil, let settled = try request.settled?.resolved(reference, from: request.workingDirectory) {
+            pack = settled
+        } else {
+            let catalog = PackCatalog(projectRoot: catalogRoot ?? configuration.projectRoot)
+            pack = try catalog.resolve(reference, relativeTo: request.workingDirectory)
+        }
         self.configuration = configuration
         self.options = options
         outputIsNamed = request.output != nil || configuration.output != nil

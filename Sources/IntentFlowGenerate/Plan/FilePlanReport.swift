@@ -7,7 +7,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Prints a ``FilePlan`` for people (one line per file) or machines (JSON), and its diffs for `--check`.
+/// Prints a ``FilePlan`` for people (one line per file) and its diffs for `--check`; machines read
+/// ``GenerationReport``.
 package enum FilePlanReport {
     /// One line per file — `created  Login/LoginContract.swift` — then the summary.
     ///
@@ -28,34 +29,6 @@ package enum FilePlanReport {
         }
         text += (dryRun ? "dry run: " : "") + plan.summary + "\n"
         return text
-    }
-
-    /// The plan as JSON: every file's path, status, owner and note, the counts, and whether it was written.
-    package static func json(_ plan: FilePlan, written: Bool) -> String {
-        json(object(plan, written: written))
-    }
-
-    /// The object ``json(_:written:)`` prints, for reports that add to it.
-    package static func object(_ plan: FilePlan, written: Bool) -> JSONObject {
-        let files = plan.files.map { file -> JSONValue in
-            var object: JSONObject = [
-                "path": .string(file.path), "status": .string(file.status.rawValue),
-                "owner": .string(file.owner.rawValue),
-            ]
-            if let note = file.note { object["note"] = .string(note) }
-            return .object(object)
-        }
-        var counts: JSONObject = [:]
-        for status in FileStatus.allCases { counts[status.rawValue] = .int(plan.count(status)) }
-        return [
-            "output": .string(plan.root.url.path), "files": .array(files), "summary": .object(counts),
-            "written": .bool(written), "conflicts": .bool(plan.hasConflicts),
-        ]
-    }
-
-    /// A JSON object as pretty-printed text with sorted keys, ending in a line break.
-    package static func json(_ object: JSONObject) -> String {
-        JSONValue.object(object).prettyEncoded + "\n"
     }
 
     /// The unified diff of every file that would change or is in conflict, each file once: a file whose change is

@@ -1,22 +1,13 @@
 import IntentFlowManifest
 
-/// Prints what a ``RecordedPlan`` adds to its plan for machines: ``FilePlanReport``'s JSON with the user-owned files
-/// older than their pack or manifest (and what `--update` made of each) and the orphans.
+/// What a ``RecordedPlan`` adds to its plan for machines (``GenerationReport``): the user-owned files older than their
+/// pack or manifest (and what `--update` made of each) and the orphans.
 ///
 /// ```json
 /// "upgrades": [{"path": "Sources/Login/LoginFlow.swift", "outcome": "conflicted", "conflicts": 1}],
 /// "orphans": [{"path": "Login/LoginContract.swift", "owner": "generator", "state": "removable"}]
 /// ```
 package enum RecordedPlanReport {
-    /// The plan as ``FilePlanReport/json(_:written:)`` prints it, with `upgrades` and `orphans` (paths relative to
-    /// the output directory, like the files').
-    package static func json(_ recorded: RecordedPlan, written: Bool) -> String {
-        var object = FilePlanReport.object(recorded.plan, written: written)
-        object["upgrades"] = .array(recorded.upgrades.map(object(for:)))
-        object["orphans"] = .array(recorded.orphans.map(object(for:)))
-        return FilePlanReport.json(object)
-    }
-
     /// The name of an outcome in machine output: `outdated`, `merged`, `conflicted` or `base-missing`.
     package static func name(of outcome: UserFileUpgrade.Outcome) -> String {
         switch outcome {
@@ -32,13 +23,15 @@ package enum RecordedPlanReport {
         state == .userOwned ? "user-owned" : state.rawValue
     }
 
-    private static func object(for upgrade: UserFileUpgrade) -> JSONValue {
+    /// An upgrade as its report object: path, outcome and, when conflicted, the number of conflicts.
+    package static func object(for upgrade: UserFileUpgrade) -> JSONValue {
         var object: JSONObject = ["path": .string(upgrade.path), "outcome": .string(name(of: upgrade.outcome))]
         if case .conflicted(let count) = upgrade.outcome { object["conflicts"] = .int(count) }
         return .object(object)
     }
 
-    private static func object(for orphan: Orphan) -> JSONValue {
+    /// An orphan as its report object: path, owner and state.
+    package static func object(for orphan: Orphan) -> JSONValue {
         [
             "path": .string(orphan.path), "owner": .string(orphan.owner.rawValue),
             "state": .string(name(of: orphan.state)),

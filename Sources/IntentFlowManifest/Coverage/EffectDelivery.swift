@@ -27,7 +27,9 @@ package struct EffectDelivery: Hashable, Sendable {
         var seen: Set<String> = []
         return manifest.effects.filter { seen.insert($0.name).inserted }.map { effect in
             let requests = manifest.acceptanceTraces.filter { $0.effects.contains { $0.name == effect.name } }
-            let reachedStates = Set(requests.map(\.to.name))
+            // A request that keeps its state (`_ + refresh -> _ + load effect`) heads no generated chain (its step's
+            // phase is the one it starts in), so it delivers nothing here either.
+            let reachedStates = Set(requests.filter { !$0.keepsState }.map(\.to.name))
             let emits = effect.emits.map(\.name)
             let undelivered = emits.filter { event in
                 let signal = TransitionTable.Signal(name: event, kind: .event)

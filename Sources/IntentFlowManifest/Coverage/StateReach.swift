@@ -13,8 +13,10 @@ enum StateReach {
         var pending = [initial]
         while let state = pending.popLast() {
             for signal in signals {
-                for trace in table.traces(from: state, on: signal) where reached.insert(trace.to.name).inserted {
-                    pending.append(trace.to.name)
+                // A trace that keeps its state (`_ -> _(…)`) reaches the state it applies in, already reached.
+                for trace in table.traces(from: state, on: signal) {
+                    let next = trace.target(from: state)
+                    if reached.insert(next).inserted { pending.append(next) }
                 }
             }
         }

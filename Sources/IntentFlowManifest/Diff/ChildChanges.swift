@@ -28,6 +28,7 @@ enum ChildChanges {
     static func text(_ child: ChildDeclaration) -> String {
         var text = "\(child.id): \(child.feature)"
         if let each = child.each { text += " each \(each)" }
+        if let from = child.from { text += " from \(from)" }
         text += " (\(child.manifest)) {" + mappings(child).joined(separator: ", ") + "}"
         return text
     }
@@ -41,6 +42,7 @@ enum ChildChanges {
         if old.feature != new.feature { details.append("feature: \(old.feature) → \(new.feature)") }
         if old.manifest != new.manifest { details.append("manifest: \(old.manifest) → \(new.manifest)") }
         if old.each != new.each { details.append("each: \(old.each ?? "none") → \(new.each ?? "none")") }
+        if old.from != new.from { details.append("from: \(old.from ?? "none") → \(new.from ?? "none")") }
         let oldMappings = mappings(old)
         let newMappings = mappings(new)
         if oldMappings != newMappings {

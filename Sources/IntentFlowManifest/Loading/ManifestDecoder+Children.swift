@@ -1,6 +1,6 @@
 extension ManifestDecoder {
     /// The keys of a `children:` entry.
-    static let childKeys = ["feature", "manifest", "id", "each", "outputs"]
+    static let childKeys = ["feature", "manifest", "id", "each", "from", "outputs"]
 
     /// The `children:` list: each entry a mapping with `feature`, `manifest`, optional `id` and `outputs`; an entry
     /// that is not one, or lacks a required key, is reported and left out.
@@ -35,7 +35,7 @@ extension ManifestDecoder {
             }
             locations[key] = pair.value.location
             switch key {
-            case "feature", "manifest", "id", "each":
+            case "feature", "manifest", "id", "each", "from":
                 values[key] = string(pair.value, key: key)
             case "outputs":
                 outputs = outputMappings(pair.value)
@@ -50,7 +50,8 @@ extension ManifestDecoder {
         }
         guard let feature = values["feature"], let manifest = values["manifest"], !feature.isEmpty, !manifest.isEmpty
         else { return nil }
-        let id = values["id"] ?? ChildDeclaration.defaultID(for: feature)
+        // A collection following a field is named after the field by default: `from: episodes` → `hostEpisodes`.
+        let id = values["id"] ?? values["from"] ?? ChildDeclaration.defaultID(for: feature)
         if !IdentifierSyntax.isValid(id) {
             report(
                 .invalidIdentifier, "a child's id must be a Swift identifier such as 'login'; found '\(id)'",
@@ -60,6 +61,7 @@ extension ManifestDecoder {
         var declaration = ChildDeclaration(
             feature: feature, manifest: manifest, id: id, outputs: outputs, location: node.location)
         declaration.keyLocations = locations
+        declaration.from = values["from"]
         if let each = values["each"] {
             guard case .success(let type) = SwiftTypeSyntax.canonical(each), !each.isEmpty else {
                 report(

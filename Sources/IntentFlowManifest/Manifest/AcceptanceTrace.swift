@@ -27,6 +27,13 @@ package struct AcceptanceTrace: Hashable, Sendable {
     /// Whether the trace applies in every state (`_ + signal -> state`).
     package var isFromAnyState: Bool { from.name == TraceSyntax.anyState }
 
+    /// Whether the trace keeps the state it starts in (`_ + signal -> _(field: value)`): its phase, and every field
+    /// it does not name. Only a trace from any state may (the parser refuses `_` after a named state).
+    package var keepsState: Bool { to.name == TraceSyntax.keptState }
+
+    /// The state the trace ends in when it starts in `state`: `state` for a trace that keeps it, else its own.
+    package func target(from state: String) -> String { keepsState ? state : to.name }
+
     /// Creates a trace.
     package init(
         text: String, location: SourceLocation, from: TraceName, signal: TraceSignal, to: TraceName,

@@ -21,6 +21,18 @@
 ///     each: UUID
 ///     outputs: {deleteTapped: todoDeleted}   # todoDeleted(id: UUID): the element's id, then the output's values
 /// ```
+///
+/// A collection may instead follow a field of the parent holding its rows (`from:`), each row `Identifiable`, its
+/// `id` the key: the runtime then adds and removes the children as the field changes
+/// (`FlowStore.hostChildren(_:from:store:outputs:)`), and the parent needs no intent of its own:
+///
+/// ```yaml
+/// fields: ["episodes: [EpisodeState] = []"]
+/// children:
+///   - feature: Episode
+///     manifest: episode.intentflow.yaml
+///     from: episodes
+/// ```
 package struct ChildDeclaration: Hashable, Sendable {
     /// One output of the child and the parent event it becomes.
     package struct OutputMapping: Hashable, Sendable {
@@ -47,6 +59,9 @@ package struct ChildDeclaration: Hashable, Sendable {
     /// canonical spelling; `nil` for a single child. Each mapped event then takes the element's id first, then the
     /// output's values, and the runtime hosts the elements with `FlowStore.hostChildren(_:id:outputs:)`.
     package var each: String?
+    /// For a collection that follows a field of the parent's state (`from:`), that field's name; `nil` when the host
+    /// adds and removes the elements itself.
+    package var from: String?
     /// The outputs the parent hears, in the order written; an output not listed is dropped.
     package var outputs: [OutputMapping]
     /// Where the entry is written.

@@ -1,6 +1,6 @@
 extension ManifestDecoder {
     /// The keys of a scenario.
-    static let scenarioKeys = ["name", "start", "steps"]
+    static let scenarioKeys = ["name", "start", "let", "steps"]
     /// The keys of a scenario's step; exactly one of `send`, `reply` and `advance` says what it does.
     static let scenarioStepKeys = [
         "send", "reply", "to", "after", "advance", "expect", "effects", "cancels", "outputs", "routes", "let",
@@ -25,11 +25,13 @@ extension ManifestDecoder {
     private mutating func scenario(_ pairs: [YAMLPair], at location: SourceLocation) -> Scenario? {
         var name: String?
         var start: TraceName?
+        var bindings: [ScenarioBinding] = []
         var steps: [ScenarioStep]?
         for pair in pairs {
             switch pair.key.scalar ?? "" {
             case "name": name = pair.value.string.flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil }
             case "start": start = term(pair.value, what: "a state")
+            case "let": bindings = self.bindings(pair.value)
             case "steps":
                 guard let items = pair.value.sequence, !items.isEmpty else {
                     report(.scenarioInvalid, "'steps' must be a list of steps", at: pair.value.location)
@@ -47,7 +49,7 @@ extension ManifestDecoder {
             report(.scenarioInvalid, "the scenario '\(name)' needs 'steps'", at: location)
             return nil
         }
-        return Scenario(name: name, start: start, steps: steps, location: location)
+        return Scenario(name: name, start: start, bindings: bindings, steps: steps, location: location)
     }
 
     /// One step; `nil` (reported) when it does not say what it does, or says two things.

@@ -7,15 +7,22 @@ package struct Scenario: Hashable, Sendable {
     package var name: String
     /// The state the store starts in, when not the feature's initial state: `playing(board: b)`.
     package var start: TraceName?
+    /// Names bound before the store starts (`let:` beside `start:`), so the start state and every step can read
+    /// them: a scenario over a value, `b` in `playing(board: b)`, as a trace's rule is.
+    package var bindings: [ScenarioBinding]
     /// The steps, in order.
     package var steps: [ScenarioStep]
     /// Where the scenario's entry is written.
     package var location: SourceLocation
 
     /// Creates a scenario.
-    package init(name: String, start: TraceName? = nil, steps: [ScenarioStep], location: SourceLocation) {
+    package init(
+        name: String, start: TraceName? = nil, bindings: [ScenarioBinding] = [], steps: [ScenarioStep],
+        location: SourceLocation
+    ) {
         self.name = name
         self.start = start
+        self.bindings = bindings
         self.steps = steps
         self.location = location
     }

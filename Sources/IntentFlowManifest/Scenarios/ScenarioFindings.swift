@@ -15,7 +15,7 @@ struct ScenarioFindings {
     }
 
     private mutating func check(_ scenario: Scenario) {
-        var bound: Set<String> = []
+        var bound = Set(scenario.bindings.map(\.name))
         var requested: [TraceName] = []
         var phase = scenario.start?.name ?? manifest.initialStateName
         if let start = scenario.start { checkCase(start, in: .states, bound: bound) }
@@ -98,7 +98,7 @@ struct ScenarioFindings {
             guard let word = argument.name, !bound.contains(word) else { continue }
             report(
                 .scenarioUnknownName,
-                "'\(word)' is not bound: bind it with 'let' on an earlier step"
+                "'\(word)' is not bound: bind it with 'let' on an earlier step or on the scenario"
                     + EditDistance.hint(for: word, among: bound), at: argument.location)
         }
     }

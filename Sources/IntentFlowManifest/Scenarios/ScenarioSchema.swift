@@ -12,6 +12,10 @@ enum ScenarioSchema {
             ),
         ]
         let terms: JSONValue = ["type": "array", "items": term]
+        let bindings: JSONValue = [
+            "type": "object", "description": "Names later steps read, each a Swift expression: {b: '[1, 2]'}.",
+            "additionalProperties": ["type": "string", "minLength": 1],
+        ]
         let duration: JSONValue = [
             "type": "string", "pattern": "^[0-9]{1,9} ?(ms|s|m|min)$",
             "description": "A duration on the test clock: 250ms, 1s, 2m.",
@@ -52,10 +56,7 @@ enum ScenarioSchema {
                     ),
                 ],
                 "effects": terms, "cancels": terms, "outputs": terms, "routes": terms,
-                "let": [
-                    "type": "object", "description": "Names later steps read, each a Swift expression: {b: '[1, 2]'}.",
-                    "additionalProperties": ["type": "string", "minLength": 1],
-                ],
+                "let": bindings,
             ],
             "oneOf": [["required": ["send"]], ["required": ["reply"]], ["required": ["advance"]]],
         ]
@@ -80,6 +81,14 @@ enum ScenarioSchema {
                         "description": .string(
                             "The state the store starts in (default: the initial state)."
                         ),
+                    ],
+                    "let": [
+                        "type": "object",
+                        "description": .string(
+                            "Names bound before the store starts, so start: and every step can read them: "
+                                + "{b: 'Board.empty'}."
+                        ),
+                        "additionalProperties": ["type": "string", "minLength": 1],
                     ],
                     "steps": ["type": "array", "minItems": 1, "items": step],
                 ],

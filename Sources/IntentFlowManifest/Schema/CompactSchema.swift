@@ -20,13 +20,18 @@ package enum CompactSchema {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The title and which keys are required, also under `anyOf` (states or fields) and `mode: ai`.
+    /// The title and which keys are required, also under `anyOf` (states or fields), each `allOf` entry's `anyOf`
+    /// (intents or children) and `mode: ai` (not for a parent that only hosts: the condition's `not`).
     private static func header(_ document: JSONObject, version: ManifestSchema.Version) -> String {
         var required = "Required: " + names(document["required"]).joined(separator: ", ")
-        let alternatives = (document["anyOf"]?.arrayValue ?? []).flatMap { names($0.objectValue?["required"]) }
-        if !alternatives.isEmpty { required += "; one of " + alternatives.joined(separator: ", ") }
+        let groups = [document["anyOf"]] + (document["allOf"]?.arrayValue ?? []).map { $0.objectValue?["anyOf"] }
+        for group in groups {
+            let alternatives = (group?.arrayValue ?? []).flatMap { names($0.objectValue?["required"]) }
+            if !alternatives.isEmpty { required += "; one of " + alternatives.joined(separator: ", ") }
+        }
         let ai = names(document["then"]?.objectValue?["required"])
         if !ai.isEmpty { required += "; with mode: ai, " + ai.joined(separator: ", ") }
+        if !ai.isEmpty, document["if"]?.objectValue?["not"] != nil { required += " (unless it only hosts children)" }
         return "IntentFlow manifest \(version.rawValue): each key, its type and what it is "
             + "(the JSON Schema: `intentflow schema`). \(required)."
     }

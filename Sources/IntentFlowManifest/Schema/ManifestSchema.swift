@@ -42,9 +42,10 @@ package enum ManifestSchema {
             "[ + <effect> effect][ + cancel <effect> effect][ + <output> output][ + <route> route]…; "
             + "write event:<name> or intent:<name> when a name is both."
         guard isV02 else { return "<state> + <intent or event>[(free text)] -> <state>" + requests }
-        return "<state or _> + <intent or event>[(arguments)] -> <state>[(arguments)]" + requests
-            + " '_' is every state. An argument is free text or a value, optionally labelled: \"text\", 3, 0.5, "
-            + "true, false, nil, [], [:], .case, .case(value)."
+        return "<state or _> + <intent or event>[(arguments)] -> <state or _>[(arguments)]" + requests
+            + " '_' is every state; after '->' (only after a '_' before) it keeps the state, and with fields named, "
+            + "its phase: _ + typed(t) -> _(text: t). An argument is free text or a value, optionally labelled: "
+            + "\"text\", 3, 0.5, true, false, nil, [], [:], .case, .case(value)."
     }
 
     /// The schema as a JSON object.
@@ -310,6 +311,16 @@ package enum ManifestSchema {
                                         + "values."
                                 ),
                         ],
+                        "from": [
+                            "type": "string",
+                            "description":
+                                .string(
+                                    "A field of this feature holding the rows, a list of Identifiable values: the "
+                                        + "runtime hosts one child per row, keyed by its id, and adds and removes "
+                                        + "them as the field changes (episodes). A parent with such children needs "
+                                        + "no intents."),
+                            "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
+                        ],
                         "outputs": [
                             "type": "object",
                             "description":
@@ -434,9 +445,20 @@ package enum ManifestSchema {
             "$defs": .object(definitions),
         ]
         if isV02 {
-            // A struct state may have fields and no states.
-            document["required"] = ["schemaVersion", "feature", "intents"]
-            document["anyOf"] = [["required": ["states"]], ["required": ["fields"]]]
+            // A struct state may have fields and no states; a parent that only hosts children, no intents.
+            document["required"] = ["schemaVersion", "feature"]
+            document["allOf"] = [
+                ["anyOf": [["required": ["states"]], ["required": ["fields"]]]],
+                ["anyOf": [["required": ["intents"]], ["required": ["children"]]]],
+            ]
+            // Nor does such a parent need invariants or traces in mode ai: it never steps.
+            document["if"] = [
+                "properties": ["mode": ["const": "ai"]], "required": ["mode"],
+                "not": [
+                    "required": ["children"],
+                    "not": ["anyOf": [["required": ["intents"]], ["required": ["events"]]]],
+                ],
+            ]
         }
         return document
     }

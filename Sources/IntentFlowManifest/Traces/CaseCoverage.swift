@@ -19,12 +19,16 @@ struct CaseCoverage: Sendable {
         requested = Array(repeating: false, count: effects.count)
     }
 
+    /// The `to` index of a trace that keeps the state it starts in (`_ + signal -> _`): it reaches no other state.
+    static let keptState = -2
+
     /// Records one resolved trace (every name in it is declared).
     mutating func record(
         from: String, to: String, effects: some Sequence<String>, states: CaseNames, effectNames: CaseNames
     ) {
         let fromIndex = from == TraceSyntax.anyState ? Self.anyState : states.firstIndex(of: from)
-        guard let fromIndex, let toIndex = states.firstIndex(of: to) else { return }
+        guard let fromIndex, let toIndex = to == TraceSyntax.keptState ? Self.keptState : states.firstIndex(of: to)
+        else { return }
         record(from: fromIndex, to: toIndex, effects: effects.compactMap(effectNames.firstIndex(of:)))
     }
 
@@ -37,7 +41,7 @@ struct CaseCoverage: Sendable {
         traceCount += 1
         if from == Self.anyState {
             for index in left.indices { left[index] = true }
-            if left.count > 1 { reached[to] = true }
+            if left.count > 1, to != Self.keptState { reached[to] = true }
         } else {
             left[from] = true
             if to != from { reached[to] = true }

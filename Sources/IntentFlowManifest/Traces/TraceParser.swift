@@ -116,7 +116,12 @@ package enum TraceParser {
             }
             let from = try term(segments[0], what: "a state", allowsAnyState: true)
             let (signal, signalKind) = try signalTerm(segments[1])
-            let to = try term(segments[2], what: "a state after '->'")
+            let to: TraceSyntax.Term
+            if let kept = try keptTerm(segments[2], from: from) {
+                to = kept
+            } else {
+                to = try term(segments[2], what: "a state after '->'")
+            }
             var requests: [TraceSyntax.Request] = []
             requests.reserveCapacity(segments.count - 3)
             for segment in segments.dropFirst(3) {
@@ -288,19 +293,42 @@ package enum TraceParser {
         private func anyState(_ words: inout Words, _ word: Word, what: String, allowed: Bool)
             throws(ByteFailure) -> TraceSyntax.Term
         {
-            guard allowed || what.hasPrefix("a state") else {
-                throw ByteFailure(message: "expected \(what), found '_'", offset: word.offset)
-            }
             guard allowed else {
-                throw ByteFailure(
-                    message: "'_' cannot be the state after '->': it stands for any state before; name the state "
-                        + "the transition reaches", offset: word.offset)
+                throw ByteFailure(message: "expected \(what), found '_'", offset: word.offset)
             }
             words.removeFirst()
             if let group = words.first, group.isGroup {
                 throw ByteFailure(message: "'_' stands for any state and takes no arguments", offset: group.offset)
             }
             return TraceSyntax.Term(name: TraceSyntax.anyState, detail: nil, offset: text.scalarOffset(word.offset))
+        }
+
+        /// `_` after `->`: the state before is kept (its phase, when fields are named in parentheses). Only a trace
+        /// from any state may write it; after a named state, that state is written instead. `nil` for another term.
+        private func keptTerm(_ segment: Segment, from: TraceSyntax.Term) throws(ByteFailure) -> TraceSyntax.Term? {
+            let words = words(segment)
+            guard let word = words.first, !word.isGroup, word.end == word.start + 1, text[word.start] == 0x5F else {
+                return nil
+            }
+            guard from.name == TraceSyntax.anyState else {
+                throw ByteFailure(
+                    message: "'_' after '->' keeps the state of a trace from any state ('_ + …'); this trace starts "
+                        + "in '\(from.name)', so write '\(from.name)' after '->'", offset: word.offset)
+            }
+            var rest = words
+            rest.removeFirst()
+            var term = TraceSyntax.Term(
+                name: TraceSyntax.keptState, detail: nil, offset: text.scalarOffset(word.offset))
+            if let group = rest.first, group.isGroup {
+                let (start, end) = text.trimmed(group.start, group.end)
+                term.detail = text.string(start, end)
+                term.detailOffset = text.scalarOffset(start)
+                rest.removeFirst()
+            }
+            if let extra = rest.first {
+                throw ByteFailure(message: "unexpected '\(shown(extra))' after '_'", offset: extra.offset)
+            }
+            return term
         }
 
         private func term(_ segment: Segment, what: String, allowsAnyState: Bool = false)

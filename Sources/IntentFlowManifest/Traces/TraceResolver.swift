@@ -105,7 +105,9 @@ struct TraceResolver {
         let from =
             trace.isFromAnyState
             ? CaseCoverage.anyState : index(of: trace.from, in: states, group: .states, rule: .traceUnknownState)
-        let to = index(of: trace.to, in: states, group: .states, rule: .traceUnknownState)
+        let to =
+            trace.keepsState
+            ? CaseCoverage.keptState : index(of: trace.to, in: states, group: .states, rule: .traceUnknownState)
         let kind = kind(of: trace.signal.name, at: trace.signal.location, written: written, into: &report)
         report.effectIndexes.removeAll(keepingCapacity: true)
         for effect in trace.effects {

@@ -2,16 +2,18 @@
 ///
 /// Grammar (spaces around `+` and `->` are optional):
 /// ```
-/// trace    := source '+' signal [ guard ] '->' term ( '+' request )* [ guard ]
+/// trace    := source '+' signal [ guard ] '->' target ( '+' request )* [ guard ]
 /// guard    := 'where' Swift boolean expression   (one per trace; after the signal it ends at '->')
 /// source   := term | '_'
+/// target   := term | '_' [ '(' fields ')' ]        ('_' only after a source '_')
 /// signal   := [ 'intent:' | 'event:' ] term
 /// request  := term 'effect' | 'cancel' term 'effect' | term 'output' | term 'route'
 /// term     := identifier [ '(' arguments ')' ]
 /// ```
 ///
-/// `_` as the source state means every state. The arguments are kept as written (``Term/detail``);
-/// ``TraceValueParser`` reads them into values and free text.
+/// `_` as the source state means every state. `_` as the state after keeps the state before: with fields named
+/// (`_ + typed(t) -> _(text: t)`), its phase is kept and those fields change; with none, the whole state is kept.
+/// The arguments are kept as written (``Term/detail``); ``TraceValueParser`` reads them into values and free text.
 package struct TraceSyntax: Hashable, Sendable {
     /// A name with its optional free text in parentheses and its offset (in Unicode scalars) in the line.
     package struct Term: Hashable, Sendable {
@@ -27,6 +29,10 @@ package struct TraceSyntax: Hashable, Sendable {
 
     /// The source state's name when the trace applies in every state.
     package static let anyState = "_"
+
+    /// The state after's name when the trace keeps the state before (`_ + signal -> _(field: value)`): its phase,
+    /// and every field it does not name.
+    package static let keptState = "_"
 
     /// What a request segment asks for.
     package enum RequestKind: String, Hashable, Sendable, CaseIterable {

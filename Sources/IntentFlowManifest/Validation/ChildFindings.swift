@@ -71,7 +71,9 @@ enum ChildFindings {
         }
         // An element of a collection (`each:`) is named by its id, which the event takes before the output's values.
         let carried = (child.each.map { [$0] } ?? []) + output.parameters.map(\.type)
-        let taken = event.parameters.map(\.type)
+        // Rows followed without `each:` are keyed by their `ID`, which the compiler checks against the event.
+        let keyedByRows = child.from != nil && child.each == nil
+        let taken = event.parameters.map(\.type).dropFirst(keyedByRows ? 1 : 0).map { $0 }
         guard carried == taken else {
             let values = child.each.map { "its id (\($0)), then the output's values" } ?? "the output's values"
             return [

@@ -190,6 +190,8 @@ package enum ManifestRule: String, CaseIterable, Sendable {
     case childPayloadMismatch = "children.payload-mismatch"
     /// A child's `each:` is not a Swift type.
     case childInvalidEach = "children.invalid-each"
+    /// A child's `from:` names no field of this feature, or a field that is not a list of identifiable rows.
+    case childInvalidFrom = "children.invalid-from"
 
     /// A summary, doc or invariant holds bidirectional controls or invisible characters (warning): they are shown as
     /// code points wherever intentflow writes the text.

@@ -98,12 +98,17 @@ package enum ManifestValidator {
         }
         findings += invisibleTextFindings(in: manifest, summaryAt: at("summary"))
         required("states", isEmpty: manifest.states.isEmpty, what: "declare at least one state (the first is initial)")
-        required("intents", isEmpty: manifest.intents.isEmpty, what: "declare at least one intent")
+        // A parent that only hosts children (TCA's `Reduce { _, _ in .none }.forEach(…)`) has nothing of its own to do.
+        required(
+            "intents", isEmpty: manifest.intents.isEmpty && manifest.children.isEmpty,
+            what: "declare at least one intent")
+        let hostsOnly = !manifest.children.isEmpty && manifest.intents.isEmpty && manifest.events.isEmpty
 
         findings += caseFindings ?? Self.caseFindings(in: manifest)
         findings += ConfusableFindings.findings(in: manifest)
 
-        if manifest.mode == .ai {
+        // A parent that only hosts never steps: it has no rule to state and no trace to follow.
+        if manifest.mode == .ai, !hostsOnly {
             if manifest.invariants.isEmpty {
                 findings.append(
                     Finding(
@@ -133,6 +138,7 @@ package enum ManifestValidator {
         findings += ErrorTypeFindings.findings(in: manifest)
         findings += ExhaustiveFindings.findings(in: manifest)
         findings += ScenarioFindings.findings(in: manifest)
+        findings += RowSourceFindings.findings(in: manifest)
         return findings
     }
 

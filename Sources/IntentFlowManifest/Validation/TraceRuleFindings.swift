@@ -16,6 +16,8 @@ struct TraceRuleFindings {
         for group in CaseGroup.allCases {
             cases[group] = Dictionary(manifest[group].map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         }
+        // `_` after `->` (a trace that keeps its state) names the fields; `_` before is looked up nowhere.
+        cases[.states]?[TraceSyntax.keptState] = manifest.keptState
         self.cases = cases
     }
 

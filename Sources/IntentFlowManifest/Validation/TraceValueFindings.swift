@@ -16,6 +16,8 @@ struct TraceValueFindings {
         for group in CaseGroup.allCases {
             cases[group] = Dictionary(manifest[group].map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         }
+        // `_` after `->` (a trace that keeps its state) names the fields; `_` before is looked up nowhere.
+        cases[.states]?[TraceSyntax.keptState] = manifest.keptState
         self.cases = cases
     }
 
@@ -26,7 +28,7 @@ struct TraceValueFindings {
 
     private var initialFindings: [Finding] {
         guard let initial = manifest.initial else { return [] }
-        guard let state = cases[.states]?[initial.name] else {
+        guard initial.name != TraceSyntax.keptState, let state = cases[.states]?[initial.name] else {
             return [
                 Finding(
                     .invalidInitialState,
@@ -47,7 +49,15 @@ struct TraceValueFindings {
         }
         if !trace.isFromAnyState { check(trace.from.arguments, .states, trace.from.name) }
         check(trace.signal.arguments, signalGroup, trace.signal.name)
-        check(trace.to.arguments, .states, trace.to.name)
+        if trace.keepsState, manifest.fields.isEmpty, let first = trace.to.arguments.first {
+            findings.append(
+                Finding(
+                    .traceValueMismatch,
+                    "'_' after '->' keeps the whole state here: the manifest has no 'fields:' for it to name; write "
+                        + "'_' alone, or name the state the trace reaches", at: first.location))
+        } else {
+            check(trace.to.arguments, .states, trace.to.name)
+        }
         for effect in trace.effects { check(effect.arguments, .effects, effect.name) }
         for output in trace.outputs { check(output.arguments, .outputs, output.name) }
         for route in trace.routes { check(route.arguments, .routes, route.name) }

@@ -109,12 +109,6 @@ package struct ProjectConfiguration: Hashable, Sendable {
         return info.st_uid == user
     }
 
-    /// The `exclude:` globs that apply to a walk of `root`: all of them when `root` is the project root (they are
-    /// relative to it), none otherwise.
-    package func exclude(walking root: URL) -> [String] {
-        projectRoot?.standardizedFileURL.path == root.standardizedFileURL.path ? exclude : []
-    }
-
     /// Reads a config.yaml.
     ///
     /// - Throws: ``LocatedError`` for unreadable or invalid YAML, unknown keys or values of the wrong kind.

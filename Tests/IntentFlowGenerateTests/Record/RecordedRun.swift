@@ -11,13 +11,11 @@ func recordedRun(
     update: Bool = false, prune: Bool = false
 ) throws -> RecordedPlan {
     var options = GenerateOptions(output: output, pack: "base", parameters: parameters, workingDirectory: output)
-    options.update = update
-    options.prune = prune
+    options.write.update = update
+    options.write.prune = prune
     let generator = try FeatureGenerator(options: options, catalog: PackCatalog(projectRoot: nil, builtInFiles: pack))
     let manifest = try StarterManifest.manifest(feature: "Login", mode: .ai, path: "Login.intentflow.yaml")
-    let rendered = try generator.renderEach([(output.appendingPathComponent("Login.intentflow.yaml"), manifest)])
-    let plan = try generator.plan(files: rendered.flatMap(\.files))
-    let recorded = try generator.recorded(plan, rendered: rendered, shownFrom: output)
+    let recorded = try generator.recordedPlan([(manifest, output.appendingPathComponent("Login.intentflow.yaml"))])
     try FilePlanWriter().write(recorded.plan)
     return recorded
 }

@@ -10,10 +10,7 @@ func claudeSurfaces(manifest: String) throws -> TemporaryDirectory {
     let directory = try TemporaryDirectory()
     try directory.write("Sources/Login/Login.intentflow.yaml", manifest)
     try directory.write("Sources/Login/LoginFlow.swift", "struct LoginFlow {}\n")
-    let run = try AgentsGenerator(
-        options: AgentsOptions(root: directory.url, tools: [.claude], workingDirectory: directory.url),
-        catalog: PackCatalog(projectRoot: directory.url)
-    ).run()
+    let run = try AgentsRoad(root: directory.url, tools: [.claude]).run()
     #expect(!run.diagnostics.hasErrors, "\(run.diagnostics)")
     _ = try FilePlanWriter().write(run.plan)
     return directory

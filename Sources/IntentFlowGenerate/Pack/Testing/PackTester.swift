@@ -8,12 +8,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Runs a pack's snapshot tests (`intentflow pack test`): renders every fixture manifest in the pack's `tests/`
-/// folder with its `feature` generator and compares each file with the snapshot stored beside the fixture.
+/// The stages of a pack's snapshot tests (`intentflow pack test`, a road of ``GenerationPipeline``): every fixture
+/// manifest in the pack's `tests/` folder (``fixtures()``) prepared (``prepare(_:generator:)``), rendered by the
+/// pipeline with the pack's `feature` generator, and each file compared with the snapshot stored beside the fixture
+/// (``outcome(_:rendered:update:)``).
 ///
 /// What is compared is what a fresh `intentflow generate` would write (headers included), so a snapshot reads like
-/// generated code. ``run(update:)`` with `update` rewrites the snapshots instead, removing files the pack no longer
-/// writes.
+/// generated code. With `update` the snapshots are rewritten instead, removing files the pack no longer writes.
 package struct PackTester: Sendable {
     /// The pack under test.
     package var pack: ResolvedPack
@@ -41,42 +42,28 @@ package struct PackTester: Sendable {
         self.displayPath = displayPath
     }
 
-    /// Tests (or, with `update`, re-records) every fixture.
+    /// The load stage of `pack test`: every fixture below `tests/`, by name.
     ///
-    /// - Throws: ``GeneratorError`` when there are no fixtures, a fixture manifest is invalid, a parameter is not the
-    ///   generator's, a template fails, or a snapshot cannot be written.
-    package func run(update: Bool) throws(GeneratorError) -> [Outcome] {
+    /// - Throws: ``GeneratorError`` when there are none.
+    package func fixtures() throws(GeneratorError) -> [PackTestCase] {
         let cases = PackTestCase.cases(in: tests)
         guard !cases.isEmpty else {
             throw GeneratorError(
                 "no fixture manifests (*\(PackTestCase.manifestSuffix)) in \(displayPath)",
                 at: SourceLocation(file: displayPath, line: 1, column: 1), rule: "pack.test")
         }
-        let renderer = try PackRenderer(pack: pack, generator: "feature")
-        var outcomes: [Outcome] = []
-        for testCase in cases {
-            let files = try render(testCase, renderer: renderer)
-            let snapshot = PackSnapshot(directory: testCase.snapshot)
-            if update {
-                try snapshot.record(
-                    files, shownAs: shown(testCase.snapshot),
-                    inside: ProjectRoot(tests.deletingLastPathComponent(), name: "the pack"))
-                outcomes.append(Outcome(name: testCase.name, differences: [], updated: files.keys.sorted()))
-            } else {
-                let shownSnapshot = shown(testCase.snapshot)
-                outcomes.append(
-                    Outcome(
-                        name: testCase.name, differences: snapshot.differences(from: files, shownAs: shownSnapshot),
-                        updated: []))
-            }
-        }
-        return outcomes
+        return cases
     }
 
-    /// What the pack writes for one fixture, by output path.
-    private func render(_ testCase: PackTestCase, renderer: PackRenderer) throws(GeneratorError) -> [String: String] {
+    /// The prepare stage of one fixture: its manifest read as generation reads it (a fixture's `children:` name
+    /// manifests beside it) and its parameters (its parameters file's) settled as every render of a feature settles
+    /// them, with the template context built once.
+    ///
+    /// - Throws: ``GeneratorError`` for an invalid fixture manifest or a parameter that is not the generator's.
+    package func prepare(_ testCase: PackTestCase, generator: FeatureGenerator) throws(GeneratorError)
+        -> PreparedManifest
+    {
         let shownManifest = shown(testCase.manifest)
-        // Read as generation reads it: a fixture's `children:` name manifests beside it.
         let loaded = ManifestLoader.load(contentsOf: testCase.manifest, displayPath: shownManifest)
         guard let manifest = loaded.manifest, !loaded.diagnostics.hasErrors else {
             throw GeneratorError(loaded.diagnostics.filter { $0.severity == .error })
@@ -85,23 +72,42 @@ package struct PackTester: Sendable {
         var declared = given
         declared["module"] = nil
         let parameters = try FeatureGenerator.parameters(
-            declared, module: given["module"], for: manifest, generator: renderer.generator,
+            declared, module: given["module"], for: manifest, generator: generator.renderer.generator,
             origin: SourceLocation(file: testCase.parametersFile.map(shown) ?? shownManifest, line: 1, column: 1))
-        let rendered = try renderer.render(
-            context: FeatureContext.make(manifest: manifest, parameters: parameters), parameters: parameters,
-            source: testCase.manifest.lastPathComponent)
+        var prepared = PreparedManifest(
+            url: testCase.manifest, manifest: manifest, parameters: parameters,
+            context: FeatureContext.make(manifest: manifest, parameters: parameters))
+        prepared.source = testCase.manifest.lastPathComponent
+        return prepared
+    }
+
+    /// The last stage of one fixture: its rendered files compared with the snapshot, or with `update` written to
+    /// it (removing files the pack no longer writes).
+    ///
+    /// - Throws: ``GeneratorError`` for an output path a plan would refuse (it must not escape the snapshot either)
+    ///   or a snapshot that cannot be written.
+    package func outcome(_ testCase: PackTestCase, rendered: [RenderedFile], update: Bool) throws(GeneratorError)
+        -> Outcome
+    {
         var files: [String: String] = [:]
         for file in rendered {
-            // Snapshots are written below the fixture: a path the plan would refuse must not escape it either.
             if let problem = PackValidator.pathProblem(file.path) {
                 throw GeneratorError(
                     "output path '\(file.path)' \(problem)",
-                    at: SourceLocation(file: shownManifest, line: 1, column: 1),
+                    at: SourceLocation(file: shown(testCase.manifest), line: 1, column: 1),
                     rule: "pack.path")
             }
             files[file.path] = file.initialContents
         }
-        return files
+        let snapshot = PackSnapshot(directory: testCase.snapshot)
+        let shownSnapshot = shown(testCase.snapshot)
+        guard update else {
+            let differences = snapshot.differences(from: files, shownAs: shownSnapshot)
+            return Outcome(name: testCase.name, differences: differences, updated: [])
+        }
+        try snapshot.record(
+            files, shownAs: shownSnapshot, inside: ProjectRoot(tests.deletingLastPathComponent(), name: "the pack"))
+        return Outcome(name: testCase.name, differences: [], updated: files.keys.sorted())
     }
 
     /// A file below `tests/` as messages show it.
