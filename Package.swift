@@ -12,7 +12,6 @@ let package = Package(
         .library(name: "IntentFlowTemplates", targets: ["IntentFlowTemplates"]),
         .library(name: "IntentFlowGenerate", targets: ["IntentFlowGenerate"]),
         .executable(name: "intentflow", targets: ["intentflow"]),
-        .executable(name: "intentflow-bench", targets: ["intentflow-bench"]),
         // `swift package intentflow <command>` and a target's build-time check (README, "Using it from SwiftPM").
         .plugin(name: "IntentFlowCommandPlugin", targets: ["IntentFlowCommandPlugin"]),
         .plugin(name: "IntentFlowBuildPlugin", targets: ["IntentFlowBuildPlugin"]),
@@ -43,8 +42,10 @@ let package = Package(
         .target(name: "IntentFlowOrchestrator", dependencies: ["IntentFlow"]),
 
         // Tooling.
-        .target(name: "IntentFlowManifest", dependencies: ["CYAML", "IntentFlowTemplates"]),
-        .target(name: "IntentFlowTemplates", exclude: ["README.md"]),
+        // The text layer under every tooling module: locations, JSON, line index, UTF-8, words, string literals.
+        .target(name: "IntentFlowText"),
+        .target(name: "IntentFlowManifest", dependencies: ["CYAML", "IntentFlowText"]),
+        .target(name: "IntentFlowTemplates", dependencies: ["IntentFlowText"], exclude: ["README.md"]),
         // The tokenizer's vocabularies, embedded into the binary by a C target (`#embed`) so a copied executable needs
         // no resource bundle beside it.
         .target(
@@ -55,38 +56,51 @@ let package = Package(
             name: "IntentFlowTokenizer",
             dependencies: ["CPCRE2", "CZlib", "IntentFlowTokenizerVocabularies"]
         ),
-        // Swift source reading, the PCRE2 rule engine and drift between manifest and code (`intentflow check`).
-        .target(name: "IntentFlowCheck", dependencies: ["IntentFlowManifest", "IntentFlowTemplates", "CPCRE2"]),
+        // The project layer: configuration, the manifest set and file walk, child processes, the output lock, and the
+        // PCRE2 pattern the walk's exclude globs compile to.
+        .target(
+            name: "IntentFlowProject",
+            dependencies: ["IntentFlowManifest", "IntentFlowTemplates", "CPCRE2"]
+        ),
+        // All of `intentflow check`: Swift source reading, the PCRE2 rule engine, drift between manifest and code, and
+        // the walk of a project.
+        .target(
+            name: "IntentFlowCheck",
+            dependencies: ["IntentFlowManifest", "IntentFlowProject", "IntentFlowText", "CPCRE2"]
+        ),
         // The context model: what templates see of one manifest (`Docs/ContextModel.md`).
-        .target(name: "IntentFlowContext", dependencies: ["IntentFlowManifest", "IntentFlowTemplates"]),
+        .target(
+            name: "IntentFlowContext", dependencies: ["IntentFlowManifest", "IntentFlowTemplates", "IntentFlowText"]
+        ),
         .target(
             name: "IntentFlowGenerate",
             dependencies: [
-                "IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowProject",
+                "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
             ],
             plugins: ["EmbedTemplates"]
         ),
         // `intentflow mutate`: single-point mutants of a feature's reducer, built once and scored by its generated tests.
         .target(
             name: "IntentFlowMutate",
-            dependencies: ["IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowGenerate"]
+            dependencies: ["IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowProject"]
         ),
         // The default pack (Templates/) compiled into IntentFlowGenerate at build time.
-        .executableTarget(name: "intentflow-embed"),
+        .executableTarget(name: "intentflow-embed", dependencies: ["IntentFlowText"]),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["intentflow-embed"]),
         // The Model Context Protocol server `intentflow mcp` runs.
         .target(
             name: "IntentFlowMCP",
             dependencies: [
                 "IntentFlow", "IntentFlowManifest", "IntentFlowCheck", "IntentFlowGenerate", "IntentFlowMutate",
-                "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowProject", "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
             ]
         ),
         .target(
             name: "IntentFlowCLI",
             dependencies: [
                 "IntentFlowManifest", "IntentFlowCheck", "IntentFlowContext", "IntentFlowGenerate", "IntentFlowMCP",
-                "IntentFlowMutate", "IntentFlowTemplates", "IntentFlowTokenizer",
+                "IntentFlowMutate", "IntentFlowProject", "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
             ]
         ),
         .executableTarget(name: "intentflow", dependencies: ["IntentFlowCLI"]),
@@ -99,14 +113,6 @@ let package = Package(
                 ]),
             dependencies: ["intentflow"]),
         .plugin(name: "IntentFlowBuildPlugin", capability: .buildTool(), dependencies: ["intentflow"]),
-        .target(
-            name: "IntentFlowBenchmarks",
-            dependencies: [
-                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowManifest", "IntentFlowTemplates", "IntentFlowGenerate",
-                "IntentFlowCheck", "IntentFlowCLI", "IntentFlowTokenizer", "CYAML", "IntentFlowTesting",
-            ]
-        ),
-        .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
         // The runtime's concurrency guarantees under load: `make stress`.
         .executableTarget(name: "intentflow-stress", dependencies: ["IntentFlow", "IntentFlowTesting"]),
 
@@ -140,24 +146,27 @@ let package = Package(
         // intentflow-ios 0.1.3 code after the edits Docs/Migration.md lists, compiled against this runtime.
         .testTarget(name: "IntentFlowMigrationTests", dependencies: ["IntentFlow"]),
         .testTarget(name: "IntentFlowOrchestratorTests", dependencies: ["IntentFlowOrchestrator", "IntentFlow"]),
-        .testTarget(name: "IntentFlowManifestTests", dependencies: ["IntentFlowManifest"]),
+        .testTarget(name: "IntentFlowManifestTests", dependencies: ["IntentFlowManifest", "IntentFlowText"]),
         .testTarget(
-            name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates"], resources: [.copy("Spec")]
+            name: "IntentFlowTemplatesTests", dependencies: ["IntentFlowTemplates", "IntentFlowText"],
+            resources: [.copy("Spec")]
         ),
         .testTarget(name: "IntentFlowTokenizerTests", dependencies: ["IntentFlowTokenizer"]),
+        .testTarget(name: "IntentFlowTextTests", dependencies: ["IntentFlowText"]),
         .testTarget(
             name: "IntentFlowContextTests",
             dependencies: ["IntentFlowContext", "IntentFlowManifest", "IntentFlowTemplates"]
         ),
+        .testTarget(name: "IntentFlowProjectTests", dependencies: ["IntentFlowProject"]),
         .testTarget(
             name: "IntentFlowCheckTests",
-            dependencies: ["IntentFlowCheck", "IntentFlowManifest", "IntentFlowTemplates"]
+            dependencies: ["IntentFlowCheck", "IntentFlowManifest", "IntentFlowProject", "IntentFlowText"]
         ),
         .testTarget(
             name: "IntentFlowGenerateTests",
             dependencies: [
-                "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowManifest", "IntentFlowTemplates",
-                "IntentFlowTokenizer",
+                "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowManifest", "IntentFlowProject",
+                "IntentFlowTemplates", "IntentFlowText", "IntentFlowTokenizer",
             ]
         ),
         .testTarget(
@@ -166,7 +175,10 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentFlowCLITests",
-            dependencies: ["IntentFlowCLI", "IntentFlowManifest", "IntentFlowGenerate", "IntentFlowMCP", "IntentFlowTokenizer"]
+            dependencies: [
+                "IntentFlowCLI", "IntentFlowCheck", "IntentFlowManifest", "IntentFlowGenerate", "IntentFlowMCP",
+                "IntentFlowProject", "IntentFlowText", "IntentFlowTokenizer",
+            ]
         ),
         .testTarget(name: "IntentFlowMCPTests", dependencies: ["IntentFlowMCP", "IntentFlowManifest"]),
         // Issue 39's shape × tool matrix over the examples (one build of them, through mutate's machinery).
@@ -179,6 +191,23 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The benchmarks (IntentFlowBenchmarks, `intentflow-bench`) compile only when asked, never in a plain `swift build` or
+// `swift test`: `make bench`, or `INTENTFLOW_BENCH=1 swift run -c release intentflow-bench [name…]`.
+if Context.environment["INTENTFLOW_BENCH"] != nil {
+    package.products.append(.executable(name: "intentflow-bench", targets: ["intentflow-bench"]))
+    package.targets += [
+        .target(
+            name: "IntentFlowBenchmarks",
+            dependencies: [
+                "IntentFlow", "IntentFlowOrchestrator", "IntentFlowManifest", "IntentFlowTemplates",
+                "IntentFlowGenerate", "IntentFlowCheck", "IntentFlowCLI", "IntentFlowProject", "IntentFlowText",
+                "IntentFlowTokenizer", "CYAML", "IntentFlowTesting",
+            ]
+        ),
+        .executableTarget(name: "intentflow-bench", dependencies: ["IntentFlowBenchmarks"]),
+    ]
+}
 
 // Every file imports the modules whose members it uses, not only those another file of its module happens to import.
 for target in package.targets where target.type != .system && target.type != .plugin {

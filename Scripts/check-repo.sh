@@ -15,7 +15,7 @@ fi
 Scripts/check-imports.py
 # The tooling modules have no Swift API (Docs/Architecture.md, "API stance"): no public or open declaration.
 tooling="IntentFlowManifest IntentFlowTemplates IntentFlowContext IntentFlowCheck IntentFlowGenerate IntentFlowMutate"
-tooling="$tooling IntentFlowMCP IntentFlowCLI IntentFlowTokenizer"
+tooling="$tooling IntentFlowMCP IntentFlowCLI IntentFlowTokenizer IntentFlowText IntentFlowProject"
 if grep -rnE '^\s*((@[A-Za-z]+|nonisolated|final)\s+)*(public\s|open\s+(class|func|var|subscript))' --include='*.swift' \
     $(printf 'Sources/%s ' $tooling) >&2; then
     echo "check-repo: the declarations above are public in a tooling module; use package access" >&2

@@ -8,12 +8,12 @@ seconds="${1:-300}"
 out=.build/fuzz/manifests
 mkdir -p "$out/corpus" "$out/artifacts" "$out/modules"
 
-# IntentFlowManifest imports IntentFlowTemplates (SourceLocation, the JSON value): built first as a static library of
-# its own module, with the same instrumentation.
+# IntentFlowManifest imports IntentFlowText (SourceLocation, the JSON value): built first as a static library of its
+# own module, with the same instrumentation.
 swiftc -sanitize=address -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table -parse-as-library \
-    -swift-version 6 -O -g -module-name IntentFlowTemplates -package-name IntentFlow -emit-library -static \
-    -emit-module -emit-module-path "$out/modules/IntentFlowTemplates.swiftmodule" \
-    Sources/IntentFlowTemplates/*.swift -o "$out/libIntentFlowTemplates.a"
+    -swift-version 6 -O -g -module-name IntentFlowText -package-name IntentFlow -emit-library -static \
+    -emit-module -emit-module-path "$out/modules/IntentFlowText.swiftmodule" \
+    Sources/IntentFlowText/*.swift -o "$out/libIntentFlowText.a"
 
 cflags=$(pkg-config --cflags yaml-0.1 2>/dev/null || true)
 libs=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
@@ -22,7 +22,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
     -module-name ManifestFuzzer -package-name IntentFlow \
     -Xcc -fmodule-map-file=Sources/CYAML/module.modulemap -I Sources/CYAML $(for f in $cflags; do echo "-Xcc $f"; done) \
     $(find Sources/IntentFlowManifest -name '*.swift' | sort) Fuzz/ManifestFuzzer/ManifestFuzzer.swift \
-    -I "$out/modules" -L "$out" -lIntentFlowTemplates $libs -o "$out/manifest-fuzzer"
+    -I "$out/modules" -L "$out" -lIntentFlowText $libs -o "$out/manifest-fuzzer"
 
 # Seed the corpus with the repository's and the tests' manifests; Fuzz/ManifestFuzzer/seed adds what those lack
 # (the `undeclared:` list and its errors, and a bare entry for its parser).

@@ -17,7 +17,8 @@ ASAN_OPTIONS=detect_leaks=0 swift build --scratch-path "$scratch" --target Inten
     -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 debug="$scratch/debug"
 objects=()
-for target in IntentFlowManifest IntentFlowTemplates IntentFlowTokenizerVocabularies IntentFlowTokenizer IntentFlowCheck \
+for target in IntentFlowText IntentFlowManifest IntentFlowTemplates IntentFlowProject IntentFlowTokenizerVocabularies \
+    IntentFlowTokenizer IntentFlowCheck \
     IntentFlowContext IntentFlowGenerate IntentFlowMutate IntentFlowMCP; do
     objects+=("$debug/$target.build/"*.o)
 done

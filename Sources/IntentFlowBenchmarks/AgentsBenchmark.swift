@@ -1,6 +1,7 @@
 import Foundation
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// `intentflow-bench agents`: every agent surface written for a repository of 100 features.
 ///

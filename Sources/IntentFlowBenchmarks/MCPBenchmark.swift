@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowGenerate
+import IntentFlowProject
 import IntentFlowTokenizer
 
 /// `intentflow-bench mcp`: the MCP server as an agent feels it, on this repository.

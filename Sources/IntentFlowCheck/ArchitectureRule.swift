@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// One architecture rule of a pack: a PCRE2 pattern that must not match in the files the rule selects.
 ///

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// Compares one manifest with its feature's Swift code and reports every difference, located where it is fixed.
 ///

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// Finds each manifest's Swift code by searching the checked tree for the type names generation gives it.
 ///

@@ -1,5 +1,6 @@
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowProject
+import IntentFlowText
 
 /// A rule's search over a whole file that survives PCRE2 giving up on a line.
 ///

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// Runs architecture rules over Swift files, in order: every pattern JIT-compiled, each file's bytes read once.
 ///

@@ -1,3 +1,5 @@
+import IntentFlowProject
+
 /// Rules out, before any pattern runs, the rules that cannot match in a file: one pass over the file's bytes finds
 /// which of the rules' required literals (``PatternLiteralReader``) it holds.
 ///

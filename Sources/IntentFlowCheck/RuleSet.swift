@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// The architecture rules in force: the default pack's, then each extending pack's, then a `--rules` file's, merged
 /// by id and compiled.

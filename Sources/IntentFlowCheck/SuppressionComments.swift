@@ -1,4 +1,4 @@
-import IntentFlowTemplates
+import IntentFlowText
 
 /// Reads the comments that silence a finding:
 ///

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// Reads the declarations `intentflow check` compares with manifests out of Swift source: type declarations, enum
 /// cases with their associated values, and the effect ids a reducer requests and cancels.

@@ -1,5 +1,5 @@
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 /// One Swift file read for checking: its bytes as written and with comments and string contents blanked.
 ///

@@ -1,4 +1,5 @@
 import IntentFlowTemplates
+import IntentFlowText
 
 /// The spellings of one name that generated code and paths need: `DeviceConnection`, `deviceConnection`,
 /// `device_connection`, `device-connection`, `deviceconnection`.

@@ -1,31 +1,12 @@
 import IntentFlowManifest
+import IntentFlowText
 
 /// Turning free text from a manifest (summaries, invariants, trace lines, docs) into Swift that compiles whatever
 /// the text holds: quotes, backslashes, braces, `*/`, newlines, non-ASCII.
 enum SwiftText {
-    /// A string literal: `"A \"quoted\" \\ path"`. Newlines, control characters and ``DeceptiveText``'s invisible
-    /// and bidirectional characters are written as escapes (the same string), so the literal is one visible line.
+    /// A string literal: `"A \"quoted\" \\ path"`, written by the one Swift escaper (``StringLiteral/swift(_:)``).
     static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || isLineOrParagraphSeparator(scalar)
-                    || DeceptiveText.isDeceptive(scalar)
-                {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        StringLiteral.swift(text)
     }
 
     /// The text's lines as `///` documentation lines, joined by newlines; empty text gives "".
@@ -56,7 +37,7 @@ enum SwiftText {
     /// The text split into lines with trailing spaces and surrounding blank lines removed.
     static func commentLines(_ text: String) -> [String] {
         var lines = text.split(omittingEmptySubsequences: false) { character in
-            character.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || isLineOrParagraphSeparator($0) }
+            character.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || StringLiteral.isLineBreak($0) }
         }.map { line in
             var line = String(line)
             while let last = line.last, last.isWhitespace { line.removeLast() }
@@ -76,11 +57,6 @@ enum SwiftText {
     /// Characters Swift refuses in source text even inside comments.
     private static func isUnsafeInComment(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
-    }
-
-    private static func isLineOrParagraphSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0x85 || scalar.value == 0x0B
-            || scalar.value == 0x0C
     }
 
     /// Whether `    let <variable> = <nextType>.state(<state>)` fits in swift-format's 100 columns; when it does not,

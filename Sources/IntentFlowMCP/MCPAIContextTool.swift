@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// `ai_context`: the budgeted context bundle of `intentflow ai-context` for one feature.
 enum MCPAIContextTool {

@@ -1,5 +1,5 @@
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 /// The `arguments` of a tool call, read by name with their types checked.
 ///

@@ -1,6 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,6 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 /// `generate`: the file plan of `intentflow generate`, with its unified diff; writes only when asked.
 enum MCPGenerateTool {

@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// How tools load manifests: through ``ManifestSet/load(_:)``, the one load every command uses, with each path
 /// first confined to the workspace. Nothing is cached, so an edit on disk is seen by the next call.

@@ -1,6 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 /// The prompts the server offers: the procedures of a contract change, each ending in validate, generate, check.
 enum MCPPrompts {

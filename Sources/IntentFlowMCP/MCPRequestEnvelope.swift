@@ -1,5 +1,5 @@
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 /// What a request of a stateless revision (2026-07-28) carries in `params._meta`: the revision it speaks and the
 /// client's capabilities for this request alone.

@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowTemplates
 
 /// The resources the server offers: every manifest, the manifest JSON Schema and the pack's templates.

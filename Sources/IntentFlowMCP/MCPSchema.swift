@@ -1,5 +1,5 @@
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 /// Builders for the JSON Schemas (draft 2020-12) of tool inputs and outputs, so every tool spells them alike.
 package enum MCPSchema {

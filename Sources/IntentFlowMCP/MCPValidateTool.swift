@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// `validate`: loads and validates manifests, as `intentflow validate` does.
 enum MCPValidateTool {

@@ -1,5 +1,5 @@
-import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -25,14 +25,14 @@ package struct MutantBuild: Sendable {
 
     /// Runs `swift build --product <Name>PackageTests` in the copy and returns the test program.
     ///
-    /// - Throws: ``GeneratorError`` (`mutate.build`) with the compiler's errors when the package does not build.
-    package func run() throws(GeneratorError) -> URL {
+    /// - Throws: ``LocatedError`` (`mutate.build`) with the compiler's errors when the package does not build.
+    package func run() throws(LocatedError) -> URL {
         let location = SourceLocation(file: package.root + "/Package.swift", line: 1, column: 1)
         let manifest =
             FileManager.default.contents(atPath: package.root + "/Package.swift")
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
         guard let name = Self.packageName(in: manifest) else {
-            throw GeneratorError("cannot read the package's name in Package.swift", at: location, rule: "mutate.build")
+            throw LocatedError("cannot read the package's name in Package.swift", at: location, rule: "mutate.build")
         }
         let arguments = [
             swift, "build", "--package-path", package.sources, "--scratch-path", package.build,
@@ -43,11 +43,11 @@ package struct MutantBuild: Sendable {
             ended = try ChildProcess.spawn(arguments, environment: environment, ownGroup: true)
                 .wait(until: Date.distantFuture)
         } catch {
-            throw GeneratorError("cannot run \(swift): \(error.reason)", at: location, rule: "mutate.build")
+            throw LocatedError("cannot run \(swift): \(error.reason)", at: location, rule: "mutate.build")
         }
         guard let ended, ended.status == 0 else {
             let log = String(decoding: (ended?.output ?? Data()) + (ended?.errors ?? Data()), as: UTF8.self)
-            throw GeneratorError(
+            throw LocatedError(
                 "the package does not build with the mutants (\(arguments.joined(separator: " "))):\n"
                     + Self.errorLines(in: log), at: location, rule: "mutate.build")
         }

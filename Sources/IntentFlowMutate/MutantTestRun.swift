@@ -1,5 +1,5 @@
-import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,6 +1,6 @@
 import IntentFlowCheck
-import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -16,27 +16,27 @@ package enum MutationPlanner {
     /// relative to `workingDirectory` when they are below it.
     package static func plan(
         _ manifests: [(url: URL, manifest: Manifest)], workingDirectory: URL? = nil
-    ) throws(GeneratorError) -> (root: String, subjects: [MutationSubject]) {
+    ) throws(LocatedError) -> (root: String, subjects: [MutationSubject]) {
         guard let first = manifests.first?.manifest, let firstURL = manifests.first?.url else {
-            throw GeneratorError(
+            throw LocatedError(
                 "no manifest to mutate", at: SourceLocation(file: "", line: 1, column: 1), rule: "mutate.input")
         }
         guard let root = packageRoot(above: firstURL.path) else {
-            throw GeneratorError(
+            throw LocatedError(
                 "no Package.swift in a directory above this manifest: mutate builds the feature's package",
                 at: first.location, rule: "mutate.package")
         }
         let files = try swiftFiles(in: root, shown: shown(root, from: workingDirectory), manifest: first)
         let reader: SwiftDeclarationReader
         do { reader = try SwiftDeclarationReader() } catch {
-            throw GeneratorError("cannot read Swift declarations: \(error)", at: first.location, rule: "mutate.input")
+            throw LocatedError("cannot read Swift declarations: \(error)", at: first.location, rule: "mutate.input")
         }
         let locator = FeatureLocator(files: files, reader: reader)
         var subjects: [MutationSubject] = []
         var nextID = 1
         for (url, manifest) in manifests {
             guard packageRoot(above: url.path) == root else {
-                throw GeneratorError(
+                throw LocatedError(
                     "this manifest's package is not \(root): mutate one package at a time", at: manifest.location,
                     rule: "mutate.package")
             }
@@ -66,14 +66,14 @@ package enum MutationPlanner {
     /// so pack snapshots and fixtures that copy a feature are not taken for its reducer).
     private static func swiftFiles(
         in root: String, shown: String, manifest: Manifest
-    ) throws(GeneratorError) -> [SwiftSourceFile] {
+    ) throws(LocatedError) -> [SwiftSourceFile] {
         let rootURL = URL(fileURLWithPath: root)
         let request = ManifestRequest(
             inputs: [.init(url: rootURL, shown: shown)], workingDirectory: rootURL, alsoListing: [".swift"],
             requiresManifests: false)
         let found = ManifestSet.load(request)
         if let failure = found.inputDiagnostics.first(where: { $0.severity == .error }) {
-            throw GeneratorError(failure.message, at: manifest.location, rule: "mutate.package")
+            throw LocatedError(failure.message, at: manifest.location, rule: "mutate.package")
         }
         return found.listedFiles.compactMap { listed in
             guard let data = FileManager.default.contents(atPath: listed.url.path) else { return nil }
@@ -91,10 +91,10 @@ package enum MutationPlanner {
     private static func subject(
         for manifest: Manifest, sources: FeatureSources, files: [SwiftSourceFile], reader: SwiftDeclarationReader,
         firstID: Int
-    ) throws(GeneratorError) -> MutationSubject {
+    ) throws(LocatedError) -> MutationSubject {
         let flowName = manifest.feature + "Flow"
         guard !sources.flowFiles.isEmpty else {
-            throw GeneratorError(
+            throw LocatedError(
                 "no reducer for \(manifest.feature): no Swift file in the package declares \(flowName) "
                     + "(intentflow generate writes it)", at: manifest.location, rule: "mutate.no-reducer")
         }
@@ -124,7 +124,7 @@ package enum MutationPlanner {
                     stateCopies: copies))
         }
         guard !reducerFiles.isEmpty else {
-            throw GeneratorError(
+            throw LocatedError(
                 "cannot read \(flowName)'s reducer: no `switch (state, signal)` or `switch signal` with a case "
                     + "mutate can read", at: flowFiles[0].location(ofOffset: 0), rule: "mutate.unreadable-reducer")
         }
@@ -153,7 +153,7 @@ package enum MutationPlanner {
             }
         }
         guard !suites.isEmpty || !testClasses.isEmpty else {
-            throw GeneratorError(
+            throw LocatedError(
                 "no generated tests for \(manifest.feature) in the package: `intentflow generate` writes them, and "
                     + "mutate runs them against each mutant", at: manifest.location, rule: "mutate.no-tests")
         }

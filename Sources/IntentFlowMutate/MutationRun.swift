@@ -1,7 +1,7 @@
 import IntentFlowCheck
 import IntentFlowContext
-import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -18,24 +18,24 @@ package enum MutationRun {
     /// Mutates the reducers of `manifests` (one package) and runs their generated tests against each mutant;
     /// `progress` hears a line before each slow step. Reports name files relative to `workingDirectory`.
     ///
-    /// - Throws: ``GeneratorError`` when a feature has no reducer or one that cannot be read, when the package does
+    /// - Throws: ``LocatedError`` when a feature has no reducer or one that cannot be read, when the package does
     ///   not build, or when its generated tests fail with no mutant switched on.
     package static func run(
         _ manifests: [(url: URL, manifest: Manifest)],
         environment: [String: String] = ProcessInfo.processInfo.environment, workingDirectory: URL? = nil,
         progress: (String) -> Void = { _ in }
-    ) throws(GeneratorError) -> MutationReport {
+    ) throws(LocatedError) -> MutationReport {
         let plan = try MutationPlanner.plan(manifests, workingDirectory: workingDirectory)
         let package = PackageCopy(root: plan.root)
         let location = SourceLocation(file: plan.root + "/Package.swift", line: 1, column: 1)
-        let outcome: Result<MutationReport, GeneratorError>
+        let outcome: Result<MutationReport, LocatedError>
         // The scratch folder is created (or found) without following a link before it is locked and written.
         _ = try package.prepare()
         do {
             // One run at a time per package: two would rewrite the same copy under each other's build.
             outcome = try OutputLock.holding(URL(fileURLWithPath: package.directory), timeout: .seconds(2)) {
-                () throws(FilePlanError) -> Result<MutationReport, GeneratorError> in
-                do throws(GeneratorError) {
+                () throws(FilePlanError) -> Result<MutationReport, LocatedError> in
+                do throws(LocatedError) {
                     return .success(
                         try buildAndScore(plan, in: package, environment: environment, progress: progress))
                 } catch {
@@ -43,7 +43,7 @@ package enum MutationRun {
                 }
             }
         } catch {
-            throw GeneratorError(error.description, at: location, rule: "mutate.busy")
+            throw LocatedError(error.description, at: location, rule: "mutate.busy")
         }
         return try outcome.get()
     }
@@ -52,7 +52,7 @@ package enum MutationRun {
     static func buildAndScore(
         _ plan: (root: String, subjects: [MutationSubject]), in package: PackageCopy,
         environment: [String: String], progress: (String) -> Void
-    ) throws(GeneratorError) -> MutationReport {
+    ) throws(LocatedError) -> MutationReport {
         var replacements: [String: String] = [:]
         for subject in plan.subjects {
             for reducer in subject.reducerFiles {
@@ -86,7 +86,7 @@ package enum MutationRun {
     /// Runs `subject`'s tests with no mutant (they must pass), then with each of its mutants.
     static func score(
         _ subject: MutationSubject, program: URL, swiftTest: [String], environment: [String: String]
-    ) throws(GeneratorError) -> MutationReport.Feature {
+    ) throws(LocatedError) -> MutationReport.Feature {
         var runner = MutantTestRun(
             program: program, suites: subject.suites, testClasses: subject.testClasses, environment: environment)
         runner.swiftTest = swiftTest
@@ -96,7 +96,7 @@ package enum MutationRun {
         let bound = max(30, seconds(clock.now - start) * 10 + 10)
         guard baseline.outcome == .passed, baseline.tests > 0 else {
             let lines = baseline.output.split(separator: "\n").filter { $0.contains("failed") || $0.contains("error") }
-            throw GeneratorError(
+            throw LocatedError(
                 "\(subject.manifest.feature)'s generated tests "
                     + "(\((subject.suites + subject.testClasses).joined(separator: ", "))) do not pass "
                     + "with no mutant, so they cannot score any: "

@@ -1,5 +1,5 @@
-import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -34,17 +34,17 @@ package struct PackageCopy: Sendable {
     /// Opens the scratch folder's directories (`.build`, `intentflow-mutate`, `package`, `build`), creating the
     /// missing ones, and returns the folder and its copy's directory.
     ///
-    /// - Throws: ``GeneratorError`` (`mutate.scratch-link`) when one of them is a symbolic link or not a directory:
+    /// - Throws: ``LocatedError`` (`mutate.scratch-link`) when one of them is a symbolic link or not a directory:
     ///   mutate writes and deletes only in a folder it created itself, never through a link (one planted by a
     ///   repository could lead anywhere). Nothing is written or removed then.
-    func prepare() throws(GeneratorError) -> (scratch: ScratchDirectory, copy: ScratchDirectory) {
+    func prepare() throws(LocatedError) -> (scratch: ScratchDirectory, copy: ScratchDirectory) {
         do {
             let scratch = try ScratchDirectory.root(root).subdirectory(".build").subdirectory("intentflow-mutate")
             let copy = try scratch.subdirectory("package")
             _ = try scratch.subdirectory("build")
             return (scratch, copy)
         } catch {
-            throw GeneratorError(
+            throw LocatedError(
                 error.isLink
                     ? "\(error.message); mutate writes its copy only into a folder it created, never through a link: "
                         + "remove it and run again"
@@ -60,7 +60,7 @@ package struct PackageCopy: Sendable {
     /// Every write is a new file renamed into place and every path below the scratch folder is reached through
     /// directory handles that never follow a link (``ScratchDirectory``). A copy that an interrupted run left
     /// unfinished (its marker `copying` still there) has its `Package.swift` renewed, as one with new files does.
-    package func update(keptTests: Set<String>, replacements: [String: String]) throws(GeneratorError) {
+    package func update(keptTests: Set<String>, replacements: [String: String]) throws(LocatedError) {
         let (scratch, copy) = try prepare()
         do {
             let all = try FileWalk.walk(URL(fileURLWithPath: root), suffixes: [""]).files
@@ -91,13 +91,13 @@ package struct PackageCopy: Sendable {
             }
             try scratch.remove(Self.copyingMarker)
         } catch let error as FileWalk.Failure {
-            throw GeneratorError(error.message, at: location, rule: "mutate.copy")
+            throw LocatedError(error.message, at: location, rule: "mutate.copy")
         } catch let error as ScratchDirectory.Failure {
-            throw GeneratorError(
+            throw LocatedError(
                 "cannot copy the package into \(sources): \(error.message)", at: location,
                 rule: error.isLink ? "mutate.scratch-link" : "mutate.copy")
         } catch {
-            throw GeneratorError("cannot copy the package into \(sources): \(error)", at: location, rule: "mutate.copy")
+            throw LocatedError("cannot copy the package into \(sources): \(error)", at: location, rule: "mutate.copy")
         }
     }
 

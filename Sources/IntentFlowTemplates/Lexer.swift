@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// Cuts template source into ``Token``s, following set-delimiter tags, then marks standalone lines.
 ///
 /// A line is *standalone* when it holds at least one tag that is not an interpolation, no interpolation, and

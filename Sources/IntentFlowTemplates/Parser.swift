@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// Builds the compiled tree of a template from its tokens, checking that every section closes.
 ///
 /// The parser keeps its own stack of open sections instead of recursing, so no input, however deeply nested, can

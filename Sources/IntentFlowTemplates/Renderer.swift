@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// Walks a compiled template against a context, appending to one output string.
 struct Renderer {
     /// Everything rendered so far, as UTF-8 (appending bytes is cheaper than appending to a `String`).

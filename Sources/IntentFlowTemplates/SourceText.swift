@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// A template's source kept for locating tokens: its bytes, where each line starts, and the name messages show.
 struct SourceText: Sendable {
     /// The name shown in messages (a file path or the template's name).

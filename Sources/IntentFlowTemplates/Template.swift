@@ -1,5 +1,6 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
+import IntentFlowText
 #else
 import Foundation
 #endif

@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// Why a template could not be compiled or rendered, and where.
 ///
 /// Printed, it reads the way compilers print diagnostics, with the offending line, a caret under the tag and, when the

@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// A transformation applied to a value's text in an interpolation tag: `{{name | camelCase}}`.
 ///
 /// Filters chain left to right (`{{name | snake_case | upperFirst}}`) and are checked when the template compiles: an

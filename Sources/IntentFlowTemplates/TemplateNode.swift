@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// One element of a compiled template. Rendering walks these; nothing is parsed again.
 ///
 /// The payloads are immutable final classes rather than structs: walking the tree then costs one reference count per

@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// One tag of a compiled template as tools see it: what it names, where, and the references nested inside it.
 ///
 /// A pack validator walks these to check names against a context model: a name inside a section is looked up first

@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// One piece of template text as the lexer cuts it: a run of text within one line, or a tag.
 struct Token: Sendable {
     /// What the piece is.

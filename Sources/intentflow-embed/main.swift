@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowText
 
 // intentflow-embed <directory> <output.swift>
 //
@@ -6,23 +7,9 @@ import Foundation
 // excluded) as a string literal keyed by its relative path. Run by the EmbedTemplates build-tool plugin; the output
 // is deterministic (sorted keys) so unchanged templates never cause a rebuild.
 
-/// Escapes text as the body of a Swift string literal.
+/// Escapes text as a Swift string literal, with the generator's one Swift escaper.
 func literal(_ text: String) -> String {
-    var result = "\""
-    result.reserveCapacity(text.utf8.count + 16)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": result += "\\\\"
-        case "\"": result += "\\\""
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-            result += "\\u{\(String(scalar.value, radix: 16))}"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
+    StringLiteral.swift(text)
 }
 
 let arguments = CommandLine.arguments

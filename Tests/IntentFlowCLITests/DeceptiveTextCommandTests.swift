@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowManifest
+import IntentFlowText
 import Testing
 
 @testable import IntentFlowCLI

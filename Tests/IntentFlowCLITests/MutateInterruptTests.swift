@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowGenerate
+import IntentFlowProject
 import Testing
 
 /// SIGTERM to `intentflow mutate` (an IDE or an MCP client stopping it) is passed on to its build: intentflow ends

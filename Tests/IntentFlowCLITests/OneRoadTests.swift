@@ -1,6 +1,7 @@
 import Foundation
-import IntentFlowManifest
 import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowProject
 import Testing
 @testable import IntentFlowCLI
 

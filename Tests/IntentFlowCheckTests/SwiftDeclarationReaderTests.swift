@@ -1,6 +1,7 @@
-import IntentFlowTemplates
-import Testing
 @testable import IntentFlowCheck
+import IntentFlowProject
+import IntentFlowText
+import Testing
 
 @Suite struct SwiftDeclarationReaderTests {
     private func enumCases(_ source: String, named name: String) throws -> [SwiftEnumDeclaration.Case] {

@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowManifest
+import IntentFlowProject
 import Testing
 @testable import IntentFlowGenerate
 

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowTemplates
 import IntentFlowContext
 import Testing
 

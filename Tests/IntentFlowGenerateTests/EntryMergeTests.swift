@@ -1,4 +1,5 @@
 import IntentFlowTemplates
+import IntentFlowText
 import Testing
 @testable import IntentFlowGenerate
 

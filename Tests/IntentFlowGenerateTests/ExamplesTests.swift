@@ -1,6 +1,7 @@
 import Foundation
-import IntentFlowManifest
 import IntentFlowContext
+import IntentFlowManifest
+import IntentFlowTemplates
 import Testing
 
 @testable import IntentFlowGenerate

@@ -1,7 +1,8 @@
 import Foundation
-import IntentFlowManifest
-import Testing
 @testable import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowProject
+import Testing
 
 /// `intentflow feature <Name> --mode ai` run again on a feature that exists.
 @Suite struct FeatureScaffoldTests {

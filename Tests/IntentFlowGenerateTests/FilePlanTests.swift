@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowProject
 import Testing
 @testable import IntentFlowGenerate
 

@@ -1,6 +1,8 @@
 import Foundation
-import IntentFlowManifest
 import IntentFlowContext
+import IntentFlowManifest
+import IntentFlowProject
+import IntentFlowTemplates
 import Testing
 
 @testable import IntentFlowGenerate

@@ -1,8 +1,9 @@
 import Foundation
+@testable import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowTemplates
 import Testing
-@testable import IntentFlowGenerate
 
 @Suite struct PackCatalogTests {
     /// A project with `.intentflow/packs/` and a catalog whose built-in pack is the base fixture.

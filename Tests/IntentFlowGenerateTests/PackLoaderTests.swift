@@ -1,8 +1,10 @@
 import Foundation
-import IntentFlowManifest
-import Testing
 @testable import IntentFlowCheck
 @testable import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowProject
+import IntentFlowTemplates
+import Testing
 
 @Suite struct PackLoaderTests {
     func load(_ files: [String: String]) throws(GeneratorError) -> Pack {

@@ -1,6 +1,7 @@
 import Foundation
-import IntentFlowManifest
 import IntentFlowContext
+import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowTemplates
 import Testing
 

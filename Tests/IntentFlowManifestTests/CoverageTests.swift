@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowText
 import Testing
 
 @testable import IntentFlowManifest

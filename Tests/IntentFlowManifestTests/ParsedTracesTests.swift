@@ -1,3 +1,4 @@
+import IntentFlowText
 import Testing
 @testable import IntentFlowManifest
 

@@ -1,5 +1,6 @@
-import Testing
 import IntentFlowTemplates
+import IntentFlowText
+import Testing
 
 /// Every error names the file, line and column, quotes the line with a caret, and lists the partials and parents it
 /// came through.

@@ -1,5 +1,6 @@
-import Testing
 import IntentFlowTemplates
+import IntentFlowText
+import Testing
 
 /// The code-generation filters: `{{name | filter}}`.
 @Suite struct FilterTests {

@@ -1,5 +1,6 @@
-import Testing
 import IntentFlowTemplates
+import IntentFlowText
+import Testing
 
 /// Strict mode (the default for code generation) against the specification's forgiving mode.
 @Suite struct StrictModeTests {

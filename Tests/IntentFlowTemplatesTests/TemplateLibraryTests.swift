@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import IntentFlowTemplates
+import IntentFlowText
+import Testing
 
 /// Libraries of partials, the compile-once tree and the references tools read.
 @Suite struct TemplateLibraryTests {

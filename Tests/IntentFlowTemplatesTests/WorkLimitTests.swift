@@ -1,4 +1,5 @@
 import IntentFlowTemplates
+import IntentFlowText
 import Testing
 
 /// The bound on how much work one render may do, whatever it writes.

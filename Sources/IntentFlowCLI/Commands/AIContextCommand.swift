@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowTokenizer
 
 /// `intentflow ai-context`: a compact bundle for one task on one feature, within a token budget.

@@ -1,6 +1,7 @@
 import IntentFlowContext
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// `intentflow coverage <file-or-directory>...`: what each manifest's traces pin down and what they leave open.
 enum CoverageCommand: CLICommand {

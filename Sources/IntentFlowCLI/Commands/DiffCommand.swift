@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// `intentflow diff [--base REV] [PATH…]`: what a change does to each feature's contract, for review.
 enum DiffCommand: CLICommand {

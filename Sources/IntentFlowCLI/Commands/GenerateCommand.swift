@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// `intentflow generate`: generates feature code from manifests with a pack.
 enum GenerateCommand: CLICommand {

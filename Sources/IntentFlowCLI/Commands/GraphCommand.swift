@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// `intentflow graph <manifest>`: draws the state machine from the acceptance traces.
 enum GraphCommand: CLICommand {

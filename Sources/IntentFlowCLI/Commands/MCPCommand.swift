@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowMCP
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,6 +1,7 @@
 import IntentFlowGenerate
 import IntentFlowManifest
 import IntentFlowMutate
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

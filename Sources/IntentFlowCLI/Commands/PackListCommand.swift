@@ -1,6 +1,7 @@
 import IntentFlowGenerate
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowProject
+import IntentFlowText
 
 /// `intentflow pack list`: the packs a project can use.
 enum PackListCommand: CLICommand {

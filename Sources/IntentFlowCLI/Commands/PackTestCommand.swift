@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// `intentflow pack validate`: checks a pack before anyone generates with it.
 enum PackValidateCommand: CLICommand {

@@ -1,6 +1,7 @@
 import IntentFlowContext
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// `intentflow validate <file-or-directory>...`: loads and validates manifests and prints what it found.
 enum ValidateCommand: CLICommand {

@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// Why a command's options for a run cannot be known: the pack whose parameters are options does not load.
 package struct CommandOptionsError: Error, Sendable {

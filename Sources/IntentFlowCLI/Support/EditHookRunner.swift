@@ -1,5 +1,6 @@
 import IntentFlowGenerate
-import IntentFlowTemplates
+import IntentFlowProject
+import IntentFlowText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

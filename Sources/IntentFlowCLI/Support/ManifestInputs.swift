@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// How commands ask for manifests: every command loads through ``ManifestSet`` and only prints what it returns.
 enum ManifestInputs {

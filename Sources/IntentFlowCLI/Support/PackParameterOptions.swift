@@ -1,5 +1,6 @@
 import IntentFlowGenerate
 import IntentFlowManifest
+import IntentFlowProject
 
 /// The options a pack's generator gives a command: `--<name>` for each parameter its pack.yaml declares, with the
 /// declared choices and default, so `--ui swiftui` is whatever the selected pack says `ui` is.

@@ -1,5 +1,6 @@
 import IntentFlowCheck
 import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowTokenizer
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// The tool an ai-context bundle is for: one of the agents, or `generic` for any other.
 package enum AIContextTool: Hashable, Sendable {

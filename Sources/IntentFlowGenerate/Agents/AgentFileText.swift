@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowText
 
 /// The rendered agent files made safe to read: bidirectional controls, invisible tag characters and zero-width
 /// characters (``DeceptiveText``) that a manifest's summary, doc or invariant carried in are written as their code

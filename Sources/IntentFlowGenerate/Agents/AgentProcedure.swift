@@ -1,4 +1,5 @@
 import IntentFlowTemplates
+import IntentFlowText
 
 /// A procedure of a contract change an agent follows: the MCP server's prompts and the skills, commands and prompt
 /// files `intentflow agents` writes are the same four procedures, worded once here.

@@ -1,5 +1,6 @@
 import IntentFlowContext
 import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowTemplates
 
 /// The context the `agents` and `ai-context` generators render: the repository's features and the chosen tools.

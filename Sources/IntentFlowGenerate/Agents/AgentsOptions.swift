@@ -1,5 +1,6 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
+import IntentFlowProject
 #else
 import Foundation
 #endif

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// A documented limit of how much of a surface an agent reads, checked after every `intentflow agents` run.
 ///

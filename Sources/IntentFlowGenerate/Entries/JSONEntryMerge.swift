@@ -1,4 +1,4 @@
-import IntentFlowTemplates
+import IntentFlowText
 
 /// Lays the entries intentflow owns over a user's JSON document, keeping everything else the user wrote.
 ///

@@ -1,4 +1,5 @@
-import IntentFlowTemplates
+import IntentFlowProject
+import IntentFlowText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

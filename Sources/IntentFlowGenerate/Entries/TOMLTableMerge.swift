@@ -1,5 +1,5 @@
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 /// Keeps the TOML tables intentflow owns (`[mcp_servers.intentflow]` and its sub-tables) current in a user's TOML
 /// file, without touching any other line.

@@ -1,6 +1,7 @@
 import IntentFlowContext
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowProject
+import IntentFlowText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,5 +1,6 @@
 import IntentFlowContext
 import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowTemplates
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// The manifest `intentflow feature <Name>` starts a feature from: a small load/retry/cancel workflow that compiles,
 /// passes its generated tests, and shows every part of a schema 0.2 manifest (typed values, a value in a trace beside

@@ -1,4 +1,6 @@
+import IntentFlowCheck
 import IntentFlowManifest
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

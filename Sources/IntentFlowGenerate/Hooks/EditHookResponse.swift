@@ -1,4 +1,4 @@
-import IntentFlowTemplates
+import IntentFlowText
 
 /// What an intentflow hook answers Claude Code, in its hook protocol: JSON on standard output and exit status 0.
 package enum EditHookResponse: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import IntentFlowProject
+
 /// The packs compiled into the binary: today the default pack, `swift`, from `Templates/`.
 ///
 /// The `EmbedTemplates` build-tool plugin turns `Templates/` into ``EmbeddedTemplates/files`` at build time, so
@@ -15,4 +17,9 @@ package enum BuiltInPacks {
     static let defaultPack = Result { () throws(GeneratorError) in
         try PackLoader.load(files: defaultPackFiles, origin: .builtIn, displayPath: "Templates")
     }
+}
+
+extension PackReference {
+    /// The default pack.
+    package static var builtInDefault: PackReference { .named(BuiltInPacks.defaultName) }
 }

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// A template pack as loaded from its directory: pack.yaml and its templates, before `extends` is resolved.
 ///

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -69,7 +70,7 @@ package struct PackCatalog: Sendable {
 
     /// Whether a pack reference is a path rather than a name.
     package static func isPath(_ reference: String) -> Bool {
-        reference.contains("/") || reference.hasPrefix(".") || reference.hasPrefix("~")
+        PackReference.isPath(reference)
     }
 
     /// Loads the pack a reference names, without resolving `extends`: a git source is checked out through

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 extension PackGenerator {
     /// This generator, declared in a child pack, laid over the parent's generator of the same name, so a child

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// A value a run of a generator may set (`--ui swiftui`, `--param testing=xctest`), declared in pack.yaml.
 package struct PackParameter: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import IntentFlowProject
 import IntentFlowTemplates
 
 #if canImport(FoundationEssentials)

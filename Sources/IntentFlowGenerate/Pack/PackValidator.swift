@@ -1,5 +1,6 @@
 import IntentFlowContext
 import IntentFlowManifest
+import IntentFlowProject
 import IntentFlowTemplates
 
 /// Checks a resolved pack before anyone generates with it: every file entry's template exists, every partial and

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// `requires: intentflow >= X.Y` in pack.yaml: the oldest intentflow a pack works with.
 enum ToolRequirement {

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// The problems of one run, gathered as its stages find them: the inputs', each manifest's, the pack's, a render's
 /// or a plan's, and what a stage measured (an agent surface over its tool's limit). It travels with the run; the CLI

@@ -1,3 +1,5 @@
+import IntentFlowProject
+
 /// What ``GenerationPipeline/run(_:)`` gives back: the plan (joined with the record of what was generated), the
 /// diagnostics every stage collected, and why the run stopped early when it did. Nothing is written until the caller
 /// asks (``carryOut()``, the write policy), so `--check` and `--dry-run` take the same road.

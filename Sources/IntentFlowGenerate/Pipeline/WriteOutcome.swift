@@ -1,3 +1,5 @@
+import IntentFlowProject
+
 /// What the write policy made of a planned run (``GenerationResult/carryOut()``): the one place `--check`,
 /// `--dry-run`, conflicts and a failed write are decided, for the CLI and the MCP server alike. Each caller only
 /// prints it, and maps ``isFinding`` to its own way of failing (exit 1, a tool error).

@@ -1,5 +1,5 @@
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,6 +1,7 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 import Glibc
+import IntentFlowProject
 #else
 import Foundation
 #endif

@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// Reads the text of ``BaseBundle`` from start to end, failing at the first line it cannot place.
 ///

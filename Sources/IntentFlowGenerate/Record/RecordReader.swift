@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 /// Reads a record line by line (``RecordFormat``), failing at the first line it cannot place.
 struct RecordReader {

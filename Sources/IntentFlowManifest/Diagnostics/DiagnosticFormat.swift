@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// The ways diagnostics can be printed, chosen with `--format`.
 package enum DiagnosticFormat: String, CaseIterable, Sendable {
     /// `path:line:column: severity: message [rule]`, one per line (Xcode and editors read it).

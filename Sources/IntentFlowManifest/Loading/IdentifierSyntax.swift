@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// What may be a Swift identifier: a case name, a feature name, a parameter label.
 package enum IdentifierSyntax {
     /// Whether `text` is a valid Swift identifier. Keywords (`default`, `return`) count as valid: generated code

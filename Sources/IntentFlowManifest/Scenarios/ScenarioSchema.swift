@@ -1,4 +1,4 @@
-import IntentFlowTemplates
+import IntentFlowText
 
 /// The JSON Schema of `scenarios:` (schema 0.2), kept beside the scenario model it describes.
 enum ScenarioSchema {

@@ -1,4 +1,4 @@
-import IntentFlowTemplates
+import IntentFlowText
 
 /// The manifest schema in a few kilobytes: one line per key with its type and its description, for a coding agent
 /// that needs every key but not the JSON Schema's structure (`intentflow schema --compact`).

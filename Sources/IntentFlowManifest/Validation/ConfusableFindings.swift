@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// Names of one manifest that look alike but differ (issue 45): a state `іdle` with a Cyrillic і beside `idle`, or
 /// `idle` with a zero-width joiner beside it, reads as one name to a person or an agent while the code has two. Each
 /// is a warning at the later name, with a note at the earlier one; names are compared by their UTS #39 skeletons

@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// Checks a loaded manifest's meaning: required parts, names, duplicates, AI-mode requirements and how the
 /// acceptance traces cover the states and effects.
 ///

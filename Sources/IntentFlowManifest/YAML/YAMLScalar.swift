@@ -1,3 +1,5 @@
+import IntentFlowText
+
 /// A string written as a YAML scalar in generated frontmatter (Cursor `globs:`, Claude `paths:`, Copilot `applyTo:`),
 /// so that a standard YAML parser reads back exactly the string: a glob such as `**/Checkout/**` written bare would be
 /// an alias (`*`) and the frontmatter invalid. The manifest loader's quoting hint shows a value quoted the same way.
@@ -11,23 +13,7 @@ package enum YAMLScalar {
 
     /// The string double-quoted, with `\`, `"` and control characters escaped.
     package static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        StringLiteral.yaml(text)
     }
 
     /// Whether a bare scalar reads back as this exact string: no leading indicator, no `: ` or ` #`, no surrounding

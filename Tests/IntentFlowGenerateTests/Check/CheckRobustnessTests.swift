@@ -1,3 +1,4 @@
+import IntentFlowCheck
 import IntentFlowManifest
 import Testing
 @testable import IntentFlowCheck

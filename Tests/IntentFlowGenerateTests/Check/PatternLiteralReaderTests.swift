@@ -1,3 +1,4 @@
+import IntentFlowProject
 import Testing
 @testable import IntentFlowCheck
 @testable import IntentFlowGenerate

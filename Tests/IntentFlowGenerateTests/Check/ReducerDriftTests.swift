@@ -1,4 +1,5 @@
 import Foundation
+import IntentFlowCheck
 import IntentFlowManifest
 import Testing
 @testable import IntentFlowGenerate

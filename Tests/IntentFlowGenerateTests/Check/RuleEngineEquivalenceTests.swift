@@ -1,5 +1,7 @@
 import Foundation
+import IntentFlowCheck
 import IntentFlowManifest
+import IntentFlowProject
 import Testing
 @testable import IntentFlowCheck
 @testable import IntentFlowGenerate

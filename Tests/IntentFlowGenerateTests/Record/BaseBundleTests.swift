@@ -1,7 +1,8 @@
 import Foundation
-import IntentFlowManifest
-import Testing
 @testable import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowProject
+import Testing
 
 /// The file of bases beside the record: its text, read back exactly, and located errors for what is not one.
 @Suite struct BaseBundleTests {

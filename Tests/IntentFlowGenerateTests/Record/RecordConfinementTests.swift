@@ -1,7 +1,8 @@
 import Foundation
-import IntentFlowManifest
-import Testing
 @testable import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowProject
+import Testing
 
 /// Issue 32, causes 5 and 6: the record and the legacy bases are read and removed only inside the output directory.
 @Suite struct RecordConfinementTests {

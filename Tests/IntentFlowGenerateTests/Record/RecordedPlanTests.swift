@@ -1,7 +1,8 @@
 import Foundation
-import IntentFlowManifest
-import Testing
 @testable import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowProject
+import Testing
 
 /// The record of what was generated, `--update` and `--prune`, through ``FeatureGenerator`` and ``FilePlanWriter``
 /// on a real directory, with a pack upgraded between runs.

@@ -1,6 +1,7 @@
 import Foundation
-import IntentFlowManifest
 @testable import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowProject
 
 /// One run over the starter Login feature into `output`, planned, recorded and written as `intentflow generate` does
 /// it: the run the record's tests repeat.

@@ -1,7 +1,8 @@
 import Foundation
-import IntentFlowManifest
-import Testing
 @testable import IntentFlowGenerate
+import IntentFlowManifest
+import IntentFlowProject
+import Testing
 
 /// A one-feature repository (`Sources/Login/`, `manifest` beside a stub flow) with the agent surfaces written for
 /// Claude Code: what the agents tests read as an agent would.

@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowManifest
+import IntentFlowProject
 @testable import IntentFlowGenerate
 
 /// The roads the generator tests take: the pipeline's own stages, never a second way to plan or record.

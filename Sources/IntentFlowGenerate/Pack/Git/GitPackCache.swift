@@ -1,5 +1,6 @@
 import IntentFlowManifest
-import IntentFlowTemplates
+import IntentFlowProject
+import IntentFlowText
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,5 +1,6 @@
 import IntentFlowContext
 import IntentFlowManifest
+import IntentFlowProject
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

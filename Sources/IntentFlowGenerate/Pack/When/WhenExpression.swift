@@ -1,4 +1,5 @@
 import IntentFlowManifest
+import IntentFlowProject
 
 import enum IntentFlowTemplates.TemplateValue
 
