@@ -1,5 +1,6 @@
 import Foundation
 import IntentFlowManifest
+import IntentFlowTemplates
 import Testing
 
 @testable import IntentFlowContext
