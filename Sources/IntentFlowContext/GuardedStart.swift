@@ -50,26 +50,35 @@ enum GuardedStart {
     }
 
     /// Whether the trace `cases` applies to `values` (by binding index of the trace the test runs: the signal's
-    /// values, then the state's): the values it writes are sent, and its guard holds. `nil` when undecided.
-    private static func holds(_ cases: TraceCases, bindings: TraceBindings, values: [String?]) -> Bool? {
+    /// values, then the state's): the values it writes are sent, and its guard holds. `nil` when the written forms
+    /// do not decide it (``SampleGuardEvaluator``).
+    static func holds(_ cases: TraceCases, bindings: TraceBindings, values: [String?]) -> Bool? {
         let signalCount = bindings.values.filter(\.isFromSignal).count
-        func value(_ index: Int, fromSignal: Bool) -> String? {
-            let position = fromSignal ? index : signalCount + index
-            return position < values.count ? values[position] : nil
+        func position(_ index: Int, fromSignal: Bool) -> Int { fromSignal ? index : signalCount + index }
+        func bound(_ position: Int) -> SampleGuardEvaluator.Bound? {
+            guard position < values.count, position < bindings.values.count, let text = values[position] else {
+                return nil
+            }
+            let binding = bindings.values[position]
+            let value = WrittenValue(text, type: binding.type, isSample: binding.samples.contains(text))
+            return .init(value: value, type: binding.type)
         }
+        var decided: [Bool?] = []
         for (written, fromSignal) in [(cases.signalValues, true), (cases.fromValues, false)] {
-            for (index, expected) in written where value(index, fromSignal: fromSignal) != expected.source {
-                return false
+            for (index, expected) in written {
+                let sent = bound(position(index, fromSignal: fromSignal))?.value ?? .opaque
+                decided.append(sent.equals(WrittenValue(expected.source)))
             }
         }
-        guard let condition = cases.condition else { return true }
-        var numbers: [String: Double] = [:]
-        for (names, fromSignal) in [(cases.signalNames, true), (cases.fromNames, false)] {
-            for (index, name) in names {
-                if let text = value(index, fromSignal: fromSignal), let number = number(text) { numbers[name] = number }
+        guard let condition = cases.condition, WrittenValue.all(decided) != false else { return WrittenValue.all(decided) }
+        var names: [String: SampleGuardEvaluator.Bound] = [:]
+        for (bindingNames, fromSignal) in [(cases.signalNames, true), (cases.fromNames, false)] {
+            for (index, name) in bindingNames {
+                if let value = bound(position(index, fromSignal: fromSignal)) { names[name] = value }
             }
         }
-        return TraceGuardEvaluator.evaluate(condition.text, values: numbers)
+        decided.append(SampleGuardEvaluator.evaluate(condition.text, names: names))
+        return WrittenValue.all(decided)
     }
 
     /// A sample as a number: `2`, `-0.5`, `1_000`, or a value a step computed from numbers (`1 + 1`, read left to

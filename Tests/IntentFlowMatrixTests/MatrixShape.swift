@@ -53,8 +53,7 @@ struct MatrixShape: Sendable, CustomStringConvertible {
                 + "measured", expectedBugs: []),
         .init(
             name: "Result errors", feature: "WeatherSearch", manifest: "weather-search.intentflow.yaml",
-            expectedBugs: [.forgottenArm, .wrongState, .droppedEffect, .missingCancel],
-            undeliveredToday: ["search: searchResponse", "forecast: forecastResponse"]),
+            expectedBugs: [.forgottenArm, .wrongState, .droppedEffect, .missingCancel]),
         .init(
             name: "alerts", feature: "AlertsAndDialogs", manifest: "alerts-and-dialogs.intentflow.yaml",
             expectedBugs: [.forgottenArm, .wrongState]),
