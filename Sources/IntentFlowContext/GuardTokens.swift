@@ -18,7 +18,9 @@ struct GuardTokens {
     }
 
     private static let pairs: Set<String> = ["==", "!=", "<=", ">=", "&&", "||", "??", "?."]
-    private static let singles: Set<Character> = ["<", ">", "!", "?", "(", ")", "[", "]", ",", ".", ":", "+", "-", "*", "/", "%"]
+    private static let singles: Set<Character> = [
+        "<", ">", "!", "?", "(", ")", "[", "]", ",", ".", ":", "+", "-", "*", "/", "%",
+    ]
 
     let tokens: [Token]
 
@@ -39,7 +41,9 @@ struct GuardTokens {
                 tokens.append(.string(String(characters[index..<end])))
                 index = end
             } else if IdentifierSyntax.isIdentifierCharacter(character) || character == "`" {
-                let end = Self.end(of: characters, from: index) { IdentifierSyntax.isIdentifierCharacter($0) || $0 == "`" }
+                let end = Self.end(of: characters, from: index) {
+                    IdentifierSyntax.isIdentifierCharacter($0) || $0 == "`"
+                }
                 tokens.append(.name(String(characters[index..<end]).filter { $0 != "`" }))
                 index = end
             } else {

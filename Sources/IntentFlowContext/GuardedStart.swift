@@ -4,17 +4,18 @@ import IntentFlowManifest
 /// holds, and no trace the reducer tries first (an earlier sibling with the same state and signal) applies.
 ///
 /// A store test runs fixed values, and a guard holds for some only: the test searches the samples of the names the
-/// guards read (those a step before did not fix) for the first combination that meets them. Guards are decided by
-/// ``TraceGuardEvaluator`` (numbers compared, `&&`, `||`, `!`); a guard it cannot read (a call, a member, a string)
-/// leaves the trace out of store tests, as does a guard no combination of samples meets (`validate` warns
-/// `trace.no-chain-start` there, naming the sample to add).
+/// guards read (those a step before did not fix) for the first combination that meets them. Guards are decided on the
+/// values as written (``SampleGuardEvaluator``); where they do not decide one (a call into the feature's code), no
+/// combination is chosen here and a store chain test chooses at run time (``StoreChainChoice``). A guard no
+/// combination of samples meets leaves the trace out (`validate` warns `trace.no-chain-start` there for numbers,
+/// naming the sample to add).
 enum GuardedStart {
     /// How many combinations of samples are tried at most.
     static let maximumCombinations = 256
 
     /// The values, by binding index, that make `cases` the trace the reducer takes, starting from `chosen` (the
     /// test's values: a state a step before reached, and samples for the rest); `fixed` are the binding indexes a
-    /// step before decided. `nil` when no combination is found or a guard cannot be decided.
+    /// step before decided. `nil` when no combination is decided to meet them.
     static func choose(
         bindings: TraceBindings, cases: TraceCases, earlier: [TraceCases], chosen: [String?], fixed: Set<Int>
     ) -> [Int: String]? {
@@ -70,7 +71,9 @@ enum GuardedStart {
                 decided.append(sent.equals(WrittenValue(expected.source)))
             }
         }
-        guard let condition = cases.condition, WrittenValue.all(decided) != false else { return WrittenValue.all(decided) }
+        guard let condition = cases.condition, WrittenValue.all(decided) != false else {
+            return WrittenValue.all(decided)
+        }
         var names: [String: SampleGuardEvaluator.Bound] = [:]
         for (bindingNames, fromSignal) in [(cases.signalNames, true), (cases.fromNames, false)] {
             for (index, name) in bindingNames {

@@ -3,8 +3,8 @@ import IntentFlowManifest
 /// Decides a trace's guard (Swift) on the values a store test would send, as far as their written form decides it
 /// (``WrittenValue``): `==` and `!=` on numbers, strings, Booleans, `nil`, implicit members and names spelled the
 /// same; `<`, `<=`, `>`, `>=`, `+`, `-`, `*`, `/` on numbers; `!`, `&&`, `||` (a side that is undecided does not
-/// decide the whole unless the other does: `false && x` is false); `??`; and the members ``WrittenValue/member(_:type:)``
-/// answers (`q.isEmpty`, `items.count`, `r.error`, `r.value`).
+/// decide the whole unless the other does: `false && x` is false); `??`; and the members
+/// ``WrittenValue/member(_:type:)`` answers (`q.isEmpty`, `items.count`, `r.error`, `r.value`).
 ///
 /// A call, a subscript, optional chaining or a member the written form does not answer is undecided, and so is
 /// anything it reaches. The generated chain test decides what stays undecided itself, in Swift (``StoreChainChoice``).
@@ -238,13 +238,16 @@ enum SampleGuardEvaluator {
             var arguments: [WrittenValue] = []
             var known = true
             while !take(")") {
-                if index + 1 < tokens.count, case .name = tokens[index], tokens[index + 1] == .symbol(":") { index += 2 }
+                if index + 1 < tokens.count, case .name = tokens[index], tokens[index + 1] == .symbol(":") {
+                    index += 2
+                }
                 guard let argument = disjunction() else { return nil }
                 if case .value(let value, _) = argument { arguments.append(value) } else { known = false }
                 guard take(",") || (index < tokens.count && tokens[index] == .symbol(")")) else { return nil }
             }
             guard known else { return .unknown }
-            return .value(name == "some" && arguments.count == 1 ? .some(arguments[0]) : .member(name, arguments), type: "")
+            return .value(
+                name == "some" && arguments.count == 1 ? .some(arguments[0]) : .member(name, arguments), type: "")
         }
 
         mutating func arrayLiteral() -> Term? {

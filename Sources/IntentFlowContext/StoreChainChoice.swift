@@ -81,10 +81,11 @@ struct StoreChainChoice: Hashable, Sendable {
     func code(failure: String) -> String? {
         let isTuple = names.count > 1
         let type = isTuple ? "(" + types.joined(separator: ", ") + ")" : types[0]
-        let read = Set(GuardTokens(condition)?.tokens.compactMap { token in
-            if case .name(let name) = token { return name }
-            return nil
-        } ?? names)
+        let read = Set(
+            GuardTokens(condition)?.tokens.compactMap { token in
+                if case .name(let name) = token { return name }
+                return nil
+            } ?? names)
         let pattern = isTuple ? "(" + names.map { read.contains($0) ? $0 : "_" }.joined(separator: ", ") + ")" : ""
         let parameter = isTuple || !read.contains(names[0]) ? "_ candidate: \(type)" : "_ \(names[0]): \(type)"
         guard let body = Self.returning(condition, indent: 6) else { return nil }

@@ -10,7 +10,8 @@ import IntentFlowManifest
 /// Only traces whose own tests run take part. A rule without a guard (its own or an earlier sibling's) applies to
 /// whatever values a step reaches: the chain computes its values from them. A guarded rule holds for some values
 /// only: its step takes, among the samples of the names the guards read, values that meet its guard and no earlier
-/// sibling's (``GuardedStart``), and is left out where none do, or where a guard cannot be decided. A test starts
+/// sibling's (``GuardedStart``); where the written values decide no combination, the test chooses among candidates
+/// itself at run time (``StoreChainChoice``), and the chain is left out only where none can meet them. A test starts
 /// where `A`'s test starts, except that `A` from the initial state starts from `initial:`'s values (where they meet
 /// its guard); each later step starts from the values the step before it produced, and a trace whose written values
 /// contradict them, or whose guard they do not meet, is left out.
@@ -31,7 +32,8 @@ enum StoreChains {
             }
             for (index, effect) in head.targets.effects.enumerated() {
                 if let (start, first) = decided,
-                    let ticking = ticks(of: effect, at: index, after: head, first: first, start: start, flowType: flowType)
+                    let ticking = ticks(
+                        of: effect, at: index, after: head, first: first, start: start, flowType: flowType)
                 {
                     chains.append(ticking)
                 }
@@ -129,7 +131,9 @@ enum StoreChains {
             text: text,
             baseName: functionName(
                 head, then: follower.trace.signal.name,
-                ending: [follower.trace.to.name == follower.trace.from.name ? "stays" : "moves to", follower.trace.to.name]),
+                ending: [
+                    follower.trace.to.name == follower.trace.from.name ? "stays" : "moves to", follower.trace.to.name,
+                ]),
             initialState: chosen.start,
             replies: [
                 .init(

@@ -118,7 +118,8 @@ indirect enum WrittenValue: Hashable, Sendable {
         case (.none, let value), (let value, .none): return value.isLiteral ? false : nil
         case (.some(let a), .some(let b)): return a.equals(b)
         case (.some(let a), let b), (let b, .some(let a)): return b.isLiteral ? a.equals(b) : nil
-        case (.array(let a), .array(let b)): return a.count != b.count ? false : Self.all(zip(a, b).map { $0.equals($1) })
+        case (.array(let a), .array(let b)):
+            return a.count != b.count ? false : Self.all(zip(a, b).map { $0.equals($1) })
         case (.emptyDictionary, .emptyDictionary): return true
         case (.member(let a, let x), .member(let b, let y)):
             if a != b { return Self.knownCases.contains(a) && Self.knownCases.contains(b) ? false : nil }
@@ -149,7 +150,8 @@ indirect enum WrittenValue: Hashable, Sendable {
     /// string or an array, and the runtime's `error` and `value` of a `Result<…, FlowError>`. `nil` otherwise.
     func member(_ name: String, type: String) -> WrittenValue? {
         let layers = SwiftTypeLayers(type)
-        let isCollection = layers.layers.first == .array || layers.isDictionary
+        let isCollection =
+            layers.layers.first == .array || layers.isDictionary
             || (layers.layers.isEmpty && ["String", "Substring"].contains(layers.core))
         switch (name, self) {
         case ("isEmpty", .string(let text)) where isCollection: return .bool(text.isEmpty)
@@ -159,9 +161,11 @@ indirect enum WrittenValue: Hashable, Sendable {
         case ("isEmpty", .emptyDictionary) where isCollection: return .bool(true)
         case ("count", .emptyDictionary) where isCollection: return .number(0)
         case ("error", .member(let outcome, let arguments?)) where Self.isFlowResult(layers):
-            return outcome == "failure" ? arguments.first.map { .some($0) } : outcome == "success" ? WrittenValue.none : nil
+            return outcome == "failure"
+                ? arguments.first.map { .some($0) } : outcome == "success" ? WrittenValue.none : nil
         case ("value", .member(let outcome, let arguments?)) where Self.isFlowResult(layers):
-            return outcome == "success" ? arguments.first.map { .some($0) } : outcome == "failure" ? WrittenValue.none : nil
+            return outcome == "success"
+                ? arguments.first.map { .some($0) } : outcome == "failure" ? WrittenValue.none : nil
         default: return nil
         }
     }
