@@ -17,7 +17,12 @@ enum SampleGuardEvaluator {
 
     /// The guard's value, or `nil` when the written values do not decide it (or it is not read as Swift here).
     static func evaluate(_ text: String, names: [String: Bound]) -> Bool? {
-        guard let tokens = GuardTokens(text)?.tokens else { return nil }
+        GuardTokens(text).flatMap { evaluate($0, names: names) }
+    }
+
+    /// The guard read once into `tokens`, for one evaluation per candidate.
+    static func evaluate(_ guardTokens: GuardTokens, names: [String: Bound]) -> Bool? {
+        let tokens = guardTokens.tokens
         var parser = Parser(tokens: tokens, names: names)
         guard let result = parser.disjunction(), parser.index == tokens.count else { return nil }
         return result.bool

@@ -38,12 +38,18 @@ struct StoreChainChoice: Hashable, Sendable {
             SwiftText.width("      (" + $0.joined(separator: ", ") + "),") <= 100
         }
         var met: Set<[String]> = []
+        // The guard and each sample are read once, not once per combination.
+        let tokens = GuardTokens(condition)
+        var read: [String: WrittenValue] = [:]
+        for (list, type) in zip(lists, types) {
+            for value in list { read[type + "\u{0}" + value] = WrittenValue(value, type: type, isSample: true) }
+        }
         let open = combinations.filter { values in
             var bound: [String: SampleGuardEvaluator.Bound] = [:]
             for (name, (value, type)) in zip(names, zip(values, types)) {
-                bound[name] = .init(value: WrittenValue(value, type: type, isSample: true), type: type)
+                bound[name] = .init(value: read[type + "\u{0}" + value] ?? .opaque, type: type)
             }
-            let result = SampleGuardEvaluator.evaluate(condition, names: bound)
+            let result = tokens.flatMap { SampleGuardEvaluator.evaluate($0, names: bound) }
             if result == true { met.insert(values) }
             return result != false
         }
