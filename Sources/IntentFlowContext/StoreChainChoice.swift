@@ -96,7 +96,7 @@ struct StoreChainChoice: Hashable, Sendable {
         let parameter = isTuple || !read.contains(names[0]) ? "_ candidate: \(type)" : "_ \(names[0]): \(type)"
         guard let body = Self.returning(condition, indent: 6) else { return nil }
         var lines = [
-            "    // A guard of this chain is the feature's own code: the test decides it on each candidate.",
+            "    // A guard of this chain needs the feature's own code: the test decides it on each candidate.",
             "    func meetsGuards(\(parameter)) -> Bool {",
         ]
         if isTuple, read.contains(where: names.contains) { lines.append("      let \(pattern) = candidate") }
