@@ -4,17 +4,18 @@ import IntentFlowManifest
 /// holds, and no trace the reducer tries first (an earlier sibling with the same state and signal) applies.
 ///
 /// A store test runs fixed values, and a guard holds for some only: the test searches the samples of the names the
-/// guards read (those a step before did not fix) for the first combination that meets them. Guards are decided by
-/// ``TraceGuardEvaluator`` (numbers compared, `&&`, `||`, `!`); a guard it cannot read (a call, a member, a string)
-/// leaves the trace out of store tests, as does a guard no combination of samples meets (`validate` warns
-/// `trace.no-chain-start` there, naming the sample to add).
+/// guards read (those a step before did not fix) for the first combination that meets them. Guards are decided on the
+/// values as written (``SampleGuardEvaluator``); where they do not decide one (a call into the feature's code), no
+/// combination is chosen here and a store chain test chooses at run time (``StoreChainChoice``). A guard no
+/// combination of samples meets leaves the trace out (`validate` warns `trace.no-chain-start` there for numbers,
+/// naming the sample to add).
 enum GuardedStart {
     /// How many combinations of samples are tried at most.
     static let maximumCombinations = 256
 
     /// The values, by binding index, that make `cases` the trace the reducer takes, starting from `chosen` (the
     /// test's values: a state a step before reached, and samples for the rest); `fixed` are the binding indexes a
-    /// step before decided. `nil` when no combination is found or a guard cannot be decided.
+    /// step before decided. `nil` when no combination is decided to meet them.
     static func choose(
         bindings: TraceBindings, cases: TraceCases, earlier: [TraceCases], chosen: [String?], fixed: Set<Int>
     ) -> [Int: String]? {
@@ -50,26 +51,37 @@ enum GuardedStart {
     }
 
     /// Whether the trace `cases` applies to `values` (by binding index of the trace the test runs: the signal's
-    /// values, then the state's): the values it writes are sent, and its guard holds. `nil` when undecided.
-    private static func holds(_ cases: TraceCases, bindings: TraceBindings, values: [String?]) -> Bool? {
+    /// values, then the state's): the values it writes are sent, and its guard holds. `nil` when the written forms
+    /// do not decide it (``SampleGuardEvaluator``).
+    static func holds(_ cases: TraceCases, bindings: TraceBindings, values: [String?]) -> Bool? {
         let signalCount = bindings.values.filter(\.isFromSignal).count
-        func value(_ index: Int, fromSignal: Bool) -> String? {
-            let position = fromSignal ? index : signalCount + index
-            return position < values.count ? values[position] : nil
+        func position(_ index: Int, fromSignal: Bool) -> Int { fromSignal ? index : signalCount + index }
+        func bound(_ position: Int) -> SampleGuardEvaluator.Bound? {
+            guard position < values.count, position < bindings.values.count, let text = values[position] else {
+                return nil
+            }
+            let binding = bindings.values[position]
+            let value = WrittenValue(text, type: binding.type, isSample: binding.samples.contains(text))
+            return .init(value: value, type: binding.type)
         }
+        var decided: [Bool?] = []
         for (written, fromSignal) in [(cases.signalValues, true), (cases.fromValues, false)] {
-            for (index, expected) in written where value(index, fromSignal: fromSignal) != expected.source {
-                return false
+            for (index, expected) in written {
+                let sent = bound(position(index, fromSignal: fromSignal))?.value ?? .opaque
+                decided.append(sent.equals(WrittenValue(expected.source)))
             }
         }
-        guard let condition = cases.condition else { return true }
-        var numbers: [String: Double] = [:]
-        for (names, fromSignal) in [(cases.signalNames, true), (cases.fromNames, false)] {
-            for (index, name) in names {
-                if let text = value(index, fromSignal: fromSignal), let number = number(text) { numbers[name] = number }
+        guard let condition = cases.condition, WrittenValue.all(decided) != false else {
+            return WrittenValue.all(decided)
+        }
+        var names: [String: SampleGuardEvaluator.Bound] = [:]
+        for (bindingNames, fromSignal) in [(cases.signalNames, true), (cases.fromNames, false)] {
+            for (index, name) in bindingNames {
+                if let value = bound(position(index, fromSignal: fromSignal)) { names[name] = value }
             }
         }
-        return TraceGuardEvaluator.evaluate(condition.text, values: numbers)
+        decided.append(SampleGuardEvaluator.evaluate(condition.text, names: names))
+        return WrittenValue.all(decided)
     }
 
     /// A sample as a number: `2`, `-0.5`, `1_000`, or a value a step computed from numbers (`1 + 1`, read left to

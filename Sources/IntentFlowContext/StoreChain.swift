@@ -61,6 +61,9 @@ struct StoreChain: Hashable, Sendable {
     var ticks: Ticks? = nil
     /// The event the effect's run delivers in this test; `nil` for a cancellation test, where none arrives.
     var delivers: Delivery? = nil
+    /// The values the test chooses itself before it starts, where a guard of the chain is the feature's own code;
+    /// `nil` when the generator chose them all.
+    var choice: StoreChainChoice? = nil
 
     /// Whether the test releases held replies before it finishes (a cancellation test).
     var releasesHeld: Bool { replies.contains(where: \.isHeld) }
@@ -100,6 +103,7 @@ struct StoreChain: Hashable, Sendable {
                 }),
             "steps": .array(steps),
             "releasesHeld": .bool(releasesHeld),
+            "choice": choice?.templateValue ?? .bool(false),
             "ticks": ticks.map { ticks in
                 .dictionary([
                     "interval": .string(ticks.interval), "reply": .string(ticks.reply), "event": .string(ticks.event),

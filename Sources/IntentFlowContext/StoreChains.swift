@@ -10,7 +10,8 @@ import IntentFlowManifest
 /// Only traces whose own tests run take part. A rule without a guard (its own or an earlier sibling's) applies to
 /// whatever values a step reaches: the chain computes its values from them. A guarded rule holds for some values
 /// only: its step takes, among the samples of the names the guards read, values that meet its guard and no earlier
-/// sibling's (``GuardedStart``), and is left out where none do, or where a guard cannot be decided. A test starts
+/// sibling's (``GuardedStart``); where the written values decide no combination, the test chooses among candidates
+/// itself at run time (``StoreChainChoice``), and the chain is left out only where none can meet them. A test starts
 /// where `A`'s test starts, except that `A` from the initial state starts from `initial:`'s values (where they meet
 /// its guard); each later step starts from the values the step before it produced, and a trace whose written values
 /// contradict them, or whose guard they do not meet, is left out. A trace that keeps its state (`_ -> _(…)`) heads no
@@ -27,12 +28,13 @@ enum StoreChains {
         let testable = contexts.filter { $0.isTestable && $0.dependencyReads.isEmpty }
         var chains: [StoreChain] = []
         for head in testable {
-            guard let (start, samples) = start(of: head, initial: initial), let first = StoreStep(head, samples) else {
-                continue
+            let decided = start(of: head, initial: initial).flatMap { start, samples in
+                StoreStep(head, samples).map { (start, $0) }
             }
             for (index, effect) in head.targets.effects.enumerated() {
-                if let ticking = ticks(
-                    of: effect, at: index, after: head, first: first, start: start, flowType: flowType)
+                if let (start, first) = decided,
+                    let ticking = ticks(
+                        of: effect, at: index, after: head, first: first, start: start, flowType: flowType)
                 {
                     chains.append(ticking)
                 }
@@ -41,12 +43,18 @@ enum StoreChains {
                 let reached = head.targets.to?.target
                 let followers = testable.filter { handles($0, effect.target.emitted, in: reached) }
                 for follower in followers {
-                    guard
+                    guard let (start, first) = decided,
                         let samples = follower.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
                         !samples.contradictsStart,
                         let second = StoreStep(
                             follower, samples, isFromEffect: true, keptIn: reached, values: first.stateValues)
-                    else { continue }
+                    else {
+                        // The written values do not decide a guard of the chain: the test decides it itself.
+                        if let chosen = chosenAtRunTime(head, effect: effect, at: index, then: follower) {
+                            chains.append(chosen)
+                        }
+                        continue
+                    }
                     chains.append(
                         StoreChain(
                             text:
@@ -67,12 +75,118 @@ enum StoreChains {
                             steps: [first, second],
                             delivers: .init(effect: effect.target.name, event: follower.trace.signal.name)))
                 }
-                chains += cancellations(
-                    of: effect, at: index, after: head, first: first, start: start, followers: followers,
-                    among: testable)
+                if let (start, first) = decided {
+                    chains += cancellations(
+                        of: effect, at: index, after: head, first: first, start: start, followers: followers,
+                        among: testable)
+                }
             }
         }
         return named(chains, taken: taken)
+    }
+
+    /// The chain `head`, then `follower` on the event `effect` (the `index`th `head` requests) emits, whose values the
+    /// test chooses itself (``StoreChainChoice``): each name a guard of either step reads is the test's, from
+    /// `head`'s own start (not `initial:`, whose fixed values may meet no guard). `nil` when the written forms refute
+    /// every candidate, a step's values contradict the state reached, or an earlier sibling always applies.
+    private static func chosenAtRunTime(
+        _ head: TraceContext, effect: TraceTarget, at index: Int, then follower: TraceContext
+    ) -> StoreChain? {
+        guard !head.trace.isFromAnyState else { return nil }
+        var taken = StoreChainChoice.reserved
+        let headNames = chosenNames(of: head, fixed: [], taken: &taken)
+        let signalCount = follower.bindings.values.filter(\.isFromSignal).count
+        // Every parameter of the state reached is fixed by the first step, whatever values it was given.
+        let fixed = Set((head.targets.to?.arguments.indices).map { $0.map { signalCount + $0 } } ?? [])
+        let followerNames = chosenNames(of: follower, fixed: fixed, taken: &taken)
+        guard let named = steps(head, headNames.overrides, then: follower, followerNames.overrides),
+            let headCondition = StoreChainCondition.make(for: head, samples: named.headSamples),
+            let followerCondition = StoreChainCondition.make(for: follower, samples: named.followerSamples)
+        else { return nil }
+        let text = "\(SwiftText.singleLine(head.trace.text)), then \(SwiftText.singleLine(follower.trace.text))"
+        let condition = [headCondition, followerCondition].filter { !$0.isEmpty }.joined(separator: " && ")
+        guard !condition.isEmpty,
+            let choice = StoreChainChoice(
+                names: headNames.names + followerNames.names, types: headNames.types + followerNames.types,
+                lists: headNames.lists + followerNames.lists, condition: condition, text: text)
+        else { return nil }
+        // A guard the test decides on the follower's state reads values the first step computed, which no candidate
+        // may meet (`t == TodoItem.twoRows` after a step that reordered `t`): such a chain is left out. A guard on
+        // chosen names is met as the trace's own value test meets it, from the same samples.
+        let readsState = follower.cases.condition?.references.contains { reference in
+            follower.cases.fromNames.values.contains(reference.name)
+        }
+        guard choice.decided != nil || readsState != true else { return nil }
+        var chosen = named
+        var undecided: StoreChainChoice? = choice
+        // Where the written forms decide a candidate (`n < 3 && !(n + 1 < 3)`), the test sends it as written.
+        if let values = choice.decided {
+            let byName = Dictionary(uniqueKeysWithValues: zip(choice.names, values))
+            if let decided = steps(
+                head, headNames.overrides.compactMapValues { byName[$0] }, then: follower,
+                followerNames.overrides.compactMapValues { byName[$0] })
+            {
+                chosen = decided
+                undecided = nil
+            }
+        }
+        return StoreChain(
+            text: text,
+            baseName: functionName(
+                head, then: follower.trace.signal.name,
+                ending: [
+                    follower.trace.to.name == follower.trace.from.name ? "stays" : "moves to", follower.trace.to.name,
+                ]),
+            initialState: chosen.start,
+            replies: [
+                .init(
+                    effect: chosen.first.effects[index].expected, event: chosen.second.signal, isHeld: false,
+                    delay: effect.target.declaration.after?.swiftExpression)
+            ],
+            steps: [chosen.first, chosen.second],
+            delivers: .init(effect: effect.target.name, event: follower.trace.signal.name),
+            choice: undecided)
+    }
+
+    /// `head`'s step from its own start, then `follower`'s from the state it reached, each binding index in the
+    /// overrides given the value (or name) there; `nil` when a value is missing or contradicts the state reached.
+    private static func steps(
+        _ head: TraceContext, _ headOverrides: [Int: String], then follower: TraceContext,
+        _ followerOverrides: [Int: String]
+    ) -> (
+        start: String, first: StoreStep, second: StoreStep, headSamples: TraceSamples, followerSamples: TraceSamples
+    )? {
+        let headSamples = head.samples(startingFrom: [:], overrides: headOverrides)
+        guard let start = headSamples.from, let first = StoreStep(head, headSamples) else { return nil }
+        let samples = follower.samples(
+            startingFrom: first.stateValues, fields: first.fieldValues, overrides: followerOverrides)
+        guard !samples.contradictsStart, let second = StoreStep(follower, samples, isFromEffect: true) else {
+            return nil
+        }
+        return (start, first, second, headSamples, samples)
+    }
+
+    /// The names a chain test binds for `context`'s values that a guard or computed value reads (its own or an earlier
+    /// sibling's) and no step before fixed (`fixed`, by binding index), each unlike every name in `taken`.
+    private static func chosenNames(
+        of context: TraceContext, fixed: Set<Int>, taken: inout Set<String>
+    ) -> (overrides: [Int: String], names: [String], types: [String], lists: [[String]]) {
+        var result: (overrides: [Int: String], names: [String], types: [String], lists: [[String]]) = ([:], [], [], [])
+        for (index, binding) in context.bindings.values.enumerated() {
+            guard let loopName = binding.loopName, binding.written == nil, !fixed.contains(index) else { continue }
+            var name = loopName
+            var count = 1
+            while taken.contains(name) {
+                count += 1
+                name = "\(loopName)\(count)"
+            }
+            taken.insert(name)
+            result.overrides[index] = name
+            result.names.append(name)
+            result.types.append(binding.type)
+            result.lists.append(binding.samples)
+        }
+        return result
     }
 
     /// The tick test of `effect` (the `index`th `head` requests) when it repeats (`every:`): `head`'s step, then three

@@ -96,7 +96,14 @@ enum SwiftText {
             if inner.count + width(argument + ending) > 100, let call = firstCallParenthesis(in: argument) {
                 if !current.isEmpty { lines.append(current) }
                 lines.append(String(argument[...call]))
-                lines.append("  " + argument[argument.index(after: call)...] + ending)
+                let rest = String(argument[argument.index(after: call)...])
+                // When the rest does not fit either, swift-format puts each of its arguments on a line of its own.
+                let parts = TopLevelCommas.split(String(rest.dropLast())).map { $0.trimmingWhitespace() }
+                if inner.count + 2 + width(rest + ending) > 100, parts.count > 1, closesLast(rest) {
+                    lines += parts.dropLast().map { "  " + $0 + "," } + ["  " + (parts.last ?? "") + ")" + ending]
+                } else {
+                    lines.append("  " + rest + ending)
+                }
                 current = ""
                 continue
             }
@@ -110,6 +117,20 @@ enum SwiftText {
         }
         if !current.isEmpty { lines.append(current) }
         return head + lines.map { "\n" + inner + $0 }.joined()
+    }
+
+    /// Whether the last character of `rest` (the arguments after a call's `(`) is the `)` that closes that call.
+    private static func closesLast(_ rest: String) -> Bool {
+        var depth = 1
+        var inString = false
+        for (offset, character) in rest.enumerated() {
+            if character == "\"" { inString.toggle() }
+            guard !inString else { continue }
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0 { return offset == rest.count - 1 }
+        }
+        return false
     }
 
     /// The `(` of the first call in `text` (one that follows a name, not a parenthesized expression's), outside

@@ -82,12 +82,13 @@ final class TraceContext: Sendable {
     let testStates: [CaseContext]
     /// What its own test starts from and expects on the values it changes (``TestVacuity``).
     let vacuity: TestVacuity
-    private let bindings: TraceBindings
+    /// The values in scope in its `switch` case.
+    let bindings: TraceBindings
     private let siblings: [[Int: String]]
     /// The values it writes into fields of the state after, by field label (``TraceSamples``' `resets`).
     private let resets: [String: String]
     /// The traces with the same state and signal the reducer tries first.
-    private let earlier: [TraceCases]
+    let earlier: [TraceCases]
 
     /// Describes `trace`. `cases` finds a declared case by group and name; `shadowedBy` is the text of an earlier
     /// trace with the same state, signal and values, if any; `testName` is the trace's unique test function name;
@@ -174,11 +175,14 @@ final class TraceContext: Sendable {
     }
 
     /// The test's values when a store test runs the trace in a state whose values (Swift source, by parameter
-    /// index) are `start`, reached by an earlier step or given by `initial:`.
-    func samples(startingFrom start: [Int: String], fields: [String: String] = [:]) -> TraceSamples {
+    /// index) are `start`, reached by an earlier step or given by `initial:`; `overrides` (by binding index) replace
+    /// samples (a store chain test that chooses its values binds names to them: ``StoreChainChoice``).
+    func samples(
+        startingFrom start: [Int: String], fields: [String: String] = [:], overrides: [Int: String] = [:]
+    ) -> TraceSamples {
         TraceSamples(
             cases, kind: trace.signal.kind.rawValue, bindings: bindings, siblings: siblings, start: start,
-            keptFields: fields, resets: resets)
+            keptFields: fields, resets: resets, overrides: overrides)
     }
 
     /// The values of a store test that runs the trace in a state whose values are `start` (as

@@ -88,8 +88,8 @@ package struct AgentProcedure: Hashable, Sendable {
         `'validating(failures: n) + rejected where n >= 2 -> locked(failures: 0) + unlock effect'`, \
         `'validating(failures: n) + rejected -> failed(failures: n + 1)'`, `locked + unlocked -> idle`; \
         `ignored: [locked + cancel]` keeps the lock.
-        4. `intentflow validate <manifest>`, then `intentflow generate <manifest> --update` (merges in \
-        `case .unlock:`: it sleeps 30 s on `EffectClock.current`, which tests advance, then sends `unlocked`).
+        4. `intentflow validate <manifest>`, then `intentflow generate <manifest> --update` (merged: \
+        `case .unlock:` sleeps 30 s on `EffectClock.current`, which tests advance, then sends `unlocked`).
         5. `intentflow check`, the tests, `intentflow agents` (below).
         """
 
