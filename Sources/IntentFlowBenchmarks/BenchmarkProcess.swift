@@ -2,6 +2,20 @@ import Foundation
 
 /// Runs the release executables built beside `intentflow-bench`, to time commands from process start to exit.
 enum BenchmarkProcess {
+    /// The repository this benchmark was built from: three folders above this file
+    /// (`Sources/IntentFlowBenchmarks/…`).
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The release `intentflow` beside this benchmark; nil, after saying how to build it, where there is none.
+    static func intentflowBinary() -> URL? {
+        guard let binary = sibling("intentflow") else {
+            print("  (intentflow binary not found beside intentflow-bench; build it with -c release)")
+            return nil
+        }
+        return binary
+    }
+
     /// The executable `name` in the directory of the running benchmark, when it was built.
     static func sibling(_ name: String) -> URL? {
         guard let executable = Bundle.main.executableURL else { return nil }

@@ -15,10 +15,7 @@ public enum GeneratorBenchmark: Benchmark {
     public static let name = "generate"
 
     public static func run() async throws -> [BenchmarkFigure] {
-        guard let binary = BenchmarkProcess.sibling("intentflow") else {
-            print("  (intentflow binary not found beside intentflow-bench; build it with -c release)")
-            return []
-        }
+        guard let binary = BenchmarkProcess.intentflowBinary() else { return [] }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "intentflow-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -18,8 +18,7 @@ public enum MCPBenchmark: Benchmark {
         guard let binary = BenchmarkProcess.sibling("intentflow") else {
             throw GeneratorBenchmarkFailure("build intentflow first: swift build -c release --product intentflow")
         }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let repository = BenchmarkProcess.repository
         var initialize = Double.infinity
         var version = Double.infinity
         for _ in 0..<15 {

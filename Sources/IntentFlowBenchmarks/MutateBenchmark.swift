@@ -14,12 +14,8 @@ public enum MutateBenchmark: Benchmark {
     public static let name = "mutate"
 
     public static func run() async throws -> [BenchmarkFigure] {
-        guard let binary = BenchmarkProcess.sibling("intentflow") else {
-            print("  (intentflow binary not found beside intentflow-bench; build it with -c release)")
-            return []
-        }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        guard let binary = BenchmarkProcess.intentflowBinary() else { return [] }
+        let repository = BenchmarkProcess.repository
         let package = FileManager.default.temporaryDirectory.appendingPathComponent(
             "intentflow-bench-mutate-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: package) }

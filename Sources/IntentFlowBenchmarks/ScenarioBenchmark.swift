@@ -15,12 +15,8 @@ public enum ScenarioBenchmark: Benchmark {
     public static let name = "scenarios"
 
     public static func run() async throws -> [BenchmarkFigure] {
-        guard let binary = BenchmarkProcess.sibling("intentflow") else {
-            print("  (intentflow binary not found beside intentflow-bench; build it with -c release)")
-            return []
-        }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        guard let binary = BenchmarkProcess.intentflowBinary() else { return [] }
+        let repository = BenchmarkProcess.repository
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "intentflow-bench-scenarios-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }

@@ -107,8 +107,7 @@ enum TokenizerBenchmark: Benchmark {
     /// vocabularies loaded from this repository (its load time includes reading and parsing them in Python). Empty when
     /// python3 or tiktoken is missing.
     static func referenceFigures(for text: String) -> [String: Double] {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let repository = BenchmarkProcess.repository
         let scripts = repository.appendingPathComponent("Scripts")
         guard FileManager.default.fileExists(atPath: scripts.appendingPathComponent("tiktoken_local.py").path) else {
             return [:]
