@@ -171,7 +171,9 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentFlowMutateTests",
-            dependencies: ["IntentFlowMutate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowManifest"]
+            dependencies: [
+                "IntentFlowMutate", "IntentFlowCheck", "IntentFlowContext", "IntentFlowManifest", "IntentFlowProject",
+            ]
         ),
         .testTarget(
             name: "IntentFlowCLITests",

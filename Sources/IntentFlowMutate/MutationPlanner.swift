@@ -34,7 +34,15 @@ package enum MutationPlanner {
         let locator = FeatureLocator(files: files, reader: reader)
         var subjects: [MutationSubject] = []
         var nextID = 1
-        for (url, manifest) in manifests {
+        // A parent that only hosts children has no signal of its own, so its reducer has no arm to change: its
+        // children's manifests are what mutate scores.
+        let hosting = manifests.filter { $0.manifest.hostsOnly }
+        if hosting.count == manifests.count, let only = hosting.first?.manifest {
+            throw LocatedError(
+                "\(only.feature) only hosts children: its reducer has no arm to mutate; mutate its children's "
+                    + "manifests", at: only.location, rule: "mutate.hosts-only")
+        }
+        for (url, manifest) in manifests where !manifest.hostsOnly {
             guard packageRoot(above: url.path) == root else {
                 throw LocatedError(
                     "this manifest's package is not \(root): mutate one package at a time", at: manifest.location,
