@@ -19,10 +19,11 @@ package enum MutantFinder {
     /// Every mutant of `arms` (the arms of one file), numbered from `firstID` in the order of the file;
     /// `stateName` is the reducer's state parameter, which ``MutationOperator/keepState`` returns, and
     /// `stateCopies` the variables that copy it to build the next state (`var next = state`), whose writes
-    /// ``MutationOperator/keepState`` drops.
+    /// ``MutationOperator/keepState`` drops. The arms of `keptByContract` (``ContractKeptArms``) get neither a
+    /// deleted-arm nor a keep-state mutant.
     package static func mutants(
         of arms: [(index: Int, arm: ReducerArm)], in file: SwiftSourceFile, stateName: String,
-        stateCopies: Set<String> = [], firstID: Int
+        stateCopies: Set<String> = [], firstID: Int, keptByContract: Set<Int> = []
     ) -> [Mutant] {
         var found: [Mutant] = []
         for (index, arm) in arms {
@@ -33,6 +34,9 @@ package enum MutantFinder {
                 changes += literals(in: file, range: guardExpression)
             }
             changes += bodyChanges(in: file, range: arm.body, stateName: stateName, stateCopies: stateCopies)
+            if keptByContract.contains(index) {
+                changes.removeAll { $0.mutation == .deleteArm || $0.mutation == .keepState }
+            }
             for change in changes {
                 found.append(
                     Mutant(

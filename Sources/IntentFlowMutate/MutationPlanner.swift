@@ -122,7 +122,8 @@ package enum MutationPlanner {
             let stateName = stateParameter(in: file)
             let copies = stateCopies(in: file, stateName: stateName)
             let mutants = MutantFinder.mutants(
-                of: indexed, in: file, stateName: stateName, stateCopies: copies, firstID: nextID)
+                of: indexed, in: file, stateName: stateName, stateCopies: copies, firstID: nextID,
+                keptByContract: ContractKeptArms.indices(of: indexed, manifest: manifest))
             nextID += mutants.count
             reducerFiles.append(
                 .init(
