@@ -7,7 +7,8 @@ import IntentFlowManifest
 /// test applies `A` and then receives `V`, which the scripted handler answers `E` with, checking `B`'s step. A
 /// trace `C` that cancels `E`'s id in that state gives a cancellation test: `A`, then `C`, and `V` never arrives.
 ///
-/// Only traces whose own tests run take part. A rule without a guard (its own or an earlier sibling's) applies to
+/// Only traces whose own tests run take part; one that reads `uuid` or `now` only where the test store hands it the
+/// first values (``ChainDependencies``), as a head always does. A rule without a guard (its own or an earlier sibling's) applies to
 /// whatever values a step reaches: the chain computes its values from them. A guarded rule holds for some values
 /// only: its step takes, among the samples of the names the guards read, values that meet its guard and no earlier
 /// sibling's (``GuardedStart``); where the written values decide no combination, the test chooses among candidates
@@ -23,9 +24,9 @@ enum StoreChains {
     ) -> [(
         name: String, chain: StoreChain
     )] {
-        // A trace that reads a UUID or the date expects the first the test dependencies hand out, which a step after
-        // another may not get.
-        let testable = contexts.filter { $0.isTestable && $0.dependencyReads.isEmpty }
+        // A trace that reads a UUID or the date expects the first the test dependencies hand out: a head always gets
+        // them, a step after it only where ``ChainDependencies`` says so.
+        let testable = contexts.filter(\.isTestable)
         var chains: [StoreChain] = []
         for head in testable {
             let decided = start(of: head, initial: initial).flatMap { start, samples in
@@ -41,7 +42,11 @@ enum StoreChains {
             }
             for (index, effect) in head.targets.effects.enumerated() where !effect.target.emitted.isEmpty {
                 let reached = head.targets.to?.target
-                let followers = testable.filter { handles($0, effect.target.emitted, in: reached) }
+                let delayed = effect.target.declaration.after != nil
+                let followers = testable.filter {
+                    handles($0, effect.target.emitted, in: reached)
+                        && ChainDependencies.canRead($0, after: [head], clockMoved: delayed)
+                }
                 for follower in followers {
                     guard let (start, first) = decided,
                         let samples = follower.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
@@ -259,6 +264,7 @@ enum StoreChains {
         // The cancellers first: most effects have none, and then the held event need not be worked out.
         let cancellers = testable.filter { canceller in
             applies(canceller, in: reached) && canceller.cases.cancellations.contains(where: { $0.effectID == id })
+                && ChainDependencies.canRead(canceller, after: [head], clockMoved: false)
         }
         guard !cancellers.isEmpty else { return [] }
         let held =

@@ -34,7 +34,9 @@ struct GeneratedChainCoverageTests {
         var deliveries: [String: Set<String>] = [:]
         let patterns = [
             // A delayed reply (`after: .seconds(30)`, a one-off delayed effect's) is delivered once the clock moves.
-            #"effects\.reply\(\s*to: \.(\w+).*?,\s*with: \[\.(\w+)[^\]]*\](,\s*holding: true)?"#
+            // The effect stays on its line: a repeating reply (`every:`) has no `with:`, and must not borrow the
+            // next test's.
+            #"effects\.reply\(\s*to: \.(\w+)[^\n]*?,\s*with: \[\.(\w+)[^\]]*\](,\s*holding: true)?"#
                 + #"(,\s*after: \.\w+\([^)]*\))?\s*\)"#,
             #"effects\.reply\(to: \.(\w+), every: [^\n]*\{[^}]*?\.(\w+)"#,
         ]
