@@ -79,6 +79,9 @@ enum StoreChains {
                             ],
                             steps: [first, second],
                             delivers: .init(effect: effect.target.name, event: follower.trace.signal.name)))
+                    chains += ChainThroughEvent.make(
+                        effect: effect, at: index, head: head, start: start, first: first, then: follower,
+                        second: second, among: testable, delivered: Set(followers.map(\.trace.signal.name)))
                 }
                 if let (start, first) = decided {
                     chains += cancellations(
@@ -241,7 +244,7 @@ enum StoreChains {
     }
 
     /// Whether `trace` handles one of `events` in `state`.
-    private static func handles(_ trace: TraceContext, _ events: [CaseContext], in state: CaseContext?) -> Bool {
+    static func handles(_ trace: TraceContext, _ events: [CaseContext], in state: CaseContext?) -> Bool {
         guard let state, trace.trace.signal.kind == .event,
             events.contains(where: { $0.name == trace.trace.signal.name })
         else { return false }
@@ -294,7 +297,7 @@ enum StoreChains {
 
     /// `idleOnSubmitThenCredentialsValidMovesToRequestingToken`: the head's state and signal, then the next signal and
     /// `ending`, which is dropped when the declaration `  func …() async {` would pass swift-format's 100 columns.
-    private static func functionName(_ head: TraceContext, then signal: String, ending: [String]) -> String {
+    static func functionName(_ head: TraceContext, then signal: String, ending: [String]) -> String {
         let from = head.trace.isFromAnyState ? "any" : head.trace.from.name
         let words = [from, "on", head.trace.signal.name, "then", signal]
         let full = CaseStyle(joining: words + ending).camel
