@@ -8,7 +8,8 @@ import IntentFlowManifest
 /// trace `C` that cancels `E`'s id in that state gives a cancellation test: `A`, then `C`, and `V` never arrives.
 ///
 /// Only traces whose own tests run take part; one that reads `uuid` or `now` only where the test store hands it the
-/// first values (``ChainDependencies``), as a head always does. A rule without a guard (its own or an earlier sibling's) applies to
+/// first values (``ChainDependencies``), as a head always does. A chain of three steps passes through an earlier event
+/// of the same run (``ChainThroughEvent``). A rule without a guard (its own or an earlier sibling's) applies to
 /// whatever values a step reaches: the chain computes its values from them. A guarded rule holds for some values
 /// only: its step takes, among the samples of the names the guards read, values that meet its guard and no earlier
 /// sibling's (``GuardedStart``); where the written values decide no combination, the test chooses among candidates
