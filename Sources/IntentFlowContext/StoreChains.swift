@@ -7,7 +7,9 @@ import IntentFlowManifest
 /// test applies `A` and then receives `V`, which the scripted handler answers `E` with, checking `B`'s step. A
 /// trace `C` that cancels `E`'s id in that state gives a cancellation test: `A`, then `C`, and `V` never arrives.
 ///
-/// Only traces whose own tests run take part. A rule without a guard (its own or an earlier sibling's) applies to
+/// Only traces whose own tests run take part; one that reads `uuid` or `now` only where the test store hands it the
+/// first values (``ChainDependencies``), as a head always does. A chain of three steps passes through an earlier event
+/// of the same run (``ChainThroughEvent``). A rule without a guard (its own or an earlier sibling's) applies to
 /// whatever values a step reaches: the chain computes its values from them. A guarded rule holds for some values
 /// only: its step takes, among the samples of the names the guards read, values that meet its guard and no earlier
 /// sibling's (``GuardedStart``); where the written values decide no combination, the test chooses among candidates
@@ -23,9 +25,9 @@ enum StoreChains {
     ) -> [(
         name: String, chain: StoreChain
     )] {
-        // A trace that reads a UUID or the date expects the first the test dependencies hand out, which a step after
-        // another may not get.
-        let testable = contexts.filter { $0.isTestable && $0.dependencyReads.isEmpty }
+        // A trace that reads a UUID or the date expects the first the test dependencies hand out: a head always gets
+        // them, a step after it only where ``ChainDependencies`` says so.
+        let testable = contexts.filter(\.isTestable)
         var chains: [StoreChain] = []
         for head in testable {
             let decided = start(of: head, initial: initial).flatMap { start, samples in
@@ -41,7 +43,11 @@ enum StoreChains {
             }
             for (index, effect) in head.targets.effects.enumerated() where !effect.target.emitted.isEmpty {
                 let reached = head.targets.to?.target
-                let followers = testable.filter { handles($0, effect.target.emitted, in: reached) }
+                let delayed = effect.target.declaration.after != nil
+                let followers = testable.filter {
+                    handles($0, effect.target.emitted, in: reached)
+                        && ChainDependencies.canRead($0, after: [head], clockMoved: delayed)
+                }
                 for follower in followers {
                     guard let (start, first) = decided,
                         let samples = follower.storeSamples(startingFrom: first.stateValues, fields: first.fieldValues),
@@ -74,6 +80,9 @@ enum StoreChains {
                             ],
                             steps: [first, second],
                             delivers: .init(effect: effect.target.name, event: follower.trace.signal.name)))
+                    chains += ChainThroughEvent.make(
+                        effect: effect, at: index, head: head, start: start, first: first, then: follower,
+                        second: second, among: testable, delivered: Set(followers.map(\.trace.signal.name)))
                 }
                 if let (start, first) = decided {
                     chains += cancellations(
@@ -236,7 +245,7 @@ enum StoreChains {
     }
 
     /// Whether `trace` handles one of `events` in `state`.
-    private static func handles(_ trace: TraceContext, _ events: [CaseContext], in state: CaseContext?) -> Bool {
+    static func handles(_ trace: TraceContext, _ events: [CaseContext], in state: CaseContext?) -> Bool {
         guard let state, trace.trace.signal.kind == .event,
             events.contains(where: { $0.name == trace.trace.signal.name })
         else { return false }
@@ -259,6 +268,7 @@ enum StoreChains {
         // The cancellers first: most effects have none, and then the held event need not be worked out.
         let cancellers = testable.filter { canceller in
             applies(canceller, in: reached) && canceller.cases.cancellations.contains(where: { $0.effectID == id })
+                && ChainDependencies.canRead(canceller, after: [head], clockMoved: false)
         }
         guard !cancellers.isEmpty else { return [] }
         let held =
@@ -288,7 +298,7 @@ enum StoreChains {
 
     /// `idleOnSubmitThenCredentialsValidMovesToRequestingToken`: the head's state and signal, then the next signal and
     /// `ending`, which is dropped when the declaration `  func …() async {` would pass swift-format's 100 columns.
-    private static func functionName(_ head: TraceContext, then signal: String, ending: [String]) -> String {
+    static func functionName(_ head: TraceContext, then signal: String, ending: [String]) -> String {
         let from = head.trace.isFromAnyState ? "any" : head.trace.from.name
         let words = [from, "on", head.trace.signal.name, "then", signal]
         let full = CaseStyle(joining: words + ending).camel

@@ -34,7 +34,9 @@ struct GeneratedChainCoverageTests {
         var deliveries: [String: Set<String>] = [:]
         let patterns = [
             // A delayed reply (`after: .seconds(30)`, a one-off delayed effect's) is delivered once the clock moves.
-            #"effects\.reply\(\s*to: \.(\w+).*?,\s*with: \[\.(\w+)[^\]]*\](,\s*holding: true)?"#
+            // The effect stays on its line: a repeating reply (`every:`) has no `with:`, and must not borrow the
+            // next test's.
+            #"effects\.reply\(\s*to: \.(\w+)[^\n]*?,\s*with: \[(\.[^\n]*)\](,\s*holding: true)?"#
                 + #"(,\s*after: \.\w+\([^)]*\))?\s*\)"#,
             #"effects\.reply\(to: \.(\w+), every: [^\n]*\{[^}]*?\.(\w+)"#,
         ]
@@ -46,9 +48,29 @@ struct GeneratedChainCoverageTests {
                 guard let effect = Range(match.range(at: 1), in: text), let event = Range(match.range(at: 2), in: text)
                 else { continue }
                 if match.numberOfRanges > 3, match.range(at: 3).location != NSNotFound { continue }
-                deliveries[String(text[effect]), default: []].insert(String(text[event]))
+                // A reply may deliver several events of one run, in order (a three-step chain's).
+                deliveries[String(text[effect]), default: []].formUnion(Self.topLevelCases(in: text[event]))
             }
         }
         return deliveries
+    }
+
+    /// The case names of a list of events outside any parentheses: `.didOpen, .received(.failure(e))` gives
+    /// `didOpen` and `received`.
+    static func topLevelCases(in list: Substring) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var index = list.startIndex
+        while index < list.endIndex {
+            let character = list[index]
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            index = list.index(after: index)
+            guard character == ".", depth == 0 else { continue }
+            let name = list[index...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            names.append(String(name))
+            index = name.endIndex
+        }
+        return names
     }
 }

@@ -18,8 +18,9 @@ enum CoverageCommand: CLICommand {
         trace, an 'undeclared:' entry, or nothing); the declared states a chain of traces reaches from the initial
         state, and those none reaches; the invariants nothing checks (an invariant is prose until it carries a
         check); and the events an effect's 'emits:' lists that no generated store chain test delivers (a trace
-        requesting the effect, then one handling the event where the first leads; the generator writes none for a
-        rule or a trace that reads a dependency, so those chains do not count).
+        requesting the effect, then one handling the event where the first leads, or through an earlier event of
+        the same run; a chain the generator cannot write, such as one whose later step reads a dependency the test
+        store no longer hands out first, does not count).
 
         The percentage is the feature's covered (state, signal) pairs over all its pairs, a pair being covered by a
         trace, a '_' trace or an 'undeclared:' entry. --min holds every feature to it. A directory means every
