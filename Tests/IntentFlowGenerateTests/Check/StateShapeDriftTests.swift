@@ -207,6 +207,25 @@ struct StateShapeDriftTests {
         }
     }
 
+    @Test("A dropped cancel the trace states is a located drift error, in the generated flow and in the example's")
+    func droppedCancel() throws {
+        let manifest = try #require(try DefaultPackRenderer.exampleManifests().first { $0.feature == "Timers" })
+        let cancel = "\n        .cancel(\"timers.timer\")"
+        let generated = try DefaultPackRenderer().render("flow.swift", manifest: manifest)
+        let example = try String(
+            contentsOf: DefaultPackRenderer.repositoryRoot.appendingPathComponent(
+                "Examples/Sources/Timers/TimersFlow.swift"),
+            encoding: .utf8)
+        for flow in [generated, example] {
+            // The first cancel is the one of `running + toggleTimerButtonTapped -> stopped + cancel timer effect`.
+            let range = try #require(flow.range(of: cancel), "the flow no longer contains \(cancel)")
+            let dropped = flow.replacingCharacters(in: range, with: "")
+            let found = try Self.drift(manifest, Self.generated(manifest, flow: dropped))
+            #expect(CheckFixtures.summary(found) == [".intentflow/timers.intentflow.yaml:37:5 [drift.unimplemented-trace]"])
+            #expect(found.first?.message.contains("does not cancel the effect 'timer'") == true, "\(found.map(\.message))")
+        }
+    }
+
     @Test("A fields-only reducer that ignores three signals whose traces only change fields fails each of the three")
     func fieldsOnlyIgnoringSignals() throws {
         let manifest = try Self.manifest(Self.form, path: "Sources/Form/Form.intentflow.yaml")
