@@ -74,6 +74,9 @@ package struct ReducerCase: Hashable, Sendable {
                 gaps.append("does not ask for the \(kind.rawValue) '\(name)'")
             }
         }
+        for name in trace.cancellations.map(\.name) where !requests.mayCancel {
+            gaps.append("does not cancel the effect '\(name)'")
+        }
         return gaps
     }
 

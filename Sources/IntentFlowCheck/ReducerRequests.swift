@@ -1,5 +1,6 @@
 /// The effects, outputs and routes a reducer case's body asks for, by case name, read from its blanked code:
-/// `.effect(.search(query: q), …)`, `EffectRequest(.search…)`, `.output(.changed)`, `.route(.focus(.field))`.
+/// `.effect(.search(query: q), …)`, `EffectRequest(.search…)`, `.output(.changed)`, `.route(.focus(.field))`; and
+/// whether it cancels a run, `.cancel("search")`.
 ///
 /// A request whose value is not written as a case (`.effect(effect, …)`), or a `Next(state:effects:…)` whose lists
 /// cannot be read one by one, makes its kind unread: the body is then taken to ask for whatever a trace asks.
@@ -17,6 +18,9 @@ package struct ReducerRequests: Hashable, Sendable {
     private(set) var names: [Kind: Set<String>] = [:]
     /// The kinds some request of which cannot be read.
     private(set) var unread: Set<Kind> = []
+    /// Whether the body may cancel a run: it calls `.cancel(…)` or lists `cancellations:`. Which run is not read
+    /// (its id is a string or a constant), so a trace's `cancel x effect` asks only that the body cancel something.
+    private(set) var cancels = false
 
     /// Nothing asked for.
     package init() {}
@@ -31,7 +35,9 @@ package struct ReducerRequests: Hashable, Sendable {
         for open in Self.calls(Array("EffectRequest".utf8), in: code, from: start, to: end) {
             read(.effect, argumentsAt: open, in: code)
         }
+        cancels = !Self.calls(Array(".cancel".utf8), in: code, from: start, to: end).isEmpty
         for word in ReducerSwitchReader.words(in: code, from: start, to: end) {
+            if word.name == "cancellations" { cancels = true }
             guard let kind = Kind.allCases.first(where: { $0.listLabel == word.name }),
                 code[word.range.upperBound..<end].first(where: { !SwiftDeclarationReader.isWhitespace($0) })
                     == UInt8(ascii: ":")
@@ -45,15 +51,20 @@ package struct ReducerRequests: Hashable, Sendable {
         unread.contains(kind) || names[kind]?.contains(name) == true
     }
 
+    /// Whether the body may cancel the runs of an effect (see ``cancels``).
+    package var mayCancel: Bool { cancels }
+
     /// Adds what `other` asks for (a helper the body calls).
     mutating func formUnion(_ other: ReducerRequests) {
         for (kind, found) in other.names { names[kind, default: []].formUnion(found) }
         unread.formUnion(other.unread)
+        cancels = cancels || other.cancels
     }
 
     /// Takes every kind as unread: the body returns what cannot be followed.
     mutating func markUnread() {
         unread = Set(Kind.allCases)
+        cancels = true
     }
 
     /// Reads the first argument of the call whose `(` is at `open`.

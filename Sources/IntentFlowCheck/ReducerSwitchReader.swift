@@ -18,6 +18,8 @@ import IntentFlowManifest
 /// What a body does is read by ``ReducerTargets``: its state after from `.state(.x…)`, `Next(state: .x…)`,
 /// `.state(.init(phase: .x, …))`, `.state(LoginState(phase: .x))` and `var next = state; next.phase = .x;
 /// return .state(next)` (`.state(state)` keeps the state), the fields it writes, and its effects, outputs and routes.
+/// A body with no `return` of its own (`case .intent(.x): next.count += 1`) is read with the code after the switch,
+/// where such reducers return (`return .state(next)`).
 ///
 /// A reducer over a struct state is often written `switch signal { case .intent(.x): … }`, the state read and written
 /// through its fields; asked to, the reader reads such a label as a pattern for any state (see
@@ -38,11 +40,13 @@ package enum ReducerSwitchReader {
                 let close = SwiftDeclarationReader.matchingClose(in: code, from: open)
             else { continue }
             let labels = labelOffsets(in: code, from: open + 1, to: close)
+            let tail = codeAfter(switchAt: keyword.range.lowerBound, closingAt: close, in: code)
             var cases: [ReducerCase] = []
             for (index, label) in labels.enumerated() {
                 let end = index + 1 < labels.count ? labels[index + 1].offset : close
                 if let read = readCase(
-                    in: file, label: label, end: end, helpers: helpers, readingSignalAlone: readingSignalSwitches)
+                    in: file, label: label, end: end, helpers: helpers, readingSignalAlone: readingSignalSwitches,
+                    fallThrough: tail)
                 {
                     cases.append(read)
                 }
@@ -51,6 +55,25 @@ package enum ReducerSwitchReader {
             found.append(ReducerSwitch(cases: cases, openBrace: open, closeBrace: close))
         }
         return found
+    }
+
+    /// The code between a switch's closing `}` and the end of the braces that hold it (a reducer's
+    /// `return .state(next)` after a switch whose arms only change `next`); `nil` when it has no `return`.
+    private static func codeAfter(switchAt keyword: Int, closingAt close: Int, in code: [UInt8]) -> Range<Int>? {
+        var depth = 0
+        var index = keyword - 1
+        while index >= 0 {
+            if code[index] == UInt8(ascii: "}") { depth += 1 }
+            if code[index] == UInt8(ascii: "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            index -= 1
+        }
+        guard index >= 0, let end = SwiftDeclarationReader.matchingClose(in: code, from: index), end > close,
+            words(in: code, from: close + 1, to: end).contains(where: { $0.name == "return" })
+        else { return nil }
+        return (close + 1)..<end
     }
 
     // MARK: - Labels
@@ -88,7 +111,8 @@ package enum ReducerSwitchReader {
     // MARK: - Cases
 
     private static func readCase(
-        in file: SwiftSourceFile, label: Label, end: Int, helpers: ReducerHelpers, readingSignalAlone: Bool
+        in file: SwiftSourceFile, label: Label, end: Int, helpers: ReducerHelpers, readingSignalAlone: Bool,
+        fallThrough: Range<Int>?
     ) -> ReducerCase? {
         let code = file.code
         let keywordEnd = label.offset + (label.isDefault ? "default".count : "case".count)
@@ -105,7 +129,8 @@ package enum ReducerSwitchReader {
             // A label none of whose patterns read as (state, signal) is not the reducer's to judge.
             guard !patterns.isEmpty else { return nil }
         }
-        let targets = ReducerTargets(code: code, from: colon + 1, to: end, helpers: helpers)
+        let targets = ReducerTargets(
+            code: code, from: colon + 1, to: end, helpers: helpers, fallThrough: fallThrough)
         var read = ReducerCase(
             patterns: patterns, hasGuard: hasGuard, targets: targets.names, keepsState: targets.keepsState,
             hasUnreadTarget: targets.hasUnread, location: file.location(ofOffset: label.offset), offset: label.offset,

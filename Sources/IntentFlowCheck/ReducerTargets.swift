@@ -22,8 +22,12 @@ package struct ReducerTargets: Hashable, Sendable {
     private(set) var requests = ReducerRequests()
 
     /// Reads `code[start..<end]`, following returned calls into `helpers` up to ``ReducerHelpers/maximumDepth``.
+    ///
+    /// `fallThrough` is the code after the switch the body belongs to (up to the end of the function): a body that
+    /// does not return at its own top level (`case .intent(.x): next.count += 1`) returns what that code returns.
     package init(
-        code: [UInt8], from start: Int, to end: Int, helpers: ReducerHelpers = ReducerHelpers(), depth: Int = 0
+        code: [UInt8], from start: Int, to end: Int, helpers: ReducerHelpers = ReducerHelpers(), depth: Int = 0,
+        fallThrough: Range<Int>? = nil
     ) {
         let called = helpers.calls(in: code, from: start, to: end)
         writes = StateWrites(code: code, from: start, to: end, followed: called)
@@ -39,6 +43,22 @@ package struct ReducerTargets: Hashable, Sendable {
                 }
             }
         }
+        var found = readStates(code, scanning: start..<end, body: start..<end, helpers: helpers, depth: depth)
+        // A body with no `return` of its own ends in the code after the switch (`return .state(next)`).
+        if let tail = fallThrough, !Self.returnsAtTopLevel(code, from: start, to: end) {
+            requests.formUnion(ReducerRequests(code: code, from: tail.lowerBound, to: tail.upperBound))
+            found = readStates(code, scanning: tail, body: start..<end, helpers: helpers, depth: depth) || found
+        }
+        if !found { hasUnread = true }
+        if hasUnread { requests.markUnread() }
+    }
+
+    /// Reads the states returned in `code[scan]`: `return`s, `Next(state: …)` and `.state(…)`, whose variables are
+    /// looked up as declared in `body` or before it. Whether it found any.
+    private mutating func readStates(
+        _ code: [UInt8], scanning scan: Range<Int>, body: Range<Int>, helpers: ReducerHelpers, depth: Int
+    ) -> Bool {
+        let (start, end) = (scan.lowerBound, scan.upperBound)
         var found = false
         for word in ReducerSwitchReader.words(in: code, from: start, to: end) where word.name == "return" {
             found = readReturn(code, at: word.range.upperBound, end: end, helpers: helpers, depth: depth) || found
@@ -46,7 +66,7 @@ package struct ReducerTargets: Hashable, Sendable {
         for word in ReducerSwitchReader.words(in: code, from: start, to: end) where word.name == "state" {
             guard let argument = Self.argumentStart(code, word: word.range, start: start, end: end) else { continue }
             found = true
-            read(code, at: argument, body: start..<end)
+            read(code, at: argument, end: end, body: body)
         }
         // `words` skips `.state`; read those here.
         var index = start
@@ -57,13 +77,17 @@ package struct ReducerTargets: Hashable, Sendable {
             {
                 found = true
                 if let argument = Self.skipWhitespace(code, from: open + 1, end: end) {
-                    read(code, at: argument, body: start..<end)
+                    read(code, at: argument, end: end, body: body)
                 }
             }
             index += 1
         }
-        if !found { hasUnread = true }
-        if hasUnread { requests.markUnread() }
+        return found
+    }
+
+    /// Whether `code[start..<end]` has a `return` outside any braces: the body cannot reach its end.
+    private static func returnsAtTopLevel(_ code: [UInt8], from start: Int, to end: Int) -> Bool {
+        ReducerSwitchReader.words(in: code, from: start, to: end, topLevelOnly: true).contains { $0.name == "return" }
     }
 
     /// Reads what a `return` at `offset` returns when it is not a `.state(…)` or `Next(…)` the scan reads: a helper's
@@ -129,8 +153,9 @@ package struct ReducerTargets: Hashable, Sendable {
 
     /// Reads the state expression at `offset`: `.x…`, `LoginState.x…`, `state`, a struct built with `.init(…)` or
     /// `LoginState(…)`, or a variable declared in `body` or copied from `state` before the switch.
-    private mutating func read(_ code: [UInt8], at offset: Int, body: Range<Int>, following: Set<String> = []) {
-        let end = body.upperBound
+    private mutating func read(
+        _ code: [UInt8], at offset: Int, end: Int, body: Range<Int>, following: Set<String> = []
+    ) {
         var index = offset
         while index < end, ReducerSwitchReader.isWordByte(code[index]) || code[index] == UInt8(ascii: ".") {
             index += 1
@@ -170,7 +195,9 @@ package struct ReducerTargets: Hashable, Sendable {
         let copiesState: Bool
         if let initializer = Self.declaration(of: name, in: code, range: body) {
             copiesState = Self.isState(code, at: initializer)
-            if !copiesState { read(code, at: initializer, body: body, following: following) }
+            if !copiesState {
+                read(code, at: initializer, end: body.upperBound, body: body, following: following)
+            }
         } else if let initializer = Self.declaration(of: name, in: code, range: 0..<body.lowerBound),
             Self.isState(code, at: initializer)
         {

@@ -87,8 +87,6 @@ struct MatrixShape: Sendable, CustomStringConvertible {
         .init(
             name: "alerts", feature: "AlertsAndDialogs", manifest: "alerts-and-dialogs.intentflow.yaml",
             expectedBugs: [.forgottenArm, .wrongState], ownBug: (.wrongState, "next.alert = ."),
-            // Not check: it finds none of the 14 bugs planted here. The arms of this `switch signal` write `next`
-            // and fall through to one `return .state(next)` after the switch, which check does not read.
-            findingTools: [.flowTests, .conformance]),
+            findingTools: [.flowTests, .conformance, .check]),
     ]
 }

@@ -68,6 +68,34 @@ struct StateShapeDriftTests {
 
         """
 
+    /// `Form` in the fall-through style: arms that change `next` and one `return .state(next)` after the switch
+    /// (AlertsAndDialogs' style); one arm returns on its own for its effect.
+    static let formFallingThrough = """
+        import IntentFlow
+
+        struct FormFlow: FlowReducer {
+          func reduce(state: FormState, signal: FlowSignal<FormIntent, FormEvent>) -> FormNext {
+            var next = state
+            switch signal {
+            case .intent(.nameChanged(let name)):
+              next.name = name
+            case .intent(.increment):
+              next.count += 1
+            case .intent(.save):
+              next.isSaving = true
+              return .state(next).effect(.persist(name: state.name), id: "form.persist", policy: .run)
+            case .event(.saved):
+              next.isSaving = false
+            case .intent(.reset):
+              next.name = ""
+              next.count = 0
+            }
+            return .state(next)
+          }
+        }
+
+        """
+
     /// The default pack's feature files for `manifest`, under `Sources/<Feature>/` and `Tests/<Feature>Tests/`, with
     /// the flow replaced by `flow` when given.
     private static func generated(_ manifest: Manifest, flow: String? = nil) throws -> [SwiftSourceFile] {
@@ -157,6 +185,47 @@ struct StateShapeDriftTests {
             let found = try Self.drift(manifest, Self.generated(manifest, flow: flow))
             #expect(CheckFixtures.summary(found) == ["Sources/Form/Form.intentflow.yaml:\(line):5 [drift.unimplemented-trace]"])
             #expect(found.first?.message.contains(gap) == true, "\(found.map(\.message))")
+        }
+    }
+
+    @Test("Arms that change `next` and fall through to one `return .state(next)` are held to their traces")
+    func fieldsOnlyFallingThrough() throws {
+        let manifest = try Self.manifest(Self.form, path: "Sources/Form/Form.intentflow.yaml")
+        #expect(try Self.drift(manifest, Self.generated(manifest, flow: Self.formFallingThrough)).isEmpty)
+
+        // Each dropped write is found at its trace's line, though the arm itself returns nothing.
+        for (old, line, gap) in [
+            ("      next.count += 1\n", 16, "does not write 'count'"),
+            ("      next.isSaving = false\n", 18, "does not write 'isSaving'"),
+            ("      next.count = 0\n", 19, "does not write 'count'"),
+        ] {
+            try #require(Self.formFallingThrough.contains(old))
+            let flow = Self.formFallingThrough.replacingOccurrences(of: old, with: "")
+            let found = try Self.drift(manifest, Self.generated(manifest, flow: flow))
+            let location = "Sources/Form/Form.intentflow.yaml:\(line):5"
+            #expect(CheckFixtures.summary(found) == ["\(location) [drift.unimplemented-trace]"])
+            #expect(found.first?.message.contains(gap) == true, "\(found.map(\.message))")
+        }
+    }
+
+    @Test("A dropped cancel the trace states is a located drift error, in the generated flow and in the example's")
+    func droppedCancel() throws {
+        let manifest = try #require(try DefaultPackRenderer.exampleManifests().first { $0.feature == "Timers" })
+        let cancel = "\n        .cancel(\"timers.timer\")"
+        let generated = try DefaultPackRenderer().render("flow.swift", manifest: manifest)
+        let example = try String(
+            contentsOf: DefaultPackRenderer.repositoryRoot.appendingPathComponent(
+                "Examples/Sources/Timers/TimersFlow.swift"),
+            encoding: .utf8)
+        for flow in [generated, example] {
+            // The first cancel is the one of `running + toggleTimerButtonTapped -> stopped + cancel timer effect`.
+            let range = try #require(flow.range(of: cancel), "the flow no longer contains \(cancel)")
+            let dropped = flow.replacingCharacters(in: range, with: "")
+            let found = try Self.drift(manifest, Self.generated(manifest, flow: dropped))
+            #expect(
+                CheckFixtures.summary(found) == [".intentflow/timers.intentflow.yaml:37:5 [drift.unimplemented-trace]"])
+            let message = found.first?.message ?? ""
+            #expect(message.contains("does not cancel the effect 'timer'"), "\(found.map(\.message))")
         }
     }
 
