@@ -1,6 +1,7 @@
 import Foundation
 import IntentFlowCheck
 import IntentFlowGenerate
+import IntentFlowProject
 
 /// `intentflow check`, process start to exit, beside `grep -rnP` over the same files with the same patterns as one
 /// alternation (`grep -P` takes a single pattern), in the same run, on two workloads:
