@@ -183,13 +183,7 @@ enum StoreChains {
         var result: (overrides: [Int: String], names: [String], types: [String], lists: [[String]]) = ([:], [], [], [])
         for (index, binding) in context.bindings.values.enumerated() {
             guard let loopName = binding.loopName, binding.written == nil, !fixed.contains(index) else { continue }
-            var name = loopName
-            var count = 1
-            while taken.contains(name) {
-                count += 1
-                name = "\(loopName)\(count)"
-            }
-            taken.insert(name)
+            let name = UniqueName.make(loopName, taken: &taken)
             result.overrides[index] = name
             result.names.append(name)
             result.types.append(binding.type)
@@ -308,15 +302,6 @@ enum StoreChains {
     /// `chains` with function names unique among themselves and `taken`.
     private static func named(_ chains: [StoreChain], taken: Set<String>) -> [(name: String, chain: StoreChain)] {
         var used = taken
-        return chains.map { chain in
-            var name = chain.baseName
-            var count = 1
-            while used.contains(name) {
-                count += 1
-                name = "\(chain.baseName)\(count)"
-            }
-            used.insert(name)
-            return (name, chain)
-        }
+        return chains.map { chain in (UniqueName.make(chain.baseName, taken: &used), chain) }
     }
 }

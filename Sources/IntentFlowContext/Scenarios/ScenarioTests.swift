@@ -8,7 +8,7 @@ enum ScenarioTests {
         var taken = taken
         let nextType = manifest.feature + "Next"
         return manifest.scenarios.map { scenario in
-            let testName = uniqueName("scenario" + CaseStyle(scenario.name).pascal, taken: &taken)
+            let testName = UniqueName.make("scenario" + CaseStyle(scenario.name).pascal, taken: &taken)
             switch ScenarioTest.make(scenario, manifest: manifest, cases: cases) {
             case .success(let test): return test.templateValue(testName: testName, nextType: nextType)
             case .failure(let failure):
@@ -18,17 +18,5 @@ enum ScenarioTests {
                         + "(see intentflow validate).")
             }
         }
-    }
-
-    /// `base`, or `base2`, `base3`, … when taken; the name returned is taken from then on.
-    private static func uniqueName(_ base: String, taken: inout Set<String>) -> String {
-        var name = base
-        var count = 1
-        while taken.contains(name) {
-            count += 1
-            name = "\(base)\(count)"
-        }
-        taken.insert(name)
-        return name
     }
 }
