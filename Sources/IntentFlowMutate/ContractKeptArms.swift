@@ -14,13 +14,9 @@ enum ContractKeptArms {
 
     static func isKept(_ arm: ReducerArm, manifest: Manifest) -> Bool {
         guard arm.guardExpression == nil, arm.reducerCase.patterns.count == 1,
-            let pattern = arm.reducerCase.patterns.first, let signal = pattern.signal
+            let pattern = arm.reducerCase.patterns.first
         else { return false }
-        let from = SurvivorExplanation.stateName(pattern.state, manifest: manifest)
-        let applying = manifest.acceptanceTraces.filter { trace in
-            trace.signal.name == signal && (trace.isFromAnyState || from == "_" || trace.from.name == from)
-                && writesOnlyWhat(pattern, admits: trace)
-        }
+        let applying = StatingTraces.of(arm, manifest: manifest).filter { writesOnlyWhat(pattern, admits: $0) }
         return !applying.isEmpty && applying.allSatisfy(keepsAllAndAsksNothing)
     }
 

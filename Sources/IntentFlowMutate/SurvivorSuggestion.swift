@@ -13,11 +13,8 @@ enum SurvivorSuggestion {
         _ explanation: SurvivorExplanation, mutation: MutationOperator, arm: ReducerArm, manifest: Manifest,
         vacuous: [VacuousTest]
     ) -> SurvivorExplanation {
-        guard let pattern = arm.reducerCase.patterns.first, let signal = pattern.signal else { return explanation }
-        let from = SurvivorExplanation.stateName(pattern.state, manifest: manifest)
-        let stating = manifest.acceptanceTraces.filter { trace in
-            trace.signal.name == signal && (trace.isFromAnyState || from == "_" || trace.from.name == from)
-        }
+        guard arm.reducerCase.patterns.first?.signal != nil else { return explanation }
+        let stating = StatingTraces.of(arm, manifest: manifest)
         var revised = explanation
         let aboutState = mutation == .keepState || mutation == .deleteArm
         if aboutState, let test = vacuous.first(where: { test in stating.contains { $0.location == test.location } }) {
